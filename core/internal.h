@@ -1,0 +1,512 @@
+/* internal.h - shared by the files of core/; never installed.
+ *
+ * Internal names start with dl_ and are hidden (the library is built with
+ * -fvisibility=hidden); only DLTI_API symbols are exported.
+ */
+#ifndef DLTI_INTERNAL_H
+#define DLTI_INTERNAL_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "dlti/dlti.h"
+#include "dlti/plugin.h"
+
+#if defined(__GNUC__)
+#define DL_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define DL_PRINTF(f, a)
+#endif
+
+/* ---- Bounds on untrusted input ----------------------------------------- */
+
+#define DL_MAX_NESTING 512        /* nested types/attrs/regions while parsing */
+#define DL_MAX_VECTOR_RANK 1024   /* dimensions of one shaped type */
+
+/* ---- Arena and growable buffers (context.c) ---------------------------- */
+
+/* All IR lives in the context's arena and is freed with the context.
+ * dl_alloc returns zeroed memory, NULL on exhaustion (then the caller
+ * reports DLTI_ERR_NOMEM through dl_nomem). */
+void *dl_alloc(dlti_context *ctx, size_t size);
+void *dl_memdup(dlti_context *ctx, const void *p, size_t size);
+dlti_status dl_nomem(dlti_context *ctx);
+
+/* A malloc'ed growable byte buffer (for printing and scratch). */
+typedef struct dl_buf {
+    char *data;
+    size_t len, cap;
+    bool failed; /* an allocation failed; contents are truncated */
+} dl_buf;
+void dl_buf_put(dl_buf *b, const char *s, size_t n);
+void dl_buf_puts(dl_buf *b, const char *s);
+void dl_buf_printf(dl_buf *b, const char *fmt, ...) DL_PRINTF(2, 3);
+void dl_buf_vprintf(dl_buf *b, const char *fmt, va_list ap);
+/* NUL-terminates and hands over ownership (NULL if allocation failed). */
+char *dl_buf_take(dl_buf *b);
+void dl_buf_free(dl_buf *b);
+
+/* ---- Hashing ----------------------------------------------------------- */
+
+uint64_t dl_hash_bytes(const void *p, size_t n, uint64_t seed);
+static inline uint64_t dl_hash_ptr(const void *p)
+{
+    /* A multiplicative mix: caches keyed by pointers must not depend on the
+     * low bits of addresses (ASLR, allocator alignment). */
+    uint64_t x = (uint64_t)(uintptr_t)p;
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    return x;
+}
+
+/* ---- Diagnostics (context.c) ------------------------------------------- */
+
+void dl_diag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,
+             const char *fmt, ...) DL_PRINTF(4, 5);
+void dl_vdiag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,
+              const char *fmt, va_list ap);
+/* Error diagnostic; returns `status` for `return dl_error(...)`. */
+dlti_status dl_error(dlti_context *ctx, dlti_status status,
+                     const dlti_loc *loc, const char *fmt, ...) DL_PRINTF(4, 5);
+void dl_note(dlti_context *ctx, const dlti_loc *loc, const char *fmt, ...)
+    DL_PRINTF(3, 4);
+
+/* ---- Dialects and classes (context.c) ---------------------------------- */
+
+typedef enum dl_type_kind {
+    DL_TY_INTEGER,
+    DL_TY_FLOAT,
+    DL_TY_INDEX,
+    DL_TY_NONE,
+    DL_TY_COMPLEX,
+    DL_TY_VECTOR,
+    DL_TY_TENSOR,
+    DL_TY_UNRANKED_TENSOR,
+    DL_TY_MEMREF,
+    DL_TY_UNRANKED_MEMREF,
+    DL_TY_TUPLE,
+    DL_TY_FUNCTION,
+    DL_TY_OPAQUE,  /* !ns.body of a dialect without plugin, kept verbatim */
+    DL_TY_DIALECT  /* a type of a registered dialect (hooks) */
+} dl_type_kind;
+
+/* The builtin float types, in the order of the dl_float_info table. */
+typedef enum dl_float_kind {
+    DL_F4E2M1FN, DL_F6E2M3FN, DL_F6E3M2FN,
+    DL_F8E5M2, DL_F8E4M3, DL_F8E4M3FN, DL_F8E5M2FNUZ, DL_F8E4M3FNUZ,
+    DL_F8E4M3B11FNUZ, DL_F8E3M4, DL_F8E8M0FNU,
+    DL_BF16, DL_F16, DL_TF32, DL_F32, DL_F64, DL_F80, DL_F128,
+    DL_NUM_FLOATS
+} dl_float_kind;
+typedef struct dl_float_info {
+    const char *name; /* keyword as written: "f8E5M2" */
+    unsigned bits;
+} dl_float_info;
+extern const dl_float_info dl_float_info_table[DL_NUM_FLOATS];
+
+struct dlti_dialect {
+    const char *name; /* interned namespace: "builtin", "dlti", "llvm" */
+    struct dlti_dialect *next;
+    /* Identifier-keyed entries ("ns.key"): absent hooks mean the dialect
+     * does not support them. */
+    bool supports_identifier_entries;
+    dlti_status (*verify_entry)(dlti_context *ctx, const dlti_attr *entry,
+                                const dlti_loc *loc);
+    /* Combination of equal keys across nested scopes.  NULL = default:
+     * identical entries combine, others do not. */
+    const dlti_attr *(*combine)(dlti_context *ctx, const dlti_attr *outer,
+                                const dlti_attr *inner);
+};
+
+struct dlti_type_class {
+    dl_type_kind kind;
+    const char *name;        /* "integer", "f32", "ptr", ... (interned) */
+    dlti_dialect *dialect;
+    unsigned float_bits;     /* non-zero: behaves as a FloatType */
+    dl_float_kind float_kind;/* DL_TY_FLOAT only */
+    dlti_type_hooks hooks;   /* DL_TY_DIALECT only */
+};
+
+typedef enum dl_attr_kind {
+    DL_AT_INTEGER,      /* 5 : i32, true (i1), 2 : index */
+    DL_AT_FLOAT,        /* 1.5 : f32 */
+    DL_AT_STRING,       /* "abc" */
+    DL_AT_UNIT,         /* unit */
+    DL_AT_TYPE,         /* a type used as attribute */
+    DL_AT_ARRAY,        /* [a, b] */
+    DL_AT_DENSE_ARRAY,  /* array<i32: 1, 2> */
+    DL_AT_DICT,         /* {a = 1, b} */
+    DL_AT_DENSE,        /* dense<...> : vector<..> / tensor<..> */
+    DL_AT_SYMREF,       /* @a::@b */
+    DL_AT_RAW,          /* builtin attribute kept as text: affine_map<...> */
+    DL_AT_OPAQUE,       /* #ns.body of a dialect without plugin */
+    DL_AT_DL_ENTRY,     /* #dlti.dl_entry<key, value> */
+    DL_AT_DL_SPEC,      /* #dlti.dl_spec<...> */
+    DL_AT_MAP,          /* #dlti.map<...> */
+    DL_AT_DEVICE_SPEC,  /* #dlti.target_device_spec<...> */
+    DL_AT_SYSTEM_SPEC,  /* #dlti.target_system_spec<...> */
+    DL_AT_FPTR_ALIGN,   /* #dlti.function_pointer_alignment<N, function_dependent = B> */
+    DL_AT_DIALECT       /* an attribute of a registered dialect (hooks) */
+} dl_attr_kind;
+
+typedef struct dl_attr_hooks {
+    size_t size;
+    dlti_status (*parse)(dlti_parser *p, const dlti_attr_class *cls,
+                         const dlti_attr **out);
+    void (*print)(dlti_printer *pr, const dlti_attr *a);
+    bool is_memory_space;
+} dl_attr_hooks;
+
+struct dlti_attr_class {
+    dl_attr_kind kind;
+    const char *name;       /* interned */
+    dlti_dialect *dialect;
+    dl_attr_hooks hooks;    /* DL_AT_DIALECT only */
+};
+
+/* The class objects of builtin types and attributes (context.c). */
+const dlti_type_class *dl_builtin_type_class(dl_type_kind kind);
+const dlti_type_class *dl_float_class(dl_float_kind kind);
+const dlti_attr_class *dl_builtin_attr_class(dl_attr_kind kind);
+
+dlti_dialect *dl_dialect_lookup(dlti_context *ctx, const char *ns, size_t len);
+/* Dialect type/attr class by name inside a registered dialect, or NULL. */
+const dlti_type_class *dl_type_class_lookup(dlti_dialect *d, const char *name,
+                                            size_t len);
+const dlti_attr_class *dl_attr_class_lookup(dlti_dialect *d, const char *name,
+                                            size_t len);
+
+/* ---- Types (type.c) ----------------------------------------------------- */
+
+struct dlti_type {
+    const dlti_type_class *cls;
+    dlti_context *ctx;
+    uint64_t hash;
+    void *mutable_data;
+    size_t key_len;
+    _Alignas(16) unsigned char key[]; /* kind-specific, see below */
+};
+
+/* Keys of the builtin kinds (zeroed before filling; compared bytewise). */
+typedef struct dl_int_key { uint32_t width; uint32_t signedness; } dl_int_key;
+typedef struct dl_complex_key { const dlti_type *elem; } dl_complex_key;
+/* vector, tensor, memref: `rank` dims follow in `dims`; for vectors
+ * `scalable` marks scalable dims; for tensor/memref a dim of -1 is `?`. */
+typedef struct dl_shaped_key {
+    const dlti_type *elem;
+    const dlti_attr *encoding;     /* tensor encoding / memref layout */
+    const dlti_attr *memory_space; /* memref only */
+    uint32_t rank;
+    uint32_t pad_;
+    int64_t dims[];                /* then uint8_t scalable[rank] (vector) */
+} dl_shaped_key;
+/* tuple: n types; function: n_inputs inputs then n_results results. */
+typedef struct dl_list_key {
+    uint32_t n_inputs;
+    uint32_t n_results; /* 0 for tuples */
+    const dlti_type *types[];
+} dl_list_key;
+typedef struct dl_opaque_key {
+    const char *ns;     /* interned dialect namespace */
+    const char *body;   /* interned text after "ns.", e.g. "bar<1>"; or
+                           for !ns<"..."> the text `<"...">` */
+} dl_opaque_key;
+
+static inline const void *dl_type_key(const dlti_type *t) { return t->key; }
+static inline dl_type_kind dl_type_kind_of(const dlti_type *t) { return t->cls->kind; }
+
+/* Uniqued builtin type constructors.  They return NULL only when memory is
+ * exhausted (after reporting); arguments are trusted (parser checks). */
+const dlti_type *dl_integer_type(dlti_context *ctx, unsigned width,
+                                 dlti_signedness s);
+const dlti_type *dl_float_type(dlti_context *ctx, dl_float_kind kind);
+const dlti_type *dl_index_type(dlti_context *ctx);
+const dlti_type *dl_none_type(dlti_context *ctx);
+const dlti_type *dl_complex_type(dlti_context *ctx, const dlti_type *elem);
+const dlti_type *dl_vector_type(dlti_context *ctx, const dlti_type *elem,
+                                uint32_t rank, const int64_t *dims,
+                                const uint8_t *scalable);
+const dlti_type *dl_tensor_type(dlti_context *ctx, const dlti_type *elem,
+                                uint32_t rank, const int64_t *dims,
+                                const dlti_attr *encoding);
+const dlti_type *dl_unranked_tensor_type(dlti_context *ctx,
+                                         const dlti_type *elem);
+const dlti_type *dl_memref_type(dlti_context *ctx, const dlti_type *elem,
+                                uint32_t rank, const int64_t *dims,
+                                const dlti_attr *layout,
+                                const dlti_attr *memory_space);
+const dlti_type *dl_unranked_memref_type(dlti_context *ctx,
+                                         const dlti_type *elem,
+                                         const dlti_attr *memory_space);
+const dlti_type *dl_tuple_type(dlti_context *ctx, uint32_t n,
+                               const dlti_type *const *types);
+const dlti_type *dl_function_type(dlti_context *ctx, uint32_t n_inputs,
+                                  const dlti_type *const *inputs,
+                                  uint32_t n_results,
+                                  const dlti_type *const *results);
+const dlti_type *dl_opaque_type(dlti_context *ctx, const char *ns,
+                                const char *body);
+
+/* Accessors of builtin kinds (caller checks the kind). */
+static inline unsigned dl_int_width(const dlti_type *t)
+{ return ((const dl_int_key *)t->key)->width; }
+static inline dlti_signedness dl_int_signedness(const dlti_type *t)
+{ return (dlti_signedness)((const dl_int_key *)t->key)->signedness; }
+static inline const dl_shaped_key *dl_shaped(const dlti_type *t)
+{ return (const dl_shaped_key *)t->key; }
+static inline const uint8_t *dl_vector_scalable(const dlti_type *t)
+{ const dl_shaped_key *k = dl_shaped(t); return (const uint8_t *)(k->dims + k->rank); }
+static inline const dlti_type *dl_complex_elem(const dlti_type *t)
+{ return ((const dl_complex_key *)t->key)->elem; }
+static inline const dl_list_key *dl_list(const dlti_type *t)
+{ return (const dl_list_key *)t->key; }
+static inline const dl_opaque_key *dl_opaque(const dlti_type *t)
+{ return (const dl_opaque_key *)t->key; }
+/* isIntOrFloat in MLIR terms: integers, builtin floats, and dialect types
+ * that behave as floats (float_bits != 0). */
+static inline bool dl_type_is_int_or_float(const dlti_type *t)
+{ return t->cls->kind == DL_TY_INTEGER || t->cls->float_bits != 0; }
+/* The dialect a type belongs to ("builtin" for builtin kinds). */
+const dlti_dialect *dl_type_dialect(const dlti_type *t);
+
+/* ---- Attributes (attr.c) ------------------------------------------------ */
+
+struct dlti_attr {
+    const dlti_attr_class *cls;
+    dlti_context *ctx;
+    uint64_t hash;
+    size_t key_len;
+    _Alignas(16) unsigned char key[];
+};
+
+/* Integer value: two's complement, truncated to the type's width (index:
+ * 64), little-endian 64-bit words, ceil(width/64) of them (at least 1). */
+typedef struct dl_int_attr_key {
+    const dlti_type *type;   /* integer or index type */
+    uint32_t nwords;
+    uint32_t pad_;
+    uint64_t words[];
+} dl_int_attr_key;
+typedef struct dl_float_attr_key {
+    const dlti_type *type;   /* float type */
+    double value;
+} dl_float_attr_key;
+typedef struct dl_string_attr_key {
+    const char *str;         /* interned, NUL-terminated, may hold NULs */
+    size_t len;
+    const dlti_type *type;   /* `"s" : type`, or NULL */
+} dl_string_attr_key;
+typedef struct dl_type_attr_key { const dlti_type *type; } dl_type_attr_key;
+/* array, dl_spec, map, device spec, system spec: n attributes (for the
+ * dlti lists, each a DL_AT_DL_ENTRY). */
+typedef struct dl_attr_list_key {
+    size_t n;
+    const dlti_attr *elems[];
+} dl_attr_list_key;
+typedef struct dl_named_attr {
+    const char *name;        /* interned */
+    const dlti_attr *value;  /* DL_AT_UNIT for `{name}` */
+} dl_named_attr;
+/* Sorted by name (strcmp), no duplicates. */
+typedef struct dl_dict_key {
+    size_t n;
+    dl_named_attr elems[];
+} dl_dict_key;
+/* array<T: ...>: integer values (i1 as 0/1), or float values as the bits
+ * of a double when `elem` is a float type. */
+typedef struct dl_dense_array_key {
+    const dlti_type *elem;
+    size_t n;
+    int64_t values[];
+} dl_dense_array_key;
+/* dense<...> : shaped type.  Elements are DL_AT_INTEGER / DL_AT_FLOAT
+ * attributes of the element type, row-major; a splat stores one element
+ * (as MLIR does whenever all elements are equal). */
+typedef struct dl_dense_key {
+    const dlti_type *type;   /* vector or tensor type */
+    bool splat;
+    size_t n;
+    const dlti_attr *elems[];
+} dl_dense_key;
+typedef struct dl_symref_key {
+    size_t n;                /* root plus nested references */
+    const char *names[];     /* interned, without '@' */
+} dl_symref_key;
+typedef struct dl_raw_key { const char *text; } dl_raw_key; /* interned */
+typedef struct dl_entry_key {
+    const dlti_attr *key;    /* DL_AT_TYPE or DL_AT_STRING */
+    const dlti_attr *value;
+} dl_entry_key;
+typedef struct dl_fptr_align_key {
+    uint64_t alignment;
+    bool function_dependent;
+} dl_fptr_align_key;
+
+static inline dl_attr_kind dl_attr_kind_of(const dlti_attr *a) { return a->cls->kind; }
+
+const dlti_attr *dl_attr_unique(dlti_context *ctx, dl_attr_kind kind,
+                                const void *key, size_t key_len);
+/* `words` holds nwords little-endian words; truncated to the type width. */
+const dlti_attr *dl_int_attr_words(dlti_context *ctx, const dlti_type *type,
+                                   const uint64_t *words, uint32_t nwords);
+const dlti_attr *dl_int_attr(dlti_context *ctx, const dlti_type *type,
+                             uint64_t value);
+const dlti_attr *dl_bool_attr(dlti_context *ctx, bool v);
+const dlti_attr *dl_float_attr(dlti_context *ctx, const dlti_type *type,
+                               double value);
+const dlti_attr *dl_string_attr(dlti_context *ctx, const char *s, size_t len,
+                                const dlti_type *type);
+const dlti_attr *dl_unit_attr(dlti_context *ctx);
+const dlti_attr *dl_type_attr(dlti_context *ctx, const dlti_type *type);
+const dlti_attr *dl_array_attr(dlti_context *ctx, size_t n,
+                               const dlti_attr *const *elems);
+/* Sorts a copy of `elems` by name; duplicate names are the caller's error. */
+const dlti_attr *dl_dict_attr(dlti_context *ctx, size_t n,
+                              const dl_named_attr *elems);
+const dlti_attr *dl_dense_array_attr(dlti_context *ctx, const dlti_type *elem,
+                                     size_t n, const int64_t *values);
+/* Detects splats itself. */
+const dlti_attr *dl_dense_attr(dlti_context *ctx, const dlti_type *type,
+                               size_t n, const dlti_attr *const *elems);
+const dlti_attr *dl_symref_attr(dlti_context *ctx, size_t n,
+                                const char *const *names);
+const dlti_attr *dl_raw_attr(dlti_context *ctx, const char *text, size_t len);
+const dlti_attr *dl_opaque_attr(dlti_context *ctx, const char *ns,
+                                const char *body);
+const dlti_attr *dl_entry_attr(dlti_context *ctx, const dlti_attr *key,
+                               const dlti_attr *value);
+/* kind is DL_AT_DL_SPEC, DL_AT_MAP, DL_AT_DEVICE_SPEC or DL_AT_SYSTEM_SPEC. */
+const dlti_attr *dl_entry_list_attr(dlti_context *ctx, dl_attr_kind kind,
+                                    size_t n, const dlti_attr *const *entries);
+const dlti_attr *dl_fptr_align_attr(dlti_context *ctx, uint64_t alignment,
+                                    bool function_dependent);
+
+static inline const dl_attr_list_key *dl_attr_list(const dlti_attr *a)
+{ return (const dl_attr_list_key *)a->key; }
+static inline const dl_dict_key *dl_dict(const dlti_attr *a)
+{ return (const dl_dict_key *)a->key; }
+static inline const dl_entry_key *dl_entry(const dlti_attr *a)
+{ return (const dl_entry_key *)a->key; }
+static inline const dl_int_attr_key *dl_int_attr_of(const dlti_attr *a)
+{ return (const dl_int_attr_key *)a->key; }
+static inline const dl_dense_key *dl_dense(const dlti_attr *a)
+{ return (const dl_dense_key *)a->key; }
+/* Low 64 bits of an integer attribute, zero-extended from its width. */
+uint64_t dl_int_attr_low64(const dlti_attr *a);
+const dlti_attr *dl_dict_get(const dlti_attr *dict, const char *name);
+
+/* ---- Operations (ir.c) -------------------------------------------------- */
+
+typedef struct dl_block dl_block;
+typedef struct dl_op_class dl_op_class;
+
+typedef struct dl_region {
+    dl_block *first, *last;
+} dl_region;
+
+typedef struct dl_block_arg {
+    const char *name;        /* "%arg0" as written */
+    const dlti_type *type;
+} dl_block_arg;
+
+struct dl_block {
+    dl_block *next;
+    const char *label;       /* "^bb0" or NULL for an unlabelled entry */
+    unsigned nargs;
+    dl_block_arg *args;
+    dlti_op *first, *last;
+};
+
+struct dlti_op {
+    const char *name;        /* interned full name "ns.op" */
+    const dl_op_class *cls;  /* NULL for ops of unregistered dialects */
+    dlti_context *ctx;
+    dlti_loc loc;
+    dlti_op *parent;         /* enclosing op, NULL at top level */
+    dlti_op *next;           /* next op in the same block */
+    const dlti_attr *attrs;  /* discardable dictionary (DL_AT_DICT) */
+    const dlti_attr *props;  /* `<{...}>` properties or NULL */
+    unsigned nresults;
+    const char **result_names;   /* "%0", "%x#2" groups kept as written */
+    const dlti_type **result_types;
+    unsigned noperands;
+    const char **operand_names;
+    const dlti_type **operand_types;
+    unsigned nsuccessors;
+    const char **successors;     /* "^bb1" */
+    unsigned nregions;
+    dl_region *regions;
+    dlti_data_layout *layout;    /* built on first query (layout.c) */
+};
+
+struct dl_op_class {
+    const char *name;            /* interned full name */
+    dlti_dialect *dialect;
+    bool is_scope;               /* a data layout scope (module, test op) */
+    bool is_module;              /* builtin.module: special-cased as MLIR does */
+    /* Custom assembly: parse after the op keyword; print after indentation. */
+    dlti_status (*parse)(dlti_parser *p, dlti_op *op);
+    void (*print)(dlti_printer *pr, const dlti_op *op);
+};
+
+/* Ops are created empty and filled by the parser. */
+dlti_op *dl_op_new(dlti_context *ctx, const char *name, const dlti_loc *loc);
+const dl_op_class *dl_op_class_lookup(dlti_context *ctx, const char *name,
+                                      size_t len);
+/* Appends `op` to `block` and sets its parent to `owner`. */
+void dl_block_append(dl_block *block, dlti_op *owner, dlti_op *op);
+static inline bool dl_op_is_module(const dlti_op *op)
+{ return op->cls && op->cls->is_module; }
+static inline bool dl_op_is_scope(const dlti_op *op)
+{ return op->cls && (op->cls->is_scope || op->cls->is_module); }
+
+/* ---- Parser (lex.c, parse.c) ------------------------------------------- */
+
+/* Parses text into a top-level module (see dlti_parse_source).  `text`
+ * starts at line `first_line` of file `name` (split input keeps the file's
+ * line numbers). */
+dlti_status dl_parse_source(dlti_context *ctx, const char *name,
+                            const char *text, size_t len, unsigned first_line,
+                            dlti_op **top);
+/* Custom assembly of builtin.module: `module @name? attributes {..}? {..}`,
+ * called after the keyword `module` / `builtin.module`. */
+dlti_status dl_parse_module_body(dlti_parser *p, dlti_op *op);
+/* Registers a copy of a source buffer for caret lines (context.c). */
+const char *dl_register_source(dlti_context *ctx, const char *name,
+                               const char *text, size_t len);
+
+/* ---- Printer (print.c) -------------------------------------------------- */
+
+void dl_print_type(dl_buf *b, const dlti_type *t);
+void dl_print_attr(dl_buf *b, const dlti_attr *a);
+/* Prints an op with `indent` spaces, MLIR style, ending with "\n". */
+void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent);
+/* Custom form of builtin.module (the op class's print hook). */
+void dl_print_module(dlti_printer *pr, const dlti_op *op);
+
+/* ---- DLTI attributes and specs (spec.c) -------------------------------- */
+
+/* Verifies an entry list while it is being constructed (the attribute
+ * verifiers MLIR runs at parse time): kind is DL_AT_DL_SPEC, DL_AT_MAP,
+ * DL_AT_DEVICE_SPEC or DL_AT_SYSTEM_SPEC.  Reports at `loc`. */
+dlti_status dl_verify_entry_list(dlti_context *ctx, dl_attr_kind kind,
+                                 size_t n, const dlti_attr *const *entries,
+                                 const dlti_loc *loc);
+/* Verifies the IR rooted at `op` (dlti_verify). */
+dlti_status dl_verify_op_tree(dlti_op *op);
+/* The spec attribute of a scope op (module: first spec-like attribute in
+ * name order; other scopes: the attribute named dlti.dl_spec), or NULL. */
+const dlti_attr *dl_scope_spec(const dlti_op *op);
+
+/* ---- Context ------------------------------------------------------------ */
+
+/* The uniquing table used for types, attributes and strings. */
+typedef struct dl_table {
+    void **slots;
+    size_t cap, count;
+} dl_table;
+
+#endif /* DLTI_INTERNAL_H */

@@ -1,0 +1,240 @@
+/* dlti.h - the public API of libdlti.
+ *
+ * libdlti answers "how is a value of this type laid out in memory here?"
+ * for MLIR-syntax input, following MLIR 22's data layout subsystem (DLTI).
+ *
+ * Everything lives in a dlti_context: types and attributes are uniqued there
+ * (pointer equality is equality), operations are allocated there, and all of
+ * it is freed by dlti_context_free.  Functions that can fail return a
+ * dlti_status and report the reason through the context's diagnostic
+ * handler; the library never prints, exits or aborts by itself.
+ *
+ * Threads: a context and everything in it belong to one thread at a time.
+ * Separate contexts are fully independent and may be used concurrently.
+ */
+#ifndef DLTI_DLTI_H
+#define DLTI_DLTI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GNUC__) && __GNUC__ >= 4
+#define DLTI_API __attribute__((visibility("default")))
+#else
+#define DLTI_API
+#endif
+
+/* ---- Version ---------------------------------------------------------- */
+
+#define DLTI_VERSION_MAJOR 0
+#define DLTI_VERSION_MINOR 1
+#define DLTI_VERSION_PATCH 0
+DLTI_API const char *dlti_version(void);
+
+/* ---- Status codes ----------------------------------------------------- */
+
+typedef enum dlti_status {
+    DLTI_OK = 0,
+    DLTI_ERR_PARSE,     /* malformed input text */
+    DLTI_ERR_VERIFY,    /* well-formed but semantically invalid IR */
+    DLTI_ERR_NO_LAYOUT, /* nobody can lay this type out */
+    DLTI_ERR_LIMIT,     /* a bound was exceeded (depth, width, overflow) */
+    DLTI_ERR_NOMEM,     /* allocation failed */
+    DLTI_ERR_IO,        /* a file could not be read */
+    DLTI_ERR_PLUGIN,    /* a dialect plugin could not be used */
+    DLTI_ERR_MISUSE     /* the API was called with invalid arguments */
+} dlti_status;
+
+DLTI_API const char *dlti_status_string(dlti_status status);
+
+/* ---- Opaque handles --------------------------------------------------- */
+
+typedef struct dlti_context dlti_context;
+typedef struct dlti_type dlti_type;         /* uniqued, immutable */
+typedef struct dlti_attr dlti_attr;         /* uniqued, immutable */
+typedef struct dlti_op dlti_op;             /* an operation */
+typedef struct dlti_data_layout dlti_data_layout;
+
+/* ---- Diagnostics ------------------------------------------------------ */
+
+typedef enum dlti_severity {
+    DLTI_SEV_ERROR,
+    DLTI_SEV_WARNING,
+    DLTI_SEV_NOTE,
+    DLTI_SEV_REMARK
+} dlti_severity;
+
+/* A source location: file name (owned by the context), 1-based line and
+ * column.  line == 0 means "unknown location". */
+typedef struct dlti_loc {
+    const char *file;
+    unsigned line;
+    unsigned col;
+} dlti_loc;
+
+/* Called once per diagnostic.  `msg` is valid only during the call.  The
+ * default handler (installed by dlti_context_new) prints nothing; the CLI
+ * installs one that prints `file:line:col: error: msg` with a caret line. */
+typedef void (*dlti_diag_handler)(void *user, dlti_severity severity,
+                                  const dlti_loc *loc, const char *msg);
+
+/* ---- Context ---------------------------------------------------------- */
+
+/* Returns NULL only when memory is exhausted. */
+DLTI_API dlti_context *dlti_context_new(void);
+/* Frees every type, attribute, operation and layout of the context and
+ * closes every plugin it loaded.  NULL is ignored. */
+DLTI_API void dlti_context_free(dlti_context *ctx);
+DLTI_API void dlti_context_set_diag_handler(dlti_context *ctx,
+                                            dlti_diag_handler handler,
+                                            void *user);
+/* Number of error diagnostics reported so far. */
+DLTI_API unsigned dlti_context_error_count(const dlti_context *ctx);
+/* The source text registered for `file` by a parse call, for caret lines;
+ * NULL when unknown.  *len receives its length. */
+DLTI_API const char *dlti_context_source(const dlti_context *ctx,
+                                         const char *file, size_t *len);
+
+/* Frees strings returned by dlti_*_to_string. */
+DLTI_API void dlti_free(void *p);
+
+/* ---- Parsing ---------------------------------------------------------- */
+
+/* Parses a whole MLIR source buffer.  On success *top is the top-level
+ * `builtin.module`: the file's single top-level module, or an implicit one
+ * wrapping the file's operations, exactly as MLIR does.  `name` is used in
+ * locations.  Parsing does not verify; call dlti_verify. */
+DLTI_API dlti_status dlti_parse_source(dlti_context *ctx, const char *name,
+                                       const char *text, size_t len,
+                                       dlti_op **top);
+/* As dlti_parse_source for a piece of a file that starts at line
+ * `first_line` (used for --split-input-file). */
+DLTI_API dlti_status dlti_parse_source_at(dlti_context *ctx, const char *name,
+                                          const char *text, size_t len,
+                                          unsigned first_line, dlti_op **top);
+/* Parses a type such as "vector<[4]xi32>" or "!llvm.ptr<1>". */
+DLTI_API dlti_status dlti_parse_type(dlti_context *ctx, const char *text,
+                                     size_t len, const dlti_type **type);
+/* Parses an attribute such as "#dlti.dl_spec<i32 = dense<32> : vector<1xi64>>". */
+DLTI_API dlti_status dlti_parse_attr(dlti_context *ctx, const char *text,
+                                     size_t len, const dlti_attr **attr);
+
+/* Verifies `op` and everything nested in it: attribute kinds, data layout
+ * specs, and the compatibility of specs across nested scopes. */
+DLTI_API dlti_status dlti_verify(dlti_op *op);
+
+/* ---- Printing (results are NUL-terminated, free with dlti_free) -------- */
+
+DLTI_API char *dlti_type_to_string(const dlti_type *type);
+DLTI_API char *dlti_attr_to_string(const dlti_attr *attr);
+DLTI_API char *dlti_op_to_string(const dlti_op *op);
+
+/* ---- Builtin types ---------------------------------------------------- */
+
+typedef enum dlti_signedness {
+    DLTI_SIGNLESS,
+    DLTI_SIGNED,
+    DLTI_UNSIGNED
+} dlti_signedness;
+
+/* Widths are bounded by DLTI_MAX_INT_WIDTH, as in MLIR. */
+#define DLTI_MAX_INT_WIDTH 16777215u
+DLTI_API const dlti_type *dlti_integer_type(dlti_context *ctx, unsigned width,
+                                            dlti_signedness signedness);
+DLTI_API const dlti_type *dlti_index_type(dlti_context *ctx);
+/* `name` is a builtin float keyword: "f32", "bf16", "f8E5M2", ... */
+DLTI_API const dlti_type *dlti_float_type(dlti_context *ctx, const char *name);
+
+/* ---- Operations ------------------------------------------------------- */
+
+/* "builtin.module", "func.func", "test.data_layout_query", ... */
+DLTI_API const char *dlti_op_name(const dlti_op *op);
+DLTI_API dlti_loc dlti_op_loc(const dlti_op *op);
+DLTI_API dlti_op *dlti_op_parent(const dlti_op *op);
+/* Discardable attribute `name`, or NULL. */
+DLTI_API const dlti_attr *dlti_op_attr(const dlti_op *op, const char *name);
+DLTI_API unsigned dlti_op_num_results(const dlti_op *op);
+DLTI_API const dlti_type *dlti_op_result_type(const dlti_op *op, unsigned i);
+
+/* Pre-order walk over `op` and everything nested in it.  The callback
+ * returns 0 to go on, non-zero to stop (that value is returned). */
+typedef int (*dlti_walk_fn)(dlti_op *op, void *user);
+DLTI_API int dlti_op_walk(dlti_op *op, dlti_walk_fn fn, void *user);
+
+/* ---- Data layout queries ---------------------------------------------- */
+
+/* A size that may be a multiple of the run-time vector scale. */
+typedef struct dlti_size {
+    uint64_t value;  /* the known minimum when scalable */
+    int scalable;
+} dlti_size;
+
+/* The layout in effect at `scope` (a module or a scope op of a dialect),
+ * with the specs of all enclosing scopes combined.  NULL scope = defaults.
+ * Built once per scope and owned by the context: do not free. */
+DLTI_API dlti_status dlti_data_layout_get(dlti_context *ctx, dlti_op *scope,
+                                          dlti_data_layout **layout);
+/* The nearest proper ancestor of `op` that is a data layout scope, or NULL. */
+DLTI_API dlti_op *dlti_enclosing_scope(const dlti_op *op);
+
+DLTI_API dlti_status dlti_type_size(dlti_data_layout *dl, const dlti_type *t,
+                                    dlti_size *bytes);
+DLTI_API dlti_status dlti_type_size_in_bits(dlti_data_layout *dl,
+                                            const dlti_type *t,
+                                            dlti_size *bits);
+/* Alignments are in bytes. */
+DLTI_API dlti_status dlti_type_abi_alignment(dlti_data_layout *dl,
+                                             const dlti_type *t,
+                                             uint64_t *align);
+DLTI_API dlti_status dlti_type_preferred_alignment(dlti_data_layout *dl,
+                                                   const dlti_type *t,
+                                                   uint64_t *align);
+/* *has = 0 when the type has no index bitwidth (all but index and
+ * pointer-like types). */
+DLTI_API dlti_status dlti_type_index_bitwidth(dlti_data_layout *dl,
+                                              const dlti_type *t,
+                                              uint64_t *bits, int *has);
+
+/* Identifier queries: the attribute of the entry, or NULL when absent. */
+DLTI_API const dlti_attr *dlti_layout_endianness(dlti_data_layout *dl);
+DLTI_API const dlti_attr *dlti_layout_default_memory_space(dlti_data_layout *dl);
+DLTI_API const dlti_attr *dlti_layout_alloca_memory_space(dlti_data_layout *dl);
+DLTI_API const dlti_attr *dlti_layout_program_memory_space(dlti_data_layout *dl);
+DLTI_API const dlti_attr *dlti_layout_global_memory_space(dlti_data_layout *dl);
+DLTI_API const dlti_attr *dlti_layout_function_pointer_alignment(dlti_data_layout *dl);
+DLTI_API const dlti_attr *dlti_layout_legal_int_widths(dlti_data_layout *dl);
+DLTI_API const dlti_attr *dlti_layout_mangling_mode(dlti_data_layout *dl);
+/* Stack alignment in bits; 0 when absent.  A non-integer entry value is an
+ * error (MLIR 22 reads garbage there). */
+DLTI_API dlti_status dlti_layout_stack_alignment(dlti_data_layout *dl,
+                                                 uint64_t *bits);
+/* Property `name` of device `device_id` in the target system spec of the
+ * layout's scope (or its nearest enclosing module); NULL when absent. */
+DLTI_API const dlti_attr *dlti_layout_device_property(dlti_data_layout *dl,
+                                                      const char *device_id,
+                                                      const char *name);
+
+/* ---- The query pass -----------------------------------------------------
+ * What `mlir-opt --test-data-layout-query` does: every
+ * "test.data_layout_query" op inside a `func.func` directly nested in `top`
+ * (and anything nested below it) that has no `size` attribute gets its
+ * attribute dictionary replaced by the 14 layout attributes of its result
+ * type, computed in the layout of its nearest enclosing scope. */
+DLTI_API dlti_status dlti_run_query_pass(dlti_op *top);
+
+/* ---- Attribute inspection --------------------------------------------- */
+
+/* 1 and the value (low 64 bits, zero-extended) if `a` is an integer
+ * attribute, else 0. */
+DLTI_API int dlti_attr_get_uint(const dlti_attr *a, uint64_t *value);
+/* The bytes of a string attribute (not NUL-terminated), or NULL. */
+DLTI_API const char *dlti_attr_get_string(const dlti_attr *a, size_t *len);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* DLTI_DLTI_H */
