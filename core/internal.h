@@ -119,6 +119,11 @@ struct dlti_dialect {
      * identical entries combine, others do not. */
     const dlti_attr *(*combine)(dlti_context *ctx, const dlti_attr *outer,
                                 const dlti_attr *inner);
+    /* Classes the dialect registered (plugins). */
+    const dlti_type_class **type_classes;
+    size_t n_type_classes;
+    const dlti_attr_class **attr_classes;
+    size_t n_attr_classes;
 };
 
 struct dlti_type_class {
@@ -501,12 +506,45 @@ dlti_status dl_verify_op_tree(dlti_op *op);
  * name order; other scopes: the attribute named dlti.dl_spec), or NULL. */
 const dlti_attr *dl_scope_spec(const dlti_op *op);
 
+/* Verifies a `dlti.*` identifier entry (spec.c). */
+dlti_status dl_dlti_verify_entry(dlti_context *ctx, const dlti_attr *entry,
+                                 const dlti_loc *loc);
+
 /* ---- Context ------------------------------------------------------------ */
 
-/* The uniquing table used for types, attributes and strings. */
+/* Open-addressing table of pointers to uniqued objects. */
 typedef struct dl_table {
     void **slots;
     size_t cap, count;
 } dl_table;
+
+typedef struct dl_source {
+    struct dl_source *next;
+    const char *name;  /* interned */
+    char *text;
+    size_t len;
+} dl_source;
+
+typedef struct dl_chunk dl_chunk;
+
+struct dlti_context {
+    dl_chunk *chunks;           /* the arena */
+    dl_table types, attrs, strings;
+    dlti_dialect *dialects;     /* registered dialects other than builtin/dlti */
+    const dl_op_class **op_classes;
+    size_t n_op_classes, cap_op_classes;
+    dlti_diag_handler diag;
+    void *diag_user;
+    unsigned errors;
+    dl_source *sources;
+    dlti_data_layout *layouts;  /* every layout built, for freeing */
+    dlti_data_layout *default_layout;
+};
+
+/* Length of a string returned by dlti_intern. */
+size_t dl_interned_len(const char *s);
+dlti_status dl_register_op_class(dlti_context *ctx, const dl_op_class *cls);
+/* Frees the caches of every layout (layout.c). */
+void dl_layout_free_all(dlti_context *ctx);
 
 #endif /* DLTI_INTERNAL_H */

@@ -1,0 +1,316 @@
+/* attr.c - construction and inspection of the builtin and DLTI
+ * attributes. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+const dlti_attr *dl_attr_unique(dlti_context *ctx, dl_attr_kind kind,
+                                const void *key, size_t key_len)
+{
+    return dlti_attr_get(ctx, dl_builtin_attr_class(kind), key, key_len);
+}
+
+/* Builds a variable-length key of `len` bytes in scratch memory. */
+static void *scratch(dlti_context *ctx, size_t len)
+{
+    void *k = calloc(1, len ? len : 1);
+    if (!k)
+        dl_nomem(ctx);
+    return k;
+}
+
+static unsigned int_type_width(const dlti_type *type)
+{
+    return dl_type_kind_of(type) == DL_TY_INTEGER ? dl_int_width(type) : 64;
+}
+
+const dlti_attr *dl_int_attr_words(dlti_context *ctx, const dlti_type *type,
+                                   const uint64_t *words, uint32_t nwords)
+{
+    unsigned width = int_type_width(type);
+    uint32_t need = width ? (width + 63) / 64 : 1;
+    size_t len = sizeof(dl_int_attr_key) + need * sizeof(uint64_t);
+    dl_int_attr_key *k = scratch(ctx, len);
+    if (!k)
+        return NULL;
+    k->type = type;
+    k->nwords = need;
+    for (uint32_t i = 0; i < need && i < nwords; i++)
+        k->words[i] = words[i];
+    /* Truncate to the width (two's complement), as APInt does. */
+    if (width % 64)
+        k->words[need - 1] &= (UINT64_C(1) << (width % 64)) - 1;
+    if (width == 0)
+        k->words[0] = 0;
+    const dlti_attr *a = dl_attr_unique(ctx, DL_AT_INTEGER, k, len);
+    free(k);
+    return a;
+}
+
+const dlti_attr *dl_int_attr(dlti_context *ctx, const dlti_type *type,
+                             uint64_t value)
+{
+    /* Sign-extend into the upper words so that -1 : i128 is all ones. */
+    unsigned width = int_type_width(type);
+    uint32_t need = width ? (width + 63) / 64 : 1;
+    if (need == 1)
+        return dl_int_attr_words(ctx, type, &value, 1);
+    uint64_t *w = calloc(need, sizeof *w);
+    if (!w) {
+        dl_nomem(ctx);
+        return NULL;
+    }
+    w[0] = value;
+    uint64_t fill = (int64_t)value < 0 ? UINT64_MAX : 0;
+    for (uint32_t i = 1; i < need; i++)
+        w[i] = fill;
+    const dlti_attr *a = dl_int_attr_words(ctx, type, w, need);
+    free(w);
+    return a;
+}
+
+const dlti_attr *dl_bool_attr(dlti_context *ctx, bool v)
+{
+    const dlti_type *i1 = dl_integer_type(ctx, 1, DLTI_SIGNLESS);
+    return i1 ? dl_int_attr(ctx, i1, v ? 1 : 0) : NULL;
+}
+
+uint64_t dl_int_attr_low64(const dlti_attr *a)
+{
+    return dl_int_attr_of(a)->words[0];
+}
+
+const dlti_attr *dl_float_attr(dlti_context *ctx, const dlti_type *type,
+                               double value)
+{
+    dl_float_attr_key k;
+    memset(&k, 0, sizeof k);
+    k.type = type;
+    k.value = value;
+    return dl_attr_unique(ctx, DL_AT_FLOAT, &k, sizeof k);
+}
+
+const dlti_attr *dl_string_attr(dlti_context *ctx, const char *s, size_t len,
+                                const dlti_type *type)
+{
+    dl_string_attr_key k;
+    memset(&k, 0, sizeof k);
+    k.str = dlti_intern(ctx, s, len);
+    if (!k.str)
+        return NULL;
+    k.len = len;
+    k.type = type;
+    return dl_attr_unique(ctx, DL_AT_STRING, &k, sizeof k);
+}
+
+const dlti_attr *dl_unit_attr(dlti_context *ctx)
+{
+    return dl_attr_unique(ctx, DL_AT_UNIT, NULL, 0);
+}
+
+const dlti_attr *dl_type_attr(dlti_context *ctx, const dlti_type *type)
+{
+    dl_type_attr_key k = {type};
+    return dl_attr_unique(ctx, DL_AT_TYPE, &k, sizeof k);
+}
+
+static const dlti_attr *attr_list(dlti_context *ctx, dl_attr_kind kind,
+                                  size_t n, const dlti_attr *const *elems)
+{
+    size_t len = sizeof(dl_attr_list_key) + n * sizeof(const dlti_attr *);
+    dl_attr_list_key *k = scratch(ctx, len);
+    if (!k)
+        return NULL;
+    k->n = n;
+    for (size_t i = 0; i < n; i++)
+        k->elems[i] = elems[i];
+    const dlti_attr *a = dl_attr_unique(ctx, kind, k, len);
+    free(k);
+    return a;
+}
+
+const dlti_attr *dl_array_attr(dlti_context *ctx, size_t n,
+                               const dlti_attr *const *elems)
+{
+    return attr_list(ctx, DL_AT_ARRAY, n, elems);
+}
+
+const dlti_attr *dl_entry_list_attr(dlti_context *ctx, dl_attr_kind kind,
+                                    size_t n, const dlti_attr *const *entries)
+{
+    return attr_list(ctx, kind, n, entries);
+}
+
+static int named_cmp(const void *a, const void *b)
+{
+    return strcmp(((const dl_named_attr *)a)->name,
+                  ((const dl_named_attr *)b)->name);
+}
+
+const dlti_attr *dl_dict_attr(dlti_context *ctx, size_t n,
+                              const dl_named_attr *elems)
+{
+    size_t len = sizeof(dl_dict_key) + n * sizeof(dl_named_attr);
+    dl_dict_key *k = scratch(ctx, len);
+    if (!k)
+        return NULL;
+    k->n = n;
+    if (n)
+        memcpy(k->elems, elems, n * sizeof *elems);
+    qsort(k->elems, n, sizeof *k->elems, named_cmp);
+    const dlti_attr *a = dl_attr_unique(ctx, DL_AT_DICT, k, len);
+    free(k);
+    return a;
+}
+
+const dlti_attr *dl_dict_get(const dlti_attr *dict, const char *name)
+{
+    if (!dict || dl_attr_kind_of(dict) != DL_AT_DICT)
+        return NULL;
+    const dl_dict_key *d = dl_dict(dict);
+    size_t lo = 0, hi = d->n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int c = strcmp(d->elems[mid].name, name);
+        if (c == 0)
+            return d->elems[mid].value;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return NULL;
+}
+
+const dlti_attr *dl_dense_array_attr(dlti_context *ctx, const dlti_type *elem,
+                                     size_t n, const int64_t *values)
+{
+    size_t len = sizeof(dl_dense_array_key) + n * sizeof(int64_t);
+    dl_dense_array_key *k = scratch(ctx, len);
+    if (!k)
+        return NULL;
+    k->elem = elem;
+    k->n = n;
+    if (n)
+        memcpy(k->values, values, n * sizeof *values);
+    const dlti_attr *a = dl_attr_unique(ctx, DL_AT_DENSE_ARRAY, k, len);
+    free(k);
+    return a;
+}
+
+const dlti_attr *dl_dense_attr(dlti_context *ctx, const dlti_type *type,
+                               size_t n, const dlti_attr *const *elems)
+{
+    bool splat = n > 0;
+    for (size_t i = 1; i < n && splat; i++)
+        splat = elems[i] == elems[0];
+    size_t stored = splat ? 1 : n;
+    size_t len = sizeof(dl_dense_key) + stored * sizeof(const dlti_attr *);
+    dl_dense_key *k = scratch(ctx, len);
+    if (!k)
+        return NULL;
+    k->type = type;
+    k->splat = splat;
+    k->n = stored;
+    for (size_t i = 0; i < stored; i++)
+        k->elems[i] = elems[i];
+    const dlti_attr *a = dl_attr_unique(ctx, DL_AT_DENSE, k, len);
+    free(k);
+    return a;
+}
+
+const dlti_attr *dl_symref_attr(dlti_context *ctx, size_t n,
+                                const char *const *names)
+{
+    size_t len = sizeof(dl_symref_key) + n * sizeof(const char *);
+    dl_symref_key *k = scratch(ctx, len);
+    if (!k)
+        return NULL;
+    k->n = n;
+    for (size_t i = 0; i < n; i++)
+        k->names[i] = names[i];
+    const dlti_attr *a = dl_attr_unique(ctx, DL_AT_SYMREF, k, len);
+    free(k);
+    return a;
+}
+
+const dlti_attr *dl_raw_attr(dlti_context *ctx, const char *text, size_t len)
+{
+    dl_raw_key k = {dlti_intern(ctx, text, len)};
+    return k.text ? dl_attr_unique(ctx, DL_AT_RAW, &k, sizeof k) : NULL;
+}
+
+const dlti_attr *dl_opaque_attr(dlti_context *ctx, const char *ns,
+                                const char *body)
+{
+    dl_opaque_key k = {ns, body};
+    return dl_attr_unique(ctx, DL_AT_OPAQUE, &k, sizeof k);
+}
+
+const dlti_attr *dl_entry_attr(dlti_context *ctx, const dlti_attr *key,
+                               const dlti_attr *value)
+{
+    dl_entry_key k = {key, value};
+    return dl_attr_unique(ctx, DL_AT_DL_ENTRY, &k, sizeof k);
+}
+
+const dlti_attr *dl_fptr_align_attr(dlti_context *ctx, uint64_t alignment,
+                                    bool function_dependent)
+{
+    dl_fptr_align_key k;
+    memset(&k, 0, sizeof k);
+    k.alignment = alignment;
+    k.function_dependent = function_dependent;
+    return dl_attr_unique(ctx, DL_AT_FPTR_ALIGN, &k, sizeof k);
+}
+
+/* ---- Public inspection -------------------------------------------------- */
+
+const dlti_type *dlti_entry_key_type(const dlti_attr *entry)
+{
+    if (!entry || dl_attr_kind_of(entry) != DL_AT_DL_ENTRY)
+        return NULL;
+    const dlti_attr *k = dl_entry(entry)->key;
+    return dl_attr_kind_of(k) == DL_AT_TYPE
+               ? ((const dl_type_attr_key *)k->key)->type
+               : NULL;
+}
+
+const char *dlti_entry_key_string(const dlti_attr *entry)
+{
+    if (!entry || dl_attr_kind_of(entry) != DL_AT_DL_ENTRY)
+        return NULL;
+    const dlti_attr *k = dl_entry(entry)->key;
+    return dl_attr_kind_of(k) == DL_AT_STRING
+               ? ((const dl_string_attr_key *)k->key)->str
+               : NULL;
+}
+
+const dlti_attr *dlti_entry_value(const dlti_attr *entry)
+{
+    if (!entry || dl_attr_kind_of(entry) != DL_AT_DL_ENTRY)
+        return NULL;
+    return dl_entry(entry)->value;
+}
+
+int dlti_attr_get_uint(const dlti_attr *a, uint64_t *value)
+{
+    if (!a || dl_attr_kind_of(a) != DL_AT_INTEGER)
+        return 0;
+    if (value)
+        *value = dl_int_attr_low64(a);
+    return 1;
+}
+
+const char *dlti_attr_get_string(const dlti_attr *a, size_t *len)
+{
+    if (!a || dl_attr_kind_of(a) != DL_AT_STRING)
+        return NULL;
+    const dl_string_attr_key *k = (const dl_string_attr_key *)a->key;
+    if (len)
+        *len = k->len;
+    return k->str;
+}

@@ -1,0 +1,394 @@
+/* builtin_layout.c - MLIR 22's default layouts of builtin types, and
+ * the dispatch to dialect type hooks for everything else.
+ *
+ * The order of the checks in each function is MLIR's: it matters for types
+ * that are several things at once (a dialect type that is a float). */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "layout.h"
+
+dlti_status dl_no_layout(dlti_data_layout *dl, const dlti_type *t)
+{
+    char *s = dlti_type_to_string(t);
+    const char *why = "";
+    if (dl_type_kind_of(t) == DL_TY_OPAQUE)
+        why = " (its dialect is not loaded)";
+    dl_error(dl->ctx, DLTI_ERR_NO_LAYOUT, dl->where.line ? &dl->where : NULL,
+             "neither the scoping op nor the type class provide data layout "
+             "information for %s%s",
+             s ? s : "<type>", why);
+    free(s);
+    return DLTI_ERR_NO_LAYOUT;
+}
+
+dlti_status dl_overflow(dlti_data_layout *dl, const dlti_type *t)
+{
+    char *s = dlti_type_to_string(t);
+    dl_error(dl->ctx, DLTI_ERR_LIMIT, dl->where.line ? &dl->where : NULL,
+             "the size of %s in bits does not fit in 64 bits",
+             s ? s : "<type>");
+    free(s);
+    return DLTI_ERR_LIMIT;
+}
+
+/* The value of an integer/float entry: element 0 or the last one. */
+static dlti_status entry_value(dlti_data_layout *dl, const dlti_attr *e,
+                               bool last, uint64_t *out)
+{
+    const dlti_attr *v = dl_entry(e)->value;
+    if (dl_attr_kind_of(v) == DL_AT_DENSE) {
+        const dl_dense_key *d = dl_dense(v);
+        const dl_shaped_key *sh = dl_shaped(d->type);
+        size_t count = 1;
+        for (uint32_t i = 0; i < sh->rank; i++)
+            count *= sh->dims[i] > 0 ? (size_t)sh->dims[i] : 0;
+        if (count >= 1 && dl_attr_kind_of(d->elems[0]) == DL_AT_INTEGER) {
+            *out = dl_dense_elem(v, last ? count - 1 : 0);
+            return DLTI_OK;
+        }
+    }
+    /* Only an unverified spec (stored under another attribute name) can
+     * get here; MLIR reads garbage. */
+    char *s = dlti_attr_to_string(e);
+    dl_error(dl->ctx, DLTI_ERR_VERIFY, dl->where.line ? &dl->where : NULL,
+             "invalid data layout entry %s", s ? s : "");
+    free(s);
+    return DLTI_ERR_VERIFY;
+}
+
+static bool int_entry_less(uint64_t width, const dl_int_entry *e)
+{
+    return e->width < width;
+}
+
+/* The integer entry that applies to width n: the smallest key width >= n,
+ * else the largest. */
+static const dlti_attr *int_entry_for(const dlti_data_layout *dl, uint64_t n)
+{
+    size_t lo = 0, hi = dl->n_ints;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (int_entry_less(n, &dl->ints[mid]))
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return dl->ints[lo < dl->n_ints ? lo : dl->n_ints - 1].entry;
+}
+
+static uint64_t int_default_abi(uint64_t n)
+{
+    return n < 64 ? dl_p2c(dl_cdiv(n, 8)) : 4;
+}
+
+static dlti_status int_alignment(dlti_data_layout *dl, uint64_t n, bool pref,
+                                 uint64_t *out)
+{
+    if (dl->n_ints == 0) {
+        *out = pref ? dl_p2c(dl_cdiv(n, 8)) : int_default_abi(n);
+        return DLTI_OK;
+    }
+    uint64_t v;
+    dlti_status st = entry_value(dl, int_entry_for(dl, n), pref, &v);
+    if (!st)
+        *out = v / 8;
+    return st;
+}
+
+static dlti_status float_entry(dlti_data_layout *dl, const dlti_type *t,
+                               const dlti_attr **entry)
+{
+    dlti_entry_list l = dl_layout_entries(dl, t->cls);
+    *entry = l.count ? l.entries[0] : NULL;
+    return DLTI_OK;
+}
+
+static uint64_t float_default_abi(const dlti_type *t)
+{
+    return dl_p2c(dl_cdiv(t->cls->float_bits, 8));
+}
+
+/* The index bitwidth W of the layout: the `index` entry or 64. */
+static dlti_status index_width(dlti_data_layout *dl, uint64_t *w)
+{
+    dlti_entry_list l =
+        dl_layout_entries(dl, dl_builtin_type_class(DL_TY_INDEX));
+    if (!l.count) {
+        *w = 64;
+        return DLTI_OK;
+    }
+    const dlti_attr *v = dl_entry(l.entries[0])->value;
+    if (dl_attr_kind_of(v) != DL_AT_INTEGER)
+        return dl_error(dl->ctx, DLTI_ERR_VERIFY, dl->where.line ? &dl->where : NULL,
+                        "expected integer attribute in the data layout entry "
+                        "for 'index'");
+    *w = dl_int_attr_low64(v);
+    return DLTI_OK;
+}
+
+/* `index` behaves as the signless integer of its bitwidth. */
+static dlti_status index_as_int(dlti_data_layout *dl, const dlti_type **it)
+{
+    uint64_t w;
+    dlti_status st = index_width(dl, &w);
+    if (st)
+        return st;
+    if (w > DLTI_MAX_INT_WIDTH)
+        return dl_error(dl->ctx, DLTI_ERR_LIMIT, dl->where.line ? &dl->where : NULL,
+                        "index bitwidth %llu exceeds the integer width limit %u",
+                        (unsigned long long)w, DLTI_MAX_INT_WIDTH);
+    *it = dl_integer_type(dl->ctx, (unsigned)w, DLTI_SIGNLESS);
+    return *it ? DLTI_OK : DLTI_ERR_NOMEM;
+}
+
+/* Bits of the element of a complex type; alignTo(x, 0) is x (MLIR 22
+ * divides by zero for complex<i0>). */
+static dlti_status complex_bits(dlti_data_layout *dl, const dlti_type *t,
+                                dlti_size *out)
+{
+    const dlti_type *e = dl_complex_elem(t);
+    uint64_t bits, inner_pref;
+    if (dl_type_kind_of(e) == DL_TY_INTEGER) {
+        bits = dl_int_width(e);
+        inner_pref = dl_p2c(dl_cdiv(bits, 8));
+    } else if (e->cls->float_bits) {
+        bits = e->cls->float_bits;
+        dlti_status st = dlti_type_abi_alignment(dl, e, &inner_pref);
+        if (st)
+            return st;
+    } else {
+        return dl_no_layout(dl, t);
+    }
+    uint64_t align_bits, padded, total;
+    if (__builtin_mul_overflow(inner_pref, 8, &align_bits))
+        return dl_overflow(dl, t);
+    padded = bits;
+    if (align_bits) {
+        uint64_t rem = bits % align_bits;
+        if (rem && __builtin_add_overflow(bits, align_bits - rem, &padded))
+            return dl_overflow(dl, t);
+    }
+    if (__builtin_add_overflow(padded, bits, &total))
+        return dl_overflow(dl, t);
+    out->value = total;
+    out->scalable = 0;
+    return DLTI_OK;
+}
+
+static dlti_status vector_bits(dlti_data_layout *dl, const dlti_type *t,
+                               dlti_size *out)
+{
+    const dl_shaped_key *k = dl_shaped(t);
+    const uint8_t *sc = dl_vector_scalable(t);
+    /* bits = (total / inner) * P2C(inner) * bytes(elem) * 8: elements are
+     * padded to whole bytes and the innermost dimension to a power of two.
+     * A 0-d vector is one element (MLIR 22 reads past the shape). */
+    uint64_t outer = 1, inner = k->rank ? (uint64_t)k->dims[k->rank - 1] : 1;
+    int scalable = 0;
+    for (uint32_t i = 0; i < k->rank; i++) {
+        scalable |= sc[i];
+        if (i + 1 < k->rank &&
+            __builtin_mul_overflow(outer, (uint64_t)k->dims[i], &outer))
+            return dl_overflow(dl, t);
+    }
+    uint64_t padded_inner = dl_p2c(inner);
+    if (inner && !padded_inner)
+        return dl_overflow(dl, t);
+    dlti_size elem;
+    dlti_status st = dlti_type_size(dl, k->elem, &elem);
+    if (st)
+        return st;
+    uint64_t bits;
+    if (__builtin_mul_overflow(outer, padded_inner, &bits) ||
+        __builtin_mul_overflow(bits, elem.value, &bits) ||
+        __builtin_mul_overflow(bits, 8, &bits))
+        return dl_overflow(dl, t);
+    out->value = bits;
+    out->scalable = scalable;
+    return DLTI_OK;
+}
+
+dlti_status dl_default_size_in_bits(dlti_data_layout *dl, const dlti_type *t,
+                                    dlti_size *out)
+{
+    const dlti_type_class *c = t->cls;
+    out->scalable = 0;
+    if (c->kind == DL_TY_INTEGER) {
+        out->value = dl_int_width(t);
+        return DLTI_OK;
+    }
+    if (c->float_bits) {
+        out->value = c->float_bits;
+        return DLTI_OK;
+    }
+    switch (c->kind) {
+    case DL_TY_COMPLEX:
+        return complex_bits(dl, t, out);
+    case DL_TY_INDEX: {
+        const dlti_type *it;
+        dlti_status st = index_as_int(dl, &it);
+        return st ? st : dlti_type_size_in_bits(dl, it, out);
+    }
+    case DL_TY_VECTOR:
+        return vector_bits(dl, t, out);
+    case DL_TY_DIALECT:
+        if (c->hooks.size_in_bits)
+            return c->hooks.size_in_bits(t, dl, dl_layout_entries(dl, c), out);
+        return dl_no_layout(dl, t);
+    default:
+        return dl_no_layout(dl, t);
+    }
+}
+
+dlti_status dl_default_abi(dlti_data_layout *dl, const dlti_type *t,
+                           uint64_t *out)
+{
+    const dlti_type_class *c = t->cls;
+    dlti_status st;
+    if (c->kind == DL_TY_VECTOR) {
+        dlti_size s;
+        if ((st = dlti_type_size(dl, t, &s)))
+            return st;
+        *out = dl_p2c(s.value);
+        if (s.value && !*out)
+            return dl_overflow(dl, t);
+        return DLTI_OK;
+    }
+    if (c->float_bits) {
+        const dlti_attr *e;
+        float_entry(dl, t, &e);
+        if (!e) {
+            *out = float_default_abi(t);
+            return DLTI_OK;
+        }
+        uint64_t v;
+        if ((st = entry_value(dl, e, false, &v)))
+            return st;
+        *out = v / 8;
+        return DLTI_OK;
+    }
+    switch (c->kind) {
+    case DL_TY_INDEX: {
+        const dlti_type *it;
+        return (st = index_as_int(dl, &it)) ? st : dlti_type_abi_alignment(dl, it, out);
+    }
+    case DL_TY_INTEGER:
+        return int_alignment(dl, dl_int_width(t), false, out);
+    case DL_TY_COMPLEX: {
+        /* The element's default, never its entries (MLIR hands the
+         * complex class's own, empty, entry list down). */
+        const dlti_type *e = dl_complex_elem(t);
+        if (dl_type_kind_of(e) == DL_TY_INTEGER)
+            *out = int_default_abi(dl_int_width(e));
+        else if (e->cls->float_bits)
+            *out = float_default_abi(e);
+        else
+            return dl_no_layout(dl, t);
+        return DLTI_OK;
+    }
+    case DL_TY_DIALECT:
+        if (c->hooks.abi_alignment)
+            return c->hooks.abi_alignment(t, dl, dl_layout_entries(dl, c), out);
+        return dl_no_layout(dl, t);
+    default:
+        return dl_no_layout(dl, t);
+    }
+}
+
+dlti_status dl_default_pref(dlti_data_layout *dl, const dlti_type *t,
+                            uint64_t *out)
+{
+    const dlti_type_class *c = t->cls;
+    dlti_status st;
+    if (c->kind == DL_TY_VECTOR)
+        return dlti_type_abi_alignment(dl, t, out);
+    if (c->float_bits) {
+        const dlti_attr *e;
+        float_entry(dl, t, &e);
+        if (!e)
+            return dlti_type_abi_alignment(dl, t, out);
+        uint64_t v;
+        if ((st = entry_value(dl, e, true, &v)))
+            return st;
+        *out = v / 8;
+        return DLTI_OK;
+    }
+    switch (c->kind) {
+    case DL_TY_INTEGER:
+        return int_alignment(dl, dl_int_width(t), true, out);
+    case DL_TY_INDEX: {
+        const dlti_type *it;
+        return (st = index_as_int(dl, &it)) ? st
+                                            : dlti_type_preferred_alignment(dl, it, out);
+    }
+    case DL_TY_COMPLEX: {
+        const dlti_type *e = dl_complex_elem(t);
+        if (dl_type_kind_of(e) == DL_TY_INTEGER) {
+            *out = dl_p2c(dl_cdiv(dl_int_width(e), 8));
+            return DLTI_OK;
+        }
+        if (e->cls->float_bits)
+            return dlti_type_abi_alignment(dl, e, out);
+        return dl_no_layout(dl, t);
+    }
+    case DL_TY_DIALECT:
+        if (c->hooks.preferred_alignment)
+            return c->hooks.preferred_alignment(t, dl, dl_layout_entries(dl, c), out);
+        if (c->hooks.abi_alignment)
+            return dlti_type_abi_alignment(dl, t, out);
+        return dl_no_layout(dl, t);
+    default:
+        return dl_no_layout(dl, t);
+    }
+}
+
+dlti_status dl_default_index_bitwidth(dlti_data_layout *dl,
+                                      const dlti_type *t, uint64_t *out,
+                                      int *has)
+{
+    *has = 0;
+    *out = 0;
+    if (t->cls->kind == DL_TY_INDEX) {
+        dlti_status st = index_width(dl, out);
+        if (!st)
+            *has = 1;
+        return st;
+    }
+    if (t->cls->kind == DL_TY_DIALECT && t->cls->hooks.index_bitwidth)
+        return t->cls->hooks.index_bitwidth(t, dl, dl_layout_entries(dl, t->cls),
+                                            out, has);
+    return DLTI_OK;
+}
+
+/* Builds the sorted integer table of a layout; exported to layout.c. */
+dlti_status dl_build_int_table(dlti_data_layout *dl);
+dlti_status dl_build_int_table(dlti_data_layout *dl)
+{
+    dlti_entry_list l =
+        dl_layout_entries(dl, dl_builtin_type_class(DL_TY_INTEGER));
+    if (!l.count)
+        return DLTI_OK;
+    dl->ints = calloc(l.count, sizeof *dl->ints);
+    if (!dl->ints)
+        return dl_nomem(dl->ctx);
+    /* Insertion sort keeps the first entry of each width: specs are
+     * short, and this runs once per scope. */
+    size_t n = 0;
+    for (size_t i = 0; i < l.count; i++) {
+        uint64_t w = dl_int_width(dl_entry_type(l.entries[i]));
+        size_t pos = 0;
+        while (pos < n && dl->ints[pos].width < w)
+            pos++;
+        if (pos < n && dl->ints[pos].width == w)
+            continue;
+        for (size_t j = n; j > pos; j--)
+            dl->ints[j] = dl->ints[j - 1];
+        dl->ints[pos].width = w;
+        dl->ints[pos].entry = l.entries[i];
+        n++;
+    }
+    dl->n_ints = n;
+    return DLTI_OK;
+}

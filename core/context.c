@@ -1,0 +1,677 @@
+/* context.c - the context: arena, uniquing tables, interned strings,
+ * dialect registry, diagnostics, growable buffers. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+
+/* ---- Version and status --------------------------------------------- */
+
+const char *dlti_version(void) { return PACKAGE_VERSION; }
+
+const char *dlti_status_string(dlti_status status)
+{
+    switch (status) {
+    case DLTI_OK: return "ok";
+    case DLTI_ERR_PARSE: return "parse error";
+    case DLTI_ERR_VERIFY: return "verification error";
+    case DLTI_ERR_NO_LAYOUT: return "no data layout for type";
+    case DLTI_ERR_LIMIT: return "limit exceeded";
+    case DLTI_ERR_NOMEM: return "out of memory";
+    case DLTI_ERR_IO: return "input/output error";
+    case DLTI_ERR_PLUGIN: return "plugin error";
+    case DLTI_ERR_MISUSE: return "API misuse";
+    }
+    return "unknown status";
+}
+
+void dlti_free(void *p) { free(p); }
+
+/* ---- Arena -------------------------------------------------------------- */
+
+#define DL_CHUNK_SIZE (64 * 1024)
+
+typedef struct dl_chunk {
+    struct dl_chunk *next;
+    size_t used, cap;
+    _Alignas(16) unsigned char data[];
+} dl_chunk;
+
+void *dl_alloc(dlti_context *ctx, size_t size)
+{
+    size = (size + 15) & ~(size_t)15;
+    if (size == 0)
+        size = 16;
+    dl_chunk *c = ctx->chunks;
+    if (!c || c->cap - c->used < size) {
+        size_t cap = size > DL_CHUNK_SIZE / 4 ? size : DL_CHUNK_SIZE;
+        dl_chunk *n = malloc(sizeof *n + cap);
+        if (!n)
+            return NULL;
+        n->used = 0;
+        n->cap = cap;
+        if (cap == size && c) {
+            /* A big block gets its own chunk behind the current one so the
+             * current chunk's free space stays usable. */
+            n->next = c->next;
+            c->next = n;
+        } else {
+            n->next = c;
+            ctx->chunks = n;
+        }
+        c = n;
+    }
+    void *p = c->data + c->used;
+    c->used += size;
+    memset(p, 0, size);
+    return p;
+}
+
+void *dl_memdup(dlti_context *ctx, const void *p, size_t size)
+{
+    void *q = dl_alloc(ctx, size);
+    if (q && size)
+        memcpy(q, p, size);
+    return q;
+}
+
+dlti_status dl_nomem(dlti_context *ctx)
+{
+    return dl_error(ctx, DLTI_ERR_NOMEM, NULL, "out of memory");
+}
+
+/* ---- Hashing ------------------------------------------------------------ */
+
+uint64_t dl_hash_bytes(const void *p, size_t n, uint64_t seed)
+{
+    /* FNV-1a over 8-byte words with a final avalanche: keys are short. */
+    const unsigned char *s = p;
+    uint64_t h = 0xcbf29ce484222325ULL ^ seed;
+    while (n >= 8) {
+        uint64_t w;
+        memcpy(&w, s, 8);
+        h = (h ^ w) * 0x100000001b3ULL;
+        h ^= h >> 29;
+        s += 8;
+        n -= 8;
+    }
+    while (n--) {
+        h = (h ^ *s++) * 0x100000001b3ULL;
+    }
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdULL;
+    h ^= h >> 33;
+    return h;
+}
+
+/* ---- Uniquing tables ---------------------------------------------------- */
+
+/* Objects in the type and attribute tables share a prefix: class pointer,
+ * context, hash, key_len, key. */
+typedef struct dl_uniq_hdr {
+    const void *cls;
+    dlti_context *ctx;
+    uint64_t hash;
+    void *extra; /* types: mutable_data; attrs: key_len (see layout) */
+} dl_uniq_hdr;
+
+static bool table_grow(dl_table *t, uint64_t (*hash_of)(const void *))
+{
+    size_t ncap = t->cap ? t->cap * 2 : 256;
+    void **ns = calloc(ncap, sizeof *ns);
+    if (!ns)
+        return false;
+    for (size_t i = 0; i < t->cap; i++) {
+        void *o = t->slots[i];
+        if (!o)
+            continue;
+        size_t j = hash_of(o) & (ncap - 1);
+        while (ns[j])
+            j = (j + 1) & (ncap - 1);
+        ns[j] = o;
+    }
+    free(t->slots);
+    t->slots = ns;
+    t->cap = ncap;
+    return true;
+}
+
+static uint64_t type_hash_of(const void *o) { return ((const dlti_type *)o)->hash; }
+static uint64_t attr_hash_of(const void *o) { return ((const dlti_attr *)o)->hash; }
+
+const dlti_type *dlti_type_get(dlti_context *ctx, const dlti_type_class *cls,
+                               const void *key, size_t key_len)
+{
+    if (!ctx || !cls)
+        return NULL;
+    uint64_t h = dl_hash_bytes(key, key_len, dl_hash_ptr(cls));
+    dl_table *t = &ctx->types;
+    if (t->count * 2 >= t->cap && !table_grow(t, type_hash_of)) {
+        dl_nomem(ctx);
+        return NULL;
+    }
+    size_t i = h & (t->cap - 1);
+    for (dlti_type *o; (o = t->slots[i]); i = (i + 1) & (t->cap - 1)) {
+        if (o->hash == h && o->cls == cls && o->key_len == key_len &&
+            memcmp(o->key, key, key_len) == 0)
+            return o;
+    }
+    dlti_type *n = dl_alloc(ctx, sizeof *n + key_len);
+    if (!n) {
+        dl_nomem(ctx);
+        return NULL;
+    }
+    n->cls = cls;
+    n->ctx = ctx;
+    n->hash = h;
+    n->key_len = key_len;
+    if (key_len)
+        memcpy(n->key, key, key_len);
+    t->slots[i] = n;
+    t->count++;
+    return n;
+}
+
+const dlti_attr *dlti_attr_get(dlti_context *ctx, const dlti_attr_class *cls,
+                               const void *key, size_t key_len)
+{
+    if (!ctx || !cls)
+        return NULL;
+    uint64_t h = dl_hash_bytes(key, key_len, dl_hash_ptr(cls));
+    dl_table *t = &ctx->attrs;
+    if (t->count * 2 >= t->cap && !table_grow(t, attr_hash_of)) {
+        dl_nomem(ctx);
+        return NULL;
+    }
+    size_t i = h & (t->cap - 1);
+    for (dlti_attr *o; (o = t->slots[i]); i = (i + 1) & (t->cap - 1)) {
+        if (o->hash == h && o->cls == cls && o->key_len == key_len &&
+            memcmp(o->key, key, key_len) == 0)
+            return o;
+    }
+    dlti_attr *n = dl_alloc(ctx, sizeof *n + key_len);
+    if (!n) {
+        dl_nomem(ctx);
+        return NULL;
+    }
+    n->cls = cls;
+    n->ctx = ctx;
+    n->hash = h;
+    n->key_len = key_len;
+    if (key_len)
+        memcpy(n->key, key, key_len);
+    t->slots[i] = n;
+    t->count++;
+    return n;
+}
+
+const void *dlti_type_key(const dlti_type *t, size_t *key_len)
+{
+    if (key_len)
+        *key_len = t ? t->key_len : 0;
+    return t ? t->key : NULL;
+}
+const dlti_type_class *dlti_type_get_class(const dlti_type *t) { return t ? t->cls : NULL; }
+dlti_context *dlti_type_context(const dlti_type *t) { return t ? t->ctx : NULL; }
+void *dlti_type_mutable(const dlti_type *t) { return t ? t->mutable_data : NULL; }
+void dlti_type_set_mutable(const dlti_type *t, void *data)
+{
+    if (t)
+        ((dlti_type *)t)->mutable_data = data;
+}
+const void *dlti_attr_key(const dlti_attr *a, size_t *key_len)
+{
+    if (key_len)
+        *key_len = a ? a->key_len : 0;
+    return a ? a->key : NULL;
+}
+const dlti_attr_class *dlti_attr_get_class(const dlti_attr *a) { return a ? a->cls : NULL; }
+
+/* ---- Interned strings --------------------------------------------------- */
+
+typedef struct dl_str {
+    uint64_t hash;
+    size_t len;
+    char s[];
+} dl_str;
+
+static uint64_t str_hash_of(const void *o) { return ((const dl_str *)o)->hash; }
+
+const char *dlti_intern(dlti_context *ctx, const char *s, size_t len)
+{
+    if (!ctx || (!s && len))
+        return NULL;
+    uint64_t h = dl_hash_bytes(s, len, 0x5bd1e995);
+    dl_table *t = &ctx->strings;
+    if (t->count * 2 >= t->cap && !table_grow(t, str_hash_of)) {
+        dl_nomem(ctx);
+        return NULL;
+    }
+    size_t i = h & (t->cap - 1);
+    for (dl_str *o; (o = t->slots[i]); i = (i + 1) & (t->cap - 1)) {
+        if (o->hash == h && o->len == len && memcmp(o->s, s, len) == 0)
+            return o->s;
+    }
+    dl_str *n = dl_alloc(ctx, sizeof *n + len + 1);
+    if (!n) {
+        dl_nomem(ctx);
+        return NULL;
+    }
+    n->hash = h;
+    n->len = len;
+    if (len)
+        memcpy(n->s, s, len);
+    n->s[len] = 0;
+    t->slots[i] = n;
+    t->count++;
+    return n->s;
+}
+
+size_t dl_interned_len(const char *s)
+{
+    return ((const dl_str *)(s - offsetof(dl_str, s)))->len;
+}
+
+/* ---- Builtin classes ---------------------------------------------------- */
+
+static dlti_dialect builtin_dialect = {.name = "builtin"};
+static dlti_dialect dlti_dialect_obj = {.name = "dlti",
+                                        .supports_identifier_entries = true,
+                                        .verify_entry = dl_dlti_verify_entry};
+
+const dl_float_info dl_float_info_table[DL_NUM_FLOATS] = {
+    [DL_F4E2M1FN] = {"f4E2M1FN", 4},
+    [DL_F6E2M3FN] = {"f6E2M3FN", 6},
+    [DL_F6E3M2FN] = {"f6E3M2FN", 6},
+    [DL_F8E5M2] = {"f8E5M2", 8},
+    [DL_F8E4M3] = {"f8E4M3", 8},
+    [DL_F8E4M3FN] = {"f8E4M3FN", 8},
+    [DL_F8E5M2FNUZ] = {"f8E5M2FNUZ", 8},
+    [DL_F8E4M3FNUZ] = {"f8E4M3FNUZ", 8},
+    [DL_F8E4M3B11FNUZ] = {"f8E4M3B11FNUZ", 8},
+    [DL_F8E3M4] = {"f8E3M4", 8},
+    [DL_F8E8M0FNU] = {"f8E8M0FNU", 8},
+    [DL_BF16] = {"bf16", 16},
+    [DL_F16] = {"f16", 16},
+    [DL_TF32] = {"tf32", 19},
+    [DL_F32] = {"f32", 32},
+    [DL_F64] = {"f64", 64},
+    [DL_F80] = {"f80", 80},
+    [DL_F128] = {"f128", 128},
+};
+
+#define TYPE_CLASS(k, n) {.kind = (k), .name = (n), .dialect = &builtin_dialect}
+static const dlti_type_class builtin_type_classes[] = {
+    [DL_TY_INTEGER] = TYPE_CLASS(DL_TY_INTEGER, "integer"),
+    [DL_TY_FLOAT] = TYPE_CLASS(DL_TY_FLOAT, "float"), /* unused: see floats */
+    [DL_TY_INDEX] = TYPE_CLASS(DL_TY_INDEX, "index"),
+    [DL_TY_NONE] = TYPE_CLASS(DL_TY_NONE, "none"),
+    [DL_TY_COMPLEX] = TYPE_CLASS(DL_TY_COMPLEX, "complex"),
+    [DL_TY_VECTOR] = TYPE_CLASS(DL_TY_VECTOR, "vector"),
+    [DL_TY_TENSOR] = TYPE_CLASS(DL_TY_TENSOR, "tensor"),
+    [DL_TY_UNRANKED_TENSOR] = TYPE_CLASS(DL_TY_UNRANKED_TENSOR, "tensor"),
+    [DL_TY_MEMREF] = TYPE_CLASS(DL_TY_MEMREF, "memref"),
+    [DL_TY_UNRANKED_MEMREF] = TYPE_CLASS(DL_TY_UNRANKED_MEMREF, "memref"),
+    [DL_TY_TUPLE] = TYPE_CLASS(DL_TY_TUPLE, "tuple"),
+    [DL_TY_FUNCTION] = TYPE_CLASS(DL_TY_FUNCTION, "function"),
+    [DL_TY_OPAQUE] = TYPE_CLASS(DL_TY_OPAQUE, "opaque"),
+};
+
+/* Each builtin float type is its own class, as in MLIR (an f32 entry does
+ * not apply to f64). */
+static dlti_type_class float_classes[DL_NUM_FLOATS];
+static const dlti_type_class *float_classes_ready(void)
+{
+    /* Filled on first use; idempotent, so racing initialisations agree. */
+    for (int k = 0; k < DL_NUM_FLOATS; k++) {
+        float_classes[k].kind = DL_TY_FLOAT;
+        float_classes[k].name = dl_float_info_table[k].name;
+        float_classes[k].dialect = &builtin_dialect;
+        float_classes[k].float_bits = dl_float_info_table[k].bits;
+        float_classes[k].float_kind = (dl_float_kind)k;
+    }
+    return float_classes;
+}
+
+const dlti_type_class *dl_builtin_type_class(dl_type_kind kind)
+{
+    return &builtin_type_classes[kind];
+}
+
+const dlti_type_class *dl_float_class(dl_float_kind kind)
+{
+    return &float_classes[kind];
+}
+
+#define ATTR_CLASS(k, n, d) {.kind = (k), .name = (n), .dialect = (d)}
+static const dlti_attr_class builtin_attr_classes[] = {
+    [DL_AT_INTEGER] = ATTR_CLASS(DL_AT_INTEGER, "integer", &builtin_dialect),
+    [DL_AT_FLOAT] = ATTR_CLASS(DL_AT_FLOAT, "float", &builtin_dialect),
+    [DL_AT_STRING] = ATTR_CLASS(DL_AT_STRING, "string", &builtin_dialect),
+    [DL_AT_UNIT] = ATTR_CLASS(DL_AT_UNIT, "unit", &builtin_dialect),
+    [DL_AT_TYPE] = ATTR_CLASS(DL_AT_TYPE, "type", &builtin_dialect),
+    [DL_AT_ARRAY] = ATTR_CLASS(DL_AT_ARRAY, "array", &builtin_dialect),
+    [DL_AT_DENSE_ARRAY] = ATTR_CLASS(DL_AT_DENSE_ARRAY, "dense_array", &builtin_dialect),
+    [DL_AT_DICT] = ATTR_CLASS(DL_AT_DICT, "dictionary", &builtin_dialect),
+    [DL_AT_DENSE] = ATTR_CLASS(DL_AT_DENSE, "dense", &builtin_dialect),
+    [DL_AT_SYMREF] = ATTR_CLASS(DL_AT_SYMREF, "symbol_ref", &builtin_dialect),
+    [DL_AT_RAW] = ATTR_CLASS(DL_AT_RAW, "raw", &builtin_dialect),
+    [DL_AT_OPAQUE] = ATTR_CLASS(DL_AT_OPAQUE, "opaque", &builtin_dialect),
+    [DL_AT_DL_ENTRY] = ATTR_CLASS(DL_AT_DL_ENTRY, "dl_entry", &dlti_dialect_obj),
+    [DL_AT_DL_SPEC] = ATTR_CLASS(DL_AT_DL_SPEC, "dl_spec", &dlti_dialect_obj),
+    [DL_AT_MAP] = ATTR_CLASS(DL_AT_MAP, "map", &dlti_dialect_obj),
+    [DL_AT_DEVICE_SPEC] = ATTR_CLASS(DL_AT_DEVICE_SPEC, "target_device_spec", &dlti_dialect_obj),
+    [DL_AT_SYSTEM_SPEC] = ATTR_CLASS(DL_AT_SYSTEM_SPEC, "target_system_spec", &dlti_dialect_obj),
+    [DL_AT_FPTR_ALIGN] = ATTR_CLASS(DL_AT_FPTR_ALIGN, "function_pointer_alignment", &dlti_dialect_obj),
+};
+
+const dlti_attr_class *dl_builtin_attr_class(dl_attr_kind kind)
+{
+    return &builtin_attr_classes[kind];
+}
+
+dlti_dialect *dl_dialect_lookup(dlti_context *ctx, const char *ns, size_t len)
+{
+    if (len == 7 && memcmp(ns, "builtin", 7) == 0)
+        return &builtin_dialect;
+    if (len == 4 && memcmp(ns, "dlti", 4) == 0)
+        return &dlti_dialect_obj;
+    for (dlti_dialect *d = ctx->dialects; d; d = d->next)
+        if (strlen(d->name) == len && memcmp(d->name, ns, len) == 0)
+            return d;
+    return NULL;
+}
+
+const dlti_type_class *dl_type_class_lookup(dlti_dialect *d, const char *name,
+                                            size_t len)
+{
+    if (!d || !d->type_classes)
+        return NULL;
+    for (size_t i = 0; i < d->n_type_classes; i++) {
+        const dlti_type_class *c = d->type_classes[i];
+        if (strlen(c->name) == len && memcmp(c->name, name, len) == 0)
+            return c;
+    }
+    return NULL;
+}
+
+const dlti_attr_class *dl_attr_class_lookup(dlti_dialect *d, const char *name,
+                                            size_t len)
+{
+    if (!d || !d->attr_classes)
+        return NULL;
+    for (size_t i = 0; i < d->n_attr_classes; i++) {
+        const dlti_attr_class *c = d->attr_classes[i];
+        if (strlen(c->name) == len && memcmp(c->name, name, len) == 0)
+            return c;
+    }
+    return NULL;
+}
+
+/* ---- Op classes --------------------------------------------------------- */
+
+static const dl_op_class module_class = {
+    .name = "builtin.module",
+    .dialect = &builtin_dialect,
+    .is_module = true,
+    .parse = dl_parse_module_body,
+    .print = dl_print_module,
+};
+
+const dl_op_class *dl_op_class_lookup(dlti_context *ctx, const char *name,
+                                      size_t len)
+{
+    if (len == 14 && memcmp(name, "builtin.module", 14) == 0)
+        return &module_class;
+    for (size_t i = 0; i < ctx->n_op_classes; i++) {
+        const dl_op_class *c = ctx->op_classes[i];
+        if (strlen(c->name) == len && memcmp(c->name, name, len) == 0)
+            return c;
+    }
+    return NULL;
+}
+
+dlti_status dl_register_op_class(dlti_context *ctx, const dl_op_class *cls)
+{
+    if (ctx->n_op_classes == ctx->cap_op_classes) {
+        size_t ncap = ctx->cap_op_classes ? ctx->cap_op_classes * 2 : 8;
+        const dl_op_class **n = realloc(ctx->op_classes, ncap * sizeof *n);
+        if (!n)
+            return dl_nomem(ctx);
+        ctx->op_classes = n;
+        ctx->cap_op_classes = ncap;
+    }
+    ctx->op_classes[ctx->n_op_classes++] = cls;
+    return DLTI_OK;
+}
+
+/* ---- Context lifetime --------------------------------------------------- */
+
+dlti_context *dlti_context_new(void)
+{
+    float_classes_ready();
+    dlti_context *ctx = calloc(1, sizeof *ctx);
+    return ctx;
+}
+
+
+void dlti_context_free(dlti_context *ctx)
+{
+    if (!ctx)
+        return;
+    dl_layout_free_all(ctx);
+    for (dl_source *s = ctx->sources, *n; s; s = n) {
+        n = s->next;
+        free(s->text);
+        free(s);
+    }
+    dl_chunk *c = ctx->chunks;
+    while (c) {
+        dl_chunk *n = c->next;
+        free(c);
+        c = n;
+    }
+    free(ctx->types.slots);
+    free(ctx->attrs.slots);
+    free(ctx->strings.slots);
+    free(ctx->op_classes);
+    free(ctx);
+}
+
+void dlti_context_set_diag_handler(dlti_context *ctx, dlti_diag_handler handler,
+                                   void *user)
+{
+    if (!ctx)
+        return;
+    ctx->diag = handler;
+    ctx->diag_user = user;
+}
+
+unsigned dlti_context_error_count(const dlti_context *ctx)
+{
+    return ctx ? ctx->errors : 0;
+}
+
+/* ---- Sources ------------------------------------------------------------ */
+
+const char *dl_register_source(dlti_context *ctx, const char *name,
+                               const char *text, size_t len)
+{
+    const char *iname = dlti_intern(ctx, name, strlen(name));
+    if (!iname)
+        return NULL;
+    /* One copy per file name: split input registers the whole text once. */
+    for (dl_source *s = ctx->sources; s; s = s->next)
+        if (s->name == iname && s->len >= len)
+            return iname;
+    dl_source *s = calloc(1, sizeof *s);
+    char *copy = malloc(len ? len : 1);
+    if (!s || !copy) {
+        free(s);
+        free(copy);
+        dl_nomem(ctx);
+        return NULL;
+    }
+    if (len)
+        memcpy(copy, text, len);
+    s->name = iname;
+    s->text = copy;
+    s->len = len;
+    s->next = ctx->sources;
+    ctx->sources = s;
+    return iname;
+}
+
+const char *dlti_context_source(const dlti_context *ctx, const char *file,
+                                size_t *len)
+{
+    if (!ctx || !file)
+        return NULL;
+    for (dl_source *s = ctx->sources; s; s = s->next)
+        if (s->name == file || strcmp(s->name, file) == 0) {
+            if (len)
+                *len = s->len;
+            return s->text;
+        }
+    return NULL;
+}
+
+/* ---- Diagnostics -------------------------------------------------------- */
+
+void dl_vdiag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,
+              const char *fmt, va_list ap)
+{
+    if (sev == DLTI_SEV_ERROR)
+        ctx->errors++;
+    if (!ctx->diag)
+        return;
+    dl_buf b = {0};
+    dl_buf_vprintf(&b, fmt, ap);
+    char *msg = dl_buf_take(&b);
+    dlti_loc unknown = {0};
+    ctx->diag(ctx->diag_user, sev, loc ? loc : &unknown,
+              msg ? msg : "(diagnostic lost: out of memory)");
+    free(msg);
+}
+
+void dl_diag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,
+             const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    dl_vdiag(ctx, sev, loc, fmt, ap);
+    va_end(ap);
+}
+
+dlti_status dl_error(dlti_context *ctx, dlti_status status, const dlti_loc *loc,
+                     const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    dl_vdiag(ctx, DLTI_SEV_ERROR, loc, fmt, ap);
+    va_end(ap);
+    return status;
+}
+
+void dl_note(dlti_context *ctx, const dlti_loc *loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    dl_vdiag(ctx, DLTI_SEV_NOTE, loc, fmt, ap);
+    va_end(ap);
+}
+
+/* ---- Growable buffers --------------------------------------------------- */
+
+static bool buf_reserve(dl_buf *b, size_t extra)
+{
+    if (b->failed)
+        return false;
+    if (b->cap - b->len > extra)
+        return true;
+    size_t ncap = b->cap ? b->cap : 64;
+    while (ncap - b->len <= extra) {
+        if (ncap > SIZE_MAX / 2) {
+            b->failed = true;
+            return false;
+        }
+        ncap *= 2;
+    }
+    char *n = realloc(b->data, ncap);
+    if (!n) {
+        b->failed = true;
+        return false;
+    }
+    b->data = n;
+    b->cap = ncap;
+    return true;
+}
+
+void dl_buf_put(dl_buf *b, const char *s, size_t n)
+{
+    if (!buf_reserve(b, n))
+        return;
+    memcpy(b->data + b->len, s, n);
+    b->len += n;
+    b->data[b->len] = 0;
+}
+
+void dl_buf_puts(dl_buf *b, const char *s) { dl_buf_put(b, s, strlen(s)); }
+
+void dl_buf_vprintf(dl_buf *b, const char *fmt, va_list ap)
+{
+    va_list ap2;
+    va_copy(ap2, ap);
+    char small[256];
+    int n = vsnprintf(small, sizeof small, fmt, ap2);
+    va_end(ap2);
+    if (n < 0) {
+        b->failed = true;
+        return;
+    }
+    if ((size_t)n < sizeof small) {
+        dl_buf_put(b, small, (size_t)n);
+        return;
+    }
+    if (!buf_reserve(b, (size_t)n))
+        return;
+    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+    b->len += (size_t)n;
+}
+
+void dl_buf_printf(dl_buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    dl_buf_vprintf(b, fmt, ap);
+    va_end(ap);
+}
+
+char *dl_buf_take(dl_buf *b)
+{
+    if (b->failed) {
+        dl_buf_free(b);
+        return NULL;
+    }
+    if (!buf_reserve(b, 0)) {
+        dl_buf_free(b);
+        return NULL;
+    }
+    b->data[b->len] = 0;
+    char *s = b->data;
+    b->data = NULL;
+    b->len = b->cap = 0;
+    return s;
+}
+
+void dl_buf_free(dl_buf *b)
+{
+    free(b->data);
+    b->data = NULL;
+    b->len = b->cap = 0;
+    b->failed = false;
+}

@@ -1,0 +1,117 @@
+/* ir.c - operations, regions and blocks. */
+#include "config.h"
+
+#include <string.h>
+
+#include "internal.h"
+
+dlti_op *dl_op_new(dlti_context *ctx, const char *name, const dlti_loc *loc)
+{
+    dlti_op *op = dl_alloc(ctx, sizeof *op);
+    if (!op) {
+        dl_nomem(ctx);
+        return NULL;
+    }
+    op->name = dlti_intern(ctx, name, strlen(name));
+    if (!op->name)
+        return NULL;
+    op->cls = dl_op_class_lookup(ctx, name, strlen(name));
+    op->ctx = ctx;
+    if (loc)
+        op->loc = *loc;
+    op->attrs = dl_dict_attr(ctx, 0, NULL);
+    if (!op->attrs)
+        return NULL;
+    return op;
+}
+
+void dl_block_append(dl_block *block, dlti_op *owner, dlti_op *op)
+{
+    op->parent = owner;
+    op->next = NULL;
+    if (block->last)
+        block->last->next = op;
+    else
+        block->first = op;
+    block->last = op;
+}
+
+const char *dlti_op_name(const dlti_op *op) { return op ? op->name : NULL; }
+
+dlti_loc dlti_op_loc(const dlti_op *op)
+{
+    dlti_loc none = {0};
+    return op ? op->loc : none;
+}
+
+dlti_op *dlti_op_parent(const dlti_op *op) { return op ? op->parent : NULL; }
+
+const dlti_attr *dlti_op_attr(const dlti_op *op, const char *name)
+{
+    return op && name ? dl_dict_get(op->attrs, name) : NULL;
+}
+
+unsigned dlti_op_num_results(const dlti_op *op) { return op ? op->nresults : 0; }
+
+const dlti_type *dlti_op_result_type(const dlti_op *op, unsigned i)
+{
+    return op && i < op->nresults ? op->result_types[i] : NULL;
+}
+
+/* Pre-order walk without recursion: IR can nest as deep as the parser
+ * allows, and a walk must not be what overflows the stack. */
+int dlti_op_walk(dlti_op *root, dlti_walk_fn fn, void *user)
+{
+    if (!root || !fn)
+        return 0;
+    dlti_op *op = root;
+    for (;;) {
+        int r = fn(op, user);
+        if (r)
+            return r;
+        /* Descend into the first op of the first non-empty block. */
+        dlti_op *child = NULL;
+        for (unsigned i = 0; i < op->nregions && !child; i++)
+            for (dl_block *b = op->regions[i].first; b && !child; b = b->next)
+                child = b->first;
+        if (child) {
+            op = child;
+            continue;
+        }
+        /* Otherwise the next op in pre-order: a sibling, or the first op
+         * after the current block/region of some ancestor. */
+        for (;;) {
+            if (op == root)
+                return 0;
+            if (op->next) {
+                op = op->next;
+                break;
+            }
+            dlti_op *parent = op->parent;
+            /* Find op's block in parent, then the next non-empty block. */
+            dlti_op *found = NULL;
+            bool after = false;
+            for (unsigned i = 0; i < parent->nregions && !found; i++)
+                for (dl_block *b = parent->regions[i].first; b && !found;
+                     b = b->next) {
+                    if (after && b->first)
+                        found = b->first;
+                    else if (b->last == op)
+                        after = true;
+                }
+            if (found) {
+                op = found;
+                break;
+            }
+            op = parent;
+        }
+    }
+}
+
+dlti_op *dlti_enclosing_scope(const dlti_op *op)
+{
+    for (dlti_op *p = op ? op->parent : NULL; p; p = p->parent)
+        if (dl_op_is_scope(p))
+            return p;
+    return NULL;
+}

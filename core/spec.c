@@ -1,0 +1,721 @@
+/* spec.c - DLTI attributes: verification of entry lists and of specs on
+ * scopes, and the combination of specs across nested scopes. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+#include "spec.h"
+
+/* Text of an attribute or type for a diagnostic; NULL on exhaustion (the
+ * message then says so rather than failing). */
+static char *attr_text(const dlti_attr *a)
+{
+    dl_buf b = {0};
+    dl_print_attr(&b, a);
+    return dl_buf_take(&b);
+}
+
+/* A key as DLTI prints it in messages: strings quoted, types bare. */
+static char *key_text(const dlti_attr *key)
+{
+    dl_buf b = {0};
+    if (dl_attr_kind_of(key) == DL_AT_TYPE)
+        dl_print_type(&b, ((const dl_type_attr_key *)key->key)->type);
+    else
+        dl_print_attr(&b, key);
+    return dl_buf_take(&b);
+}
+
+static const char *or_lost(const char *s) { return s ? s : "<out of memory>"; }
+
+static const dl_string_attr_key *string_key(const dlti_attr *a)
+{
+    return dl_attr_kind_of(a) == DL_AT_STRING ? (const dl_string_attr_key *)a->key
+                                              : NULL;
+}
+
+const dlti_type *dl_entry_type(const dlti_attr *entry)
+{
+    const dlti_attr *k = dl_entry(entry)->key;
+    return dl_attr_kind_of(k) == DL_AT_TYPE ? ((const dl_type_attr_key *)k->key)->type
+                                            : NULL;
+}
+
+/* ---- Entry lists, checked as they are built (MLIR's attribute
+ *      verifiers run at parse time) ------------------------------------- */
+
+static dlti_status verify_plain_entries(dlti_context *ctx, dl_attr_kind kind,
+                                        size_t n,
+                                        const dlti_attr *const *entries,
+                                        const dlti_loc *loc)
+{
+    for (size_t i = 0; i < n; i++) {
+        const dlti_attr *e = entries[i];
+        if (!e || dl_attr_kind_of(e) != DL_AT_DL_ENTRY)
+            return dl_error(ctx, DLTI_ERR_PARSE, loc, "contained invalid DLTI entry");
+        const dlti_attr *key = dl_entry(e)->key;
+        if (!key || (dl_attr_kind_of(key) != DL_AT_TYPE &&
+                     dl_attr_kind_of(key) != DL_AT_STRING))
+            return dl_error(ctx, DLTI_ERR_PARSE, loc, "contained invalid DLTI key");
+        if (kind == DL_AT_DEVICE_SPEC && dl_attr_kind_of(key) == DL_AT_TYPE)
+            return dl_error(ctx, DLTI_ERR_PARSE, loc, "type as DLTI key is not allowed");
+        const dl_string_attr_key *sk = string_key(key);
+        if (sk && sk->len == 0)
+            return dl_error(ctx, DLTI_ERR_PARSE, loc,
+                            "empty string as DLTI key is not allowed");
+        for (size_t j = 0; j < i; j++) {
+            if (dl_entry(entries[j])->key == key) {
+                char *k = key_text(key);
+                dl_error(ctx, DLTI_ERR_PARSE, loc, "repeated DLTI key: %s", or_lost(k));
+                free(k);
+                return DLTI_ERR_PARSE;
+            }
+        }
+        if (!dl_entry(e)->value) {
+            char *k = key_text(key);
+            dl_error(ctx, DLTI_ERR_PARSE, loc,
+                     "value associated to DLTI key %s is invalid", or_lost(k));
+            free(k);
+            return DLTI_ERR_PARSE;
+        }
+    }
+    return DLTI_OK;
+}
+
+dlti_status dl_verify_entry_list(dlti_context *ctx, dl_attr_kind kind, size_t n,
+                                 const dlti_attr *const *entries,
+                                 const dlti_loc *loc)
+{
+    if (kind == DL_AT_DEVICE_SPEC && n == 0)
+        return dl_error(ctx, DLTI_ERR_PARSE, loc, "no DLTI entries provided");
+    if (kind != DL_AT_SYSTEM_SPEC)
+        return verify_plain_entries(ctx, kind, n, entries, loc);
+
+    if (n == 0)
+        return dl_error(ctx, DLTI_ERR_PARSE, loc, "no DLTI entries provided");
+    for (size_t i = 0; i < n; i++) {
+        const dlti_attr *e = entries[i];
+        if (!e || dl_attr_kind_of(e) != DL_AT_DL_ENTRY)
+            return dl_error(ctx, DLTI_ERR_PARSE, loc, "contained invalid DLTI entry");
+        const dl_string_attr_key *sk = string_key(dl_entry(e)->key);
+        if (!sk)
+            return dl_error(ctx, DLTI_ERR_PARSE, loc,
+                            "non-string key of DLTI system spec");
+        const dlti_attr *v = dl_entry(e)->value;
+        if (!v || dl_attr_kind_of(v) != DL_AT_DEVICE_SPEC) {
+            char *k = key_text(dl_entry(e)->key);
+            dl_error(ctx, DLTI_ERR_PARSE, loc,
+                     "value associated with key %s is not a DLTI device spec",
+                     or_lost(k));
+            free(k);
+            return DLTI_ERR_PARSE;
+        }
+        for (size_t j = 0; j < i; j++) {
+            if (dl_entry(entries[j])->key == dl_entry(e)->key) {
+                char *k = key_text(dl_entry(e)->key);
+                dl_error(ctx, DLTI_ERR_PARSE, loc,
+                         "repeated device ID in dlti.target_system_spec: %s",
+                         or_lost(k));
+                free(k);
+                return DLTI_ERR_PARSE;
+            }
+        }
+        const dl_attr_list_key *dev = dl_attr_list(v);
+        dlti_status st = dl_verify_entry_list(ctx, DL_AT_DEVICE_SPEC, dev->n,
+                                              dev->elems, loc);
+        if (st)
+            return st;
+    }
+    return DLTI_OK;
+}
+
+/* ---- Identifier entries of the dlti dialect ---------------------------- */
+
+dlti_status dl_dlti_verify_entry(dlti_context *ctx, const dlti_attr *entry,
+                                 const dlti_loc *loc)
+{
+    const dl_string_attr_key *k = string_key(dl_entry(entry)->key);
+    static const char *const known[] = {
+        "dlti.default_memory_space", "dlti.alloca_memory_space",
+        "dlti.program_memory_space", "dlti.global_memory_space",
+        "dlti.stack_alignment",      "dlti.function_pointer_alignment",
+        "dlti.legal_int_widths",     "dlti.mangling_mode",
+    };
+    if (strcmp(k->str, DL_KEY_ENDIANNESS) == 0) {
+        const dl_string_attr_key *v = string_key(dl_entry(entry)->value);
+        if (v && ((v->len == 3 && memcmp(v->str, "big", 3) == 0) ||
+                  (v->len == 6 && memcmp(v->str, "little", 6) == 0)))
+            return DLTI_OK;
+        return dl_error(ctx, DLTI_ERR_VERIFY, loc,
+                        "'dlti.endianness' data layout entry is expected to be "
+                        "either 'big' or 'little'");
+    }
+    for (size_t i = 0; i < sizeof known / sizeof *known; i++)
+        if (strcmp(k->str, known[i]) == 0)
+            return DLTI_OK;
+    return dl_error(ctx, DLTI_ERR_VERIFY, loc, "unknown data layout entry name: %s",
+                    k->str);
+}
+
+/* ---- Specs of scopes ---------------------------------------------------- */
+
+const dlti_attr *dl_scope_spec(const dlti_op *op)
+{
+    if (!op || !dl_op_is_scope(op))
+        return NULL;
+    if (dl_op_is_module(op)) {
+        /* MLIR takes the first spec-like attribute in name order,
+         * whatever its name. */
+        const dl_dict_key *d = dl_dict(op->attrs);
+        for (size_t i = 0; i < d->n; i++)
+            if (dl_attr_kind_of(d->elems[i].value) == DL_AT_DL_SPEC)
+                return d->elems[i].value;
+        return NULL;
+    }
+    const dlti_attr *a = dl_dict_get(op->attrs, DL_ATTR_DL_SPEC);
+    return a && dl_attr_kind_of(a) == DL_AT_DL_SPEC ? a : NULL;
+}
+
+static bool is_dense_i64(const dlti_attr *v, size_t *count)
+{
+    if (dl_attr_kind_of(v) != DL_AT_DENSE)
+        return false;
+    const dl_dense_key *d = dl_dense(v);
+    const dl_shaped_key *sh = dl_shaped(d->type);
+    const dlti_type *elem = sh->elem;
+    if (dl_type_kind_of(elem) != DL_TY_INTEGER || dl_int_width(elem) != 64 ||
+        dl_int_signedness(elem) != DLTI_SIGNLESS)
+        return false;
+    size_t total = 1;
+    for (uint32_t i = 0; i < sh->rank; i++)
+        total = sh->dims[i] < 0 ? 0 : total * (size_t)sh->dims[i];
+    *count = total;
+    return true;
+}
+
+uint64_t dl_dense_elem(const dlti_attr *v, size_t i)
+{
+    const dl_dense_key *d = dl_dense(v);
+    return dl_int_attr_low64(d->elems[d->splat ? 0 : i]);
+}
+
+static dlti_status entry_error(dlti_context *ctx, const dlti_loc *loc,
+                               const char *what, const dlti_attr *entry)
+{
+    char *t = attr_text(entry);
+    dl_error(ctx, DLTI_ERR_VERIFY, loc, "%s #dlti.dl_entry<%s", what,
+             or_lost(t) + (t && strncmp(t, "#dlti.dl_entry<", 15) == 0 ? 15 : 0));
+    free(t);
+    return DLTI_ERR_VERIFY;
+}
+
+/* The checks MLIR applies to entries of integer and float classes. */
+static dlti_status verify_int_or_float_entry(dlti_context *ctx,
+                                             const dlti_attr *e,
+                                             const dlti_loc *loc)
+{
+    const dlti_attr *v = dl_entry(e)->value;
+    size_t count = 0;
+    if (!is_dense_i64(v, &count))
+        return entry_error(ctx, loc,
+                           "expected a dense i64 elements attribute in the data "
+                           "layout entry", e);
+    if (count != 1 && count != 2)
+        return entry_error(ctx, loc,
+                           "expected 1 or 2 elements in the data layout entry", e);
+    uint64_t abi = dl_dense_elem(v, 0), pref = dl_dense_elem(v, count - 1);
+    if (pref < abi)
+        return entry_error(ctx, loc,
+                           "preferred alignment is expected to be greater than or "
+                           "equal to the abi alignment in data layout entry", e);
+    return DLTI_OK;
+}
+
+/* Groups the type entries of `spec` by class, in first-appearance order. */
+dlti_status dl_group_by_class(dlti_context *ctx, const dlti_attr *spec,
+                              dl_class_group **groups, size_t *ngroups)
+{
+    const dl_attr_list_key *l = dl_attr_list(spec);
+    dl_class_group *g = NULL;
+    size_t n = 0;
+    for (size_t i = 0; i < l->n; i++) {
+        const dlti_type *t = dl_entry_type(l->elems[i]);
+        if (!t)
+            continue;
+        size_t j = 0;
+        while (j < n && g[j].cls != t->cls)
+            j++;
+        if (j == n) {
+            dl_class_group *ng = realloc(g, (n + 1) * sizeof *g);
+            if (!ng)
+                goto nomem;
+            g = ng;
+            memset(&g[n], 0, sizeof g[n]);
+            g[n].cls = t->cls;
+            n++;
+        }
+        if (g[j].n == g[j].cap) {
+            size_t ncap = g[j].cap ? g[j].cap * 2 : 4;
+            const dlti_attr **ne = realloc(g[j].entries, ncap * sizeof *ne);
+            if (!ne)
+                goto nomem;
+            g[j].entries = ne;
+            g[j].cap = ncap;
+        }
+        g[j].entries[g[j].n++] = l->elems[i];
+    }
+    *groups = g;
+    *ngroups = n;
+    return DLTI_OK;
+nomem:
+    dl_free_groups(g, n);
+    return dl_nomem(ctx);
+}
+
+void dl_free_groups(dl_class_group *g, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(g[i].entries);
+    free(g);
+}
+
+static dlti_status verify_class(dlti_context *ctx, const dl_class_group *g,
+                                const dlti_loc *loc)
+{
+    const dlti_type_class *cls = g->cls;
+    if (cls->kind == DL_TY_INDEX) {
+        for (size_t i = 0; i < g->n; i++)
+            if (dl_attr_kind_of(dl_entry(g->entries[i])->value) != DL_AT_INTEGER)
+                return dl_error(ctx, DLTI_ERR_VERIFY, loc,
+                                "expected integer attribute in the data layout "
+                                "entry for 'index'");
+        return DLTI_OK;
+    }
+    if (cls->kind == DL_TY_INTEGER || cls->float_bits) {
+        for (size_t i = 0; i < g->n; i++) {
+            dlti_status st = verify_int_or_float_entry(ctx, g->entries[i], loc);
+            if (st)
+                return st;
+        }
+        return DLTI_OK;
+    }
+    if (cls->kind != DL_TY_DIALECT)
+        return dl_error(ctx, DLTI_ERR_VERIFY, loc,
+                        "unexpected data layout for a built-in type");
+    if (!cls->hooks.size_in_bits && !cls->hooks.abi_alignment)
+        return dl_error(ctx, DLTI_ERR_VERIFY, loc,
+                        "data layout specified for a type that does not support it");
+    if (cls->hooks.verify_entries) {
+        dlti_entry_list list = {g->entries, g->n};
+        return cls->hooks.verify_entries(ctx, list, loc);
+    }
+    return DLTI_OK;
+}
+
+/* The dialect named by the part of `key` before the first '.', or NULL
+ * when there is none or it is not loaded. */
+static dlti_dialect *key_dialect(dlti_context *ctx, const char *key)
+{
+    const char *dot = strchr(key, '.');
+    if (!dot)
+        return NULL;
+    return dl_dialect_lookup(ctx, key, (size_t)(dot - key));
+}
+
+/* MLIR's verifySpec: type classes first, then identifiers. */
+static dlti_status verify_spec(dlti_context *ctx, const dlti_attr *spec,
+                               const dlti_loc *loc)
+{
+    dl_class_group *g;
+    size_t ng;
+    dlti_status st = dl_group_by_class(ctx, spec, &g, &ng);
+    if (st)
+        return st;
+    for (size_t i = 0; i < ng && !st; i++)
+        st = verify_class(ctx, &g[i], loc);
+    dl_free_groups(g, ng);
+    if (st)
+        return st;
+    const dl_attr_list_key *l = dl_attr_list(spec);
+    for (size_t i = 0; i < l->n; i++) {
+        const char *key = dlti_entry_key_string(l->elems[i]);
+        if (!key)
+            continue;
+        dlti_dialect *d = key_dialect(ctx, key);
+        if (!d)
+            continue;
+        if (!d->supports_identifier_entries)
+            return dl_error(ctx, DLTI_ERR_VERIFY, loc,
+                            "the '%s' dialect does not support identifier data "
+                            "layout entries",
+                            d->name);
+        if (d->verify_entry && (st = d->verify_entry(ctx, l->elems[i], loc)))
+            return st;
+    }
+    return DLTI_OK;
+}
+
+/* ---- Combination -------------------------------------------------------- */
+
+/* Ancestor scopes whose specs combine with `scope`'s, innermost first, as
+ * MLIR collects them: a top-level module without a spec does not count. */
+size_t dl_collect_ancestors(const dlti_op *scope, const dlti_op **out,
+                            size_t max)
+{
+    size_t n = 0;
+    for (const dlti_op *p = scope->parent; p; p = p->parent) {
+        if (!dl_op_is_scope(p))
+            continue;
+        if (!p->parent && dl_op_is_module(p) && !dl_scope_spec(p))
+            continue;
+        if (n < max)
+            out[n] = p;
+        n++;
+    }
+    return n;
+}
+
+static bool nests(uint64_t outer, uint64_t inner)
+{
+    /* A zero alignment never nests (MLIR 22 divides by it). */
+    return inner != 0 && outer != 0 && outer >= inner && outer % inner == 0;
+}
+
+/* Compatibility of nested entries of one class.  Builtin classes follow
+ * the rule MLIR adopted after 22 (22 itself crashes here): an entry for the
+ * same key may only relax the ABI alignment, and index must not change. */
+static dlti_status classes_compatible(dlti_context *ctx,
+                                      const dlti_type_class *cls,
+                                      const dl_class_group *old,
+                                      const dlti_attr *const *inner, size_t nin,
+                                      const dl_combined *acc, bool *ok)
+{
+    *ok = true;
+    if (cls->kind == DL_TY_DIALECT) {
+        if (!cls->hooks.are_compatible)
+            return DLTI_OK;
+        dlti_entry_list o = {old->entries, old->n};
+        dlti_entry_list in = {inner, nin};
+        dlti_entry_list ids = {acc->ids, acc->n_ids};
+        int c = 1;
+        dlti_status st = cls->hooks.are_compatible(ctx, o, in, ids, &c);
+        *ok = c != 0;
+        return st;
+    }
+    for (size_t i = 0; i < nin && *ok; i++) {
+        const dlti_attr *nk = dl_entry(inner[i])->key;
+        for (size_t j = 0; j < old->n; j++) {
+            if (dl_entry(old->entries[j])->key != nk)
+                continue;
+            const dlti_attr *ov = dl_entry(old->entries[j])->value;
+            const dlti_attr *nv = dl_entry(inner[i])->value;
+            if (cls->kind == DL_TY_INDEX) {
+                *ok = dl_attr_kind_of(ov) == DL_AT_INTEGER &&
+                      dl_attr_kind_of(nv) == DL_AT_INTEGER &&
+                      dl_int_attr_low64(ov) == dl_int_attr_low64(nv);
+            } else {
+                size_t c1, c2;
+                *ok = is_dense_i64(ov, &c1) && is_dense_i64(nv, &c2) && c1 &&
+                      c2 && nests(dl_dense_elem(ov, 0), dl_dense_elem(nv, 0));
+            }
+            break;
+        }
+    }
+    return DLTI_OK;
+}
+
+void dl_combined_free(dl_combined *c)
+{
+    free(c->ids);
+    dl_free_groups(c->classes, c->n_classes);
+    memset(c, 0, sizeof *c);
+}
+
+static dlti_status push_id(dlti_context *ctx, dl_combined *c, const dlti_attr *e)
+{
+    if (c->n_ids == c->cap_ids) {
+        size_t ncap = c->cap_ids ? c->cap_ids * 2 : 8;
+        const dlti_attr **n = realloc(c->ids, ncap * sizeof *n);
+        if (!n)
+            return dl_nomem(ctx);
+        c->ids = n;
+        c->cap_ids = ncap;
+    }
+    c->ids[c->n_ids++] = e;
+    return DLTI_OK;
+}
+
+static dlti_status group_push(dlti_context *ctx, dl_class_group *g,
+                              const dlti_attr *e)
+{
+    if (g->n == g->cap) {
+        size_t ncap = g->cap ? g->cap * 2 : 4;
+        const dlti_attr **n = realloc(g->entries, ncap * sizeof *n);
+        if (!n)
+            return dl_nomem(ctx);
+        g->entries = n;
+        g->cap = ncap;
+    }
+    g->entries[g->n++] = e;
+    return DLTI_OK;
+}
+
+/* Folds one more (inner) spec into `acc`.  *ok = false when the spec does
+ * not combine (no diagnostic: the caller words it). */
+static dlti_status combine_one(dlti_context *ctx, dl_combined *acc,
+                               const dlti_attr *spec, bool *ok)
+{
+    *ok = true;
+    const dl_attr_list_key *l = dl_attr_list(spec);
+    dlti_status st;
+    for (size_t i = 0; i < l->n; i++) {
+        const dlti_attr *e = l->elems[i];
+        const char *key = dlti_entry_key_string(e);
+        if (!key)
+            continue;
+        size_t j = 0;
+        while (j < acc->n_ids && dl_entry(acc->ids[j])->key != dl_entry(e)->key)
+            j++;
+        if (j == acc->n_ids) {
+            if ((st = push_id(ctx, acc, e)))
+                return st;
+            continue;
+        }
+        dlti_dialect *d = key_dialect(ctx, key);
+        const dlti_attr *r;
+        if (d && d->combine)
+            r = d->combine(ctx, acc->ids[j], e);
+        else
+            r = acc->ids[j] == e ? e : NULL;
+        if (!r) {
+            *ok = false;
+            return DLTI_OK;
+        }
+        acc->ids[j] = r;
+    }
+
+    dl_class_group *g;
+    size_t ng;
+    if ((st = dl_group_by_class(ctx, spec, &g, &ng)))
+        return st;
+    for (size_t i = 0; i < ng && *ok; i++) {
+        size_t j = 0;
+        while (j < acc->n_classes && acc->classes[j].cls != g[i].cls)
+            j++;
+        if (j == acc->n_classes) {
+            dl_class_group *n = realloc(acc->classes, (j + 1) * sizeof *n);
+            if (!n) {
+                st = dl_nomem(ctx);
+                break;
+            }
+            acc->classes = n;
+            acc->classes[j] = g[i];
+            acc->n_classes++;
+            g[i].entries = NULL; /* moved */
+            continue;
+        }
+        dl_class_group *old = &acc->classes[j];
+        if ((st = classes_compatible(ctx, g[i].cls, old, g[i].entries, g[i].n,
+                                     acc, ok)) ||
+            !*ok)
+            break;
+        size_t old_n = old->n;
+        for (size_t k = 0; k < g[i].n && !st; k++) {
+            const dlti_attr *nk = dl_entry(g[i].entries[k])->key;
+            size_t m = 0;
+            while (m < old_n && dl_entry(old->entries[m])->key != nk)
+                m++;
+            if (m < old_n)
+                old->entries[m] = g[i].entries[k];
+            else
+                st = group_push(ctx, old, g[i].entries[k]);
+        }
+    }
+    dl_free_groups(g, ng);
+    return st;
+}
+
+dlti_status dl_combine_specs(dlti_context *ctx, const dlti_attr *const *specs,
+                             size_t n, dl_combined *out, bool *ok)
+{
+    memset(out, 0, sizeof *out);
+    *ok = true;
+    for (size_t i = 0; i < n && *ok; i++) {
+        dlti_status st = combine_one(ctx, out, specs[i], ok);
+        if (st) {
+            dl_combined_free(out);
+            return st;
+        }
+    }
+    if (!*ok)
+        dl_combined_free(out);
+    return DLTI_OK;
+}
+
+/* The specs that make up the layout of `scope`, outermost first. */
+dlti_status dl_scope_spec_chain(dlti_context *ctx, const dlti_op *scope,
+                                const dlti_attr ***specs, size_t *n)
+{
+    size_t na = dl_collect_ancestors(scope, NULL, 0);
+    const dlti_op **anc = calloc(na + 1, sizeof *anc);
+    const dlti_attr **out = calloc(na + 1, sizeof *out);
+    if (!anc || !out) {
+        free(anc);
+        free(out);
+        return dl_nomem(ctx);
+    }
+    dl_collect_ancestors(scope, anc, na);
+    size_t k = 0;
+    for (size_t i = na; i-- > 0;) {
+        const dlti_attr *s = dl_scope_spec(anc[i]);
+        if (s)
+            out[k++] = s;
+    }
+    const dlti_attr *own = dl_scope_spec(scope);
+    if (own)
+        out[k++] = own;
+    free(anc);
+    *specs = out;
+    *n = k;
+    return DLTI_OK;
+}
+
+/* ---- Verification of the IR -------------------------------------------- */
+
+/* The check MLIR's verifyDataLayoutOp does: the scope's own spec, then its
+ * combination with the enclosing scopes. */
+static dlti_status verify_scope(dlti_op *op)
+{
+    dlti_context *ctx = op->ctx;
+    const dlti_attr *spec = dl_scope_spec(op);
+    if (!spec)
+        return DLTI_OK;
+    dlti_status st = verify_spec(ctx, spec, &op->loc);
+    if (st)
+        return st;
+    const dlti_attr **specs;
+    size_t n;
+    if ((st = dl_scope_spec_chain(ctx, op, &specs, &n)))
+        return st;
+    dl_combined c;
+    bool ok;
+    st = dl_combine_specs(ctx, specs, n, &c, &ok);
+    free(specs);
+    if (st)
+        return st;
+    if (ok) {
+        dl_combined_free(&c);
+        return DLTI_OK;
+    }
+    dl_error(ctx, DLTI_ERR_VERIFY, &op->loc,
+             "data layout does not combine with layouts of enclosing ops");
+    size_t na = dl_collect_ancestors(op, NULL, 0);
+    const dlti_op **anc = calloc(na + 1, sizeof *anc);
+    if (anc) {
+        dl_collect_ancestors(op, anc, na);
+        for (size_t i = 0; i < na; i++)
+            dl_note(ctx, &anc[i]->loc, "enclosing op with data layout");
+        free(anc);
+    }
+    return DLTI_ERR_VERIFY;
+}
+
+/* MLIR's DLTI dialect verifier of `dlti.*` op attributes. */
+static dlti_status verify_dlti_op_attr(dlti_op *op, const char *name,
+                                       const dlti_attr *value, bool *run_scope)
+{
+    dlti_context *ctx = op->ctx;
+    if (strcmp(name, DL_ATTR_DL_SPEC) == 0) {
+        if (dl_attr_kind_of(value) != DL_AT_DL_SPEC)
+            return dl_error(ctx, DLTI_ERR_VERIFY, &op->loc,
+                            "'dlti.dl_spec' is expected to be a #dlti.dl_spec "
+                            "attribute");
+        if (dl_op_is_module(op))
+            *run_scope = true;
+        return DLTI_OK;
+    }
+    if (strcmp(name, "dlti.target_system_spec") == 0) {
+        if (dl_attr_kind_of(value) != DL_AT_SYSTEM_SPEC)
+            return dl_error(ctx, DLTI_ERR_VERIFY, &op->loc,
+                            "'dlti.target_system_spec' is expected to be a "
+                            "#dlti.target_system_spec attribute");
+        return DLTI_OK;
+    }
+    if (strcmp(name, "dlti.map") == 0) {
+        if (dl_attr_kind_of(value) != DL_AT_MAP)
+            return dl_error(ctx, DLTI_ERR_VERIFY, &op->loc,
+                            "'dlti.map' is expected to be a #dlti.map attribute");
+        return DLTI_OK;
+    }
+    return dl_error(ctx, DLTI_ERR_VERIFY, &op->loc,
+                    "attribute '%s' not supported by dialect", name);
+}
+
+static dlti_status verify_module(dlti_op *op)
+{
+    dlti_context *ctx = op->ctx;
+    const dl_dict_key *d = dl_dict(op->attrs);
+    for (size_t i = 0; i < d->n; i++) {
+        const char *name = d->elems[i].name;
+        if (!strchr(name, '.') && strcmp(name, "sym_name") != 0 &&
+            strcmp(name, "sym_visibility") != 0)
+            return dl_error(ctx, DLTI_ERR_VERIFY, &op->loc,
+                            "'builtin.module' op can only contain attributes "
+                            "with dialect-prefixed names, found: '%s'",
+                            name);
+    }
+    const char *first = NULL;
+    for (size_t i = 0; i < d->n; i++) {
+        if (dl_attr_kind_of(d->elems[i].value) != DL_AT_DL_SPEC)
+            continue;
+        if (first) {
+            dl_error(ctx, DLTI_ERR_VERIFY, &op->loc,
+                     "'builtin.module' op expects at most one data layout "
+                     "attribute");
+            dl_note(ctx, &op->loc, "'%s' is a data layout attribute", first);
+            dl_note(ctx, &op->loc, "'%s' is a data layout attribute",
+                    d->elems[i].name);
+            return DLTI_ERR_VERIFY;
+        }
+        first = d->elems[i].name;
+    }
+    return DLTI_OK;
+}
+
+/* What MLIR's verifier does on entering an op: dialect attribute
+ * verifiers, then the op's own invariants and interfaces. */
+static int verify_on_entry(dlti_op *op, void *user)
+{
+    dlti_status *result = user;
+    const dl_dict_key *d = dl_dict(op->attrs);
+    bool run_scope = false;
+    dlti_status st = DLTI_OK;
+    for (size_t i = 0; i < d->n && !st; i++)
+        if (strncmp(d->elems[i].name, "dlti.", 5) == 0)
+            st = verify_dlti_op_attr(op, d->elems[i].name, d->elems[i].value,
+                                     &run_scope);
+    if (!st && run_scope)
+        st = verify_scope(op);
+    if (!st && dl_op_is_module(op))
+        st = verify_module(op);
+    if (!st && dl_op_is_scope(op) && !dl_op_is_module(op))
+        st = verify_scope(op);
+    *result = st;
+    return st != DLTI_OK;
+}
+
+dlti_status dl_verify_op_tree(dlti_op *op)
+{
+    dlti_status st = DLTI_OK;
+    dlti_op_walk(op, verify_on_entry, &st);
+    return st;
+}
+
+dlti_status dlti_verify(dlti_op *op)
+{
+    if (!op)
+        return DLTI_ERR_MISUSE;
+    return dl_verify_op_tree(op);
+}

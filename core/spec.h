@@ -1,0 +1,50 @@
+/* spec.h - combined specs, shared by spec.c and layout.c. */
+#ifndef DLTI_SPEC_H
+#define DLTI_SPEC_H
+
+#include "internal.h"
+
+#define DL_ATTR_DL_SPEC "dlti.dl_spec"
+#define DL_KEY_ENDIANNESS "dlti.endianness"
+#define DL_KEY_DEFAULT_MEMORY_SPACE "dlti.default_memory_space"
+#define DL_KEY_ALLOCA_MEMORY_SPACE "dlti.alloca_memory_space"
+#define DL_KEY_PROGRAM_MEMORY_SPACE "dlti.program_memory_space"
+#define DL_KEY_GLOBAL_MEMORY_SPACE "dlti.global_memory_space"
+#define DL_KEY_STACK_ALIGNMENT "dlti.stack_alignment"
+#define DL_KEY_FUNCTION_POINTER_ALIGNMENT "dlti.function_pointer_alignment"
+#define DL_KEY_LEGAL_INT_WIDTHS "dlti.legal_int_widths"
+#define DL_KEY_MANGLING_MODE "dlti.mangling_mode"
+
+/* The entries of one type class, in spec order. */
+typedef struct dl_class_group {
+    const dlti_type_class *cls;
+    const dlti_attr **entries;
+    size_t n, cap;
+} dl_class_group;
+
+/* A spec combined across scopes: identifier entries in insertion order,
+ * then type entries grouped by class. */
+typedef struct dl_combined {
+    const dlti_attr **ids;
+    size_t n_ids, cap_ids;
+    dl_class_group *classes;
+    size_t n_classes;
+} dl_combined;
+
+const dlti_type *dl_entry_type(const dlti_attr *entry);
+/* Element i of a dense integer attribute (splats repeat). */
+uint64_t dl_dense_elem(const dlti_attr *v, size_t i);
+dlti_status dl_group_by_class(dlti_context *ctx, const dlti_attr *spec,
+                              dl_class_group **groups, size_t *ngroups);
+void dl_free_groups(dl_class_group *g, size_t n);
+size_t dl_collect_ancestors(const dlti_op *scope, const dlti_op **out,
+                            size_t max);
+dlti_status dl_scope_spec_chain(dlti_context *ctx, const dlti_op *scope,
+                                const dlti_attr ***specs, size_t *n);
+/* Combines `specs` (outermost first).  *ok = false when they do not
+ * combine; `out` is then empty. */
+dlti_status dl_combine_specs(dlti_context *ctx, const dlti_attr *const *specs,
+                             size_t n, dl_combined *out, bool *ok);
+void dl_combined_free(dl_combined *c);
+
+#endif
