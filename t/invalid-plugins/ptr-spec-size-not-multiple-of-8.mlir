@@ -1,0 +1,3 @@
+// #ptr.spec size not divisible by 8
+module attributes {dlti.dl_spec = #dlti.dl_spec<!ptr.ptr<#ptr.generic_space> = #ptr.spec<size = 12, abi = 32, preferred = 32>>} {
+}

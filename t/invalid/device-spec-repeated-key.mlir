@@ -1,0 +1,3 @@
+// a repeated key in a device spec
+module attributes {dlti.target_system_spec = #dlti.target_system_spec<"CPU" = #dlti.target_device_spec<"k" = 1, "k" = 2>>} {
+}

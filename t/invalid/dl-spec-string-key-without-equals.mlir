@@ -1,0 +1,3 @@
+// a string key without '='
+module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.endianness">} {
+}

@@ -1,0 +1,3 @@
+// a trailing comma in a dl_spec
+module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.endianness" = "big",>} {
+}

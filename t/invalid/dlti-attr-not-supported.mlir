@@ -1,0 +1,3 @@
+// unknown dlti.* attribute on an op
+module attributes {dlti.foo = 1} {
+}

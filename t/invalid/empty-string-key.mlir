@@ -1,0 +1,3 @@
+// an empty string key
+module attributes {dlti.dl_spec = #dlti.dl_spec<"" = 1>} {
+}

@@ -1,0 +1,3 @@
+// endianness must be a string
+module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.endianness" = 1>} {
+}

@@ -1,0 +1,3 @@
+// #dlti.map with an empty key
+module attributes {dlti.map = #dlti.map<"" = 1>} {
+}

@@ -1,0 +1,3 @@
+// dlti.map must be a #dlti.map
+module attributes {dlti.map = 1} {
+}

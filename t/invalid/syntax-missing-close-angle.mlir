@@ -1,0 +1,2 @@
+// missing '>' at the end of the file
+module attributes {dlti.dl_spec = #dlti.dl_spec<

@@ -1,0 +1,2 @@
+// the module body is not closed
+module {

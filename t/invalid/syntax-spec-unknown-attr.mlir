@@ -1,0 +1,3 @@
+// unknown dlti attribute mnemonic
+module attributes {dlti.dl_spec = #dlti.dl_spek<>} {
+}

@@ -1,0 +1,3 @@
+// an undefined attribute alias
+module attributes {dlti.dl_spec = #spec} {
+}

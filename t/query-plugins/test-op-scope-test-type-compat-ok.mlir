@@ -1,0 +1,10 @@
+// test type alignment relaxation (new <= old) is compatible
+module attributes {dlti.dl_spec = #dlti.dl_spec<!test.test_type_with_layout<10> = ["alignment", 32]>} {
+  func.func @f() {
+    "test.op_with_data_layout"() ({
+      %0 = "test.data_layout_query"() : () -> !test.test_type_with_layout<1>
+      "test.maybe_terminator"() : () -> ()
+    }) {dlti.dl_spec = #dlti.dl_spec<!test.test_type_with_layout<20> = ["alignment", 16]>} : () -> ()
+    return
+  }
+}

@@ -1,0 +1,7 @@
+// complex<tf32>: padding between parts only, abi/pref of the element
+module {
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %0 = "test.data_layout_query"() : () -> complex<tf32>
+    "func.return"() : () -> ()
+  }) : () -> ()
+}

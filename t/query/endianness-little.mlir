@@ -1,0 +1,7 @@
+// dlti.endianness = little
+module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.endianness" = "little">} {
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %0 = "test.data_layout_query"() : () -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}

@@ -1,0 +1,8 @@
+// entry for f8E5M2FNUZ applies to it only (not to f8E5M2); size unchanged
+module attributes {dlti.dl_spec = #dlti.dl_spec<f8E5M2FNUZ = dense<32> : vector<1xi64>>} {
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %0 = "test.data_layout_query"() : () -> f8E5M2FNUZ
+    %1 = "test.data_layout_query"() : () -> f8E5M2
+    "func.return"() : () -> ()
+  }) : () -> ()
+}

@@ -1,0 +1,8 @@
+// a float entry does not affect integers of the same width
+module attributes {dlti.dl_spec = #dlti.dl_spec<f32 = dense<64> : vector<1xi64>>} {
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %0 = "test.data_layout_query"() : () -> i32
+    %1 = "test.data_layout_query"() : () -> f32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}

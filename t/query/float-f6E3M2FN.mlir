@@ -1,0 +1,7 @@
+// f6E3M2FN without entries: 6 bits, abi = pref = P2C(byte size)
+module {
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %0 = "test.data_layout_query"() : () -> f6E3M2FN
+    "func.return"() : () -> ()
+  }) : () -> ()
+}

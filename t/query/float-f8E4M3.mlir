@@ -1,0 +1,7 @@
+// f8E4M3 without entries: 8 bits, abi = pref = P2C(byte size)
+module {
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %0 = "test.data_layout_query"() : () -> f8E4M3
+    "func.return"() : () -> ()
+  }) : () -> ()
+}

@@ -1,0 +1,7 @@
+// mangling mode e
+module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.mangling_mode" = "e">} {
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %0 = "test.data_layout_query"() : () -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}

@@ -1,0 +1,7 @@
+// index = 0: everything 0
+module attributes {dlti.dl_spec = #dlti.dl_spec<index = 0>} {
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %0 = "test.data_layout_query"() : () -> index
+    "func.return"() : () -> ()
+  }) : () -> ()
+}

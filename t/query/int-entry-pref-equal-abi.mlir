@@ -1,0 +1,7 @@
+// integer entry with equal abi and preferred
+module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<[32, 32]> : vector<2xi64>>} {
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %0 = "test.data_layout_query"() : () -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}

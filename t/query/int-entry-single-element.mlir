@@ -1,0 +1,7 @@
+// a one-element integer entry: preferred = abi
+module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<64> : vector<1xi64>>} {
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %0 = "test.data_layout_query"() : () -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}

@@ -1,0 +1,7 @@
+// splat dense<16> : tensor<2xi64> reads as [16, 16]
+module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<16> : tensor<2xi64>>} {
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %0 = "test.data_layout_query"() : () -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}

@@ -1,0 +1,13 @@
+// top-level module without spec, nested module with spec
+module {
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %0 = "test.data_layout_query"() : () -> i32
+    module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<[64, 128]> : vector<2xi64>>} {
+      "func.func"() <{function_type = () -> (), sym_name = "g"}> ({
+        %1 = "test.data_layout_query"() : () -> i32
+        "func.return"() : () -> ()
+      }) : () -> ()
+    }
+    "func.return"() : () -> ()
+  }) : () -> ()
+}

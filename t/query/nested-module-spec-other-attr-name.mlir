@@ -1,0 +1,12 @@
+// a nested module's spec under another attribute name is used
+module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<16> : vector<1xi64>>} {
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    module attributes {foo.layout = #dlti.dl_spec<f32 = dense<64> : vector<1xi64>>} {
+      "func.func"() <{function_type = () -> (), sym_name = "g"}> ({
+        %0 = "test.data_layout_query"() : () -> f32
+        "func.return"() : () -> ()
+      }) : () -> ()
+    }
+    "func.return"() : () -> ()
+  }) : () -> ()
+}

@@ -1,0 +1,7 @@
+// other attributes on the module next to the spec
+module attributes {dlti.dl_spec = #dlti.dl_spec<i8 = dense<32> : vector<1xi64>>, foo.bar = 1 : i32, sym.unused = "x"} {
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %0 = "test.data_layout_query"() : () -> i8
+    "func.return"() : () -> ()
+  }) : () -> ()
+}

@@ -1,0 +1,7 @@
+// a dlti.dl_spec on a func (not a scope) is ignored
+module {
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %0 = "test.data_layout_query"() : () -> i32
+    "func.return"() : () -> ()
+  }) {dlti.dl_spec = #dlti.dl_spec<i32 = dense<[64, 128]> : vector<2xi64>>} : () -> ()
+}

@@ -1,0 +1,7 @@
+// a #dlti.dl_spec stored on a module under another attribute name is used
+module attributes {foo.layout = #dlti.dl_spec<i32 = dense<[64, 128]> : vector<2xi64>>} {
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %0 = "test.data_layout_query"() : () -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}

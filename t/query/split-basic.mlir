@@ -1,0 +1,20 @@
+// RUN: split
+// --split-input-file: each chunk has its own module and spec
+module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<64> : vector<1xi64>>} {
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %0 = "test.data_layout_query"() : () -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}
+// -----
+module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<16> : vector<1xi64>>} {
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %0 = "test.data_layout_query"() : () -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}
+// -----
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %0 = "test.data_layout_query"() : () -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()

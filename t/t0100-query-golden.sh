@@ -1,0 +1,109 @@
+#!/bin/sh
+# t0100-query-golden.sh - `dlti query` against the golden outputs of MLIR 22.
+#
+# For each t/query/NAME.mlir (sorted), NAME.out is the exact stdout of
+#   mlir-opt-22 --test-data-layout-query [--split-input-file] NAME.mlir
+# run from inside t/query (see t/gen-golden.sh; the goldens come from the
+# reference, never from dlti).  A case whose first line is `// RUN: split`
+# is run with --split-input-file.
+#
+# This script runs `$DLTI query [--split-input-file] NAME.mlir` from inside
+# $SRCDIR/t/query (so file names in the output match) and compares ONLY the
+# query-op lines: from both outputs it keeps the lines containing
+# "test.data_layout_query" and the `// -----` chunk separators, strips
+# everything before the first "test.data_layout_query" on each line (value
+# names may differ), and requires the results to be identical.  The rest of
+# the output is not compared: dlti prints "func.func" in generic form where
+# the reference uses the custom form.  dlti must also exit with status 0
+# (the reference accepts every file here).
+#
+# One TAP line per case: `ok N - NAME` / `not ok N - NAME`, with a short
+# diff as `#` comments on failure.
+#
+# t/query-plugins/ (cases needing the llvm/ptr/test/func plugins) is not run
+# here yet; a later issue adds it once the plugins exist.
+#
+# Environment: DLTI (the dlti program), SRCDIR (source tree root), BUILDDIR.
+
+: "${SRCDIR:=$(cd "$(dirname "$0")/.." && pwd)}"
+: "${BUILDDIR:=$(pwd)}"
+: "${DLTI:=$BUILDDIR/tools/dlti}"
+LC_ALL=C
+export LC_ALL
+
+casedir="$SRCDIR/t/query"
+if [ ! -d "$casedir" ]; then
+    echo "Bail out! no directory $casedir"
+    exit 1
+fi
+case $DLTI in
+    /*) ;;
+    *) DLTI="$(pwd)/$DLTI" ;;
+esac
+if [ ! -x "$DLTI" ]; then
+    echo "Bail out! \$DLTI ($DLTI) is not an executable"
+    exit 1
+fi
+
+tmp="$BUILDDIR/t/t0100-query-golden.tmp.$$"
+rm -rf "$tmp"
+mkdir -p "$tmp" || { echo "Bail out! cannot create $tmp"; exit 1; }
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 1' HUP INT TERM
+
+cd "$casedir" || { echo "Bail out! cannot cd to $casedir"; exit 1; }
+
+# The query-op lines of a printed module, value names stripped.
+query_lines() {
+    awk '{
+        i = index($0, "\"test.data_layout_query\"")
+        if (i > 0)
+            print substr($0, i)
+        else if ($0 == "// -----")
+            print
+    }' "$1"
+}
+
+ls *.mlir 2>/dev/null | sort >"$tmp/list"
+n=$(wc -l <"$tmp/list" | tr -d ' ')
+echo "1..$n"
+if [ "$n" -eq 0 ]; then
+    exit 0
+fi
+
+i=0
+failed=0
+while read -r f; do
+    i=$((i + 1))
+    name=${f%.mlir}
+    split=
+    if head -n 1 "$f" | grep -q '^// RUN: split'; then
+        split=--split-input-file
+    fi
+    rc=0
+    "$DLTI" query $split "$f" >"$tmp/stdout" 2>"$tmp/stderr" </dev/null || rc=$?
+    if [ ! -f "$name.out" ]; then
+        echo "not ok $i - $name"
+        echo "# missing golden file t/query/$name.out (run t/gen-golden.sh)"
+        failed=$((failed + 1))
+        continue
+    fi
+    query_lines "$name.out" >"$tmp/expected"
+    query_lines "$tmp/stdout" >"$tmp/got"
+    if [ "$rc" -eq 0 ] && cmp -s "$tmp/expected" "$tmp/got"; then
+        echo "ok $i - $name"
+        continue
+    fi
+    echo "not ok $i - $name"
+    failed=$((failed + 1))
+    if [ "$rc" -ne 0 ]; then
+        echo "# dlti query${split:+ $split} $f exited with status $rc; stderr:"
+        head -n 5 "$tmp/stderr" | sed 's/^/#   /'
+    fi
+    if ! cmp -s "$tmp/expected" "$tmp/got"; then
+        echo "# query lines differ (--- reference, +++ dlti):"
+        diff -u "$tmp/expected" "$tmp/got" | sed -n '3,14p' | sed 's/^/#   /'
+    fi
+done <"$tmp/list"
+
+[ "$failed" -eq 0 ]
