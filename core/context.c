@@ -157,7 +157,7 @@ const dlti_type *dlti_type_get(dlti_context *ctx, const dlti_type_class *cls,
     size_t i = h & (t->cap - 1);
     for (dlti_type *o; (o = t->slots[i]); i = (i + 1) & (t->cap - 1)) {
         if (o->hash == h && o->cls == cls && o->key_len == key_len &&
-            memcmp(o->key, key, key_len) == 0)
+            (key_len == 0 || memcmp(o->key, key, key_len) == 0))
             return o;
     }
     dlti_type *n = dl_alloc(ctx, sizeof *n + key_len);
@@ -190,7 +190,7 @@ const dlti_attr *dlti_attr_get(dlti_context *ctx, const dlti_attr_class *cls,
     size_t i = h & (t->cap - 1);
     for (dlti_attr *o; (o = t->slots[i]); i = (i + 1) & (t->cap - 1)) {
         if (o->hash == h && o->cls == cls && o->key_len == key_len &&
-            memcmp(o->key, key, key_len) == 0)
+            (key_len == 0 || memcmp(o->key, key, key_len) == 0))
             return o;
     }
     dlti_attr *n = dl_alloc(ctx, sizeof *n + key_len);

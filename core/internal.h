@@ -445,6 +445,7 @@ struct dlti_op {
     unsigned nregions;
     dl_region *regions;
     dlti_data_layout *layout;    /* built on first query (layout.c) */
+    bool implicit;               /* a module the parser wrapped around the file */
 };
 
 struct dl_op_class {

@@ -1,0 +1,2731 @@
+/* print.c - the MLIR-syntax printer.
+ *
+ * Everything here reproduces what mlir-opt 22 prints, byte for byte:
+ * builtin types and attributes (AsmPrinter.cpp), APFloat's decimal
+ * rendering of floats (APFloat.cpp toString, including its quirks), the DLTI
+ * attributes (DLTI.cpp), the generic operation form, and the custom form of
+ * builtin.module.
+ *
+ * Printing whole operations also reproduces MLIR's SSA value numbering
+ * (%0, %0#1, %arg0, ^bb1, predecessor comments) and its attribute / type
+ * aliases (#map, #set, !tuple) for top-level operations.
+ *
+ * Nothing here fails: allocation failures are recorded by dl_buf (`failed`)
+ * and the output is truncated; helper tables that cannot be allocated just
+ * degrade to printing stored names / inline attributes.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* ======================================================================
+ * Printer state
+ * ====================================================================== */
+
+typedef struct pr_names pr_names;
+typedef struct pr_aliases pr_aliases;
+
+/* The printer handed to dialect hooks (plugin.h). */
+struct dlti_printer {
+    dl_buf *b;
+    unsigned indent;             /* indentation of the op being printed */
+    const char *default_dialect; /* MLIR's default dialect stack top */
+    pr_names *names;             /* SSA numbering, or NULL */
+    pr_aliases *aliases;         /* alias table, or NULL */
+    bool visiting;               /* alias collection pass (output discarded) */
+};
+
+typedef dlti_printer P;
+
+static void p_type(P *p, const dlti_type *t);
+static void p_attr(P *p, const dlti_attr *a, int elide);
+static void p_op(P *p, const dlti_op *op);
+
+/* Type elision of attributes (AsmPrinter::Impl::AttrTypeElision). */
+enum { EL_NEVER, EL_MAY, EL_MUST };
+
+static void put(P *p, const char *s) { dl_buf_puts(p->b, s); }
+static void putn(P *p, const char *s, size_t n) { dl_buf_put(p->b, s, n); }
+static void putc_(P *p, char c) { dl_buf_put(p->b, &c, 1); }
+static void put_u64(P *p, uint64_t v)
+{
+    char tmp[24];
+    int n = snprintf(tmp, sizeof tmp, "%llu", (unsigned long long)v);
+    putn(p, tmp, (size_t)n);
+}
+static void put_i64(P *p, int64_t v)
+{
+    char tmp[24];
+    int n = snprintf(tmp, sizeof tmp, "%lld", (long long)v);
+    putn(p, tmp, (size_t)n);
+}
+static void put_indent(P *p, unsigned n)
+{
+    static const char sp[] = "                                ";
+    while (n > 32) {
+        putn(p, sp, 32);
+        n -= 32;
+    }
+    putn(p, sp, n);
+}
+
+static void sub_printer(P *sub, const P *p, dl_buf *b)
+{
+    *sub = *p;
+    sub->b = b;
+}
+
+/* ======================================================================
+ * Small pointer-keyed hash map (for the naming and alias tables)
+ * ====================================================================== */
+
+typedef struct ptrmap {
+    const void **keys;
+    size_t *vals;
+    size_t cap, n;
+    bool failed;
+} ptrmap;
+
+static size_t pm_slot(const ptrmap *m, const void *k)
+{
+    size_t i = (size_t)dl_hash_ptr(k) & (m->cap - 1);
+    while (m->keys[i] && m->keys[i] != k)
+        i = (i + 1) & (m->cap - 1);
+    return i;
+}
+
+static bool pm_get(const ptrmap *m, const void *k, size_t *v)
+{
+    if (!m->cap || !k)
+        return false;
+    size_t i = pm_slot(m, k);
+    if (!m->keys[i])
+        return false;
+    *v = m->vals[i];
+    return true;
+}
+
+static void pm_put(ptrmap *m, const void *k, size_t v)
+{
+    if (!k || m->failed)
+        return;
+    if ((m->n + 1) * 2 > m->cap) {
+        size_t ncap = m->cap ? m->cap * 2 : 64;
+        const void **nk = calloc(ncap, sizeof *nk);
+        size_t *nv = calloc(ncap, sizeof *nv);
+        if (!nk || !nv) {
+            free(nk);
+            free(nv);
+            m->failed = true;
+            return;
+        }
+        ptrmap nm = { nk, nv, ncap, 0, false };
+        for (size_t i = 0; i < m->cap; i++) {
+            if (m->keys[i]) {
+                size_t j = pm_slot(&nm, m->keys[i]);
+                nk[j] = m->keys[i];
+                nv[j] = m->vals[i];
+                nm.n++;
+            }
+        }
+        free(m->keys);
+        free(m->vals);
+        *m = nm;
+    }
+    size_t i = pm_slot(m, k);
+    if (!m->keys[i]) {
+        m->keys[i] = k;
+        m->n++;
+    }
+    m->vals[i] = v;
+}
+
+static void pm_free(ptrmap *m)
+{
+    free(m->keys);
+    free(m->vals);
+    memset(m, 0, sizeof *m);
+}
+
+/* ======================================================================
+ * Strings, identifiers, dialect symbols
+ * ====================================================================== */
+
+static const char hexdig[] = "0123456789ABCDEF";
+
+/* llvm::printEscapedString */
+static void put_escaped(P *p, const char *s, size_t n)
+{
+    size_t run = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c != '\\' && c != '"' && c >= 0x20 && c <= 0x7E) {
+            run++;
+            continue;
+        }
+        if (run)
+            putn(p, s + i - run, run);
+        run = 0;
+        char esc[3];
+        esc[0] = '\\';
+        if (c == '\\') {
+            putn(p, "\\\\", 2);
+        } else {
+            esc[1] = hexdig[c >> 4];
+            esc[2] = hexdig[c & 15];
+            putn(p, esc, 3);
+        }
+    }
+    if (run)
+        putn(p, s + n - run, run);
+}
+
+static void put_quoted(P *p, const char *s, size_t n)
+{
+    putc_(p, '"');
+    put_escaped(p, s, n);
+    putc_(p, '"');
+}
+
+static bool is_alpha(unsigned char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+static bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
+static bool is_alnum(unsigned char c) { return is_alpha(c) || is_digit(c); }
+
+/* isBareIdentifier */
+static bool is_bare_identifier(const char *s, size_t n)
+{
+    if (n == 0 || (!is_alpha((unsigned char)s[0]) && s[0] != '_'))
+        return false;
+    for (size_t i = 1; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (!is_alnum(c) && c != '_' && c != '$' && c != '.')
+            return false;
+    }
+    return true;
+}
+
+/* printKeywordOrString */
+static void put_keyword_or_string(P *p, const char *s, size_t n)
+{
+    if (is_bare_identifier(s, n))
+        putn(p, s, n);
+    else
+        put_quoted(p, s, n);
+}
+
+/* isDialectSymbolSimpleEnoughForPrettyForm */
+static bool dialect_symbol_is_pretty(const char *s, size_t n)
+{
+    if (n == 0 || !is_alpha((unsigned char)s[0]))
+        return false;
+    size_t i = 0;
+    while (i < n && (is_alnum((unsigned char)s[i]) || s[i] == '.' || s[i] == '_'))
+        i++;
+    if (i == n)
+        return true;
+    return s[i] == '<' && s[n - 1] == '>';
+}
+
+/* printDialectSymbol: prefix + ns then `.sym` or `<sym>`. */
+static void put_dialect_symbol(P *p, char prefix, const char *ns,
+                               const char *sym, size_t n)
+{
+    putc_(p, prefix);
+    put(p, ns);
+    if (dialect_symbol_is_pretty(sym, n)) {
+        putc_(p, '.');
+        putn(p, sym, n);
+    } else {
+        putc_(p, '<');
+        putn(p, sym, n);
+        putc_(p, '>');
+    }
+}
+
+/* An opaque type/attribute body as stored: text after "ns." or `<...>`. */
+static void put_opaque(P *p, char prefix, const char *ns, const char *body)
+{
+    if (!ns)
+        ns = "";
+    if (!body)
+        body = "";
+    size_t n = strlen(body);
+    if (n >= 2 && body[0] == '<' && body[n - 1] == '>')
+        put_dialect_symbol(p, prefix, ns, body + 1, n - 2);
+    else
+        put_dialect_symbol(p, prefix, ns, body, n);
+}
+
+/* ======================================================================
+ * Big unsigned integers for float and wide integer rendering
+ * ====================================================================== */
+
+#define BN_LIMBS 448 /* 14336 bits: enough for any double-range value */
+
+typedef struct bn {
+    uint32_t w[BN_LIMBS];
+    unsigned n; /* used limbs; no leading zero limb */
+} bn;
+
+static void bn_trim(bn *a)
+{
+    while (a->n && !a->w[a->n - 1])
+        a->n--;
+}
+
+static void bn_set64(bn *a, uint64_t v)
+{
+    a->w[0] = (uint32_t)v;
+    a->w[1] = (uint32_t)(v >> 32);
+    a->n = 2;
+    bn_trim(a);
+}
+
+static bool bn_is_zero(const bn *a) { return a->n == 0; }
+
+static void bn_mul_small(bn *a, uint32_t m)
+{
+    uint64_t carry = 0;
+    for (unsigned i = 0; i < a->n; i++) {
+        uint64_t t = (uint64_t)a->w[i] * m + carry;
+        a->w[i] = (uint32_t)t;
+        carry = t >> 32;
+    }
+    if (carry && a->n < BN_LIMBS)
+        a->w[a->n++] = (uint32_t)carry;
+}
+
+static void bn_add_small(bn *a, uint32_t v)
+{
+    uint64_t carry = v;
+    for (unsigned i = 0; i < a->n && carry; i++) {
+        uint64_t t = (uint64_t)a->w[i] + carry;
+        a->w[i] = (uint32_t)t;
+        carry = t >> 32;
+    }
+    if (carry && a->n < BN_LIMBS)
+        a->w[a->n++] = (uint32_t)carry;
+}
+
+/* a -= v; a must be >= v. */
+static void bn_sub_small(bn *a, uint32_t v)
+{
+    uint64_t borrow = v;
+    for (unsigned i = 0; i < a->n && borrow; i++) {
+        uint64_t cur = a->w[i];
+        if (cur >= borrow) {
+            a->w[i] = (uint32_t)(cur - borrow);
+            borrow = 0;
+        } else {
+            a->w[i] = (uint32_t)(cur + ((uint64_t)1 << 32) - borrow);
+            borrow = 1;
+        }
+    }
+    bn_trim(a);
+}
+
+static uint32_t bn_divmod_small(bn *a, uint32_t d)
+{
+    uint64_t rem = 0;
+    for (unsigned i = a->n; i-- > 0;) {
+        uint64_t cur = (rem << 32) | a->w[i];
+        a->w[i] = (uint32_t)(cur / d);
+        rem = cur % d;
+    }
+    bn_trim(a);
+    return (uint32_t)rem;
+}
+
+static void bn_shl(bn *a, unsigned bits)
+{
+    if (!a->n || !bits)
+        return;
+    unsigned limbs = bits / 32, sh = bits % 32;
+    unsigned nn = a->n + limbs + 1;
+    if (nn > BN_LIMBS)
+        nn = BN_LIMBS;
+    for (unsigned i = nn; i-- > 0;) {
+        uint64_t v = 0;
+        if (i >= limbs) {
+            unsigned src = i - limbs;
+            if (src < a->n)
+                v = (uint64_t)a->w[src] << sh;
+            if (sh && src >= 1 && src - 1 < a->n)
+                v |= (uint64_t)a->w[src - 1] >> (32 - sh);
+        }
+        a->w[i] = (uint32_t)v;
+    }
+    a->n = nn;
+    bn_trim(a);
+}
+
+static unsigned bn_bits(const bn *a)
+{
+    if (!a->n)
+        return 0;
+    uint32_t top = a->w[a->n - 1];
+    unsigned b = 0;
+    while (top) {
+        b++;
+        top >>= 1;
+    }
+    return (a->n - 1) * 32 + b;
+}
+
+static int bn_cmp(const bn *a, const bn *b)
+{
+    if (a->n != b->n)
+        return a->n < b->n ? -1 : 1;
+    for (unsigned i = a->n; i-- > 0;)
+        if (a->w[i] != b->w[i])
+            return a->w[i] < b->w[i] ? -1 : 1;
+    return 0;
+}
+
+static void bn_mul_pow5(bn *a, unsigned k)
+{
+    while (k >= 13) {
+        bn_mul_small(a, 1220703125u); /* 5^13 */
+        k -= 13;
+    }
+    uint32_t m = 1;
+    while (k--)
+        m *= 5;
+    if (m != 1)
+        bn_mul_small(a, m);
+}
+
+static void bn_mul_pow10(bn *a, unsigned k)
+{
+    bn_mul_pow5(a, k);
+    bn_shl(a, k);
+}
+
+/* Truncating division by 10^k. */
+static void bn_div_pow10(bn *a, unsigned k)
+{
+    while (k >= 9 && a->n) {
+        bn_divmod_small(a, 1000000000u);
+        k -= 9;
+    }
+    uint32_t d = 1;
+    while (k--)
+        d *= 10;
+    if (d != 1)
+        bn_divmod_small(a, d);
+}
+
+/* ======================================================================
+ * Integers (APInt::print)
+ * ====================================================================== */
+
+/* Prints the two's complement value in `words` truncated to `width` bits. */
+static void put_apint(P *p, const uint64_t *words, uint32_t nwords,
+                      unsigned width, bool is_signed)
+{
+    if (width == 0 || nwords == 0) {
+        putc_(p, '0');
+        return;
+    }
+    if (width <= 64) {
+        uint64_t mask = width == 64 ? ~(uint64_t)0 : (((uint64_t)1 << width) - 1);
+        uint64_t v = words[0] & mask;
+        if (is_signed && ((v >> (width - 1)) & 1)) {
+            uint64_t mag = (0 - v) & mask; /* |value| modulo 2^width */
+            if (mag == 0)                  /* cannot happen for width >= 1 */
+                mag = v;
+            putc_(p, '-');
+            put_u64(p, mag);
+        } else {
+            put_u64(p, v);
+        }
+        return;
+    }
+
+    /* Wide: copy into 32-bit limbs, masked to width. */
+    size_t nlimbs = ((size_t)width + 31) / 32;
+    uint32_t *l = calloc(nlimbs, sizeof *l);
+    if (!l) {
+        p->b->failed = true;
+        return;
+    }
+    for (size_t i = 0; i < nlimbs; i++) {
+        size_t wi = i / 2;
+        if (wi < nwords)
+            l[i] = (uint32_t)(words[wi] >> (32 * (i % 2)));
+    }
+    unsigned topbits = width % 32;
+    if (topbits)
+        l[nlimbs - 1] &= ((uint32_t)1 << topbits) - 1;
+    bool neg = false;
+    if (is_signed) {
+        unsigned sb = (width - 1) % 32;
+        if ((l[(width - 1) / 32] >> sb) & 1) {
+            neg = true;
+            /* negate modulo 2^width */
+            uint64_t carry = 1;
+            for (size_t i = 0; i < nlimbs; i++) {
+                uint64_t t = (uint64_t)(uint32_t)~l[i] + carry;
+                l[i] = (uint32_t)t;
+                carry = t >> 32;
+            }
+            if (topbits)
+                l[nlimbs - 1] &= ((uint32_t)1 << topbits) - 1;
+        }
+    }
+    /* Repeated division by 10^9. */
+    size_t n = nlimbs;
+    while (n && !l[n - 1])
+        n--;
+    size_t cap = (size_t)width / 29 + 2, nc = 0;
+    uint32_t *chunks = malloc(cap * sizeof *chunks);
+    if (!chunks) {
+        free(l);
+        p->b->failed = true;
+        return;
+    }
+    while (n) {
+        uint64_t rem = 0;
+        for (size_t i = n; i-- > 0;) {
+            uint64_t cur = (rem << 32) | l[i];
+            l[i] = (uint32_t)(cur / 1000000000u);
+            rem = cur % 1000000000u;
+        }
+        while (n && !l[n - 1])
+            n--;
+        if (nc < cap)
+            chunks[nc++] = (uint32_t)rem;
+    }
+    if (neg)
+        putc_(p, '-');
+    if (!nc) {
+        putc_(p, '0');
+    } else {
+        char tmp[16];
+        int k = snprintf(tmp, sizeof tmp, "%u", (unsigned)chunks[nc - 1]);
+        putn(p, tmp, (size_t)k);
+        for (size_t i = nc - 1; i-- > 0;) {
+            k = snprintf(tmp, sizeof tmp, "%09u", (unsigned)chunks[i]);
+            putn(p, tmp, (size_t)k);
+        }
+    }
+    free(chunks);
+    free(l);
+}
+
+/* ======================================================================
+ * Floats (APFloat semantics, toString, bitcastToAPInt)
+ * ====================================================================== */
+
+enum { NF_IEEE, NF_NAN_ONLY, NF_FINITE_ONLY };
+enum { NE_IEEE, NE_ALL_ONES, NE_NEG_ZERO };
+
+typedef struct fsem {
+    int max_exp, min_exp;
+    unsigned prec, bits;
+    unsigned char nonfinite, nan_enc;
+    bool has_zero, has_sign;
+} fsem;
+
+static const fsem fsems[DL_NUM_FLOATS] = {
+    [DL_F4E2M1FN] = { 2, 0, 2, 4, NF_FINITE_ONLY, NE_IEEE, true, true },
+    [DL_F6E2M3FN] = { 2, 0, 4, 6, NF_FINITE_ONLY, NE_IEEE, true, true },
+    [DL_F6E3M2FN] = { 4, -2, 3, 6, NF_FINITE_ONLY, NE_IEEE, true, true },
+    [DL_F8E5M2] = { 15, -14, 3, 8, NF_IEEE, NE_IEEE, true, true },
+    [DL_F8E4M3] = { 7, -6, 4, 8, NF_IEEE, NE_IEEE, true, true },
+    [DL_F8E4M3FN] = { 8, -6, 4, 8, NF_NAN_ONLY, NE_ALL_ONES, true, true },
+    [DL_F8E5M2FNUZ] = { 15, -15, 3, 8, NF_NAN_ONLY, NE_NEG_ZERO, true, true },
+    [DL_F8E4M3FNUZ] = { 7, -7, 4, 8, NF_NAN_ONLY, NE_NEG_ZERO, true, true },
+    [DL_F8E4M3B11FNUZ] = { 4, -10, 4, 8, NF_NAN_ONLY, NE_NEG_ZERO, true, true },
+    [DL_F8E3M4] = { 3, -2, 5, 8, NF_IEEE, NE_IEEE, true, true },
+    [DL_F8E8M0FNU] = { 127, -127, 1, 8, NF_NAN_ONLY, NE_ALL_ONES, false, false },
+    [DL_BF16] = { 127, -126, 8, 16, NF_IEEE, NE_IEEE, true, true },
+    [DL_F16] = { 15, -14, 11, 16, NF_IEEE, NE_IEEE, true, true },
+    [DL_TF32] = { 127, -126, 11, 19, NF_IEEE, NE_IEEE, true, true },
+    [DL_F32] = { 127, -126, 24, 32, NF_IEEE, NE_IEEE, true, true },
+    [DL_F64] = { 1023, -1022, 53, 64, NF_IEEE, NE_IEEE, true, true },
+    [DL_F80] = { 16383, -16382, 64, 80, NF_IEEE, NE_IEEE, true, true },
+    [DL_F128] = { 16383, -16382, 113, 128, NF_IEEE, NE_IEEE, true, true },
+};
+
+/* PPCDoubleDoubleLegacy: what APFloat prints !llvm.ppc_fp128 values in. */
+static const fsem fsem_ppc = { 1023, -1022 + 53, 106, 128, NF_IEEE, NE_IEEE, true, true };
+
+static const fsem *type_fsem(const dlti_type *t)
+{
+    if (t && t->cls->kind == DL_TY_FLOAT && (unsigned)t->cls->float_kind < DL_NUM_FLOATS)
+        return &fsems[t->cls->float_kind];
+    if (t && t->cls->kind == DL_TY_DIALECT && t->cls->float_bits == 128)
+        return &fsem_ppc;
+    return &fsems[DL_F64];
+}
+
+static bool fsem_is_f80(const fsem *s) { return s->prec == 64 && s->bits == 80; }
+
+enum { FC_ZERO, FC_NORMAL, FC_INF, FC_NAN };
+
+/* A double converted to semantics S: value = n * 2^e, n odd. */
+typedef struct fdec {
+    int cat;
+    bool neg;
+    uint64_t n;
+    int e;
+    int exponent;     /* APFloat exponent: position of the leading bit */
+    uint64_t payload; /* NaN: the double's 52 fraction bits */
+} fdec;
+
+static unsigned bitlen64(uint64_t v)
+{
+    unsigned b = 0;
+    while (v) {
+        b++;
+        v >>= 1;
+    }
+    return b;
+}
+
+static unsigned ctz64(uint64_t v)
+{
+    unsigned c = 0;
+    if (!v)
+        return 0;
+    while (!(v & 1)) {
+        v >>= 1;
+        c++;
+    }
+    return c;
+}
+
+static void float_decompose(double v, const fsem *s, fdec *d)
+{
+    uint64_t bits;
+    memcpy(&bits, &v, sizeof bits);
+    memset(d, 0, sizeof *d);
+    d->neg = (bits >> 63) != 0;
+    unsigned be = (unsigned)((bits >> 52) & 0x7FF);
+    uint64_t frac = bits & (((uint64_t)1 << 52) - 1);
+    if (be == 0x7FF) {
+        d->cat = frac ? FC_NAN : FC_INF;
+        d->payload = frac;
+        return;
+    }
+    if (be == 0 && frac == 0) {
+        d->cat = FC_ZERO;
+        return;
+    }
+    uint64_t mant;
+    int e2;
+    if (be == 0) {
+        mant = frac;
+        e2 = -1074;
+    } else {
+        mant = frac | ((uint64_t)1 << 52);
+        e2 = (int)be - 1075;
+    }
+    /* Round to the semantics (a no-op when the parser already did). */
+    int lead = (int)bitlen64(mant) - 1 + e2;
+    int q = (lead > s->min_exp ? lead : s->min_exp) - (int)(s->prec - 1);
+    if (e2 < q) {
+        unsigned sh = (unsigned)(q - e2);
+        uint64_t r;
+        if (sh > 60) {
+            r = 0; /* mant < 2^53: below half of the quantum */
+        } else {
+            r = mant >> sh;
+            uint64_t rem = mant & (((uint64_t)1 << sh) - 1);
+            uint64_t half = (uint64_t)1 << (sh - 1);
+            if (rem > half || (rem == half && (r & 1)))
+                r++;
+        }
+        mant = r;
+        e2 = q;
+        if (!mant) {
+            d->cat = FC_ZERO;
+            return;
+        }
+        lead = (int)bitlen64(mant) - 1 + e2;
+    }
+    if (lead > s->max_exp) {
+        d->cat = s->nonfinite == NF_IEEE ? FC_INF : FC_NAN;
+        return;
+    }
+    unsigned tz = ctz64(mant);
+    d->cat = FC_NORMAL;
+    d->n = mant >> tz;
+    d->e = e2 + (int)tz;
+    d->exponent = lead > s->min_exp ? lead : s->min_exp;
+}
+
+/* 128-bit helpers: w[0] low, w[1] high. */
+static void shl128(uint64_t v, unsigned sh, uint64_t w[2])
+{
+    if (sh >= 128) {
+        w[0] = w[1] = 0;
+    } else if (sh >= 64) {
+        w[0] = 0;
+        w[1] = v << (sh - 64);
+    } else if (sh == 0) {
+        w[0] = v;
+        w[1] = 0;
+    } else {
+        w[0] = v << sh;
+        w[1] = v >> (64 - sh);
+    }
+}
+
+static void or_shl128(uint64_t w[2], uint64_t v, unsigned sh)
+{
+    uint64_t t[2];
+    shl128(v, sh, t);
+    w[0] |= t[0];
+    w[1] |= t[1];
+}
+
+/* IEEEFloat::bitcastToAPInt for the decomposed value. */
+static void float_bits(const fdec *d, const fsem *s, uint64_t w[2])
+{
+    w[0] = w[1] = 0;
+    if (fsem_is_f80(s)) {
+        uint64_t sig = 0, ex = 0;
+        switch (d->cat) {
+        case FC_NORMAL: {
+            int q = d->exponent - 63;
+            sig = d->n << (d->e - q);
+            ex = (uint64_t)(d->exponent + 16383);
+            if (!(sig >> 63))
+                ex = 0;
+            break;
+        }
+        case FC_ZERO:
+            break;
+        case FC_INF:
+            ex = 0x7FFF;
+            sig = (uint64_t)1 << 63;
+            break;
+        default:
+            ex = 0x7FFF;
+            sig = ((uint64_t)3 << 62) | (d->payload << 11);
+            break;
+        }
+        w[0] = sig;
+        w[1] = ((uint64_t)(d->neg ? 1 : 0) << 15) | (ex & 0x7FFF);
+        return;
+    }
+
+    unsigned tsb = s->prec - 1;
+    unsigned exp_bits = tsb ? s->bits - 1 - tsb : s->bits;
+    bool e8m0 = !s->has_zero && !s->has_sign;
+    int bias = e8m0 ? -s->min_exp : 1 - s->min_exp;
+    uint64_t myexp = 0;
+    uint64_t mant[2] = { 0, 0 };
+    bool neg = d->neg;
+    int cat = d->cat;
+    if (cat == FC_INF && s->nonfinite != NF_IEEE)
+        cat = FC_NAN;
+    switch (cat) {
+    case FC_NORMAL: {
+        int q = d->exponent - (int)tsb;
+        shl128(d->n, (unsigned)(d->e - q), mant);
+        myexp = (uint64_t)(int64_t)(d->exponent + bias);
+        /* denormal: integer bit clear */
+        bool intbit = tsb >= 64 ? ((mant[1] >> (tsb - 64)) & 1) : ((mant[0] >> tsb) & 1);
+        if (!intbit)
+            myexp = 0;
+        break;
+    }
+    case FC_ZERO:
+        myexp = 0;
+        break;
+    case FC_INF:
+        myexp = (uint64_t)(int64_t)(s->max_exp + 1 + bias);
+        break;
+    default: /* NaN */
+        if (s->nonfinite == NF_NAN_ONLY && s->nan_enc == NE_NEG_ZERO) {
+            myexp = 0;
+            neg = true;
+        } else if (s->nonfinite == NF_NAN_ONLY && s->has_sign) {
+            myexp = (uint64_t)(int64_t)(s->max_exp + bias);
+            mant[0] = ~(uint64_t)0; /* all ones; masked below */
+        } else {
+            myexp = (uint64_t)(int64_t)(s->max_exp + 1 + bias);
+            if (tsb) {
+                if (tsb >= 52)
+                    shl128(d->payload, tsb - 52, mant);
+                else
+                    mant[0] = d->payload >> (52 - tsb);
+                if (!mant[0] && !mant[1])
+                    or_shl128(mant, 1, tsb - 1); /* still a NaN: quiet */
+            }
+        }
+        break;
+    }
+    /* clear the integer bit and above */
+    if (tsb >= 64) {
+        if (tsb - 64 < 64)
+            mant[1] &= ((uint64_t)1 << (tsb - 64)) - 1;
+    } else {
+        mant[0] &= tsb ? (((uint64_t)1 << tsb) - 1) : 0;
+        mant[1] = 0;
+    }
+    uint64_t emask = exp_bits >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << exp_bits) - 1);
+    w[0] = mant[0];
+    w[1] = mant[1];
+    or_shl128(w, myexp & emask, tsb);
+    if (s->has_sign && neg)
+        or_shl128(w, 1, s->bits - 1);
+}
+
+/* The bit pattern of a value of semantics S (bitcastToAPInt). */
+static void value_bits(double v, const fsem *s, uint64_t w[2])
+{
+    if (s == &fsem_ppc) {
+        /* double-double: the high double, then a zero low double */
+        memcpy(&w[0], &v, sizeof w[0]);
+        w[1] = 0;
+        return;
+    }
+    fdec d;
+    float_decompose(v, s, &d);
+    float_bits(&d, s, w);
+}
+
+/* APInt::toString(radix 16, unsigned, C literal): 0x + digits, no leading
+ * zeros. */
+static void put_hex_bits(P *p, const uint64_t w[2])
+{
+    char tmp[40];
+    int n;
+    if (w[1])
+        n = snprintf(tmp, sizeof tmp, "0x%llX%016llX", (unsigned long long)w[1],
+                     (unsigned long long)w[0]);
+    else
+        n = snprintf(tmp, sizeof tmp, "0x%llX", (unsigned long long)w[0]);
+    putn(p, tmp, (size_t)n);
+}
+
+/* APFloat toStringImpl for value n * 2^e (n odd, non-zero) of a semantics
+ * with `prec` significand bits.  Writes the text to out (NUL-terminated,
+ * cap >= 96) and the final digits as *dval * 10^*dexp (digits <= 19). */
+static void ap_to_string(char *out, size_t cap, bool neg, uint64_t n, int e,
+                         unsigned prec, unsigned fp, unsigned max_pad,
+                         bool trunc_zero, uint64_t *dval, int *dexp)
+{
+    bn local;
+    bn *sp = &local;
+    size_t o = 0;
+#define OUT(c)                \
+    do {                      \
+        if (o + 1 < cap)      \
+            out[o++] = (c);   \
+    } while (0)
+
+    if (neg)
+        OUT('-');
+    if (!fp)
+        fp = 2 + prec * 59 / 196;
+
+    bn_set64(sp, n);
+    int exp = e;
+    if (exp > 0) {
+        bn_shl(sp, (unsigned)exp);
+        exp = 0;
+    } else if (exp < 0) {
+        bn_mul_pow5(sp, (unsigned)-exp);
+    }
+
+    /* AdjustToPrecision (APInt): truncating. */
+    unsigned bits = bn_bits(sp);
+    unsigned req = (fp * 196 + 58) / 59;
+    if (bits > req) {
+        unsigned tens = (bits - req) * 59 / 196;
+        if (tens) {
+            exp += (int)tens;
+            bn_div_pow10(sp, tens);
+        }
+    }
+
+    char buf[128]; /* least significant digit first */
+    unsigned nd = 0;
+    bool in_trail = true;
+    while (!bn_is_zero(sp)) {
+        uint32_t dg = bn_divmod_small(sp, 10);
+        if (in_trail && !dg) {
+            exp++;
+        } else {
+            if (nd < sizeof buf)
+                buf[nd++] = (char)('0' + dg);
+            in_trail = false;
+        }
+    }
+    if (!nd)
+        buf[nd++] = '0';
+
+    /* AdjustToPrecision (digits): round half up. */
+    if (nd > fp) {
+        unsigned first = nd - fp;
+        if (buf[first - 1] < '5') {
+            while (first < nd && buf[first] == '0')
+                first++;
+            exp += (int)first;
+            memmove(buf, buf + first, nd - first);
+            nd -= first;
+        } else {
+            unsigned i;
+            for (i = first; i != nd; ++i) {
+                if (buf[i] == '9') {
+                    first++;
+                } else {
+                    buf[i]++;
+                    break;
+                }
+            }
+            if (first == nd) {
+                exp += (int)first;
+                buf[0] = '1';
+                nd = 1;
+            } else {
+                exp += (int)first;
+                memmove(buf, buf + first, nd - first);
+                nd -= first;
+            }
+        }
+    }
+
+    if (dval && dexp) {
+        uint64_t v = 0;
+        for (unsigned i = nd; i-- > 0;)
+            v = v * 10 + (uint64_t)(buf[i] - '0');
+        *dval = v;
+        *dexp = exp;
+    }
+
+    bool sci;
+    if (!max_pad) {
+        sci = true;
+    } else if (exp >= 0) {
+        sci = ((unsigned)exp > max_pad || nd + (unsigned)exp > fp);
+    } else {
+        int msd = exp + (int)(nd - 1);
+        if (msd >= 0)
+            sci = false;
+        else
+            sci = (unsigned)(-msd) > max_pad;
+    }
+
+    if (sci) {
+        exp += (int)(nd - 1);
+        OUT(buf[nd - 1]);
+        OUT('.');
+        if (nd == 1 && trunc_zero) {
+            OUT('0');
+        } else {
+            for (unsigned i = 1; i != nd; ++i)
+                OUT(buf[nd - 1 - i]);
+        }
+        if (!trunc_zero && fp > nd - 1)
+            for (unsigned i = 0; i < fp - nd + 1; i++)
+                OUT('0');
+        OUT(trunc_zero ? 'E' : 'e');
+        OUT(exp >= 0 ? '+' : '-');
+        if (exp < 0)
+            exp = -exp;
+        char eb[12];
+        unsigned ne = 0;
+        do {
+            eb[ne++] = (char)('0' + exp % 10);
+            exp /= 10;
+        } while (exp);
+        if (!trunc_zero && ne < 2)
+            eb[ne++] = '0';
+        while (ne)
+            OUT(eb[--ne]);
+    } else if (exp >= 0) {
+        for (unsigned i = 0; i != nd; ++i)
+            OUT(buf[nd - 1 - i]);
+        for (int i = 0; i < exp; i++)
+            OUT('0');
+    } else {
+        int nwhole = exp + (int)nd;
+        unsigned i = 0;
+        if (nwhole > 0) {
+            for (; i != (unsigned)nwhole; ++i)
+                OUT(buf[nd - i - 1]);
+            OUT('.');
+        } else {
+            unsigned nz = 1 + (unsigned)-nwhole;
+            OUT('0');
+            OUT('.');
+            for (unsigned z = 1; z != nz; ++z)
+                OUT('0');
+        }
+        for (; i != nd; ++i)
+            OUT(buf[nd - i - 1]);
+    }
+    out[o] = 0;
+#undef OUT
+}
+
+/* sign(D * 10^x - B * 2^j) */
+static int cmp_dec_bin(uint64_t dval, int x, const bn *b, int j)
+{
+    bn l, r;
+    bn_set64(&l, dval);
+    r = *b;
+    if (x >= 0)
+        bn_mul_pow10(&l, (unsigned)x);
+    else
+        bn_mul_pow10(&r, (unsigned)-x);
+    if (j >= 0)
+        bn_shl(&r, (unsigned)j);
+    else
+        bn_shl(&l, (unsigned)-j);
+    return bn_cmp(&l, &r);
+}
+
+/* Would APFloat(S, "D e x") be bitwise equal to d (same sign)?  I.e. does
+ * D * 10^x lie in the round-to-nearest-even interval of |d|? */
+static bool dec_roundtrips(uint64_t dval, int x, const fdec *d, const fsem *s)
+{
+    int q = d->exponent - (int)(s->prec - 1);
+    unsigned sh = (unsigned)(d->e - q);
+    bn m;
+    bn_set64(&m, d->n);
+    bn_shl(&m, sh);
+    bool m_even = sh > 0 || !(d->n & 1);
+    bool binade_low = d->n == 1 && sh == s->prec - 1 && d->exponent > s->min_exp;
+
+    bn lo = m, hi = m;
+    int jlo, jhi = q - 1;
+    bool lo_incl, hi_incl = m_even;
+    if (binade_low) {
+        bn_shl(&lo, 2);
+        bn_sub_small(&lo, 1);
+        jlo = q - 2;
+        lo_incl = true;
+    } else {
+        bn_shl(&lo, 1);
+        bn_sub_small(&lo, 1);
+        jlo = q - 1;
+        lo_incl = m_even;
+    }
+    bn_shl(&hi, 1);
+    bn_add_small(&hi, 1);
+
+    int c1 = cmp_dec_bin(dval, x, &lo, jlo);
+    if (c1 < 0 || (c1 == 0 && !lo_incl))
+        return false;
+    int c2 = cmp_dec_bin(dval, x, &hi, jhi);
+    if (c2 > 0 || (c2 == 0 && !hi_incl))
+        return false;
+    return true;
+}
+
+/* printFloatValue.  Returns true when the value was printed in hex. */
+static bool put_float_value(P *p, double v, const fsem *s)
+{
+    fdec d;
+    float_decompose(v, s, &d);
+    if (d.cat == FC_ZERO) {
+        put(p, d.neg ? "-0.000000e+00" : "0.000000e+00");
+        return false;
+    }
+    if (d.cat == FC_NORMAL) {
+        char tmp[128];
+        uint64_t dval = 0;
+        int dexp = 0;
+        ap_to_string(tmp, sizeof tmp, d.neg, d.n, d.e, s->prec, 6, 0, false,
+                     &dval, &dexp);
+        if (dec_roundtrips(dval, dexp, &d, s)) {
+            put(p, tmp);
+            return false;
+        }
+        ap_to_string(tmp, sizeof tmp, d.neg, d.n, d.e, s->prec, 0, 3, true,
+                     NULL, NULL);
+        if (strchr(tmp, '.')) {
+            put(p, tmp);
+            return false;
+        }
+    }
+    uint64_t w[2];
+    value_bits(v, s, w);
+    put_hex_bits(p, w);
+    return true;
+}
+
+/* ======================================================================
+ * Aliases (#map, #set, !tuple)
+ * ====================================================================== */
+
+typedef struct pr_alias {
+    const void *sym;
+    const char *prefix;
+    bool is_type;
+    int depth;
+    size_t order;
+    unsigned suffix;
+} pr_alias;
+
+struct pr_aliases {
+    pr_alias *v;
+    size_t n, cap;
+    ptrmap index;  /* sym -> position + 1 in v (after sorting: final) */
+    int depth_acc; /* max depth seen in the current nesting (visit pass) */
+};
+
+static const char *attr_alias_prefix(const dlti_attr *a)
+{
+    if (dl_attr_kind_of(a) != DL_AT_RAW)
+        return NULL;
+    const char *t = ((const dl_raw_key *)a->key)->text;
+    if (!t)
+        return NULL;
+    if (!strncmp(t, "affine_map<", 11))
+        return "map";
+    if (!strncmp(t, "affine_set<", 11))
+        return "set";
+    return NULL;
+}
+
+static const char *type_alias_prefix(const dlti_type *t)
+{
+    if (dl_type_kind_of(t) == DL_TY_TUPLE && dl_list(t)->n_inputs > 16)
+        return "tuple";
+    return NULL;
+}
+
+static pr_alias *alias_find(P *p, const void *sym)
+{
+    size_t i;
+    if (!p->aliases || !pm_get(&p->aliases->index, sym, &i))
+        return NULL;
+    return &p->aliases->v[i - 1];
+}
+
+/* Records a first visit; returns the alias entry (new or existing) or NULL. */
+static pr_alias *alias_record(P *p, const void *sym, const char *prefix,
+                              bool is_type)
+{
+    pr_aliases *al = p->aliases;
+    pr_alias *e = alias_find(p, sym);
+    if (e)
+        return e;
+    if (al->n == al->cap) {
+        size_t ncap = al->cap ? al->cap * 2 : 16;
+        pr_alias *nv = realloc(al->v, ncap * sizeof *nv);
+        if (!nv)
+            return NULL;
+        al->v = nv;
+        al->cap = ncap;
+    }
+    e = &al->v[al->n];
+    memset(e, 0, sizeof *e);
+    e->sym = sym;
+    e->prefix = prefix;
+    e->is_type = is_type;
+    e->order = al->n;
+    al->n++;
+    pm_put(&al->index, sym, al->n);
+    return e;
+}
+
+static int alias_cmp(const void *x, const void *y)
+{
+    const pr_alias *a = x, *b = y;
+    if (a->depth != b->depth)
+        return a->depth < b->depth ? -1 : 1;
+    if (a->is_type != b->is_type)
+        return a->is_type ? -1 : 1;
+    int c = strcmp(a->prefix, b->prefix);
+    if (c)
+        return c;
+    return a->order < b->order ? -1 : (a->order > b->order);
+}
+
+static void alias_finalize(pr_aliases *al)
+{
+    if (!al->n)
+        return;
+    qsort(al->v, al->n, sizeof *al->v, alias_cmp);
+    pm_free(&al->index);
+    for (size_t i = 0; i < al->n; i++) {
+        unsigned cnt = 0;
+        for (size_t j = 0; j < i; j++)
+            if (!strcmp(al->v[j].prefix, al->v[i].prefix))
+                cnt++;
+        al->v[i].suffix = cnt;
+        pm_put(&al->index, al->v[i].sym, i + 1);
+    }
+}
+
+static void put_alias_name(P *p, const pr_alias *e)
+{
+    putc_(p, e->is_type ? '!' : '#');
+    put(p, e->prefix);
+    if (e->suffix)
+        put_u64(p, e->suffix);
+}
+
+/* ======================================================================
+ * Types
+ * ====================================================================== */
+
+static void put_dim(P *p, int64_t d)
+{
+    if (d < 0)
+        putc_(p, '?');
+    else
+        put_i64(p, d);
+}
+
+/* Is `text` an identity affine map "affine_map<(a, b) -> (a, b)>"? */
+static bool raw_is_identity_map(const char *text)
+{
+    if (!text || strncmp(text, "affine_map<", 11))
+        return false;
+    char tmp[1024];
+    size_t n = 0;
+    for (const char *s = text + 11; *s && n + 1 < sizeof tmp; s++)
+        if (*s != ' ' && *s != '\t' && *s != '\n' && *s != '\r')
+            tmp[n++] = *s;
+    tmp[n] = 0;
+    if (n + 1 >= sizeof tmp || tmp[0] != '(')
+        return false;
+    const char *dims = tmp + 1;
+    const char *close = strchr(dims, ')');
+    if (!close)
+        return false;
+    size_t dlen = (size_t)(close - dims);
+    const char *r = close + 1;
+    if (*r == '[') { /* symbols */
+        r = strchr(r, ']');
+        if (!r)
+            return false;
+        r++;
+    }
+    if (strncmp(r, "->(", 3))
+        return false;
+    r += 3;
+    if (strncmp(r, dims, dlen) || strcmp(r + dlen, ")>"))
+        return false;
+    return true;
+}
+
+static void p_type_impl(P *p, const dlti_type *t)
+{
+    switch (dl_type_kind_of(t)) {
+    case DL_TY_INTEGER: {
+        dlti_signedness s = dl_int_signedness(t);
+        if (s == DLTI_SIGNED)
+            putc_(p, 's');
+        else if (s == DLTI_UNSIGNED)
+            putc_(p, 'u');
+        putc_(p, 'i');
+        put_u64(p, dl_int_width(t));
+        break;
+    }
+    case DL_TY_FLOAT:
+        if ((unsigned)t->cls->float_kind < DL_NUM_FLOATS)
+            put(p, dl_float_info_table[t->cls->float_kind].name);
+        else if (t->cls->name)
+            put(p, t->cls->name);
+        break;
+    case DL_TY_INDEX:
+        put(p, "index");
+        break;
+    case DL_TY_NONE:
+        put(p, "none");
+        break;
+    case DL_TY_COMPLEX:
+        put(p, "complex<");
+        p_type(p, dl_complex_elem(t));
+        putc_(p, '>');
+        break;
+    case DL_TY_VECTOR: {
+        const dl_shaped_key *k = dl_shaped(t);
+        const uint8_t *sc = dl_vector_scalable(t);
+        put(p, "vector<");
+        for (uint32_t i = 0; i < k->rank; i++) {
+            if (sc[i])
+                putc_(p, '[');
+            put_i64(p, k->dims[i]);
+            if (sc[i])
+                putc_(p, ']');
+            putc_(p, 'x');
+        }
+        p_type(p, k->elem);
+        putc_(p, '>');
+        break;
+    }
+    case DL_TY_TENSOR: {
+        const dl_shaped_key *k = dl_shaped(t);
+        put(p, "tensor<");
+        for (uint32_t i = 0; i < k->rank; i++) {
+            put_dim(p, k->dims[i]);
+            putc_(p, 'x');
+        }
+        p_type(p, k->elem);
+        if (k->encoding) {
+            put(p, ", ");
+            p_attr(p, k->encoding, EL_NEVER);
+        }
+        putc_(p, '>');
+        break;
+    }
+    case DL_TY_UNRANKED_TENSOR:
+        put(p, "tensor<*x");
+        p_type(p, dl_shaped(t)->elem);
+        putc_(p, '>');
+        break;
+    case DL_TY_MEMREF: {
+        const dl_shaped_key *k = dl_shaped(t);
+        put(p, "memref<");
+        for (uint32_t i = 0; i < k->rank; i++) {
+            put_dim(p, k->dims[i]);
+            putc_(p, 'x');
+        }
+        p_type(p, k->elem);
+        const dlti_attr *layout = k->encoding;
+        if (layout && !(dl_attr_kind_of(layout) == DL_AT_RAW &&
+                        raw_is_identity_map(((const dl_raw_key *)layout->key)->text))) {
+            put(p, ", ");
+            p_attr(p, layout, EL_MAY);
+        }
+        if (k->memory_space) {
+            put(p, ", ");
+            p_attr(p, k->memory_space, EL_MAY);
+        }
+        putc_(p, '>');
+        break;
+    }
+    case DL_TY_UNRANKED_MEMREF: {
+        const dl_shaped_key *k = dl_shaped(t);
+        put(p, "memref<*x");
+        p_type(p, k->elem);
+        if (k->memory_space) {
+            put(p, ", ");
+            p_attr(p, k->memory_space, EL_MAY);
+        }
+        putc_(p, '>');
+        break;
+    }
+    case DL_TY_TUPLE: {
+        const dl_list_key *k = dl_list(t);
+        put(p, "tuple<");
+        for (uint32_t i = 0; i < k->n_inputs; i++) {
+            if (i)
+                put(p, ", ");
+            p_type(p, k->types[i]);
+        }
+        putc_(p, '>');
+        break;
+    }
+    case DL_TY_FUNCTION: {
+        const dl_list_key *k = dl_list(t);
+        putc_(p, '(');
+        for (uint32_t i = 0; i < k->n_inputs; i++) {
+            if (i)
+                put(p, ", ");
+            p_type(p, k->types[i]);
+        }
+        put(p, ") -> ");
+        const dlti_type *const *res = k->types + k->n_inputs;
+        bool wrap = k->n_results != 1 || dl_type_kind_of(res[0]) == DL_TY_FUNCTION;
+        if (wrap)
+            putc_(p, '(');
+        for (uint32_t i = 0; i < k->n_results; i++) {
+            if (i)
+                put(p, ", ");
+            p_type(p, res[i]);
+        }
+        if (wrap)
+            putc_(p, ')');
+        break;
+    }
+    case DL_TY_OPAQUE: {
+        const dl_opaque_key *k = dl_opaque(t);
+        put_opaque(p, '!', k->ns, k->body);
+        break;
+    }
+    case DL_TY_DIALECT: {
+        const dlti_type_class *cls = t->cls;
+        dl_buf tmp = { 0 };
+        P sub;
+        sub_printer(&sub, p, &tmp);
+        if (cls->name)
+            dl_buf_puts(&tmp, cls->name);
+        if (cls->hooks.print)
+            cls->hooks.print(&sub, t);
+        if (tmp.failed)
+            p->b->failed = true;
+        put_dialect_symbol(p, '!', cls->dialect ? cls->dialect->name : "",
+                           tmp.data ? tmp.data : "", tmp.len);
+        dl_buf_free(&tmp);
+        break;
+    }
+    }
+}
+
+static void p_type(P *p, const dlti_type *t)
+{
+    if (!t) {
+        put(p, "<<NULL TYPE>>");
+        return;
+    }
+    if (p->aliases) {
+        const char *prefix = type_alias_prefix(t);
+        if (prefix) {
+            pr_alias *e = alias_find(p, t);
+            if (!p->visiting) {
+                if (e) {
+                    put_alias_name(p, e);
+                    return;
+                }
+            } else if (e) {
+                if (e->depth > p->aliases->depth_acc)
+                    p->aliases->depth_acc = e->depth;
+                return;
+            } else {
+                e = alias_record(p, t, prefix, true);
+                size_t idx = e ? (size_t)(e - p->aliases->v) : 0;
+                int saved = p->aliases->depth_acc;
+                p->aliases->depth_acc = -1;
+                p_type_impl(p, t);
+                int child = p->aliases->depth_acc;
+                int depth = child + 1;
+                if (e)
+                    p->aliases->v[idx].depth = depth;
+                p->aliases->depth_acc = saved > depth ? saved : depth;
+                return;
+            }
+        }
+    }
+    p_type_impl(p, t);
+}
+
+/* ======================================================================
+ * Attributes
+ * ====================================================================== */
+
+static bool type_is_signless_int(const dlti_type *t, unsigned width)
+{
+    return t && dl_type_kind_of(t) == DL_TY_INTEGER &&
+           dl_int_signedness(t) == DLTI_SIGNLESS && dl_int_width(t) == width;
+}
+
+static bool type_is_f64(const dlti_type *t)
+{
+    return t && dl_type_kind_of(t) == DL_TY_FLOAT && t->cls->float_kind == DL_F64;
+}
+
+static unsigned int_type_width(const dlti_type *t)
+{
+    if (!t)
+        return 64;
+    if (dl_type_kind_of(t) == DL_TY_INTEGER)
+        return dl_int_width(t);
+    return 64; /* index */
+}
+
+static bool int_type_unsigned(const dlti_type *t)
+{
+    return t && dl_type_kind_of(t) == DL_TY_INTEGER &&
+           dl_int_signedness(t) == DLTI_UNSIGNED;
+}
+
+/* printDenseIntElement */
+static void put_dense_int_elem(P *p, const dlti_attr *a, const dlti_type *et)
+{
+    const dl_int_attr_key *k = dl_int_attr_of(a);
+    unsigned w = int_type_width(et);
+    if (et && dl_type_kind_of(et) == DL_TY_INTEGER && w == 1) {
+        put(p, (k->nwords && (k->words[0] & 1)) ? "true" : "false");
+        return;
+    }
+    put_apint(p, k->words, k->nwords, w, !int_type_unsigned(et));
+}
+
+static void put_dense_elem(P *p, const dlti_attr *e, const dlti_type *et)
+{
+    if (!e) {
+        put(p, "<<NULL ATTRIBUTE>>");
+        return;
+    }
+    if (dl_attr_kind_of(e) == DL_AT_INTEGER) {
+        put_dense_int_elem(p, e, et);
+    } else if (dl_attr_kind_of(e) == DL_AT_FLOAT) {
+        const dl_float_attr_key *k = (const dl_float_attr_key *)e->key;
+        put_float_value(p, k->value, type_fsem(et));
+    } else {
+        p_attr(p, e, EL_MUST);
+    }
+}
+
+/* Storage bytes of one dense element, 0 for bit-packed i1. */
+static size_t dense_storage_bytes(const dlti_type *et)
+{
+    unsigned bits;
+    if (!et)
+        return 8;
+    switch (dl_type_kind_of(et)) {
+    case DL_TY_INTEGER:
+        bits = dl_int_width(et);
+        if (bits == 1)
+            return 0;
+        break;
+    case DL_TY_FLOAT:
+        bits = type_fsem(et)->bits;
+        break;
+    case DL_TY_INDEX:
+        bits = 64;
+        break;
+    default:
+        bits = et->cls->float_bits ? et->cls->float_bits : 64;
+        break;
+    }
+    return ((size_t)bits + 7) / 8;
+}
+
+/* dense<"0x..."> for non-splat attributes with more than 100 elements. */
+static void put_dense_hex(P *p, const dl_dense_key *k, const dlti_type *et)
+{
+    size_t sb = dense_storage_bytes(et);
+    put(p, "\"0x");
+    if (sb == 0) {
+        size_t nbytes = (k->n + 7) / 8;
+        for (size_t i = 0; i < nbytes; i++) {
+            unsigned byte = 0;
+            for (size_t j = 0; j < 8 && i * 8 + j < k->n; j++) {
+                const dlti_attr *e = k->elems[i * 8 + j];
+                if (e && dl_attr_kind_of(e) == DL_AT_INTEGER) {
+                    const dl_int_attr_key *ik = dl_int_attr_of(e);
+                    if (ik->nwords && (ik->words[0] & 1))
+                        byte |= 1u << j;
+                }
+            }
+            char h[2] = { hexdig[byte >> 4], hexdig[byte & 15] };
+            putn(p, h, 2);
+        }
+        putc_(p, '"');
+        return;
+    }
+    for (size_t i = 0; i < k->n; i++) {
+        const dlti_attr *e = k->elems[i];
+        uint64_t fw[2] = { 0, 0 };
+        const uint64_t *words = fw;
+        size_t nwords = 2;
+        unsigned width = (unsigned)(sb * 8);
+        if (e && dl_attr_kind_of(e) == DL_AT_INTEGER) {
+            const dl_int_attr_key *ik = dl_int_attr_of(e);
+            words = ik->words;
+            nwords = ik->nwords;
+            width = int_type_width(et);
+        } else if (e && dl_attr_kind_of(e) == DL_AT_FLOAT) {
+            const fsem *s = type_fsem(et);
+            value_bits(((const dl_float_attr_key *)e->key)->value, s, fw);
+            width = s->bits;
+        }
+        for (size_t byte = 0; byte < sb; byte++) {
+            size_t bit = byte * 8;
+            unsigned v = 0;
+            if (bit / 64 < nwords)
+                v = (unsigned)((words[bit / 64] >> (bit % 64)) & 0xFF);
+            if (bit >= width)
+                v = 0;
+            else if (width - bit < 8)
+                v &= (1u << (width - bit)) - 1;
+            char h[2] = { hexdig[v >> 4], hexdig[v & 15] };
+            putn(p, h, 2);
+        }
+    }
+    putc_(p, '"');
+}
+
+/* printDenseElementsAttrImpl */
+static void put_dense_body(P *p, const dl_dense_key *k)
+{
+    const dlti_type *t = k->type;
+    const dlti_type *et = NULL;
+    uint32_t rank = 0;
+    const int64_t *dims = NULL;
+    if (t && (dl_type_kind_of(t) == DL_TY_VECTOR || dl_type_kind_of(t) == DL_TY_TENSOR ||
+              dl_type_kind_of(t) == DL_TY_MEMREF)) {
+        const dl_shaped_key *sk = dl_shaped(t);
+        et = sk->elem;
+        rank = sk->rank;
+        dims = sk->dims;
+    } else if (t && dl_type_kind_of(t) == DL_TY_UNRANKED_TENSOR) {
+        et = dl_shaped(t)->elem;
+    }
+    if (k->splat || (rank == 0 && k->n == 1)) {
+        if (k->n)
+            put_dense_elem(p, k->elems[0], et);
+        return;
+    }
+    uint64_t total = 1;
+    for (uint32_t i = 0; i < rank; i++)
+        total *= dims[i] < 0 ? 0 : (uint64_t)dims[i];
+    if (!rank || total != k->n) {
+        /* inconsistent key: print flat */
+        if (!k->n)
+            return;
+        putc_(p, '[');
+        for (size_t i = 0; i < k->n; i++) {
+            if (i)
+                put(p, ", ");
+            put_dense_elem(p, k->elems[i], et);
+        }
+        putc_(p, ']');
+        return;
+    }
+    if (!k->n)
+        return;
+    if (k->n > 100) {
+        put_dense_hex(p, k, et);
+        return;
+    }
+    uint64_t counter[DL_MAX_VECTOR_RANK + 1];
+    uint64_t *ctr = rank <= DL_MAX_VECTOR_RANK ? counter : calloc(rank, sizeof *ctr);
+    if (!ctr) {
+        p->b->failed = true;
+        return;
+    }
+    memset(ctr, 0, rank * sizeof *ctr);
+    uint32_t open = 0;
+    for (size_t idx = 0; idx < k->n; idx++) {
+        if (idx)
+            put(p, ", ");
+        while (open < rank) {
+            putc_(p, '[');
+            open++;
+        }
+        put_dense_elem(p, k->elems[idx], et);
+        /* bump the counter */
+        ctr[rank - 1]++;
+        for (uint32_t i = rank - 1; i > 0; i--) {
+            if (ctr[i] >= (uint64_t)dims[i]) {
+                ctr[i] = 0;
+                ctr[i - 1]++;
+                open--;
+                putc_(p, ']');
+            }
+        }
+    }
+    while (open--)
+        putc_(p, ']');
+    if (ctr != counter)
+        free(ctr);
+}
+
+static void put_dense_array(P *p, const dl_dense_array_key *k)
+{
+    const dlti_type *et = k->elem;
+    bool is_float = et && (dl_type_kind_of(et) == DL_TY_FLOAT || et->cls->float_bits);
+    unsigned w = int_type_width(et);
+    for (size_t i = 0; i < k->n; i++) {
+        if (i)
+            put(p, ", ");
+        int64_t v = k->values[i];
+        if (is_float) {
+            double dv;
+            memcpy(&dv, &v, sizeof dv);
+            put_float_value(p, dv, type_fsem(et));
+        } else if (et && dl_type_kind_of(et) == DL_TY_INTEGER && w == 1) {
+            put(p, (v & 1) ? "true" : "false");
+        } else {
+            uint64_t u = (uint64_t)v;
+            put_apint(p, &u, 1, w > 64 ? 64 : w, !int_type_unsigned(et));
+        }
+    }
+}
+
+/* A DLTI entry key: types bare, strings quoted. */
+static void put_entry_key(P *p, const dlti_attr *key)
+{
+    if (!key) {
+        put(p, "<<NULL ATTRIBUTE>>");
+        return;
+    }
+    if (dl_attr_kind_of(key) == DL_AT_TYPE) {
+        p_type(p, ((const dl_type_attr_key *)key->key)->type);
+    } else if (dl_attr_kind_of(key) == DL_AT_STRING) {
+        const dl_string_attr_key *sk = (const dl_string_attr_key *)key->key;
+        put_quoted(p, sk->str, sk->len);
+    } else {
+        p_attr(p, key, EL_NEVER);
+    }
+}
+
+static void put_entry_list(P *p, const char *keyword, const dlti_attr *a)
+{
+    const dl_attr_list_key *k = dl_attr_list(a);
+    put(p, "#dlti.");
+    put(p, keyword);
+    putc_(p, '<');
+    for (size_t i = 0; i < k->n; i++) {
+        const dlti_attr *e = k->elems[i];
+        if (i)
+            put(p, ", ");
+        if (e && dl_attr_kind_of(e) == DL_AT_DL_ENTRY) {
+            put_entry_key(p, dl_entry(e)->key);
+            put(p, " = ");
+            p_attr(p, dl_entry(e)->value, EL_NEVER);
+        } else {
+            p_attr(p, e, EL_NEVER);
+        }
+    }
+    putc_(p, '>');
+}
+
+static void put_named_attr(P *p, const dl_named_attr *na)
+{
+    const char *name = na->name ? na->name : "";
+    put_keyword_or_string(p, name, strlen(name));
+    if (na->value && dl_attr_kind_of(na->value) == DL_AT_UNIT)
+        return;
+    put(p, " = ");
+    p_attr(p, na->value, EL_NEVER);
+}
+
+static void put_dict_body(P *p, const dlti_attr *dict)
+{
+    const dl_dict_key *k = dl_dict(dict);
+    for (size_t i = 0; i < k->n; i++) {
+        if (i)
+            put(p, ", ");
+        put_named_attr(p, &k->elems[i]);
+    }
+}
+
+static void p_attr_impl(P *p, const dlti_attr *a, int elide)
+{
+    const dlti_type *typed = NULL; /* type printed after `:` */
+    switch (dl_attr_kind_of(a)) {
+    case DL_AT_INTEGER: {
+        const dl_int_attr_key *k = dl_int_attr_of(a);
+        const dlti_type *t = k->type;
+        if (type_is_signless_int(t, 1)) {
+            put(p, (k->nwords && (k->words[0] & 1)) ? "true" : "false");
+            return;
+        }
+        put_apint(p, k->words, k->nwords, int_type_width(t), !int_type_unsigned(t));
+        if (elide == EL_MAY && type_is_signless_int(t, 64))
+            return;
+        typed = t;
+        break;
+    }
+    case DL_AT_FLOAT: {
+        const dl_float_attr_key *k = (const dl_float_attr_key *)a->key;
+        bool hex = put_float_value(p, k->value, type_fsem(k->type));
+        if (elide == EL_MAY && type_is_f64(k->type) && !hex)
+            return;
+        typed = k->type;
+        break;
+    }
+    case DL_AT_STRING: {
+        const dl_string_attr_key *k = (const dl_string_attr_key *)a->key;
+        put_quoted(p, k->str, k->len);
+        typed = k->type;
+        break;
+    }
+    case DL_AT_UNIT:
+        put(p, "unit");
+        return;
+    case DL_AT_TYPE:
+        p_type(p, ((const dl_type_attr_key *)a->key)->type);
+        return;
+    case DL_AT_ARRAY: {
+        const dl_attr_list_key *k = dl_attr_list(a);
+        putc_(p, '[');
+        for (size_t i = 0; i < k->n; i++) {
+            if (i)
+                put(p, ", ");
+            p_attr(p, k->elems[i], EL_MAY);
+        }
+        putc_(p, ']');
+        return;
+    }
+    case DL_AT_DENSE_ARRAY: {
+        const dl_dense_array_key *k = (const dl_dense_array_key *)a->key;
+        put(p, "array<");
+        if (elide != EL_MUST)
+            p_type(p, k->elem);
+        if (k->n) {
+            if (elide != EL_MUST)
+                put(p, ": ");
+            put_dense_array(p, k);
+        }
+        putc_(p, '>');
+        return;
+    }
+    case DL_AT_DICT:
+        putc_(p, '{');
+        put_dict_body(p, a);
+        putc_(p, '}');
+        return;
+    case DL_AT_DENSE: {
+        const dl_dense_key *k = dl_dense(a);
+        put(p, "dense<");
+        put_dense_body(p, k);
+        putc_(p, '>');
+        typed = k->type;
+        break;
+    }
+    case DL_AT_SYMREF: {
+        const dl_symref_key *k = (const dl_symref_key *)a->key;
+        for (size_t i = 0; i < k->n; i++) {
+            if (i)
+                put(p, "::");
+            const char *s = k->names[i] ? k->names[i] : "";
+            size_t n = strlen(s);
+            if (!n) {
+                put(p, "@<<INVALID EMPTY SYMBOL>>");
+                continue;
+            }
+            putc_(p, '@');
+            put_keyword_or_string(p, s, n);
+        }
+        return;
+    }
+    case DL_AT_RAW: {
+        const char *t = ((const dl_raw_key *)a->key)->text;
+        put(p, t ? t : "");
+        return;
+    }
+    case DL_AT_OPAQUE: {
+        /* same key layout as opaque types: ns, body */
+        const dl_opaque_key *k = (const dl_opaque_key *)a->key;
+        put_opaque(p, '#', k->ns, k->body);
+        return;
+    }
+    case DL_AT_DL_ENTRY:
+        put(p, "#dlti.dl_entry<");
+        put_entry_key(p, dl_entry(a)->key);
+        put(p, ", ");
+        p_attr(p, dl_entry(a)->value, EL_NEVER);
+        putc_(p, '>');
+        return;
+    case DL_AT_DL_SPEC:
+        put_entry_list(p, "dl_spec", a);
+        return;
+    case DL_AT_MAP:
+        put_entry_list(p, "map", a);
+        return;
+    case DL_AT_DEVICE_SPEC:
+        put_entry_list(p, "target_device_spec", a);
+        return;
+    case DL_AT_SYSTEM_SPEC:
+        put_entry_list(p, "target_system_spec", a);
+        return;
+    case DL_AT_FPTR_ALIGN: {
+        const dl_fptr_align_key *k = (const dl_fptr_align_key *)a->key;
+        put(p, "#dlti.function_pointer_alignment<");
+        put_u64(p, k->alignment);
+        put(p, ", function_dependent = ");
+        put(p, k->function_dependent ? "true" : "false");
+        putc_(p, '>');
+        return;
+    }
+    case DL_AT_DIALECT: {
+        const dlti_attr_class *cls = a->cls;
+        dl_buf tmp = { 0 };
+        P sub;
+        sub_printer(&sub, p, &tmp);
+        if (cls->name)
+            dl_buf_puts(&tmp, cls->name);
+        if (cls->hooks.print)
+            cls->hooks.print(&sub, a);
+        if (tmp.failed)
+            p->b->failed = true;
+        put_dialect_symbol(p, '#', cls->dialect ? cls->dialect->name : "",
+                           tmp.data ? tmp.data : "", tmp.len);
+        dl_buf_free(&tmp);
+        return;
+    }
+    }
+    if (elide != EL_MUST && typed && dl_type_kind_of(typed) != DL_TY_NONE) {
+        put(p, " : ");
+        p_type(p, typed);
+    }
+}
+
+static void p_attr(P *p, const dlti_attr *a, int elide)
+{
+    if (!a) {
+        put(p, "<<NULL ATTRIBUTE>>");
+        return;
+    }
+    if (p->aliases) {
+        const char *prefix = attr_alias_prefix(a);
+        if (prefix) {
+            pr_alias *e = alias_find(p, a);
+            if (!p->visiting) {
+                if (e) {
+                    put_alias_name(p, e);
+                    return;
+                }
+            } else {
+                if (!e)
+                    alias_record(p, a, prefix, false);
+                /* raw maps/sets have no nested aliases: depth 0 */
+                if (p->aliases->depth_acc < 0)
+                    p->aliases->depth_acc = 0;
+                return;
+            }
+        }
+    }
+    p_attr_impl(p, a, elide);
+}
+
+/* ======================================================================
+ * SSA value and block numbering (SSANameState)
+ * ====================================================================== */
+
+typedef struct blk_info {
+    long num;      /* ^bbN */
+    size_t npreds;
+    long *preds;   /* block numbers of predecessor uses, sorted */
+} blk_info;
+
+struct pr_names {
+    ptrmap ops;      /* op -> value id + 1 */
+    ptrmap blocks;   /* block -> index + 1 into blks */
+    ptrmap args;     /* &block->args[i] -> (id << 1 | is_arg) + 1 */
+    ptrmap strs;     /* &op->operand_names[i] / &op->successors[i] -> str index + 1 */
+    blk_info *blks;
+    size_t nblks, capblks;
+    char **pool;     /* all strings */
+    size_t npool, cappool;
+    /* definitions: (region, name) -> replacement (chained hash) */
+    struct def_ent {
+        const void *region;
+        const char *base; /* name without #k */
+        size_t baselen;
+        unsigned long idx;
+        size_t repl;      /* pool index */
+        struct def_ent *next;
+    } **defs;
+    size_t capdefs;
+    bool failed;
+};
+
+typedef struct def_ent def_ent;
+
+static size_t names_str(pr_names *nm, const char *fmt, long a, long b)
+{
+    char tmp[64];
+    int n = b >= 0 ? snprintf(tmp, sizeof tmp, fmt, a, b) : snprintf(tmp, sizeof tmp, fmt, a);
+    if (n < 0)
+        n = 0;
+    if (nm->npool == nm->cappool) {
+        size_t nc = nm->cappool ? nm->cappool * 2 : 64;
+        char **np = realloc(nm->pool, nc * sizeof *np);
+        if (!np) {
+            nm->failed = true;
+            return 0;
+        }
+        nm->pool = np;
+        nm->cappool = nc;
+    }
+    char *s = malloc((size_t)n + 1);
+    if (!s) {
+        nm->failed = true;
+        return 0;
+    }
+    memcpy(s, tmp, (size_t)n + 1);
+    nm->pool[nm->npool++] = s;
+    return nm->npool; /* index + 1 */
+}
+
+static const char *names_get(const pr_names *nm, size_t ref)
+{
+    return ref ? nm->pool[ref - 1] : NULL;
+}
+
+/* Splits "%x#3" into base "%x" and index 3; "%x:2" / "%x" give index 0. */
+static void split_use(const char *s, size_t *baselen, unsigned long *idx)
+{
+    size_t n = strlen(s);
+    *idx = 0;
+    *baselen = n;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] == '#' || s[i] == ':') {
+            *baselen = i;
+            if (s[i] == '#')
+                *idx = strtoul(s + i + 1, NULL, 10);
+            return;
+        }
+    }
+}
+
+static uint64_t def_hash(const void *region, const char *base, size_t len,
+                         unsigned long idx)
+{
+    uint64_t h = dl_hash_ptr(region) ^ (idx * 0x9E3779B97F4A7C15ULL);
+    /* FNV-1a over the name */
+    uint64_t f = 1469598103934665603ULL;
+    for (size_t i = 0; i < len; i++) {
+        f ^= (unsigned char)base[i];
+        f *= 1099511628211ULL;
+    }
+    return h ^ f;
+}
+
+static void def_add(pr_names *nm, const void *region, const char *base,
+                    size_t len, unsigned long idx, size_t repl)
+{
+    if (!nm->capdefs) {
+        nm->capdefs = 64;
+        nm->defs = calloc(nm->capdefs, sizeof *nm->defs);
+        if (!nm->defs) {
+            nm->capdefs = 0;
+            nm->failed = true;
+            return;
+        }
+    }
+    def_ent *e = malloc(sizeof *e);
+    if (!e) {
+        nm->failed = true;
+        return;
+    }
+    e->region = region;
+    e->base = base;
+    e->baselen = len;
+    e->idx = idx;
+    e->repl = repl;
+    size_t b = (size_t)def_hash(region, base, len, idx) & (nm->capdefs - 1);
+    e->next = nm->defs[b];
+    nm->defs[b] = e;
+}
+
+static size_t def_find(const pr_names *nm, const void *region, const char *base,
+                       size_t len, unsigned long idx)
+{
+    if (!nm->capdefs)
+        return 0;
+    size_t b = (size_t)def_hash(region, base, len, idx) & (nm->capdefs - 1);
+    for (const def_ent *e = nm->defs[b]; e; e = e->next)
+        if (e->region == region && e->idx == idx && e->baselen == len &&
+            !memcmp(e->base, base, len))
+            return e->repl;
+    return 0;
+}
+
+typedef struct num_ctx {
+    long next_value, next_arg;
+} num_ctx;
+
+static void number_op_results(pr_names *nm, const dlti_op *op, num_ctx *c,
+                              const void *region)
+{
+    if (!op->nresults)
+        return;
+    long id = c->next_value++;
+    pm_put(&nm->ops, op, (size_t)id + 1);
+    if (!region || !op->result_names)
+        return;
+    /* Register the written names: groups "%x:N" / "%x#k" / repeated base. */
+    const char *prev = NULL;
+    size_t prevlen = 0;
+    unsigned long k = 0;
+    for (unsigned i = 0; i < op->nresults; i++) {
+        const char *s = op->result_names[i];
+        size_t len;
+        unsigned long idx;
+        if (!s) {
+            if (!prev)
+                continue;
+            k++;
+        } else {
+            split_use(s, &len, &idx);
+            bool explicit_idx = strchr(s, '#') != NULL;
+            if (prev && len == prevlen && !memcmp(s, prev, len) && !explicit_idx) {
+                k++;
+            } else {
+                prev = s;
+                prevlen = len;
+                k = explicit_idx ? idx : 0;
+            }
+        }
+        size_t repl = op->nresults == 1
+                          ? names_str(nm, "%%%ld", id, -1)
+                          : names_str(nm, "%%%ld#%ld", id, (long)i);
+        if (repl)
+            def_add(nm, region, prev, prevlen, k, repl);
+    }
+}
+
+static void number_region(pr_names *nm, const dl_region *r, num_ctx c);
+
+static void number_region(pr_names *nm, const dl_region *r, num_ctx c)
+{
+    long next_block = 0;
+    /* blocks and values of this region */
+    for (const dl_block *b = r->first; b; b = b->next) {
+        if (nm->nblks == nm->capblks) {
+            size_t ncap = nm->capblks ? nm->capblks * 2 : 32;
+            blk_info *nb = realloc(nm->blks, ncap * sizeof *nb);
+            if (!nb) {
+                nm->failed = true;
+                return;
+            }
+            nm->blks = nb;
+            nm->capblks = ncap;
+        }
+        blk_info *bi = &nm->blks[nm->nblks];
+        memset(bi, 0, sizeof *bi);
+        bi->num = next_block++;
+        nm->nblks++;
+        pm_put(&nm->blocks, b, nm->nblks);
+        bool entry = b == r->first;
+        for (unsigned i = 0; i < b->nargs; i++) {
+            long id;
+            size_t repl;
+            if (entry) {
+                id = c.next_arg++;
+                pm_put(&nm->args, &b->args[i], ((size_t)id << 1 | 1) + 1);
+                repl = names_str(nm, "%%arg%ld", id, -1);
+            } else {
+                id = c.next_value++;
+                pm_put(&nm->args, &b->args[i], ((size_t)id << 1) + 1);
+                repl = names_str(nm, "%%%ld", id, -1);
+            }
+            const char *nmw = b->args[i].name;
+            if (nmw && repl) {
+                size_t len;
+                unsigned long idx;
+                split_use(nmw, &len, &idx);
+                def_add(nm, r, nmw, len, idx, repl);
+            }
+        }
+        for (const dlti_op *op = b->first; op; op = op->next)
+            number_op_results(nm, op, &c, r);
+    }
+    /* successors and predecessors */
+    for (const dl_block *b = r->first; b; b = b->next) {
+        size_t bidx;
+        if (!pm_get(&nm->blocks, b, &bidx))
+            continue;
+        long from = nm->blks[bidx - 1].num;
+        for (const dlti_op *op = b->first; op; op = op->next) {
+            for (unsigned i = 0; i < op->nsuccessors; i++) {
+                const char *s = op->successors ? op->successors[i] : NULL;
+                if (!s)
+                    continue;
+                const dl_block *target = NULL;
+                for (const dl_block *t = r->first; t; t = t->next)
+                    if (t->label && !strcmp(t->label, s)) {
+                        target = t;
+                        break;
+                    }
+                if (!target)
+                    continue;
+                size_t tidx;
+                if (!pm_get(&nm->blocks, target, &tidx))
+                    continue;
+                blk_info *ti = &nm->blks[tidx - 1];
+                size_t repl = names_str(nm, "^bb%ld", ti->num, -1);
+                if (repl)
+                    pm_put(&nm->strs, &op->successors[i], repl);
+                long *np = realloc(ti->preds, (ti->npreds + 1) * sizeof *np);
+                if (!np) {
+                    nm->failed = true;
+                    continue;
+                }
+                ti->preds = np;
+                /* keep sorted by block order (stable insertion) */
+                size_t pos = ti->npreds;
+                while (pos && ti->preds[pos - 1] > from) {
+                    ti->preds[pos] = ti->preds[pos - 1];
+                    pos--;
+                }
+                ti->preds[pos] = from;
+                ti->npreds++;
+            }
+        }
+    }
+    /* nested regions start from the counts after this whole region */
+    for (const dl_block *b = r->first; b; b = b->next)
+        for (const dlti_op *op = b->first; op; op = op->next)
+            for (unsigned i = 0; i < op->nregions; i++)
+                number_region(nm, &op->regions[i], c);
+}
+
+/* The chain of enclosing regions, innermost first. */
+typedef struct region_chain {
+    const dl_region *r;
+    const struct region_chain *up;
+} region_chain;
+
+static void resolve_op(pr_names *nm, const dlti_op *op, const region_chain *ch)
+{
+    for (unsigned i = 0; i < op->noperands; i++) {
+        const char *s = op->operand_names ? op->operand_names[i] : NULL;
+        if (!s)
+            continue;
+        size_t len;
+        unsigned long idx;
+        split_use(s, &len, &idx);
+        for (const region_chain *c = ch; c; c = c->up) {
+            size_t repl = def_find(nm, c->r, s, len, idx);
+            if (repl) {
+                pm_put(&nm->strs, &op->operand_names[i], repl);
+                break;
+            }
+        }
+    }
+    for (unsigned i = 0; i < op->nregions; i++) {
+        region_chain inner = { &op->regions[i], ch };
+        for (const dl_block *b = op->regions[i].first; b; b = b->next)
+            for (const dlti_op *o = b->first; o; o = o->next)
+                resolve_op(nm, o, &inner);
+    }
+}
+
+static void names_free(pr_names *nm)
+{
+    if (!nm)
+        return;
+    pm_free(&nm->ops);
+    pm_free(&nm->blocks);
+    pm_free(&nm->args);
+    pm_free(&nm->strs);
+    for (size_t i = 0; i < nm->nblks; i++)
+        free(nm->blks[i].preds);
+    free(nm->blks);
+    for (size_t i = 0; i < nm->npool; i++)
+        free(nm->pool[i]);
+    free(nm->pool);
+    for (size_t i = 0; i < nm->capdefs; i++) {
+        def_ent *e = nm->defs[i];
+        while (e) {
+            def_ent *n = e->next;
+            free(e);
+            e = n;
+        }
+    }
+    free(nm->defs);
+    free(nm);
+}
+
+/* Number of named values below `op` (sizes the definition table). */
+static size_t count_defs(const dlti_op *op)
+{
+    size_t n = op->nresults;
+    for (unsigned i = 0; i < op->nregions; i++)
+        for (const dl_block *b = op->regions[i].first; b; b = b->next) {
+            n += b->nargs;
+            for (const dlti_op *o = b->first; o; o = o->next)
+                n += count_defs(o);
+        }
+    return n;
+}
+
+/* Numbers everything below `root` as MLIR does when printing it. */
+static pr_names *names_build(const dlti_op *root)
+{
+    pr_names *nm = calloc(1, sizeof *nm);
+    if (!nm)
+        return NULL;
+    size_t want = count_defs(root) * 2;
+    nm->capdefs = 64;
+    while (nm->capdefs < want && nm->capdefs < ((size_t)1 << 40))
+        nm->capdefs *= 2;
+    nm->defs = calloc(nm->capdefs, sizeof *nm->defs);
+    if (!nm->defs) {
+        free(nm);
+        return NULL;
+    }
+    num_ctx c = { 0, 0 };
+    /* The root's regions are numbered from the counters before the root's
+     * own results (SSANameState pushes them first). */
+    for (unsigned i = 0; i < root->nregions; i++)
+        number_region(nm, &root->regions[i], c);
+    number_op_results(nm, root, &c, NULL);
+    resolve_op(nm, root, NULL);
+    if (nm->failed || nm->ops.failed || nm->blocks.failed || nm->args.failed ||
+        nm->strs.failed) {
+        names_free(nm);
+        return NULL;
+    }
+    return nm;
+}
+
+/* ======================================================================
+ * Operations
+ * ====================================================================== */
+
+static const char *op_default_dialect(const dlti_op *op)
+{
+    if (dl_op_is_module(op))
+        return "builtin";
+    if (op->name && !strcmp(op->name, "func.func"))
+        return "func";
+    return "";
+}
+
+static void put_value_use(P *p, const char *const *slot)
+{
+    size_t ref;
+    if (p->names && pm_get(&p->names->strs, slot, &ref)) {
+        put(p, names_get(p->names, ref));
+        return;
+    }
+    put(p, *slot ? *slot : "<<UNKNOWN SSA VALUE>>");
+}
+
+static void put_block_label(P *p, const dl_block *b)
+{
+    size_t idx;
+    if (p->names && pm_get(&p->names->blocks, b, &idx)) {
+        putn(p, "^bb", 3);
+        put_i64(p, p->names->blks[idx - 1].num);
+        return;
+    }
+    put(p, b->label ? b->label : "^bb0");
+}
+
+static void put_block_arg(P *p, const dl_block_arg *a)
+{
+    size_t v;
+    if (p->names && pm_get(&p->names->args, a, &v)) {
+        v--;
+        if (v & 1) {
+            put(p, "%arg");
+            put_u64(p, v >> 1);
+        } else {
+            putc_(p, '%');
+            put_u64(p, v >> 1);
+        }
+        return;
+    }
+    put(p, a->name ? a->name : "%<<UNNAMED>>");
+}
+
+static void put_results(P *p, const dlti_op *op)
+{
+    if (!op->nresults)
+        return;
+    size_t id;
+    if (p->names && pm_get(&p->names->ops, op, &id)) {
+        putc_(p, '%');
+        put_u64(p, id - 1);
+        if (op->nresults > 1) {
+            putc_(p, ':');
+            put_u64(p, op->nresults);
+        }
+    } else {
+        /* stored names: print each group head as written */
+        bool first = true;
+        for (unsigned i = 0; i < op->nresults; i++) {
+            const char *s = op->result_names ? op->result_names[i] : NULL;
+            if (!s)
+                continue;
+            if (i && strchr(s, '#'))
+                continue;
+            if (i && op->result_names[i - 1]) {
+                size_t l1, l2;
+                unsigned long k1, k2;
+                split_use(s, &l1, &k1);
+                split_use(op->result_names[i - 1], &l2, &k2);
+                if (l1 == l2 && !memcmp(s, op->result_names[i - 1], l1))
+                    continue;
+            }
+            if (!first)
+                put(p, ", ");
+            put(p, s);
+            first = false;
+        }
+        if (first)
+            put(p, "%<<UNNAMED>>");
+    }
+    put(p, " = ");
+}
+
+static void p_block(P *p, const dl_block *b, bool header)
+{
+    if (header) {
+        put_indent(p, p->indent);
+        put_block_label(p, b);
+        if (b->nargs) {
+            putc_(p, '(');
+            for (unsigned i = 0; i < b->nargs; i++) {
+                if (i)
+                    put(p, ", ");
+                put_block_arg(p, &b->args[i]);
+                put(p, ": ");
+                p_type(p, b->args[i].type);
+            }
+            putc_(p, ')');
+        }
+        putc_(p, ':');
+        size_t idx;
+        if (p->names && pm_get(&p->names->blocks, b, &idx)) {
+            const blk_info *bi = &p->names->blks[idx - 1];
+            if (!bi->npreds) {
+                if (bi->num != 0)
+                    put(p, "  // no predecessors");
+            } else if (bi->npreds == 1) {
+                put(p, "  // pred: ^bb");
+                put_i64(p, bi->preds[0]);
+            } else {
+                put(p, "  // ");
+                put_u64(p, bi->npreds);
+                put(p, " preds: ");
+                for (size_t i = 0; i < bi->npreds; i++) {
+                    if (i)
+                        put(p, ", ");
+                    put(p, "^bb");
+                    put_i64(p, bi->preds[i]);
+                }
+            }
+        }
+        putc_(p, '\n');
+    }
+    unsigned saved = p->indent;
+    p->indent += 2;
+    for (const dlti_op *op = b->first; op; op = op->next) {
+        p_op(p, op);
+        putc_(p, '\n');
+    }
+    p->indent = saved;
+}
+
+/* printRegion: `{` newline blocks indent `}`. */
+static void p_region(P *p, const dl_region *r, const char *dialect,
+                     bool entry_args, bool empty_block)
+{
+    put(p, "{\n");
+    if (r->first) {
+        const char *saved = p->default_dialect;
+        p->default_dialect = dialect;
+        const dl_block *entry = r->first;
+        bool header = (empty_block && !entry->first) || (entry_args && entry->nargs);
+        p_block(p, entry, header);
+        for (const dl_block *b = entry->next; b; b = b->next)
+            p_block(p, b, true);
+        p->default_dialect = saved;
+    }
+    put_indent(p, p->indent);
+    putc_(p, '}');
+}
+
+/* Alias visit order of the generic form (DummyAliasOperationPrinter). */
+static void visit_generic(P *p, const dlti_op *op)
+{
+    for (unsigned i = 0; i < op->nregions; i++) {
+        const char *saved = p->default_dialect;
+        p->default_dialect = op_default_dialect(op);
+        for (const dl_block *b = op->regions[i].first; b; b = b->next) {
+            for (unsigned j = 0; j < b->nargs; j++)
+                p_type(p, b->args[j].type);
+            for (const dlti_op *o = b->first; o; o = o->next)
+                p_op(p, o);
+        }
+        p->default_dialect = saved;
+    }
+    for (unsigned i = 0; i < op->noperands; i++)
+        p_type(p, op->operand_types ? op->operand_types[i] : NULL);
+    for (unsigned i = 0; i < op->nresults; i++)
+        p_type(p, op->result_types ? op->result_types[i] : NULL);
+    if (op->props)
+        p_attr(p, op->props, EL_NEVER);
+    if (op->attrs)
+        p_attr(p, op->attrs, EL_NEVER);
+}
+
+static void p_generic(P *p, const dlti_op *op)
+{
+    put_quoted(p, op->name ? op->name : "", op->name ? strlen(op->name) : 0);
+    putc_(p, '(');
+    for (unsigned i = 0; i < op->noperands; i++) {
+        if (i)
+            put(p, ", ");
+        put_value_use(p, &op->operand_names[i]);
+    }
+    putc_(p, ')');
+    if (op->nsuccessors) {
+        putc_(p, '[');
+        for (unsigned i = 0; i < op->nsuccessors; i++) {
+            if (i)
+                put(p, ", ");
+            put_value_use(p, &op->successors[i]);
+        }
+        putc_(p, ']');
+    }
+    if (op->props) {
+        put(p, " <");
+        p_attr(p, op->props, EL_NEVER);
+        putc_(p, '>');
+    }
+    if (op->nregions) {
+        put(p, " (");
+        for (unsigned i = 0; i < op->nregions; i++) {
+            if (i)
+                put(p, ", ");
+            p_region(p, &op->regions[i], op_default_dialect(op), true, true);
+        }
+        putc_(p, ')');
+    }
+    if (op->attrs && dl_dict(op->attrs)->n) {
+        put(p, " {");
+        put_dict_body(p, op->attrs);
+        putc_(p, '}');
+    }
+    put(p, " : (");
+    for (unsigned i = 0; i < op->noperands; i++) {
+        if (i)
+            put(p, ", ");
+        p_type(p, op->operand_types ? op->operand_types[i] : NULL);
+    }
+    put(p, ") -> ");
+    bool wrap = op->nresults != 1 ||
+                (op->result_types && op->result_types[0] &&
+                 dl_type_kind_of(op->result_types[0]) == DL_TY_FUNCTION);
+    if (wrap)
+        putc_(p, '(');
+    for (unsigned i = 0; i < op->nresults; i++) {
+        if (i)
+            put(p, ", ");
+        p_type(p, op->result_types ? op->result_types[i] : NULL);
+    }
+    if (wrap)
+        putc_(p, ')');
+}
+
+/* Prints one op at p->indent, without the trailing newline. */
+static void p_op(P *p, const dlti_op *op)
+{
+    if (p->visiting) {
+        if (op->cls && op->cls->print)
+            op->cls->print(p, op);
+        else
+            visit_generic(p, op);
+        return;
+    }
+    put_indent(p, p->indent);
+    put_results(p, op);
+    if (op->cls && op->cls->print)
+        op->cls->print(p, op);
+    else
+        p_generic(p, op);
+}
+
+/* ---- builtin.module ---------------------------------------------------- */
+
+static const dlti_attr *dict_lookup(const dlti_attr *dict, const char *name)
+{
+    if (!dict || dl_attr_kind_of(dict) != DL_AT_DICT)
+        return NULL;
+    const dl_dict_key *k = dl_dict(dict);
+    for (size_t i = 0; i < k->n; i++)
+        if (k->elems[i].name && !strcmp(k->elems[i].name, name))
+            return k->elems[i].value;
+    return NULL;
+}
+
+void dl_print_module(dlti_printer *pr, const dlti_op *op)
+{
+    /* In the alias visit pass the text goes to a scratch buffer, so the
+     * same code walks attributes and regions in the custom-form order. */
+    P *p = pr;
+    if (p->default_dialect && !strcmp(p->default_dialect, "builtin"))
+        put(p, "module");
+    else
+        put(p, "builtin.module");
+    const dlti_attr *sym = dict_lookup(op->props, "sym_name");
+    if (!sym)
+        sym = dict_lookup(op->attrs, "sym_name");
+    if (sym && dl_attr_kind_of(sym) == DL_AT_STRING) {
+        const dl_string_attr_key *sk = (const dl_string_attr_key *)sym->key;
+        put(p, " @");
+        put_keyword_or_string(p, sk->str, sk->len);
+    } else {
+        sym = NULL;
+    }
+
+    /* attr-dict-with-keyword: inherent (props) and discardable attributes
+     * merged in name order, sym_name elided. */
+    const dl_dict_key *pk = op->props && dl_attr_kind_of(op->props) == DL_AT_DICT
+                                ? dl_dict(op->props)
+                                : NULL;
+    const dl_dict_key *ak = op->attrs && dl_attr_kind_of(op->attrs) == DL_AT_DICT
+                                ? dl_dict(op->attrs)
+                                : NULL;
+    size_t np = pk ? pk->n : 0, na = ak ? ak->n : 0;
+    size_t i = 0, j = 0;
+    bool any = false;
+    while (i < np || j < na) {
+        const dl_named_attr *e;
+        if (j >= na || (i < np && strcmp(pk->elems[i].name, ak->elems[j].name) <= 0))
+            e = &pk->elems[i++];
+        else
+            e = &ak->elems[j++];
+        if (sym && e->name && !strcmp(e->name, "sym_name"))
+            continue;
+        put(p, any ? ", " : " attributes {");
+        any = true;
+        put_named_attr(p, e);
+    }
+    if (any)
+        putc_(p, '}');
+
+    for (unsigned r = 0; r < op->nregions; r++) {
+        putc_(p, ' ');
+        p_region(p, &op->regions[r], "builtin", false, false);
+    }
+    if (!op->nregions)
+        put(p, " {\n}");
+}
+
+/* ======================================================================
+ * Entry points
+ * ====================================================================== */
+
+static void printer_init(P *p, dl_buf *b)
+{
+    memset(p, 0, sizeof *p);
+    p->b = b;
+    p->default_dialect = "builtin";
+}
+
+void dl_print_type(dl_buf *b, const dlti_type *t)
+{
+    P p;
+    printer_init(&p, b);
+    p_type(&p, t);
+}
+
+void dl_print_attr(dl_buf *b, const dlti_attr *a)
+{
+    P p;
+    printer_init(&p, b);
+    p_attr(&p, a, EL_NEVER);
+}
+
+static void aliases_free(pr_aliases *al)
+{
+    if (!al)
+        return;
+    free(al->v);
+    pm_free(&al->index);
+    free(al);
+}
+
+void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent)
+{
+    if (!op) {
+        dl_buf_puts(b, "<<NULL OPERATION>>\n");
+        return;
+    }
+    const dlti_op *root = op;
+    while (root->parent)
+        root = root->parent;
+
+    P p;
+    printer_init(&p, b);
+    p.names = names_build(root);
+
+    if (!op->parent) {
+        /* Top level: collect and print the aliases first. */
+        pr_aliases *al = calloc(1, sizeof *al);
+        if (al) {
+            dl_buf scratch = { 0 };
+            P v;
+            printer_init(&v, &scratch);
+            v.names = p.names;
+            v.aliases = al;
+            v.visiting = true;
+            al->depth_acc = -1;
+            p_op(&v, op);
+            dl_buf_free(&scratch);
+            if (al->index.failed) {
+                aliases_free(al);
+                al = NULL;
+            } else {
+                alias_finalize(al);
+            }
+        }
+        if (al && al->n) {
+            p.aliases = al;
+            for (size_t i = 0; i < al->n; i++) {
+                const pr_alias *e = &al->v[i];
+                put_alias_name(&p, e);
+                put(&p, " = ");
+                if (e->is_type)
+                    p_type_impl(&p, e->sym);
+                else
+                    p_attr_impl(&p, e->sym, EL_NEVER);
+                putc_(&p, '\n');
+            }
+        } else {
+            aliases_free(al);
+            al = NULL;
+        }
+        p.aliases = al;
+        p.indent = indent;
+        p_op(&p, op);
+        putc_(&p, '\n');
+        aliases_free(al);
+    } else {
+        p.indent = indent;
+        p_op(&p, op);
+        putc_(&p, '\n');
+    }
+    names_free(p.names);
+}
+
+/* ---- public API ---------------------------------------------------------- */
+
+char *dlti_type_to_string(const dlti_type *type)
+{
+    dl_buf b = { 0 };
+    dl_print_type(&b, type);
+    return dl_buf_take(&b);
+}
+
+char *dlti_attr_to_string(const dlti_attr *attr)
+{
+    dl_buf b = { 0 };
+    dl_print_attr(&b, attr);
+    return dl_buf_take(&b);
+}
+
+char *dlti_op_to_string(const dlti_op *op)
+{
+    dl_buf b = { 0 };
+    dl_print_op(&b, op, 0);
+    return dl_buf_take(&b);
+}
+
+void dlti_printer_puts(dlti_printer *pr, const char *s)
+{
+    if (pr && s)
+        dl_buf_puts(pr->b, s);
+}
+
+void dlti_printer_printf(dlti_printer *pr, const char *fmt, ...)
+{
+    if (!pr || !fmt)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    dl_buf_vprintf(pr->b, fmt, ap);
+    va_end(ap);
+}
+
+void dlti_printer_type(dlti_printer *pr, const dlti_type *t)
+{
+    if (pr)
+        p_type(pr, t);
+}
+
+void dlti_printer_attr(dlti_printer *pr, const dlti_attr *a)
+{
+    if (pr)
+        p_attr(pr, a, EL_NEVER);
+}

@@ -1,0 +1,243 @@
+/* unit-api.c - the public C API: uniquing, defaults, specs, errors. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dlti/dlti.h"
+#include "tap.h"
+
+typedef struct diag_log {
+    int errors;
+    char last[512];
+    unsigned line, col;
+} diag_log;
+
+static void record(void *user, dlti_severity sev, const dlti_loc *loc,
+                   const char *msg)
+{
+    diag_log *log = user;
+    if (sev != DLTI_SEV_ERROR)
+        return;
+    log->errors++;
+    snprintf(log->last, sizeof log->last, "%s", msg);
+    log->line = loc->line;
+    log->col = loc->col;
+}
+
+static const dlti_type *type(dlti_context *ctx, const char *text)
+{
+    const dlti_type *t = NULL;
+    if (dlti_parse_type(ctx, text, strlen(text), &t) != DLTI_OK)
+        return NULL;
+    return t;
+}
+
+/* size in bytes, ABI and preferred alignment of `text` in `dl`. */
+static void check_layout(dlti_context *ctx, dlti_data_layout *dl,
+                         const char *text, uint64_t size, uint64_t abi,
+                         uint64_t pref)
+{
+    const dlti_type *t = type(ctx, text);
+    dlti_size s = {0, 0};
+    uint64_t a = 0, p = 0;
+    int good = t && dlti_type_size(dl, t, &s) == DLTI_OK &&
+               dlti_type_abi_alignment(dl, t, &a) == DLTI_OK &&
+               dlti_type_preferred_alignment(dl, t, &p) == DLTI_OK;
+    ok(good && s.value == size && a == abi && p == pref,
+       "%s: size %llu abi %llu pref %llu", text, (unsigned long long)size,
+       (unsigned long long)abi, (unsigned long long)pref);
+    if (!(good && s.value == size && a == abi && p == pref))
+        printf("#   got size %llu abi %llu pref %llu (ok=%d)\n",
+               (unsigned long long)s.value, (unsigned long long)a,
+               (unsigned long long)p, good);
+}
+
+static dlti_op *parse(dlti_context *ctx, const char *src)
+{
+    dlti_op *top = NULL;
+    if (dlti_parse_source(ctx, "test.mlir", src, strlen(src), &top) != DLTI_OK)
+        return NULL;
+    return top;
+}
+
+static void test_uniquing(void)
+{
+    dlti_context *ctx = dlti_context_new();
+    const dlti_type *a = dlti_integer_type(ctx, 32, DLTI_SIGNLESS);
+    ok(a && a == dlti_integer_type(ctx, 32, DLTI_SIGNLESS),
+       "integer types are uniqued");
+    ok(a != dlti_integer_type(ctx, 32, DLTI_SIGNED), "si32 differs from i32");
+    ok(type(ctx, "i32") == a, "parsed i32 is the uniqued i32");
+    ok(type(ctx, "vector<4xi32>") == type(ctx, "vector<4 x i32>"),
+       "vector types are uniqued across spellings");
+    ok(dlti_integer_type(ctx, DLTI_MAX_INT_WIDTH + 1, DLTI_SIGNLESS) == NULL,
+       "integer width above the limit is refused");
+    ok(dlti_float_type(ctx, "f8E5M2") == type(ctx, "f8E5M2"),
+       "float constructor agrees with the parser");
+    char *s = dlti_type_to_string(type(ctx, "vector<2x[4]xf32>"));
+    is_str(s, "vector<2x[4]xf32>", "scalable vector prints back");
+    dlti_free(s);
+    dlti_context_free(ctx);
+}
+
+static void test_defaults(void)
+{
+    dlti_context *ctx = dlti_context_new();
+    dlti_data_layout *dl = NULL;
+    ok(dlti_data_layout_get(ctx, NULL, &dl) == DLTI_OK && dl,
+       "default layout exists");
+    check_layout(ctx, dl, "i1", 1, 1, 1);
+    check_layout(ctx, dl, "i17", 3, 4, 4);
+    check_layout(ctx, dl, "i33", 5, 8, 8);
+    check_layout(ctx, dl, "i64", 8, 4, 8);
+    check_layout(ctx, dl, "i65", 9, 4, 16);
+    check_layout(ctx, dl, "i1000", 125, 4, 128);
+    check_layout(ctx, dl, "f80", 10, 16, 16);
+    check_layout(ctx, dl, "tf32", 3, 4, 4);
+    check_layout(ctx, dl, "f4E2M1FN", 1, 1, 1);
+    check_layout(ctx, dl, "index", 8, 4, 8);
+    check_layout(ctx, dl, "vector<3x3xf32>", 48, 64, 64);
+    check_layout(ctx, dl, "complex<f80>", 26, 16, 16);
+    check_layout(ctx, dl, "complex<i17>", 7, 4, 4);
+    check_layout(ctx, dl, "complex<i64>", 16, 4, 8);
+
+    dlti_size bits;
+    ok(dlti_type_size_in_bits(dl, type(ctx, "vector<4xi1>"), &bits) == DLTI_OK &&
+           bits.value == 32 && !bits.scalable,
+       "vector<4xi1> pads elements to bytes: 32 bits");
+    dlti_size sz;
+    ok(dlti_type_size(dl, type(ctx, "vector<[4]xi32>"), &sz) == DLTI_OK &&
+           sz.value == 16 && sz.scalable,
+       "vector<[4]xi32> is scalable, 16 bytes minimum");
+    uint64_t w = 0;
+    int has = 0;
+    ok(dlti_type_index_bitwidth(dl, type(ctx, "index"), &w, &has) == DLTI_OK &&
+           has && w == 64,
+       "index bitwidth defaults to 64");
+    ok(dlti_type_index_bitwidth(dl, type(ctx, "i32"), &w, &has) == DLTI_OK && !has,
+       "i32 has no index bitwidth");
+    ok(dlti_layout_endianness(dl) == NULL, "no endianness by default");
+    dlti_context_free(ctx);
+}
+
+static void test_spec(void)
+{
+    dlti_context *ctx = dlti_context_new();
+    dlti_op *top = parse(ctx,
+        "module attributes {dlti.dl_spec = #dlti.dl_spec<\n"
+        "  i8 = dense<8> : vector<1xi64>,\n"
+        "  i32 = dense<[32, 64]> : vector<2xi64>,\n"
+        "  i64 = dense<[128, 256]> : vector<2xi64>,\n"
+        "  index = 32,\n"
+        "  \"dlti.endianness\" = \"big\",\n"
+        "  \"dlti.stack_alignment\" = 128 : i64>} {}\n");
+    ok(top != NULL, "module with a spec parses");
+    ok(top && dlti_verify(top) == DLTI_OK, "and verifies");
+    dlti_data_layout *dl = NULL, *again = NULL;
+    ok(top && dlti_data_layout_get(ctx, top, &dl) == DLTI_OK, "layout of the module");
+    ok(dl && dlti_data_layout_get(ctx, top, &again) == DLTI_OK && again == dl,
+       "the layout is built once per scope");
+    if (!dl) {
+        dlti_context_free(ctx);
+        return;
+    }
+    check_layout(ctx, dl, "i7", 1, 1, 1);
+    check_layout(ctx, dl, "i9", 2, 4, 8);
+    check_layout(ctx, dl, "i33", 5, 16, 32);
+    check_layout(ctx, dl, "i128", 16, 16, 32);
+    check_layout(ctx, dl, "index", 4, 4, 8);
+    size_t len = 0;
+    const char *e = dlti_attr_get_string(dlti_layout_endianness(dl), &len);
+    ok(e && len == 3 && memcmp(e, "big", 3) == 0, "endianness is big");
+    uint64_t stack = 0;
+    ok(dlti_layout_stack_alignment(dl, &stack) == DLTI_OK && stack == 128,
+       "stack alignment 128");
+    dlti_context_free(ctx);
+}
+
+static void test_errors(void)
+{
+    dlti_context *ctx = dlti_context_new();
+    diag_log log = {0};
+    dlti_context_set_diag_handler(ctx, record, &log);
+    dlti_data_layout *dl = NULL;
+    dlti_data_layout_get(ctx, NULL, &dl);
+    dlti_size s;
+    ok(dlti_type_size(dl, type(ctx, "tensor<4xi32>"), &s) == DLTI_ERR_NO_LAYOUT,
+       "tensor has no layout: error, not abort");
+    ok(strstr(log.last, "neither the scoping op nor the type class provide data "
+                        "layout information for tensor<4xi32>") != NULL,
+       "the diagnostic names the type");
+
+    log.errors = 0;
+    dlti_op *top = NULL;
+    const char *bad = "module {\n  \"x.y\"() : () -> vector<4xi32\n}\n";
+    ok(dlti_parse_source(ctx, "bad.mlir", bad, strlen(bad), &top) == DLTI_ERR_PARSE,
+       "unterminated type is a parse error");
+    ok(log.errors >= 1 && log.line == 2, "reported on line 2 (got %u:%u: %s)",
+       log.line, log.col, log.last);
+
+    top = parse(ctx, "module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = 5>} {}");
+    ok(top && dlti_verify(top) == DLTI_ERR_VERIFY, "non-dense integer entry fails");
+    ok(strstr(log.last, "expected a dense i64 elements attribute in the data "
+                        "layout entry #dlti.dl_entry<i32, 5 : i64>") != NULL,
+       "with MLIR's message");
+    ok(dlti_context_error_count(ctx) >= 3, "errors are counted");
+
+    /* Deep nesting must be refused, not overflow the stack. */
+    size_t depth = 100000;
+    char *deep = malloc(depth * 8 + 64);
+    strcpy(deep, "\"x.y\"() : () -> ");
+    char *p = deep + strlen(deep);
+    for (size_t i = 0; i < depth; i++)
+        p += sprintf(p, "complex<");
+    strcpy(p, "f32");
+    ok(dlti_parse_source(ctx, "deep.mlir", deep, strlen(deep), &top) != DLTI_OK,
+       "100000 nested types give a diagnostic");
+    free(deep);
+    dlti_context_free(ctx);
+}
+
+/* Deviation from MLIR 22, which crashes when nested scopes both carry
+ * entries of one builtin class: we check that the inner ABI alignment
+ * divides the outer one, as later MLIR does. */
+static void test_nested_builtin_entries(void)
+{
+    dlti_context *ctx = dlti_context_new();
+    diag_log log = {0};
+    dlti_context_set_diag_handler(ctx, record, &log);
+    const char *relax =
+        "module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<64> : vector<1xi64>>} {\n"
+        "  module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<32> : vector<1xi64>, i16 = dense<16> : vector<1xi64>>} {}\n"
+        "}\n";
+    dlti_op *top = parse(ctx, relax);
+    ok(top && dlti_verify(top) == DLTI_OK,
+       "inner i32 entry relaxing the ABI alignment combines (MLIR 22 crashes)");
+    const char *tighten =
+        "module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<32> : vector<1xi64>>} {\n"
+        "  module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<64> : vector<1xi64>>} {}\n"
+        "}\n";
+    top = parse(ctx, tighten);
+    ok(top && dlti_verify(top) == DLTI_ERR_VERIFY,
+       "inner i32 entry raising the ABI alignment does not combine");
+    ok(strstr(log.last, "enclosing op with data layout") != NULL ||
+           strstr(log.last, "does not combine") != NULL,
+       "with the combination diagnostic");
+    const char *index =
+        "module attributes {dlti.dl_spec = #dlti.dl_spec<index = 32>} {\n"
+        "  module attributes {dlti.dl_spec = #dlti.dl_spec<index = 64>} {}\n"
+        "}\n";
+    top = parse(ctx, index);
+    ok(top && dlti_verify(top) == DLTI_ERR_VERIFY, "differing index entries do not combine");
+    dlti_context_free(ctx);
+}
+
+int main(void)
+{
+    ok(dlti_version() && *dlti_version(), "version string: %s", dlti_version());
+    test_uniquing();
+    test_defaults();
+    test_spec();
+    test_errors();
+    test_nested_builtin_entries();
+    return tap_done();
+}
