@@ -660,7 +660,8 @@ static dlti_status verify_module(dlti_op *op)
     dlti_context *ctx = op->ctx;
     const dl_dict_key *d = dl_dict(op->attrs);
     /* A named module is a symbol, and symbols live in symbol tables. */
-    if (dl_dict_get(op->attrs, "sym_name") && op->parent &&
+    if ((dl_dict_get(op->attrs, "sym_name") || dl_dict_get(op->props, "sym_name")) &&
+        op->parent &&
         !dl_op_is_module(op->parent))
         return dl_error(ctx, DLTI_ERR_VERIFY, &op->loc,
                         "'builtin.module' op symbol's parent must have the "

@@ -31,7 +31,7 @@
 LC_ALL=C
 export LC_ALL
 
-casedir="$SRCDIR/t/query"
+casedir="$SRCDIR/t/${CASES:-query}"
 if [ ! -d "$casedir" ]; then
     echo "Bail out! no directory $casedir"
     exit 1

@@ -27,7 +27,7 @@
 LC_ALL=C
 export LC_ALL
 
-casedir="$SRCDIR/t/invalid"
+casedir="$SRCDIR/t/${CASES:-invalid}"
 if [ ! -d "$casedir" ]; then
     echo "Bail out! no directory $casedir"
     exit 1

@@ -1,3 +1,5 @@
+// DEVIATION from MLIR 22: the reference wraps this size mod 2^64 and prints
+// a wrong answer; dlti reports that the size does not fit in 64 bits.
 // multi-dim vector whose bit size wraps mod 2^64 to a non-zero value
 module {
   "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
