@@ -240,9 +240,10 @@ dlti_status dlti_type_size(dlti_data_layout *dl, const dlti_type *t,
         st = c->hooks.size_in_bytes(t, dl, dl_layout_entries(dl, c), bytes);
     } else {
         dlti_size bits;
-        st = dlti_type_size_in_bits(dl, t, &bits);
-        bytes->value = dl_cdiv(bits.value, 8);
-        bytes->scalable = bits.scalable;
+        if (!(st = dlti_type_size_in_bits(dl, t, &bits))) {
+            bytes->value = dl_cdiv(bits.value, 8);
+            bytes->scalable = bits.scalable;
+        }
     }
     dl->depth--;
     if (st)
