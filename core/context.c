@@ -504,10 +504,24 @@ const char *dl_register_source(dlti_context *ctx, const char *name,
     const char *iname = dlti_intern(ctx, name, strlen(name));
     if (!iname)
         return NULL;
-    /* One copy per file name: split input registers the whole text once. */
+    /* One copy per file name, replaced when a new text comes under the
+     * same name (type strings parsed one after another). */
     for (dl_source *s = ctx->sources; s; s = s->next)
-        if (s->name == iname && s->len >= len)
+        if (s->name == iname) {
+            if (s->len == len && memcmp(s->text, text, len) == 0)
+                return iname;
+            char *copy = malloc(len ? len : 1);
+            if (!copy) {
+                dl_nomem(ctx);
+                return NULL;
+            }
+            if (len)
+                memcpy(copy, text, len);
+            free(s->text);
+            s->text = copy;
+            s->len = len;
             return iname;
+        }
     dl_source *s = calloc(1, sizeof *s);
     char *copy = malloc(len ? len : 1);
     if (!s || !copy) {

@@ -106,4 +106,6 @@ while read -r f; do
     fi
 done <"$tmp/list"
 
-[ "$failed" -eq 0 ]
+# Failures are the not-ok lines above; a non-zero exit would only add an
+# ERROR result for the whole script.
+exit 0

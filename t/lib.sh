@@ -1,0 +1,177 @@
+# lib.sh - TAP helpers for the shell tests (POSIX sh).
+#
+# Source it from a test script:   . "$SRCDIR/t/lib.sh"
+#
+# The harness (AM_TESTS_ENVIRONMENT in Makefile.am) exports:
+#   DLTI      the dlti program under test
+#   SRCDIR    the top source directory (read-only under distcheck)
+#   BUILDDIR  the top build directory
+# Scripts run by hand fall back to ./tools/dlti and the current directory.
+#
+# Every test prints one TAP line.  The plan is printed at the end by
+# done_testing, so scripts need not count their tests.
+#
+#   run CMD...               run CMD; stdout -> $OUT, stderr -> $ERR, status -> $RC
+#   run_in FILE CMD...       the same with standard input from FILE
+#   ok COND DESC             pass if the shell command string COND succeeds
+#   pass DESC / fail DESC    report directly
+#   is GOT EXPECTED DESC     compare two strings (diff shown on failure)
+#   is_file GOT EXP DESC     compare two files (diff shown on failure)
+#   is_rc N DESC             pass if $RC is N (stderr shown on failure)
+#   is_query GOT EXP DESC    compare the query-op lines and `// -----` separators
+#                            of two `dlti query` outputs (see query_lines)
+#   like FILE PATTERN DESC   pass if FILE contains the fixed string PATTERN
+#   unlike FILE PATTERN DESC pass if it does not
+#   skip DESC REASON         a skipped test
+#   diag MSG...              a '#' comment (shown by the harness log)
+#   done_testing             print the plan and exit 0 (failures are in the TAP
+#                            lines; a non-zero exit would add an ERROR result)
+#
+# $T is a fresh scratch directory in the build tree, removed at exit.
+
+: "${SRCDIR:=$(pwd)}"
+: "${BUILDDIR:=$(pwd)}"
+: "${DLTI:=$BUILDDIR/tools/dlti}"
+export SRCDIR BUILDDIR DLTI
+
+# Stable messages and sorting whatever the user's locale.
+LC_ALL=C
+export LC_ALL
+
+t_count=0
+t_failed=0
+t_name=$(basename "$0" .sh)
+
+T="$BUILDDIR/t/$t_name.tmp.$$"
+rm -rf "$T"
+mkdir -p "$T" || { echo "Bail out! cannot create $T"; exit 1; }
+trap 'rm -rf "$T"' EXIT
+trap 'exit 1' HUP INT TERM
+OUT="$T/stdout"
+ERR="$T/stderr"
+RC=0
+
+diag() {
+    printf '%s\n' "$*" | sed 's/^/# /'
+}
+
+# Prints FILE as '#' comments.
+diag_file() {
+    sed 's/^/#   /' "$1"
+}
+
+pass() {
+    t_count=$((t_count + 1))
+    printf 'ok %d - %s\n' "$t_count" "$1"
+}
+
+fail() {
+    t_count=$((t_count + 1))
+    t_failed=$((t_failed + 1))
+    printf 'not ok %d - %s\n' "$t_count" "$1"
+}
+
+skip() {
+    t_count=$((t_count + 1))
+    printf 'ok %d - %s # SKIP %s\n' "$t_count" "$1" "$2"
+}
+
+ok() {
+    if eval "$1"; then
+        pass "$2"
+    else
+        fail "$2"
+        diag "failed: $1"
+    fi
+}
+
+run() {
+    RC=0
+    "$@" >"$OUT" 2>"$ERR" || RC=$?
+}
+
+run_in() {
+    t_in=$1
+    shift
+    RC=0
+    "$@" <"$t_in" >"$OUT" 2>"$ERR" || RC=$?
+}
+
+is_file() {
+    if cmp -s "$1" "$2"; then
+        pass "$3"
+    else
+        fail "$3"
+        diag "--- expected, +++ got:"
+        diff -u "$2" "$1" | sed 's/^/#   /'
+    fi
+}
+
+# The lines of a printed module that hold a query op, from the op name on
+# (value names may differ), and the `// -----` chunk separators.  dlti prints
+# `func.func` in the generic form until the func dialect has a plugin, so
+# only these lines are compared with mlir-opt's output.
+query_lines() {
+    awk '{
+        i = index($0, "\"test.data_layout_query\"")
+        if (i > 0)
+            print substr($0, i)
+        else if ($0 == "// -----")
+            print
+    }' "$1"
+}
+
+is_query() {
+    query_lines "$1" >"$T/query.got"
+    query_lines "$2" >"$T/query.exp"
+    if [ ! -s "$T/query.exp" ]; then
+        fail "$3"
+        diag "no query lines in the expected output $2"
+    else
+        is_file "$T/query.got" "$T/query.exp" "$3"
+    fi
+}
+
+is() {
+    printf '%s\n' "$1" >"$T/is.got"
+    printf '%s\n' "$2" >"$T/is.exp"
+    is_file "$T/is.got" "$T/is.exp" "$3"
+}
+
+is_rc() {
+    if [ "$RC" -eq "$1" ]; then
+        pass "$2"
+    else
+        fail "$2"
+        diag "exit status $RC, expected $1; stderr:"
+        diag_file "$ERR"
+    fi
+}
+
+like() {
+    if grep -F -q -e "$2" "$1"; then
+        pass "$3"
+    else
+        fail "$3"
+        diag "'$1' does not contain '$2'; it has:"
+        diag_file "$1"
+    fi
+}
+
+unlike() {
+    if grep -F -q -e "$2" "$1"; then
+        fail "$3"
+        diag "'$1' contains '$2':"
+        diag_file "$1"
+    else
+        pass "$3"
+    fi
+}
+
+done_testing() {
+    printf '1..%d\n' "$t_count"
+    if [ "$t_failed" -ne 0 ]; then
+        diag "$t_failed of $t_count tests failed"
+    fi
+    exit 0
+}

@@ -1,0 +1,376 @@
+#!/bin/sh
+# t0400-cli.sh - the dlti command-line tool: options, exit statuses, output
+# formats, diagnostics.  Expected values are those of MLIR 22
+# (mlir-opt-22 --test-data-layout-query and notes/semantics.md section 1).
+
+. "$SRCDIR/t/lib.sh"
+
+EX="$SRCDIR/examples"
+
+# ---- help and version -----------------------------------------------------
+
+run "$DLTI" --help
+is_rc 0 "--help exits 0"
+like "$OUT" "Usage: dlti" "--help prints the usage on stdout"
+for c in query layout verify; do
+    like "$OUT" "  $c " "--help lists the $c command"
+done
+cp "$OUT" "$T/help.txt"
+
+run "$DLTI" help
+is_file "$OUT" "$T/help.txt" "'dlti help' prints the same as --help"
+
+for c in query layout verify; do
+    run "$DLTI" "$c" --help
+    if [ "$RC" -eq 0 ] && grep -q "^Usage: dlti $c " "$OUT" && [ ! -s "$ERR" ]
+    then
+        pass "'dlti $c --help' prints its usage and exits 0"
+    else
+        fail "'dlti $c --help' prints its usage and exits 0"
+        diag "exit $RC"; diag_file "$OUT"; diag_file "$ERR"
+    fi
+    cp "$OUT" "$T/help-$c.txt"
+    run "$DLTI" help "$c"
+    is_file "$OUT" "$T/help-$c.txt" "'dlti help $c' = 'dlti $c --help'"
+done
+
+run "$DLTI" --version
+is_rc 0 "--version exits 0"
+ok "grep -Eq '^dlti [0-9]+\\.[0-9]+\\.[0-9]+' '$OUT'" \
+    "--version prints 'dlti X.Y.Z'"
+
+# ---- usage errors: exit 2, message and usage on stderr, nothing on stdout --
+
+usage_error() {
+    desc=$1 msg=$2
+    shift 2
+    run "$@"
+    if [ "$RC" -eq 2 ] && [ ! -s "$OUT" ] && grep -F -q -e "$msg" "$ERR" &&
+        grep -q 'Usage: dlti' "$ERR"; then
+        pass "$desc"
+    else
+        fail "$desc"
+        diag "exit $RC (expected 2); stdout:"; diag_file "$OUT"
+        diag "stderr (expected '$msg' and a usage line):"; diag_file "$ERR"
+    fi
+}
+
+usage_error "no command: exit 2" "missing COMMAND" "$DLTI"
+usage_error "unknown command: exit 2" "unknown command 'frobnicate'" \
+    "$DLTI" frobnicate
+usage_error "unknown global option: exit 2" "unknown option '--frob'" \
+    "$DLTI" --frob
+usage_error "unknown query option: exit 2" "unknown option '--frob'" \
+    "$DLTI" query --frob "$EX/x86_64.mlir"
+usage_error "query without FILE: exit 2" "missing FILE" "$DLTI" query
+usage_error "query with two FILEs: exit 2" "expected one FILE" \
+    "$DLTI" query a.mlir b.mlir
+usage_error "verify without FILE: exit 2" "missing FILE" "$DLTI" verify
+usage_error "layout without TYPE: exit 2" "missing TYPE" "$DLTI" layout
+usage_error "layout with an unknown format: exit 2" "unknown format 'xml'" \
+    "$DLTI" layout --format=xml i32
+usage_error "layout --spec without FILE: exit 2" "--spec needs a FILE" \
+    "$DLTI" layout --spec
+usage_error "help for an unknown command: exit 2" "unknown command 'frob'" \
+    "$DLTI" help frob
+
+# ---- input files ------------------------------------------------------------
+
+run "$DLTI" query "$T/nope.mlir"
+if [ "$RC" -eq 1 ] && [ ! -s "$OUT" ] && grep -F -q \
+    "dlti: error: cannot open input file '$T/nope.mlir': No such file or directory" \
+    "$ERR"; then
+    pass "missing file: message and exit 1"
+else
+    fail "missing file: message and exit 1"
+    diag "exit $RC"; diag_file "$ERR"
+fi
+
+run "$DLTI" query "$T"
+is_rc 1 "a directory as input: exit 1"
+like "$ERR" "Is a directory" "a directory as input: message"
+
+# A sparse file just over the 1 GiB limit is refused without being read.
+if dd if=/dev/null of="$T/big.mlir" bs=1 seek=1073741825 2>/dev/null; then
+    run "$DLTI" query "$T/big.mlir"
+    if [ "$RC" -eq 1 ] && grep -q "too large" "$ERR"; then
+        pass "an input over 1 GiB is refused with a message"
+    else
+        fail "an input over 1 GiB is refused with a message"
+        diag "exit $RC"; diag_file "$ERR"
+    fi
+    rm -f "$T/big.mlir"
+else
+    skip "an input over 1 GiB is refused with a message" "cannot make a sparse file"
+fi
+
+# ---- query --------------------------------------------------------------------
+
+run "$DLTI" query "$EX/x86_64.mlir"
+is_rc 0 "query examples/x86_64.mlir exits 0"
+is_query "$OUT" "$EX/x86_64.out" \
+    "query examples/x86_64.mlir annotates the ops as mlir-opt-22 does"
+cp "$OUT" "$T/x86_64.out"
+
+run_in "$EX/x86_64.mlir" "$DLTI" query -
+is_rc 0 "query - (standard input) exits 0"
+is_file "$OUT" "$T/x86_64.out" "query - reads standard input"
+
+# ---- layout ---------------------------------------------------------------------
+
+cat >"$T/exp" <<'EOF'
+type                    size          bits  abi  preferred  index
+i32                        4            32    4          4      -
+i64                        8            64    4          8      -
+vector<[4]xi32>  vscale x 16  vscale x 128   16         16      -
+f80                       10            80   16         16      -
+index                      8            64    4          8     64
+EOF
+run "$DLTI" layout i32 i64 'vector<[4]xi32>' f80 index
+is_rc 0 "layout of builtin types exits 0"
+is_file "$OUT" "$T/exp" "layout prints the default layouts as a table"
+
+cat >"$T/exp" <<'EOF'
+[
+  {"type": "i32", "size": 4, "bits": 32, "scalable": false, "abi": 4, "preferred": 4, "index": null},
+  {"type": "i64", "size": 8, "bits": 64, "scalable": false, "abi": 4, "preferred": 8, "index": null},
+  {"type": "vector<[4]xi32>", "size": 16, "bits": 128, "scalable": true, "abi": 16, "preferred": 16, "index": null},
+  {"type": "f80", "size": 10, "bits": 80, "scalable": false, "abi": 16, "preferred": 16, "index": null},
+  {"type": "index", "size": 8, "bits": 64, "scalable": false, "abi": 4, "preferred": 8, "index": 64}
+]
+EOF
+run "$DLTI" layout --format=json i32 i64 'vector<[4]xi32>' f80 index
+is_rc 0 "layout --format=json exits 0"
+is_file "$OUT" "$T/exp" "layout --format=json prints a JSON array"
+
+run "$DLTI" layout --format json i32 i64 'vector<[4]xi32>' f80 index
+is_file "$OUT" "$T/exp" "layout --format json (separate argument) works too"
+
+cat >"$T/spec.mlir" <<'EOF'
+module attributes {dlti.dl_spec = #dlti.dl_spec<
+    i32 = dense<[64, 128]> : vector<2xi64>, index = 32>} {}
+EOF
+cat >"$T/exp" <<'EOF'
+type   size  bits  abi  preferred  index
+i32       4    32    8         16      -
+i64       8    64    8         16      -
+index     4    32    8         16     32
+EOF
+run "$DLTI" layout --spec "$T/spec.mlir" i32 i64 index
+is_rc 0 "layout --spec FILE exits 0"
+is_file "$OUT" "$T/exp" "layout --spec FILE uses the layout of FILE's module"
+run "$DLTI" layout "--spec=$T/spec.mlir" i32 i64 index
+is_file "$OUT" "$T/exp" "layout --spec=FILE works too"
+
+cat >"$T/exp" <<'EOF'
+type  size  bits  abi  preferred  index
+i32      4    32    4          4      -
+f32      4    32    4          4      -
+EOF
+run "$DLTI" layout i32 'notatype<' f32
+is_rc 1 "layout with an unparsable type exits 1"
+is_file "$OUT" "$T/exp" "layout with an unparsable type still prints the others"
+ok "test -s '$ERR'" "layout with an unparsable type prints an error"
+
+run "$DLTI" layout i32 'tensor<4xi32>' f32
+is_rc 1 "layout of a type without layout exits 1"
+is_file "$OUT" "$T/exp" "layout of a type without layout still prints the others"
+like "$ERR" "tensor<4xi32>" "layout of a type without layout names the type"
+
+cat >"$T/exp" <<'EOF'
+[
+  {"type": "i32", "size": 4, "bits": 32, "scalable": false, "abi": 4, "preferred": 4, "index": null}
+]
+EOF
+run "$DLTI" layout --format=json i32 'tensor<4xi32>'
+is_file "$OUT" "$T/exp" "layout --format=json leaves out a failing type"
+
+# ---- verify and diagnostics -----------------------------------------------------
+
+run "$DLTI" verify "$EX/x86_64.mlir"
+if [ "$RC" -eq 0 ] && [ ! -s "$OUT" ] && [ ! -s "$ERR" ]; then
+    pass "verify of a valid file: exit 0, no output"
+else
+    fail "verify of a valid file: exit 0, no output"
+    diag "exit $RC"; diag_file "$OUT"; diag_file "$ERR"
+fi
+
+cat >"$T/bad.mlir" <<'EOF'
+module {
+  module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = 5>} {}
+}
+EOF
+cat >"$T/exp" <<'EOF'
+bad.mlir:2:3: error: expected a dense i64 elements attribute in the data layout entry #dlti.dl_entry<i32, 5 : i64>
+  module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = 5>} {}
+  ^
+EOF
+run sh -c 'cd "$1" && exec "$2" verify bad.mlir' sh "$T" "$DLTI"
+is_rc 1 "verify of an invalid file exits 1"
+ok "test ! -s '$OUT'" "verify of an invalid file prints nothing on stdout"
+is_file "$ERR" "$T/exp" \
+    "errors print file:line:col: error:, the source line and a caret"
+
+run sh -c 'cd "$1" && exec "$2" query bad.mlir' sh "$T" "$DLTI"
+if [ "$RC" -eq 1 ] && [ ! -s "$OUT" ] && cmp -s "$ERR" "$T/exp"; then
+    pass "query of an invalid file: same error, no output, exit 1"
+else
+    fail "query of an invalid file: same error, no output, exit 1"
+    diag "exit $RC"; diag_file "$OUT"; diag_file "$ERR"
+fi
+
+sed 's/^bad.mlir:/<stdin>:/' "$T/exp" >"$T/exp-stdin"
+run_in "$T/bad.mlir" "$DLTI" verify -
+is_file "$ERR" "$T/exp-stdin" "errors in standard input are located in <stdin>"
+
+# Tabs are expanded to 8 columns in the source line and the caret line.
+printf 'module {\n\tmodule attributes {dlti.dl_spec = #dlti.dl_spec<i32 = 5>} {}\n}\n' \
+    >"$T/tab.mlir"
+cat >"$T/exp" <<'EOF'
+tab.mlir:2:2: error: expected a dense i64 elements attribute in the data layout entry #dlti.dl_entry<i32, 5 : i64>
+        module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = 5>} {}
+        ^
+EOF
+run sh -c 'cd "$1" && exec "$2" verify tab.mlir' sh "$T" "$DLTI"
+is_file "$ERR" "$T/exp" "tabs in the source line are expanded as mlir-opt does"
+
+run "$DLTI" verify "$EX/x86_64.mlir" "$T/bad.mlir"
+is_rc 1 "verify of a valid and an invalid file exits 1"
+
+# ---- split input ----------------------------------------------------------------
+
+cat >"$T/split.mlir" <<'EOF'
+func.func @a() {
+  %0 = "test.data_layout_query"() : () -> i8
+  return
+}
+// -----
+module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = 5>} {}
+// -----
+func.func @c() {
+  %0 = "test.data_layout_query"() : () -> i16
+  return
+}
+EOF
+cat >"$T/exp" <<'EOF'
+module {
+  func.func @a() {
+    %0 = "test.data_layout_query"() {alignment = 1 : index, alloca_memory_space = 0 : ui32, bitsize = 8 : index, default_memory_space = 0 : ui32, endianness = "", function_pointer_alignment = #dlti.function_pointer_alignment<0, function_dependent = false>, global_memory_space = 0 : ui32, index = 0 : index, legal_int_widths = array<i32>, mangling_mode = "", preferred = 1 : index, program_memory_space = 0 : ui32, size = 1 : index, stack_alignment = 0 : index} : () -> i8
+    return
+  }
+}
+
+// -----
+// -----
+module {
+  func.func @c() {
+    %0 = "test.data_layout_query"() {alignment = 2 : index, alloca_memory_space = 0 : ui32, bitsize = 16 : index, default_memory_space = 0 : ui32, endianness = "", function_pointer_alignment = #dlti.function_pointer_alignment<0, function_dependent = false>, global_memory_space = 0 : ui32, index = 0 : index, legal_int_widths = array<i32>, mangling_mode = "", preferred = 2 : index, program_memory_space = 0 : ui32, size = 2 : index, stack_alignment = 0 : index} : () -> i16
+    return
+  }
+}
+
+EOF
+cat >"$T/exp-err" <<'EOF'
+split.mlir:6:1: error: expected a dense i64 elements attribute in the data layout entry #dlti.dl_entry<i32, 5 : i64>
+module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = 5>} {}
+^
+EOF
+run sh -c 'cd "$1" && exec "$2" query --split-input-file split.mlir' sh "$T" "$DLTI"
+is_rc 1 "split input with a failing middle chunk exits 1"
+is_query "$OUT" "$T/exp" \
+    "split input: the other chunks are printed, separated by // -----"
+is_file "$ERR" "$T/exp-err" "split input: diagnostics keep the file's line numbers"
+
+run sh -c 'cd "$1" && exec "$2" verify --split-input-file split.mlir' sh "$T" "$DLTI"
+if [ "$RC" -eq 1 ] && [ ! -s "$OUT" ] && cmp -s "$ERR" "$T/exp-err"; then
+    pass "verify --split-input-file reports the failing chunk only"
+else
+    fail "verify --split-input-file reports the failing chunk only"
+    diag "exit $RC"; diag_file "$OUT"; diag_file "$ERR"
+fi
+
+# The rest of a marker line belongs to the next chunk, with the file's
+# columns; "// ----" (one dash short) is a near miss, reported and not split.
+printf 'module {}\n// ----- module {}\n// ----\n' >"$T/miss.mlir"
+cat >"$T/exp" <<'EOF'
+module {
+}
+
+// -----
+module {
+}
+
+EOF
+cat >"$T/exp-err" <<'EOF'
+miss.mlir:3:7: warning: near miss with file split marker
+// ----
+      ^
+EOF
+run sh -c 'cd "$1" && exec "$2" query --split-input-file miss.mlir' sh "$T" "$DLTI"
+is_rc 0 "split input: a near miss is only a warning"
+is_file "$OUT" "$T/exp" "split input: text after the marker starts the next chunk"
+is_file "$ERR" "$T/exp-err" "split input: near misses are reported as mlir-opt does"
+
+# ---- misc -------------------------------------------------------------------------
+
+if [ -w /dev/full ]; then
+    RC=0
+    "$DLTI" --help >/dev/full 2>"$ERR" || RC=$?
+    if [ "$RC" -eq 1 ] && grep -q "cannot write output" "$ERR"; then
+        pass "a write error on stdout is reported, exit 1"
+    else
+        fail "a write error on stdout is reported, exit 1"
+        diag "exit $RC"; diag_file "$ERR"
+    fi
+else
+    skip "a write error on stdout is reported, exit 1" "no /dev/full"
+fi
+
+# The C API example of the README (built by make check when configured so).
+if [ -x "$BUILDDIR/examples/api" ]; then
+    run "$BUILDDIR/examples/api"
+    is_rc 0 "examples/api runs"
+    is "$(cat "$OUT")" "vector<4xf32>: 16 bytes, ABI alignment 16, preferred 16" \
+        "examples/api prints the layout of vector<4xf32>"
+else
+    skip "examples/api runs" "examples/api not built"
+    skip "examples/api prints the layout of vector<4xf32>" "examples/api not built"
+fi
+
+# Leak and memory checks with valgrind, when it is there and the build is not
+# instrumented already (sanitizer builds check leaks themselves).
+vg_reason=
+if ! command -v valgrind >/dev/null 2>&1; then
+    vg_reason="valgrind not installed"
+elif [ ! -x "$BUILDDIR/libtool" ]; then
+    vg_reason="no libtool script in the build tree"
+elif "$BUILDDIR/libtool" --mode=execute ldd "$DLTI" 2>/dev/null |
+    grep -q 'libasan\|libubsan\|libtsan'; then
+    vg_reason="sanitizer build"
+fi
+vg() {
+    desc=$1
+    shift
+    if [ -n "$vg_reason" ]; then
+        skip "valgrind: $desc" "$vg_reason"
+        return
+    fi
+    RC=0
+    "$BUILDDIR/libtool" --mode=execute valgrind -q --error-exitcode=99 \
+        --leak-check=full --errors-for-leak-kinds=definite,indirect \
+        --show-leak-kinds=definite,indirect "$DLTI" "$@" \
+        >"$OUT" 2>"$ERR" </dev/null || RC=$?
+    if [ "$RC" -ne 99 ] && ! grep -q '^==[0-9]*==' "$ERR"; then
+        pass "valgrind: $desc"
+    else
+        fail "valgrind: $desc"
+        diag_file "$ERR"
+    fi
+}
+vg "query is clean" query "$EX/x86_64.mlir"
+vg "split query with a failing chunk is clean" query --split-input-file "$T/split.mlir"
+vg "layout with errors is clean" layout --format=json i32 'tensor<4xi32>' 'x<' index
+vg "layout --spec is clean" layout --spec "$T/spec.mlir" i32 index
+vg "verify of an invalid file is clean" verify "$T/bad.mlir"
+
+done_testing
