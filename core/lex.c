@@ -440,31 +440,3 @@ size_t dl_tok_unescape(const dl_lexer *lx, dl_token t, char *out)
     }
     return o;
 }
-
-const char *dl_tok_punct_spelling(dl_tok_kind k)
-{
-    switch (k) {
-    case DL_TOK_ARROW: return "->";
-    case DL_TOK_COLON: return ":";
-    case DL_TOK_COMMA: return ",";
-    case DL_TOK_ELLIPSIS: return "...";
-    case DL_TOK_EQUAL: return "=";
-    case DL_TOK_GREATER: return ">";
-    case DL_TOK_LBRACE: return "{";
-    case DL_TOK_LPAREN: return "(";
-    case DL_TOK_LSQUARE: return "[";
-    case DL_TOK_LESS: return "<";
-    case DL_TOK_MINUS: return "-";
-    case DL_TOK_PLUS: return "+";
-    case DL_TOK_QUESTION: return "?";
-    case DL_TOK_RBRACE: return "}";
-    case DL_TOK_RPAREN: return ")";
-    case DL_TOK_RSQUARE: return "]";
-    case DL_TOK_SLASH: return "/";
-    case DL_TOK_STAR: return "*";
-    case DL_TOK_VBAR: return "|";
-    case DL_TOK_META_BEGIN: return "{-#";
-    case DL_TOK_META_END: return "#-}";
-    default: return "";
-    }
-}

@@ -84,10 +84,6 @@ void dl_lex_reset(dl_lexer *lx, size_t off);
 void dl_lex_linecol(dl_lexer *lx, size_t off, unsigned *line, unsigned *col);
 
 /* Token helpers. */
-static inline const char *dl_tok_text(const dl_lexer *lx, dl_token t)
-{
-    return lx->buf + t.off;
-}
 bool dl_tok_is(const dl_lexer *lx, dl_token t, const char *spelling);
 /* A keyword in MLIR terms: a bare identifier or an integer type name. */
 static inline bool dl_tok_is_keyword(dl_token t)
@@ -99,7 +95,5 @@ bool dl_tok_uint64(const dl_lexer *lx, dl_token t, uint64_t *v);
 /* Unescapes the body of a string token (or an @"..." token) into `out`,
  * which must have room for t.len bytes; returns the length written. */
 size_t dl_tok_unescape(const dl_lexer *lx, dl_token t, char *out);
-/* The spelling of a punctuation kind, e.g. "->". */
-const char *dl_tok_punct_spelling(dl_tok_kind k);
 
 #endif /* DLTI_LEX_H */

@@ -643,7 +643,6 @@ static int build_apint(parser *p, dl_token t, bool neg, unsigned width,
             }
         if (active > width)
             goto range;
-        bool zero = active == 0;
         if (width == 0) {
             if (neg)
                 goto range;
@@ -659,7 +658,6 @@ static int build_apint(parser *p, dl_token t, bool neg, unsigned width,
                     w[j] = v;
                 }
                 w[nw - 1] &= topmask;
-                (void)zero;
             }
             bool sign = (w[nw - 1] >> ((width - 1) % 64)) & 1;
             if (neg && !sign)
@@ -1372,7 +1370,7 @@ static bool simple_enough_for_pretty(const char *s, size_t n)
 static bool valid_namespace(const char *s, size_t n)
 {
     if (n == 0)
-        return true;
+        return false;
     if (!((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z') || s[0] == '_'))
         return false;
     for (size_t i = 1; i < n; i++)
@@ -1438,7 +1436,7 @@ static dlti_status parse_extended_type(parser *p, const dlti_type **out)
     if (!d) {
         size_t loc = s.pretty ? s.data_off : s.tok_off;
         if (!valid_namespace(s.ns, s.ns_len))
-            return err_at(p, loc, "invalid dialect namespace '%.*s'",
+            return err_at(p, loc, "invalid dialect namespace '\"%.*s\"'",
                           (int)s.ns_len, s.ns);
         const char *ns = intern(p, s.ns, s.ns_len);
         const char *body = ns ? opaque_body(p, &s, NULL) : NULL;
@@ -1500,7 +1498,7 @@ static dlti_status parse_extended_attr(parser *p, const dlti_attr **out)
     if (!d) {
         size_t loc = s.pretty ? s.data_off : s.tok_off;
         if (!valid_namespace(s.ns, s.ns_len))
-            return err_at(p, loc, "invalid dialect namespace '%.*s'",
+            return err_at(p, loc, "invalid dialect namespace '\"%.*s\"'",
                           (int)s.ns_len, s.ns);
         char *suffix = NULL;
         if (type && dl_type_kind_of(type) != DL_TY_NONE) {
