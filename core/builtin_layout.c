@@ -12,13 +12,19 @@
 dlti_status dl_no_layout(dlti_data_layout *dl, const dlti_type *t)
 {
     char *s = dlti_type_to_string(t);
-    const char *why = "";
-    if (dl_type_kind_of(t) == DL_TY_OPAQUE)
-        why = " (its dialect is not loaded)";
-    dl_error(dl->ctx, DLTI_ERR_NO_LAYOUT, dl->where.line ? &dl->where : NULL,
+    const dlti_loc *loc = dl->where.line ? &dl->where : NULL;
+    bool opaque = dl_type_kind_of(t) == DL_TY_OPAQUE;
+    dl_error(dl->ctx, DLTI_ERR_NO_LAYOUT, loc,
              "neither the scoping op nor the type class provide data layout "
-             "information for %s%s",
-             s ? s : "<type>", why);
+             "information for %s%s%s%s",
+             s ? s : "<type>", opaque ? ": dialect '" : "",
+             opaque ? dl_opaque(t)->ns : "", opaque ? "' is not loaded" : "");
+    if (opaque) {
+        char *path = dlti_context_plugin_path(dl->ctx);
+        dl_note(dl->ctx, loc, "no plugin %s.so was found in %s",
+                dl_opaque(t)->ns, path ? path : "the plugin path");
+        free(path);
+    }
     free(s);
     return DLTI_ERR_NO_LAYOUT;
 }

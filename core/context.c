@@ -280,7 +280,6 @@ size_t dl_interned_len(const char *s)
 
 static dlti_dialect builtin_dialect = {.name = "builtin"};
 static dlti_dialect dlti_dialect_obj = {.name = "dlti",
-                                        .supports_identifier_entries = true,
                                         .verify_entry = dl_dlti_verify_entry};
 
 const dl_float_info dl_float_info_table[DL_NUM_FLOATS] = {
@@ -464,6 +463,9 @@ void dlti_context_free(dlti_context *ctx)
     if (!ctx)
         return;
     dl_layout_free_all(ctx);
+    /* Dialect state first: its destructors live in the plugins. */
+    dl_dialects_free(ctx);
+    dl_plugins_free(ctx);
     for (dl_source *s = ctx->sources, *n; s; s = n) {
         n = s->next;
         free(s->text);

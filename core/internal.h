@@ -112,7 +112,6 @@ struct dlti_dialect {
     struct dlti_dialect *next;
     /* Identifier-keyed entries ("ns.key"): absent hooks mean the dialect
      * does not support them. */
-    bool supports_identifier_entries;
     dlti_status (*verify_entry)(dlti_context *ctx, const dlti_attr *entry,
                                 const dlti_loc *loc);
     /* Combination of equal keys across nested scopes.  NULL = default:
@@ -124,6 +123,13 @@ struct dlti_dialect {
     size_t n_type_classes;
     const dlti_attr_class **attr_classes;
     size_t n_attr_classes;
+    /* Plugin dialects only (registry.c, plugin.c). */
+    dlti_context *ctx;
+    const char *const *identifier_keys;
+    void *data;
+    void (*destroy)(void *data);
+    struct dl_plugin *plugin;   /* the shared object it came from */
+    bool failed;                /* a registration was refused */
 };
 
 struct dlti_type_class {
@@ -157,19 +163,13 @@ typedef enum dl_attr_kind {
     DL_AT_DIALECT       /* an attribute of a registered dialect (hooks) */
 } dl_attr_kind;
 
-typedef struct dl_attr_hooks {
-    size_t size;
-    dlti_status (*parse)(dlti_parser *p, const dlti_attr_class *cls,
-                         const dlti_attr **out);
-    void (*print)(dlti_printer *pr, const dlti_attr *a);
-    bool is_memory_space;
-} dl_attr_hooks;
+
 
 struct dlti_attr_class {
     dl_attr_kind kind;
     const char *name;       /* interned */
     dlti_dialect *dialect;
-    dl_attr_hooks hooks;    /* DL_AT_DIALECT only */
+    dlti_attr_hooks hooks;  /* DL_AT_DIALECT only */
 };
 
 /* The class objects of builtin types and attributes (context.c). */
@@ -177,7 +177,22 @@ const dlti_type_class *dl_builtin_type_class(dl_type_kind kind);
 const dlti_type_class *dl_float_class(dl_float_kind kind);
 const dlti_attr_class *dl_builtin_attr_class(dl_attr_kind kind);
 
+/* A registered dialect, or NULL (never loads a plugin). */
 dlti_dialect *dl_dialect_lookup(dlti_context *ctx, const char *ns, size_t len);
+/* As dl_dialect_lookup, but loads the plugin NS.so from the search path the
+ * first time an unknown namespace is seen (plugin.c). */
+dlti_dialect *dl_dialect_require(dlti_context *ctx, const char *ns, size_t len);
+
+/* registry.c: a new, empty dialect for a plugin's init; linked into the
+ * context only by dl_dialect_commit, or freed by dl_dialect_discard. */
+dlti_dialect *dl_dialect_create(dlti_context *ctx, const char *ns);
+void dl_dialect_commit(dlti_context *ctx, dlti_dialect *d);
+void dl_dialect_discard(dlti_context *ctx, dlti_dialect *d);
+/* Frees every plugin dialect's data (dlti_context_free). */
+void dl_dialects_free(dlti_context *ctx);
+/* The plugin loader's state (plugin.c). */
+typedef struct dl_plugin dl_plugin;
+void dl_plugins_free(dlti_context *ctx);
 /* Dialect type/attr class by name inside a registered dialect, or NULL. */
 const dlti_type_class *dl_type_class_lookup(dlti_dialect *d, const char *name,
                                             size_t len);
@@ -456,6 +471,7 @@ struct dl_op_class {
     /* Custom assembly: parse after the op keyword; print after indentation. */
     dlti_status (*parse)(dlti_parser *p, dlti_op *op);
     void (*print)(dlti_printer *pr, const dlti_op *op);
+    dlti_op_hooks hooks;         /* dialect ops: layout overrides */
 };
 
 /* Ops are created empty and filled by the parser. */
@@ -540,6 +556,7 @@ struct dlti_context {
     dl_source *sources;
     dlti_data_layout *layouts;  /* every layout built, for freeing */
     dlti_data_layout *default_layout;
+    struct dl_plugin_state *plugins; /* search path, loaded objects (plugin.c) */
 };
 
 /* Length of a string returned by dlti_intern. */

@@ -15,6 +15,10 @@ dlti_op *dl_op_new(dlti_context *ctx, const char *name, const dlti_loc *loc)
     op->name = dlti_intern(ctx, name, strlen(name));
     if (!op->name)
         return NULL;
+    /* Seeing an op of a namespace loads its dialect plugin. */
+    const char *dot = strchr(name, '.');
+    if (dot)
+        dl_dialect_require(ctx, name, (size_t)(dot - name));
     op->cls = dl_op_class_lookup(ctx, name, strlen(name));
     op->ctx = ctx;
     if (loc)

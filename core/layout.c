@@ -209,7 +209,12 @@ dlti_status dlti_type_size_in_bits(dlti_data_layout *dl, const dlti_type *t,
     dlti_status st = enter(dl, t);
     if (st)
         return st;
-    st = dl_default_size_in_bits(dl, t, bits);
+    const dl_op_class *oc = dl->scope ? dl->scope->cls : NULL;
+    if (oc && oc->hooks.type_size_in_bits)
+        st = oc->hooks.type_size_in_bits(dl->scope, dl, t,
+                                         dl_layout_entries(dl, t->cls), bits);
+    else
+        st = dl_default_size_in_bits(dl, t, bits);
     dl->depth--;
     if (st)
         return st;
@@ -272,7 +277,17 @@ static dlti_status align_query(dlti_data_layout *dl, const dlti_type *t,
     dlti_status st = enter(dl, t);
     if (st)
         return st;
-    st = compute(dl, t, out);
+    /* A scope op may override the answer (MLIR's op-interface hooks). */
+    const dl_op_class *oc = dl->scope ? dl->scope->cls : NULL;
+    dlti_status (*hook)(const dlti_op *, dlti_data_layout *, const dlti_type *,
+                        dlti_entry_list, uint64_t *) = NULL;
+    if (oc)
+        hook = flag == DL_HAVE_ABI ? oc->hooks.type_abi_alignment
+                                   : oc->hooks.type_preferred_alignment;
+    if (hook)
+        st = hook(dl->scope, dl, t, dl_layout_entries(dl, t->cls), out);
+    else
+        st = compute(dl, t, out);
     dl->depth--;
     if (st)
         return st;
@@ -384,4 +399,24 @@ const dlti_attr *dlti_layout_device_property(dlti_data_layout *dl,
         return dev ? lookup_string(dev, name) : NULL;
     }
     return NULL;
+}
+
+/* ---- Defaults for scope-op overrides (plugin.h) ------------------------- */
+
+dlti_status dlti_default_size_in_bits(dlti_data_layout *dl, const dlti_type *t,
+                                      dlti_size *out)
+{
+    return bad_args(dl, t, out) ? DLTI_ERR_MISUSE : dl_default_size_in_bits(dl, t, out);
+}
+
+dlti_status dlti_default_abi_alignment(dlti_data_layout *dl, const dlti_type *t,
+                                       uint64_t *out)
+{
+    return bad_args(dl, t, out) ? DLTI_ERR_MISUSE : dl_default_abi(dl, t, out);
+}
+
+dlti_status dlti_default_preferred_alignment(dlti_data_layout *dl,
+                                             const dlti_type *t, uint64_t *out)
+{
+    return bad_args(dl, t, out) ? DLTI_ERR_MISUSE : dl_default_pref(dl, t, out);
 }

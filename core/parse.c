@@ -1432,7 +1432,7 @@ static dlti_status parse_extended_type(parser *p, const dlti_type **out)
         *out = s.alias;
         return DLTI_OK;
     }
-    dlti_dialect *d = dl_dialect_lookup(p->ctx, s.ns, s.ns_len);
+    dlti_dialect *d = dl_dialect_require(p->ctx, s.ns, s.ns_len);
     if (!d) {
         size_t loc = s.pretty ? s.data_off : s.tok_off;
         if (!valid_namespace(s.ns, s.ns_len))
@@ -1494,7 +1494,7 @@ static dlti_status parse_extended_attr(parser *p, const dlti_attr **out)
     const dlti_type *type = NULL;
     if (consume_if(p, DL_TOK_COLON))
         TRY(parse_type(p, &type));
-    dlti_dialect *d = dl_dialect_lookup(p->ctx, s.ns, s.ns_len);
+    dlti_dialect *d = dl_dialect_require(p->ctx, s.ns, s.ns_len);
     if (!d) {
         size_t loc = s.pretty ? s.data_off : s.tok_off;
         if (!valid_namespace(s.ns, s.ns_len))
@@ -3572,7 +3572,7 @@ static dlti_status parse_custom_op(parser *p, dlti_op **out)
         bool tried = flen != olen;
         const char *dot = memchr(full, '.', flen);
         size_t nslen = dot ? (size_t)(dot - full) : flen;
-        bool dialect = dl_dialect_lookup(p->ctx, full, nslen) ||
+        bool dialect = dl_dialect_require(p->ctx, full, nslen) ||
                        name_is(full, nslen, "func") ||
                        name_is(full, nslen, "test");
         if (dialect)

@@ -346,7 +346,7 @@ static dlti_status verify_spec(dlti_context *ctx, const dlti_attr *spec,
         dlti_dialect *d = key_dialect(ctx, key);
         if (!d)
             continue;
-        if (!d->supports_identifier_entries)
+        if (!d->verify_entry)
             return dl_error(ctx, DLTI_ERR_VERIFY, loc,
                             "the '%s' dialect does not support identifier data "
                             "layout entries",

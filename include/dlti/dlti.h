@@ -99,6 +99,38 @@ DLTI_API unsigned dlti_context_error_count(const dlti_context *ctx);
 DLTI_API const char *dlti_context_source(const dlti_context *ctx,
                                          const char *file, size_t *len);
 
+/* ---- Dialect plugins --------------------------------------------------
+ * A dialect other than builtin and dlti comes from a plugin NS.so, loaded
+ * the first time its namespace appears in input.  Search order: the
+ * directories added here (in order), then $DLTI_PLUGIN_PATH
+ * (colon-separated), then the configured plugindir.  A plugin that cannot
+ * be used is refused with a warning naming the file and the reason; the
+ * run goes on without it. */
+DLTI_API dlti_status dlti_context_add_plugin_dir(dlti_context *ctx,
+                                                 const char *dir);
+/* Loads one plugin file now (whatever its directory). */
+DLTI_API dlti_status dlti_context_load_plugin(dlti_context *ctx,
+                                              const char *path);
+/* The search path as "dir:dir:...", for messages; free with dlti_free. */
+DLTI_API char *dlti_context_plugin_path(dlti_context *ctx);
+
+/* What `dlti plugins` shows of one file on the search path. */
+typedef struct dlti_plugin_report {
+    const char *file;
+    const char *name_space;  /* NULL when the file was refused */
+    const char *version;
+    const char *summary;
+    const char *error;       /* why it was refused, or NULL */
+    const char *const *types, *const *attrs, *const *ops, *const *keys;
+    size_t n_types, n_attrs, n_ops, n_keys;
+    int shadowed;            /* an earlier file provides the namespace */
+} dlti_plugin_report;
+typedef void (*dlti_plugin_report_fn)(void *user, const dlti_plugin_report *r);
+/* Reports every *.so on the search path of `ctx`, in search order, each
+ * loaded into a scratch context. */
+DLTI_API dlti_status dlti_list_plugins(dlti_context *ctx,
+                                       dlti_plugin_report_fn fn, void *user);
+
 /* Frees strings returned by dlti_*_to_string. */
 DLTI_API void dlti_free(void *p);
 

@@ -134,7 +134,208 @@ typedef struct dlti_type_hooks {
     /* Optional: verifies the entries of this class in one spec. */
     dlti_status (*verify_entries)(dlti_context *ctx, dlti_entry_list entries,
                                   const dlti_loc *loc);
+    /* Non-zero: the type is a floating-point type of this many bits and
+     * gets the builtin float rules (size, alignment, entry checks), like
+     * MLIR's FloatType (e.g. !llvm.ppc_fp128). */
+    unsigned float_bits;
+    /* Non-zero: the type may be a vector element. */
+    int vector_element;
 } dlti_type_hooks;
+
+/* ---- Attribute classes -------------------------------------------------- */
+
+typedef struct dlti_attr_hooks {
+    size_t size; /* sizeof(dlti_attr_hooks) as the plugin was built */
+    /* Parses what follows `#ns.name`. */
+    dlti_status (*parse)(dlti_parser *p, const dlti_attr_class *cls,
+                         const dlti_attr **out);
+    /* Prints what follows `#ns.name`. */
+    void (*print)(dlti_printer *pr, const dlti_attr *a);
+    /* Non-zero: the attribute is a memory space (ptr dialect). */
+    int memory_space;
+} dlti_attr_hooks;
+
+/* ---- Operation classes -------------------------------------------------- */
+
+typedef struct dlti_op_hooks {
+    size_t size; /* sizeof(dlti_op_hooks) as the plugin was built */
+    /* Non-zero: the op is a data layout scope whose spec is its attribute
+     * `dlti.dl_spec` (MLIR's DataLayoutOpInterface with
+     * HasDefaultDLTIDataLayout). */
+    int is_scope;
+    /* Optional custom assembly: parse what follows the op name (the op has
+     * its name and location; fill attributes, regions, results' types),
+     * print what follows the op name.  Without them the op uses the
+     * generic form only. */
+    dlti_status (*parse)(dlti_parser *p, dlti_op *op);
+    void (*print)(dlti_printer *pr, const dlti_op *op);
+    /* Optional overrides of type queries in this scope (MLIR's op-interface
+     * hooks).  They get the class's entries; dlti_default_* give the
+     * answer without the override. */
+    dlti_status (*type_size_in_bits)(const dlti_op *scope,
+                                     dlti_data_layout *dl, const dlti_type *t,
+                                     dlti_entry_list entries, dlti_size *out);
+    dlti_status (*type_abi_alignment)(const dlti_op *scope,
+                                      dlti_data_layout *dl,
+                                      const dlti_type *t,
+                                      dlti_entry_list entries, uint64_t *out);
+    dlti_status (*type_preferred_alignment)(const dlti_op *scope,
+                                            dlti_data_layout *dl,
+                                            const dlti_type *t,
+                                            dlti_entry_list entries,
+                                            uint64_t *out);
+} dlti_op_hooks;
+
+DLTI_API dlti_status dlti_default_size_in_bits(dlti_data_layout *dl,
+                                               const dlti_type *t,
+                                               dlti_size *out);
+DLTI_API dlti_status dlti_default_abi_alignment(dlti_data_layout *dl,
+                                                const dlti_type *t,
+                                                uint64_t *out);
+DLTI_API dlti_status dlti_default_preferred_alignment(dlti_data_layout *dl,
+                                                      const dlti_type *t,
+                                                      uint64_t *out);
+
+/* ---- Dialects ----------------------------------------------------------- */
+
+typedef struct dlti_dialect_hooks {
+    size_t size; /* sizeof(dlti_dialect_hooks) as the plugin was built */
+    /* Optional: verifies an identifier-keyed entry "ns.key".  Without it
+     * the dialect does not support identifier entries. */
+    dlti_status (*verify_entry)(dlti_context *ctx, const dlti_attr *entry,
+                                const dlti_loc *loc);
+    /* Optional: combines entries of the same key from nested scopes;
+     * returns the result or NULL when they do not combine.  Default:
+     * identical entries combine. */
+    const dlti_attr *(*combine)(dlti_context *ctx, const dlti_attr *outer,
+                                const dlti_attr *inner);
+    /* Optional, for `dlti plugins`: the identifier keys the dialect knows,
+     * NULL-terminated. */
+    const char *const *identifier_keys;
+} dlti_dialect_hooks;
+
+/* Registration, called from a plugin's init function.  Hook tables are
+ * copied; names are copied.  A table smaller than the core requires is
+ * refused with DLTI_ERR_PLUGIN (NULL for the class registrations). */
+DLTI_API const dlti_type_class *dlti_register_type_class(
+    dlti_dialect *d, const char *name, const dlti_type_hooks *hooks);
+DLTI_API const dlti_attr_class *dlti_register_attr_class(
+    dlti_dialect *d, const char *name, const dlti_attr_hooks *hooks);
+DLTI_API dlti_status dlti_register_op_class(dlti_dialect *d, const char *name,
+                                            const dlti_op_hooks *hooks);
+DLTI_API dlti_status dlti_dialect_set_hooks(dlti_dialect *d,
+                                            const dlti_dialect_hooks *hooks);
+/* Per-context state of the dialect, destroyed with the context. */
+DLTI_API void dlti_dialect_set_data(dlti_dialect *d, void *data,
+                                    void (*destroy)(void *data));
+DLTI_API void *dlti_dialect_data(const dlti_dialect *d);
+DLTI_API dlti_context *dlti_dialect_context(const dlti_dialect *d);
+DLTI_API const char *dlti_dialect_namespace(const dlti_dialect *d);
+/* A class of this dialect by name, or NULL. */
+DLTI_API const dlti_type_class *dlti_dialect_type_class(const dlti_dialect *d,
+                                                        const char *name);
+DLTI_API const dlti_attr_class *dlti_dialect_attr_class(const dlti_dialect *d,
+                                                        const char *name);
+DLTI_API const char *dlti_type_class_name(const dlti_type_class *cls);
+DLTI_API const dlti_dialect *dlti_type_class_dialect(const dlti_type_class *cls);
+DLTI_API const char *dlti_attr_class_name(const dlti_attr_class *cls);
+/* Non-zero if `a` is a memory space attribute (its class says so). */
+DLTI_API int dlti_attr_is_memory_space(const dlti_attr *a);
+
+/* ---- The plugin entry point ----------------------------------------------
+ * A plugin is a shared object NAMESPACE.so exporting one symbol,
+ * `dlti_plugin_entry`, a function returning its descriptor. */
+
+#define DLTI_PLUGIN_ABI_VERSION 1
+
+typedef struct dlti_plugin_info {
+    size_t size;              /* sizeof(dlti_plugin_info) */
+    unsigned abi_version;     /* DLTI_PLUGIN_ABI_VERSION */
+    const char *name_space;   /* must equal the file name without .so */
+    const char *version;      /* the plugin's own version, e.g. "1.0.0" */
+    const char *summary;      /* one line for `dlti plugins` */
+    /* Registers the dialect's classes and hooks; non-OK refuses the
+     * plugin (everything it registered is dropped). */
+    dlti_status (*init)(dlti_dialect *d);
+} dlti_plugin_info;
+
+typedef const dlti_plugin_info *(*dlti_plugin_entry_fn)(void);
+#define DLTI_PLUGIN_ENTRY_SYMBOL "dlti_plugin_entry"
+
+#if defined(__GNUC__)
+#define DLTI_PLUGIN_EXPORT __attribute__((visibility("default")))
+#else
+#define DLTI_PLUGIN_EXPORT
+#endif
+
+/* ---- Helpers for dialect code ------------------------------------------- */
+
+/* Memory that lives as long as the context (zeroed; NULL when exhausted). */
+DLTI_API void *dlti_context_alloc(dlti_context *ctx, size_t size);
+/* Reports an error (returns DLTI_ERR_VERIFY) or a note through the
+ * context's handler; loc may be NULL. */
+DLTI_API dlti_status dlti_emit_error(dlti_context *ctx, const dlti_loc *loc,
+                                     const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* Builtin types. */
+DLTI_API const dlti_type *dlti_function_type(dlti_context *ctx, unsigned n_in,
+                                             const dlti_type *const *in,
+                                             unsigned n_out,
+                                             const dlti_type *const *out);
+/* Width of an integer type (any signedness); 0 if `t` is not one. */
+DLTI_API int dlti_type_is_integer(const dlti_type *t, unsigned *width,
+                                  dlti_signedness *signedness);
+/* Non-zero for floats (builtin or dialect): *bits their width. */
+DLTI_API int dlti_type_is_float(const dlti_type *t, unsigned *bits);
+
+/* Builtin attributes. */
+DLTI_API const dlti_attr *dlti_string_attr(dlti_context *ctx, const char *s,
+                                           size_t len);
+DLTI_API const dlti_attr *dlti_int_attr(dlti_context *ctx,
+                                        const dlti_type *type, uint64_t v);
+DLTI_API const dlti_attr *dlti_type_attr(dlti_context *ctx,
+                                         const dlti_type *t);
+DLTI_API const dlti_attr *dlti_unit_attr(dlti_context *ctx);
+DLTI_API const dlti_attr *dlti_array_attr(dlti_context *ctx, size_t n,
+                                          const dlti_attr *const *elems);
+/* names[i] = values[i]; sorted and uniqued by the core. */
+DLTI_API const dlti_attr *dlti_dict_attr(dlti_context *ctx, size_t n,
+                                         const char *const *names,
+                                         const dlti_attr *const *values);
+/* The type of a type attribute, or NULL. */
+DLTI_API const dlti_type *dlti_attr_get_type(const dlti_attr *a);
+/* Array attributes: element count (0 and NULL elements if not an array). */
+DLTI_API size_t dlti_attr_array_size(const dlti_attr *a);
+DLTI_API const dlti_attr *dlti_attr_array_at(const dlti_attr *a, size_t i);
+/* Dense integer elements: 1 with *count elements of an integer type of
+ * *elem_width bits (and signedness) if `a` is one, else 0. */
+DLTI_API int dlti_attr_dense_ints(const dlti_attr *a, size_t *count,
+                                  unsigned *elem_width,
+                                  dlti_signedness *elem_signedness);
+/* Element i (low 64 bits, zero-extended). */
+DLTI_API uint64_t dlti_attr_dense_int_at(const dlti_attr *a, size_t i);
+DLTI_API const dlti_attr *dlti_dict_get(const dlti_attr *dict,
+                                        const char *name);
+
+/* Parser helpers for dialect types and ops. */
+/* The next bare identifier without consuming it; NULL if none. */
+DLTI_API const char *dlti_parser_peek_keyword(dlti_parser *p);
+/* 1 if the next token is `punct` (not consumed). */
+DLTI_API int dlti_parser_peek(dlti_parser *p, const char *punct);
+DLTI_API dlti_loc dlti_parser_loc(dlti_parser *p);
+/* An op's custom form in MLIR's function-op syntax:
+ * `@name(%arg: T {attrs}, ...) -> (R {attrs}, ...) attributes {...} {body}`
+ * (MLIR's function_interface_impl); fills sym_name, function_type,
+ * arg_attrs, res_attrs, sym_visibility. */
+DLTI_API dlti_status dlti_parse_function_op(dlti_parser *p, dlti_op *op);
+DLTI_API void dlti_print_function_op(dlti_printer *pr, const dlti_op *op);
+/* `attr-dict ($operands^ : type($operands))?`, a return-like op. */
+DLTI_API dlti_status dlti_parse_return_op(dlti_parser *p, dlti_op *op);
+DLTI_API void dlti_print_return_op(dlti_printer *pr, const dlti_op *op);
 
 #ifdef __cplusplus
 }

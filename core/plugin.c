@@ -1,0 +1,463 @@
+/* plugin.c - finding, loading and checking dialect plugins. */
+#define _POSIX_C_SOURCE 200809L /* strdup, dlopen */
+#include "config.h"
+
+#include <dirent.h>
+#include <dlfcn.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "internal.h"
+
+#ifndef DLTI_PLUGINDIR
+#define DLTI_PLUGINDIR "/usr/local/lib/dlti/plugins"
+#endif
+
+struct dl_plugin {
+    struct dl_plugin *next;
+    char *path;
+    void *handle;
+    dlti_dialect *dialect;
+};
+
+typedef struct dl_plugin_state {
+    char **dirs;             /* the whole search path, in order */
+    size_t n_dirs, n_added;  /* the first n_added came from the API */
+    bool have_defaults;      /* env and plugindir appended */
+    dl_plugin *loaded;
+    const char **tried;      /* namespaces looked for (interned) */
+    size_t n_tried;
+    bool loading;            /* inside a plugin's init */
+} dl_plugin_state;
+
+static dl_plugin_state *state(dlti_context *ctx)
+{
+    if (!ctx->plugins)
+        ctx->plugins = calloc(1, sizeof(dl_plugin_state));
+    return ctx->plugins;
+}
+
+static bool push_dir(dl_plugin_state *st, size_t at, const char *dir, size_t len)
+{
+    char **n = realloc(st->dirs, (st->n_dirs + 1) * sizeof *n);
+    if (!n)
+        return false;
+    st->dirs = n;
+    char *copy = malloc(len + 1);
+    if (!copy)
+        return false;
+    memcpy(copy, dir, len);
+    copy[len] = 0;
+    memmove(st->dirs + at + 1, st->dirs + at, (st->n_dirs - at) * sizeof *n);
+    st->dirs[at] = copy;
+    st->n_dirs++;
+    return true;
+}
+
+/* $DLTI_PLUGIN_PATH and the configured plugindir go after the directories
+ * given through the API; read once, when first needed. */
+static bool ensure_defaults(dlti_context *ctx, dl_plugin_state *st)
+{
+    if (st->have_defaults)
+        return true;
+    st->have_defaults = true;
+    const char *env = getenv("DLTI_PLUGIN_PATH");
+    while (env && *env) {
+        const char *colon = strchr(env, ':');
+        size_t len = colon ? (size_t)(colon - env) : strlen(env);
+        if (len && !push_dir(st, st->n_dirs, env, len))
+            return dl_nomem(ctx), false;
+        env = colon ? colon + 1 : NULL;
+    }
+    if (!push_dir(st, st->n_dirs, DLTI_PLUGINDIR, strlen(DLTI_PLUGINDIR)))
+        return dl_nomem(ctx), false;
+    return true;
+}
+
+dlti_status dlti_context_add_plugin_dir(dlti_context *ctx, const char *dir)
+{
+    if (!ctx || !dir || !*dir)
+        return DLTI_ERR_MISUSE;
+    dl_plugin_state *st = state(ctx);
+    if (!st || !push_dir(st, st->n_added, dir, strlen(dir)))
+        return dl_nomem(ctx);
+    st->n_added++;
+    return DLTI_OK;
+}
+
+char *dlti_context_plugin_path(dlti_context *ctx)
+{
+    dl_plugin_state *st = ctx ? state(ctx) : NULL;
+    if (!st || !ensure_defaults(ctx, st))
+        return NULL;
+    dl_buf b = {0};
+    for (size_t i = 0; i < st->n_dirs; i++)
+        dl_buf_printf(&b, "%s%s", i ? ":" : "", st->dirs[i]);
+    return dl_buf_take(&b);
+}
+
+/* ---- Loading one file --------------------------------------------------- */
+
+/* Errors reported while a plugin initialises are collected here and
+ * reported as one warning naming the file. */
+typedef struct capture {
+    dlti_diag_handler saved;
+    void *saved_user;
+    char *first;
+} capture;
+
+static void capture_diag(void *user, dlti_severity sev, const dlti_loc *loc,
+                         const char *msg)
+{
+    capture *c = user;
+    if (sev == DLTI_SEV_ERROR && !c->first)
+        c->first = strdup(msg);
+}
+
+static dlti_status refuse(dlti_context *ctx, const char *path, const char *fmt,
+                          ...) DL_PRINTF(3, 4);
+static dlti_status refuse(dlti_context *ctx, const char *path, const char *fmt,
+                          ...)
+{
+    dl_buf b = {0};
+    va_list ap;
+    va_start(ap, fmt);
+    dl_buf_vprintf(&b, fmt, ap);
+    va_end(ap);
+    char *why = dl_buf_take(&b);
+    dl_diag(ctx, DLTI_SEV_WARNING, NULL, "plugin %s refused: %s", path,
+            why ? why : "out of memory");
+    free(why);
+    return DLTI_ERR_PLUGIN;
+}
+
+static const char *base_name(const char *path)
+{
+    const char *s = strrchr(path, '/');
+    return s ? s + 1 : path;
+}
+
+/* Loads `path` into `ctx`.  `expect_ns` is the namespace its file name
+ * promises, or NULL to take it from the file name.  *why receives the
+ * reason of a refusal when non-NULL (for listings, which stay silent). */
+static dlti_status load_file(dlti_context *ctx, const char *path,
+                             bool quiet, char **why, dlti_dialect **out)
+{
+    dl_plugin_state *st = state(ctx);
+    if (!st)
+        return dl_nomem(ctx);
+    char *reason = NULL;
+    dl_buf rb = {0};
+#define FAIL(...)                                                             \
+    do {                                                                      \
+        dl_buf_printf(&rb, __VA_ARGS__);                                      \
+        goto fail;                                                            \
+    } while (0)
+
+    const char *base = base_name(path);
+    size_t blen = strlen(base);
+    if (blen < 4 || strcmp(base + blen - 3, ".so") != 0)
+        FAIL("its name does not end in .so");
+    char ns[256];
+    if (blen - 3 >= sizeof ns)
+        FAIL("its name is too long");
+    memcpy(ns, base, blen - 3);
+    ns[blen - 3] = 0;
+
+    struct stat sb;
+    if (stat(path, &sb) != 0)
+        FAIL("%s", strerror(errno));
+    if (!S_ISREG(sb.st_mode))
+        FAIL("not a regular file");
+    for (dl_plugin *p = st->loaded; p; p = p->next)
+        if (p->dialect && strcmp(p->dialect->name, ns) == 0)
+            FAIL("dialect '%s' is already provided by %s", ns, p->path);
+    if (dl_dialect_lookup(ctx, ns, strlen(ns)))
+        FAIL("dialect '%s' is already registered", ns);
+
+    void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (!h) {
+        const char *e = dlerror();
+        FAIL("not a loadable shared object (%s)", e ? e : "dlopen failed");
+    }
+    dlti_plugin_entry_fn entry;
+    /* POSIX: a function pointer may be read through a void * object. */
+    void *sym = dlsym(h, DLTI_PLUGIN_ENTRY_SYMBOL);
+    memcpy(&entry, &sym, sizeof entry);
+    if (!sym) {
+        dlclose(h);
+        FAIL("no entry symbol '%s'", DLTI_PLUGIN_ENTRY_SYMBOL);
+    }
+    const dlti_plugin_info *info = entry();
+    if (!info || info->size < sizeof(dlti_plugin_info)) {
+        dlclose(h);
+        FAIL("its descriptor is %s (%zu bytes, %zu required)",
+             info ? "too small" : "missing", info ? info->size : (size_t)0,
+             sizeof(dlti_plugin_info));
+    }
+    if (info->abi_version != DLTI_PLUGIN_ABI_VERSION) {
+        unsigned v = info->abi_version;
+        dlclose(h);
+        FAIL("it was built for plugin ABI %u, this dlti provides ABI %u", v,
+             DLTI_PLUGIN_ABI_VERSION);
+    }
+    if (!info->name_space || strcmp(info->name_space, ns) != 0) {
+        char got[256];
+        snprintf(got, sizeof got, "%s", info->name_space ? info->name_space : "");
+        dlclose(h);
+        FAIL("it provides dialect '%s' but its file name says '%s'", got, ns);
+    }
+    if (!info->init) {
+        dlclose(h);
+        FAIL("its descriptor has no init function");
+    }
+
+    dlti_dialect *d = dl_dialect_create(ctx, ns);
+    dl_plugin *pl = calloc(1, sizeof *pl);
+    char *pcopy = strdup(path);
+    if (!d || !pl || !pcopy) {
+        dl_dialect_discard(ctx, d);
+        free(pl);
+        free(pcopy);
+        dlclose(h);
+        return dl_nomem(ctx);
+    }
+    capture cap = {ctx->diag, ctx->diag_user, NULL};
+    unsigned errors = ctx->errors;
+    ctx->diag = capture_diag;
+    ctx->diag_user = &cap;
+    st->loading = true;
+    dlti_status ist = info->init(d);
+    st->loading = false;
+    ctx->diag = cap.saved;
+    ctx->diag_user = cap.saved_user;
+    ctx->errors = errors; /* reported below as one warning instead */
+    if (ist != DLTI_OK || d->failed) {
+        dl_dialect_discard(ctx, d);
+        free(pl);
+        free(pcopy);
+        dlclose(h);
+        if (cap.first)
+            dl_buf_printf(&rb, "its initialisation failed: %s", cap.first);
+        else
+            dl_buf_printf(&rb, "its initialisation failed (%s)",
+                          dlti_status_string(ist));
+        free(cap.first);
+        goto fail;
+    }
+    free(cap.first);
+    d->plugin = pl;
+    dl_dialect_commit(ctx, d);
+    pl->path = pcopy;
+    pl->handle = h;
+    pl->dialect = d;
+    pl->next = st->loaded;
+    st->loaded = pl;
+    *out = d;
+    return DLTI_OK;
+#undef FAIL
+
+fail:
+    reason = dl_buf_take(&rb);
+    if (why)
+        *why = reason ? strdup(reason) : NULL;
+    if (!quiet)
+        refuse(ctx, path, "%s", reason ? reason : "out of memory");
+    free(reason);
+    return DLTI_ERR_PLUGIN;
+}
+
+dlti_status dlti_context_load_plugin(dlti_context *ctx, const char *path)
+{
+    if (!ctx || !path)
+        return DLTI_ERR_MISUSE;
+    dlti_dialect *d;
+    return load_file(ctx, path, false, NULL, &d);
+}
+
+static bool tried(dl_plugin_state *st, const char *ins)
+{
+    for (size_t i = 0; i < st->n_tried; i++)
+        if (st->tried[i] == ins)
+            return true;
+    return false;
+}
+
+dlti_dialect *dl_dialect_require(dlti_context *ctx, const char *ns, size_t len)
+{
+    dlti_dialect *d = dl_dialect_lookup(ctx, ns, len);
+    if (d || len == 0 || len > 200)
+        return d;
+    dl_plugin_state *st = state(ctx);
+    const char *ins = dlti_intern(ctx, ns, len);
+    if (!st || !ins || tried(st, ins) || !ensure_defaults(ctx, st))
+        return NULL;
+    const char **nt = realloc(st->tried, (st->n_tried + 1) * sizeof *nt);
+    if (!nt)
+        return NULL;
+    st->tried = nt;
+    st->tried[st->n_tried++] = ins;
+    /* Namespaces are identifiers; anything else is never a file name. */
+    for (size_t i = 0; i < len; i++)
+        if (!(ns[i] == '_' || (ns[i] >= 'a' && ns[i] <= 'z') ||
+              (ns[i] >= 'A' && ns[i] <= 'Z') || (ns[i] >= '0' && ns[i] <= '9')))
+            return NULL;
+    for (size_t i = 0; i < st->n_dirs; i++) {
+        dl_buf b = {0};
+        dl_buf_printf(&b, "%s/%s.so", st->dirs[i], ins);
+        char *path = dl_buf_take(&b);
+        if (!path)
+            return NULL;
+        struct stat sb;
+        if (stat(path, &sb) == 0) {
+            d = NULL;
+            load_file(ctx, path, false, NULL, &d);
+            free(path);
+            return d; /* the first file found decides, loaded or refused */
+        }
+        free(path);
+    }
+    return NULL;
+}
+
+void dl_plugins_free(dlti_context *ctx)
+{
+    dl_plugin_state *st = ctx->plugins;
+    if (!st)
+        return;
+    for (dl_plugin *p = st->loaded, *n; p; p = n) {
+        n = p->next;
+        dlclose(p->handle);
+        free(p->path);
+        free(p);
+    }
+    for (size_t i = 0; i < st->n_dirs; i++)
+        free(st->dirs[i]);
+    free(st->dirs);
+    free(st->tried);
+    free(st);
+    ctx->plugins = NULL;
+}
+
+/* ---- Listing ------------------------------------------------------------ */
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void report_file(dlti_context *ctx, const char *path, bool shadowed,
+                        dlti_plugin_report_fn fn, void *user)
+{
+    dlti_context *scratch = dlti_context_new();
+    if (!scratch)
+        return;
+    dlti_plugin_report r;
+    memset(&r, 0, sizeof r);
+    r.file = path;
+    r.shadowed = shadowed;
+    char *why = NULL;
+    dlti_dialect *d = NULL;
+    const char **types = NULL, **attrs = NULL, **ops = NULL;
+    if (load_file(scratch, path, true, &why, &d) == DLTI_OK) {
+        r.name_space = d->name;
+        r.keys = d->identifier_keys;
+        while (r.keys && r.keys[r.n_keys])
+            r.n_keys++;
+        types = calloc(d->n_type_classes + 1, sizeof *types);
+        attrs = calloc(d->n_attr_classes + 1, sizeof *attrs);
+        ops = calloc(scratch->n_op_classes + 1, sizeof *ops);
+        if (types && attrs && ops) {
+            for (size_t i = 0; i < d->n_type_classes; i++)
+                types[r.n_types++] = d->type_classes[i]->name;
+            for (size_t i = 0; i < d->n_attr_classes; i++)
+                attrs[r.n_attrs++] = d->attr_classes[i]->name;
+            for (size_t i = 0; i < scratch->n_op_classes; i++)
+                if (scratch->op_classes[i]->dialect == d)
+                    ops[r.n_ops++] = scratch->op_classes[i]->name;
+        }
+        r.types = types;
+        r.attrs = attrs;
+        r.ops = ops;
+        /* The descriptor stays valid while the object is loaded. */
+        void *h = d->plugin->handle;
+        void *sym = dlsym(h, DLTI_PLUGIN_ENTRY_SYMBOL);
+        dlti_plugin_entry_fn entry;
+        memcpy(&entry, &sym, sizeof entry);
+        const dlti_plugin_info *info = entry();
+        r.version = info->version;
+        r.summary = info->summary;
+    } else {
+        r.error = why ? why : "refused";
+    }
+    (void)ctx;
+    fn(user, &r);
+    free(types);
+    free(attrs);
+    free(ops);
+    free(why);
+    dlti_context_free(scratch);
+}
+
+dlti_status dlti_list_plugins(dlti_context *ctx, dlti_plugin_report_fn fn,
+                              void *user)
+{
+    if (!ctx || !fn)
+        return DLTI_ERR_MISUSE;
+    dl_plugin_state *st = state(ctx);
+    if (!st || !ensure_defaults(ctx, st))
+        return dl_nomem(ctx);
+    char **seen = NULL;
+    size_t n_seen = 0;
+    dlti_status result = DLTI_OK;
+    for (size_t i = 0; i < st->n_dirs; i++) {
+        DIR *dir = opendir(st->dirs[i]);
+        if (!dir)
+            continue;
+        char **names = NULL;
+        size_t n = 0;
+        struct dirent *e;
+        while ((e = readdir(dir))) {
+            size_t len = strlen(e->d_name);
+            if (len < 4 || strcmp(e->d_name + len - 3, ".so") != 0)
+                continue;
+            char **nn = realloc(names, (n + 1) * sizeof *nn);
+            if (!nn || !(nn[n] = strdup(e->d_name))) {
+                names = nn ? nn : names;
+                result = dl_nomem(ctx);
+                break;
+            }
+            names = nn;
+            n++;
+        }
+        closedir(dir);
+        if (n)
+            qsort(names, n, sizeof *names, cmp_str);
+        for (size_t k = 0; k < n; k++) {
+            bool shadowed = false;
+            for (size_t j = 0; j < n_seen; j++)
+                shadowed |= strcmp(seen[j], names[k]) == 0;
+            dl_buf b = {0};
+            dl_buf_printf(&b, "%s/%s", st->dirs[i], names[k]);
+            char *path = dl_buf_take(&b);
+            if (path)
+                report_file(ctx, path, shadowed, fn, user);
+            free(path);
+            char **ns = realloc(seen, (n_seen + 1) * sizeof *ns);
+            if (ns) {
+                seen = ns;
+                seen[n_seen++] = names[k];
+            } else {
+                free(names[k]);
+            }
+        }
+        free(names);
+    }
+    for (size_t j = 0; j < n_seen; j++)
+        free(seen[j]);
+    free(seen);
+    return result;
+}

@@ -1,0 +1,412 @@
+/* registry.c - what dialect plugins register (classes, hooks, state),
+ * and the helpers plugin.h gives dialect code. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* The part of each hook table an older plugin must at least provide: up
+ * to and including the last hook of ABI version 1. */
+#define MIN_SIZE(type, last) (offsetof(type, last) + sizeof(((type *)0)->last))
+
+dlti_dialect *dl_dialect_create(dlti_context *ctx, const char *ns)
+{
+    dlti_dialect *d = calloc(1, sizeof *d);
+    if (!d) {
+        dl_nomem(ctx);
+        return NULL;
+    }
+    d->name = dlti_intern(ctx, ns, strlen(ns));
+    d->ctx = ctx;
+    if (!d->name) {
+        free(d);
+        return NULL;
+    }
+    return d;
+}
+
+void dl_dialect_commit(dlti_context *ctx, dlti_dialect *d)
+{
+    d->next = ctx->dialects;
+    ctx->dialects = d;
+}
+
+static void dialect_free(dlti_dialect *d)
+{
+    if (d->destroy)
+        d->destroy(d->data);
+    free(d->type_classes);
+    free(d->attr_classes);
+    free(d);
+}
+
+void dl_dialect_discard(dlti_context *ctx, dlti_dialect *d)
+{
+    if (!d)
+        return;
+    /* Op classes registered by a refused dialect go with it. */
+    size_t k = 0;
+    for (size_t i = 0; i < ctx->n_op_classes; i++)
+        if (ctx->op_classes[i]->dialect != d)
+            ctx->op_classes[k++] = ctx->op_classes[i];
+    ctx->n_op_classes = k;
+    dialect_free(d);
+}
+
+void dl_dialects_free(dlti_context *ctx)
+{
+    for (dlti_dialect *d = ctx->dialects, *n; d; d = n) {
+        n = d->next;
+        dialect_free(d);
+    }
+    ctx->dialects = NULL;
+}
+
+static bool push_class(dlti_context *ctx, const void ***arr, size_t *n,
+                       const void *cls)
+{
+    const void **na = realloc(*arr, (*n + 1) * sizeof *na);
+    if (!na) {
+        dl_nomem(ctx);
+        return false;
+    }
+    na[(*n)++] = cls;
+    *arr = na;
+    return true;
+}
+
+static bool hooks_too_small(dlti_dialect *d, const char *what, const char *name,
+                            size_t got, size_t need)
+{
+    if (got >= need)
+        return false;
+    d->failed = true;
+    dl_error(d->ctx, DLTI_ERR_PLUGIN, NULL,
+             "dialect '%s': %s hooks of '%s' are %zu bytes, at least %zu "
+             "required",
+             d->name, what, name, got, need);
+    return true;
+}
+
+/* Copies a hook table of `got` bytes into `dst` of `full` bytes: fields a
+ * smaller (older) table lacks stay zero. */
+static void copy_hooks(void *dst, size_t full, const void *src, size_t got)
+{
+    memset(dst, 0, full);
+    memcpy(dst, src, got < full ? got : full);
+    *(size_t *)dst = full;
+}
+
+const dlti_type_class *dlti_register_type_class(dlti_dialect *d,
+                                                const char *name,
+                                                const dlti_type_hooks *hooks)
+{
+    if (!d || !name || !hooks || !*name)
+        return NULL;
+    if (hooks_too_small(d, "type", name, hooks->size,
+                        MIN_SIZE(dlti_type_hooks, vector_element)))
+        return NULL;
+    if (dl_type_class_lookup(d, name, strlen(name))) {
+        dl_error(d->ctx, DLTI_ERR_PLUGIN, NULL,
+                 "dialect '%s' registers type '%s' twice", d->name, name);
+        return NULL;
+    }
+    dlti_type_class *c = dl_alloc(d->ctx, sizeof *c);
+    if (!c) {
+        dl_nomem(d->ctx);
+        return NULL;
+    }
+    c->kind = DL_TY_DIALECT;
+    c->name = dlti_intern(d->ctx, name, strlen(name));
+    c->dialect = d;
+    copy_hooks(&c->hooks, sizeof c->hooks, hooks, hooks->size);
+    c->float_bits = c->hooks.float_bits;
+    if (!c->name ||
+        !push_class(d->ctx, (const void ***)&d->type_classes, &d->n_type_classes, c))
+        return NULL;
+    return c;
+}
+
+const dlti_attr_class *dlti_register_attr_class(dlti_dialect *d,
+                                                const char *name,
+                                                const dlti_attr_hooks *hooks)
+{
+    if (!d || !name || !hooks || !*name)
+        return NULL;
+    if (hooks_too_small(d, "attribute", name, hooks->size,
+                        MIN_SIZE(dlti_attr_hooks, memory_space)))
+        return NULL;
+    if (dl_attr_class_lookup(d, name, strlen(name))) {
+        dl_error(d->ctx, DLTI_ERR_PLUGIN, NULL,
+                 "dialect '%s' registers attribute '%s' twice", d->name, name);
+        return NULL;
+    }
+    dlti_attr_class *c = dl_alloc(d->ctx, sizeof *c);
+    if (!c) {
+        dl_nomem(d->ctx);
+        return NULL;
+    }
+    c->kind = DL_AT_DIALECT;
+    c->name = dlti_intern(d->ctx, name, strlen(name));
+    c->dialect = d;
+    copy_hooks(&c->hooks, sizeof c->hooks, hooks, hooks->size);
+    if (!c->name ||
+        !push_class(d->ctx, (const void ***)&d->attr_classes, &d->n_attr_classes, c))
+        return NULL;
+    return c;
+}
+
+dlti_status dlti_register_op_class(dlti_dialect *d, const char *name,
+                                   const dlti_op_hooks *hooks)
+{
+    if (!d || !name || !hooks || !*name)
+        return DLTI_ERR_MISUSE;
+    if (hooks_too_small(d, "op", name, hooks->size,
+                        MIN_SIZE(dlti_op_hooks, type_preferred_alignment)))
+        return DLTI_ERR_PLUGIN;
+    /* Op names are registered in full: "test.op_with_data_layout". */
+    size_t nslen = strlen(d->name);
+    dl_buf full = {0};
+    dl_buf_printf(&full, "%s.%s", d->name, name);
+    char *fname = dl_buf_take(&full);
+    if (!fname)
+        return dl_nomem(d->ctx);
+    (void)nslen;
+    dl_op_class *c = dl_alloc(d->ctx, sizeof *c);
+    const char *iname = dlti_intern(d->ctx, fname, strlen(fname));
+    free(fname);
+    if (!c || !iname)
+        return dl_nomem(d->ctx);
+    if (dl_op_class_lookup(d->ctx, iname, strlen(iname))) {
+        return dl_error(d->ctx, DLTI_ERR_PLUGIN, NULL,
+                        "dialect '%s' registers op '%s' twice", d->name, iname);
+    }
+    c->name = iname;
+    c->dialect = d;
+    copy_hooks(&c->hooks, sizeof c->hooks, hooks, hooks->size);
+    c->is_scope = c->hooks.is_scope != 0;
+    c->parse = c->hooks.parse;
+    c->print = c->hooks.print;
+    return dl_register_op_class(d->ctx, c);
+}
+
+dlti_status dlti_dialect_set_hooks(dlti_dialect *d,
+                                   const dlti_dialect_hooks *hooks)
+{
+    if (!d || !hooks)
+        return DLTI_ERR_MISUSE;
+    if (hooks_too_small(d, "dialect", d->name, hooks->size,
+                        MIN_SIZE(dlti_dialect_hooks, identifier_keys)))
+        return DLTI_ERR_PLUGIN;
+    d->verify_entry = hooks->verify_entry;
+    d->combine = hooks->combine;
+    d->identifier_keys = hooks->identifier_keys;
+    return DLTI_OK;
+}
+
+void dlti_dialect_set_data(dlti_dialect *d, void *data,
+                           void (*destroy)(void *data))
+{
+    if (!d)
+        return;
+    if (d->destroy && d->data != data)
+        d->destroy(d->data);
+    d->data = data;
+    d->destroy = destroy;
+}
+
+void *dlti_dialect_data(const dlti_dialect *d) { return d ? d->data : NULL; }
+dlti_context *dlti_dialect_context(const dlti_dialect *d) { return d ? d->ctx : NULL; }
+const char *dlti_dialect_namespace(const dlti_dialect *d) { return d ? d->name : NULL; }
+
+const dlti_type_class *dlti_dialect_type_class(const dlti_dialect *d,
+                                               const char *name)
+{
+    return d && name ? dl_type_class_lookup((dlti_dialect *)d, name, strlen(name))
+                     : NULL;
+}
+
+const dlti_attr_class *dlti_dialect_attr_class(const dlti_dialect *d,
+                                               const char *name)
+{
+    return d && name ? dl_attr_class_lookup((dlti_dialect *)d, name, strlen(name))
+                     : NULL;
+}
+
+const char *dlti_type_class_name(const dlti_type_class *cls) { return cls ? cls->name : NULL; }
+const dlti_dialect *dlti_type_class_dialect(const dlti_type_class *cls) { return cls ? cls->dialect : NULL; }
+const char *dlti_attr_class_name(const dlti_attr_class *cls) { return cls ? cls->name : NULL; }
+
+int dlti_attr_is_memory_space(const dlti_attr *a)
+{
+    return a && a->cls->kind == DL_AT_DIALECT && a->cls->hooks.memory_space;
+}
+
+/* ---- Helpers for dialect code ------------------------------------------- */
+
+void *dlti_context_alloc(dlti_context *ctx, size_t size)
+{
+    if (!ctx)
+        return NULL;
+    void *p = dl_alloc(ctx, size);
+    if (!p)
+        dl_nomem(ctx);
+    return p;
+}
+
+dlti_status dlti_emit_error(dlti_context *ctx, const dlti_loc *loc,
+                            const char *fmt, ...)
+{
+    if (!ctx || !fmt)
+        return DLTI_ERR_MISUSE;
+    va_list ap;
+    va_start(ap, fmt);
+    dl_vdiag(ctx, DLTI_SEV_ERROR, loc, fmt, ap);
+    va_end(ap);
+    return DLTI_ERR_VERIFY;
+}
+
+const dlti_type *dlti_function_type(dlti_context *ctx, unsigned n_in,
+                                    const dlti_type *const *in, unsigned n_out,
+                                    const dlti_type *const *out)
+{
+    return ctx ? dl_function_type(ctx, n_in, in, n_out, out) : NULL;
+}
+
+int dlti_type_is_integer(const dlti_type *t, unsigned *width,
+                         dlti_signedness *signedness)
+{
+    if (!t || t->cls->kind != DL_TY_INTEGER)
+        return 0;
+    if (width)
+        *width = dl_int_width(t);
+    if (signedness)
+        *signedness = dl_int_signedness(t);
+    return 1;
+}
+
+int dlti_type_is_float(const dlti_type *t, unsigned *bits)
+{
+    if (!t || !t->cls->float_bits)
+        return 0;
+    if (bits)
+        *bits = t->cls->float_bits;
+    return 1;
+}
+
+const dlti_attr *dlti_string_attr(dlti_context *ctx, const char *s, size_t len)
+{
+    return ctx && (s || !len) ? dl_string_attr(ctx, s ? s : "", len, NULL) : NULL;
+}
+
+const dlti_attr *dlti_int_attr(dlti_context *ctx, const dlti_type *type,
+                               uint64_t v)
+{
+    if (!ctx || !type || (type->cls->kind != DL_TY_INTEGER &&
+                          type->cls->kind != DL_TY_INDEX))
+        return NULL;
+    return dl_int_attr(ctx, type, v);
+}
+
+const dlti_attr *dlti_type_attr(dlti_context *ctx, const dlti_type *t)
+{
+    return ctx && t ? dl_type_attr(ctx, t) : NULL;
+}
+
+const dlti_attr *dlti_unit_attr(dlti_context *ctx)
+{
+    return ctx ? dl_unit_attr(ctx) : NULL;
+}
+
+const dlti_attr *dlti_array_attr(dlti_context *ctx, size_t n,
+                                 const dlti_attr *const *elems)
+{
+    if (!ctx || (n && !elems))
+        return NULL;
+    for (size_t i = 0; i < n; i++)
+        if (!elems[i])
+            return NULL;
+    return dl_array_attr(ctx, n, elems);
+}
+
+const dlti_attr *dlti_dict_attr(dlti_context *ctx, size_t n,
+                                const char *const *names,
+                                const dlti_attr *const *values)
+{
+    if (!ctx || (n && (!names || !values)))
+        return NULL;
+    dl_named_attr *e = calloc(n ? n : 1, sizeof *e);
+    if (!e) {
+        dl_nomem(ctx);
+        return NULL;
+    }
+    const dlti_attr *r = NULL;
+    for (size_t i = 0; i < n; i++) {
+        if (!names[i] || !values[i])
+            goto out;
+        e[i].name = dlti_intern(ctx, names[i], strlen(names[i]));
+        e[i].value = values[i];
+        if (!e[i].name)
+            goto out;
+        for (size_t j = 0; j < i; j++)
+            if (e[j].name == e[i].name)
+                goto out; /* duplicate names make no dictionary */
+    }
+    r = dl_dict_attr(ctx, n, e);
+out:
+    free(e);
+    return r;
+}
+
+const dlti_type *dlti_attr_get_type(const dlti_attr *a)
+{
+    return a && a->cls->kind == DL_AT_TYPE ? ((const dl_type_attr_key *)a->key)->type
+                                           : NULL;
+}
+
+size_t dlti_attr_array_size(const dlti_attr *a)
+{
+    return a && a->cls->kind == DL_AT_ARRAY ? dl_attr_list(a)->n : 0;
+}
+
+const dlti_attr *dlti_attr_array_at(const dlti_attr *a, size_t i)
+{
+    return i < dlti_attr_array_size(a) ? dl_attr_list(a)->elems[i] : NULL;
+}
+
+int dlti_attr_dense_ints(const dlti_attr *a, size_t *count, unsigned *elem_width,
+                         dlti_signedness *elem_signedness)
+{
+    if (!a || a->cls->kind != DL_AT_DENSE)
+        return 0;
+    const dl_dense_key *d = dl_dense(a);
+    const dl_shaped_key *sh = dl_shaped(d->type);
+    if (sh->elem->cls->kind != DL_TY_INTEGER)
+        return 0;
+    size_t total = 1;
+    for (uint32_t i = 0; i < sh->rank; i++)
+        total *= sh->dims[i] > 0 ? (size_t)sh->dims[i] : 0;
+    if (count)
+        *count = total;
+    if (elem_width)
+        *elem_width = dl_int_width(sh->elem);
+    if (elem_signedness)
+        *elem_signedness = dl_int_signedness(sh->elem);
+    return 1;
+}
+
+uint64_t dlti_attr_dense_int_at(const dlti_attr *a, size_t i)
+{
+    size_t n = 0;
+    if (!dlti_attr_dense_ints(a, &n, NULL, NULL) || i >= n)
+        return 0;
+    const dl_dense_key *d = dl_dense(a);
+    return dl_int_attr_low64(d->elems[d->splat ? 0 : i]);
+}
+
+const dlti_attr *dlti_dict_get(const dlti_attr *dict, const char *name)
+{
+    return dict && name ? dl_dict_get(dict, name) : NULL;
+}
