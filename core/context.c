@@ -110,15 +110,6 @@ uint64_t dl_hash_bytes(const void *p, size_t n, uint64_t seed)
 
 /* ---- Uniquing tables ---------------------------------------------------- */
 
-/* Objects in the type and attribute tables share a prefix: class pointer,
- * context, hash, key_len, key. */
-typedef struct dl_uniq_hdr {
-    const void *cls;
-    dlti_context *ctx;
-    uint64_t hash;
-    void *extra; /* types: mutable_data; attrs: key_len (see layout) */
-} dl_uniq_hdr;
-
 static bool table_grow(dl_table *t, uint64_t (*hash_of)(const void *))
 {
     size_t ncap = t->cap ? t->cap * 2 : 256;
@@ -140,27 +131,26 @@ static bool table_grow(dl_table *t, uint64_t (*hash_of)(const void *))
     return true;
 }
 
-static uint64_t type_hash_of(const void *o) { return ((const dlti_type *)o)->hash; }
-static uint64_t attr_hash_of(const void *o) { return ((const dlti_attr *)o)->hash; }
+static uint64_t uniq_hash_of(const void *o) { return ((const dl_uniq_head *)o)->hash; }
 
-const dlti_type *dlti_type_get(dlti_context *ctx, const dlti_type_class *cls,
-                               const void *key, size_t key_len)
+/* Finds or creates the object of class `cls` with these key bytes in `t`.
+ * Objects are `size` bytes of header followed by the key at `key_off`. */
+static void *unique(dlti_context *ctx, dl_table *t, const void *cls,
+                    const void *key, size_t key_len, size_t key_off)
 {
-    if (!ctx || !cls)
-        return NULL;
     uint64_t h = dl_hash_bytes(key, key_len, dl_hash_ptr(cls));
-    dl_table *t = &ctx->types;
-    if (t->count * 2 >= t->cap && !table_grow(t, type_hash_of)) {
+    if (t->count * 2 >= t->cap && !table_grow(t, uniq_hash_of)) {
         dl_nomem(ctx);
         return NULL;
     }
     size_t i = h & (t->cap - 1);
-    for (dlti_type *o; (o = t->slots[i]); i = (i + 1) & (t->cap - 1)) {
+    for (dl_uniq_head *o; (o = t->slots[i]); i = (i + 1) & (t->cap - 1)) {
         if (o->hash == h && o->cls == cls && o->key_len == key_len &&
-            (key_len == 0 || memcmp(o->key, key, key_len) == 0))
+            (key_len == 0 ||
+             memcmp((const char *)o + key_off, key, key_len) == 0))
             return o;
     }
-    dlti_type *n = dl_alloc(ctx, sizeof *n + key_len);
+    dl_uniq_head *n = dl_alloc(ctx, key_off + key_len);
     if (!n) {
         dl_nomem(ctx);
         return NULL;
@@ -170,43 +160,26 @@ const dlti_type *dlti_type_get(dlti_context *ctx, const dlti_type_class *cls,
     n->hash = h;
     n->key_len = key_len;
     if (key_len)
-        memcpy(n->key, key, key_len);
+        memcpy((char *)n + key_off, key, key_len);
     t->slots[i] = n;
     t->count++;
     return n;
 }
 
+const dlti_type *dlti_type_get(dlti_context *ctx, const dlti_type_class *cls,
+                               const void *key, size_t key_len)
+{
+    if (!ctx || !cls || (key_len && !key))
+        return NULL;
+    return unique(ctx, &ctx->types, cls, key, key_len, offsetof(dlti_type, key));
+}
+
 const dlti_attr *dlti_attr_get(dlti_context *ctx, const dlti_attr_class *cls,
                                const void *key, size_t key_len)
 {
-    if (!ctx || !cls)
+    if (!ctx || !cls || (key_len && !key))
         return NULL;
-    uint64_t h = dl_hash_bytes(key, key_len, dl_hash_ptr(cls));
-    dl_table *t = &ctx->attrs;
-    if (t->count * 2 >= t->cap && !table_grow(t, attr_hash_of)) {
-        dl_nomem(ctx);
-        return NULL;
-    }
-    size_t i = h & (t->cap - 1);
-    for (dlti_attr *o; (o = t->slots[i]); i = (i + 1) & (t->cap - 1)) {
-        if (o->hash == h && o->cls == cls && o->key_len == key_len &&
-            (key_len == 0 || memcmp(o->key, key, key_len) == 0))
-            return o;
-    }
-    dlti_attr *n = dl_alloc(ctx, sizeof *n + key_len);
-    if (!n) {
-        dl_nomem(ctx);
-        return NULL;
-    }
-    n->cls = cls;
-    n->ctx = ctx;
-    n->hash = h;
-    n->key_len = key_len;
-    if (key_len)
-        memcpy(n->key, key, key_len);
-    t->slots[i] = n;
-    t->count++;
-    return n;
+    return unique(ctx, &ctx->attrs, cls, key, key_len, offsetof(dlti_attr, key));
 }
 
 const void *dlti_type_key(const dlti_type *t, size_t *key_len)

@@ -201,12 +201,21 @@ const dlti_attr_class *dl_attr_class_lookup(dlti_dialect *d, const char *name,
 
 /* ---- Types (type.c) ----------------------------------------------------- */
 
+/* Types and attributes begin alike, so one uniquing table code serves
+ * both (context.c). */
+typedef struct dl_uniq_head {
+    const void *cls;
+    dlti_context *ctx;
+    uint64_t hash;
+    size_t key_len;
+} dl_uniq_head;
+
 struct dlti_type {
     const dlti_type_class *cls;
     dlti_context *ctx;
     uint64_t hash;
-    void *mutable_data;
     size_t key_len;
+    void *mutable_data;
     _Alignas(16) unsigned char key[]; /* kind-specific, see below */
 };
 

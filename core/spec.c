@@ -233,6 +233,22 @@ static dlti_status verify_int_or_float_entry(dlti_context *ctx,
     return DLTI_OK;
 }
 
+/* Appends `e` to a growable array of entries. */
+static dlti_status push_entry(dlti_context *ctx, const dlti_attr ***arr,
+                              size_t *n, size_t *cap, const dlti_attr *e)
+{
+    if (*n == *cap) {
+        size_t ncap = *cap ? *cap * 2 : 4;
+        const dlti_attr **na = realloc(*arr, ncap * sizeof *na);
+        if (!na)
+            return dl_nomem(ctx);
+        *arr = na;
+        *cap = ncap;
+    }
+    (*arr)[(*n)++] = e;
+    return DLTI_OK;
+}
+
 /* Groups the type entries of `spec` by class, in first-appearance order. */
 dlti_status dl_group_by_class(dlti_context *ctx, const dlti_attr *spec,
                               dl_class_group **groups, size_t *ngroups)
@@ -256,22 +272,17 @@ dlti_status dl_group_by_class(dlti_context *ctx, const dlti_attr *spec,
             g[n].cls = t->cls;
             n++;
         }
-        if (g[j].n == g[j].cap) {
-            size_t ncap = g[j].cap ? g[j].cap * 2 : 4;
-            const dlti_attr **ne = realloc(g[j].entries, ncap * sizeof *ne);
-            if (!ne)
-                goto nomem;
-            g[j].entries = ne;
-            g[j].cap = ncap;
-        }
-        g[j].entries[g[j].n++] = l->elems[i];
+        if (push_entry(ctx, &g[j].entries, &g[j].n, &g[j].cap, l->elems[i]))
+            goto fail;
     }
     *groups = g;
     *ngroups = n;
     return DLTI_OK;
 nomem:
+    dl_nomem(ctx);
+fail:
     dl_free_groups(g, n);
-    return dl_nomem(ctx);
+    return DLTI_ERR_NOMEM;
 }
 
 void dl_free_groups(dl_class_group *g, size_t n)
@@ -435,35 +446,6 @@ void dl_combined_free(dl_combined *c)
     memset(c, 0, sizeof *c);
 }
 
-static dlti_status push_id(dlti_context *ctx, dl_combined *c, const dlti_attr *e)
-{
-    if (c->n_ids == c->cap_ids) {
-        size_t ncap = c->cap_ids ? c->cap_ids * 2 : 8;
-        const dlti_attr **n = realloc(c->ids, ncap * sizeof *n);
-        if (!n)
-            return dl_nomem(ctx);
-        c->ids = n;
-        c->cap_ids = ncap;
-    }
-    c->ids[c->n_ids++] = e;
-    return DLTI_OK;
-}
-
-static dlti_status group_push(dlti_context *ctx, dl_class_group *g,
-                              const dlti_attr *e)
-{
-    if (g->n == g->cap) {
-        size_t ncap = g->cap ? g->cap * 2 : 4;
-        const dlti_attr **n = realloc(g->entries, ncap * sizeof *n);
-        if (!n)
-            return dl_nomem(ctx);
-        g->entries = n;
-        g->cap = ncap;
-    }
-    g->entries[g->n++] = e;
-    return DLTI_OK;
-}
-
 /* Folds one more (inner) spec into `acc`.  *ok = false when the spec does
  * not combine (no diagnostic: the caller words it). */
 static dlti_status combine_one(dlti_context *ctx, dl_combined *acc,
@@ -481,7 +463,7 @@ static dlti_status combine_one(dlti_context *ctx, dl_combined *acc,
         while (j < acc->n_ids && dl_entry(acc->ids[j])->key != dl_entry(e)->key)
             j++;
         if (j == acc->n_ids) {
-            if ((st = push_id(ctx, acc, e)))
+            if ((st = push_entry(ctx, &acc->ids, &acc->n_ids, &acc->cap_ids, e)))
                 return st;
             continue;
         }
@@ -532,7 +514,8 @@ static dlti_status combine_one(dlti_context *ctx, dl_combined *acc,
             if (m < old_n)
                 old->entries[m] = g[i].entries[k];
             else
-                st = group_push(ctx, old, g[i].entries[k]);
+                st = push_entry(ctx, &old->entries, &old->n, &old->cap,
+                                g[i].entries[k]);
         }
     }
     dl_free_groups(g, ng);
