@@ -929,7 +929,7 @@ static dlti_status parse_vector_type(parser *p, const dlti_type **out)
     TRY(expect(p, DL_TOK_GREATER, "expected '>' in vector type"));
     dl_type_kind ek = dl_type_kind_of(elem);
     if (!(ek == DL_TY_INTEGER || ek == DL_TY_INDEX || ty_is_float(elem) ||
-          ek == DL_TY_DIALECT))
+          (ek == DL_TY_DIALECT && elem->cls->hooks.vector_element)))
         return err_at(p, loc, "failed to verify 'elementType': "
                               "VectorElementTypeInterface instance");
     const int64_t *dv = (const int64_t *)dims.data;
@@ -3105,25 +3105,26 @@ static bool name_is(const char *s, size_t n, const char *lit)
     return n == m && memcmp(s, lit, m) == 0;
 }
 
-/* Ops whose custom form this file parses itself when their class has no
- * parse hook. */
-static bool builtin_custom_op(const char *s, size_t n)
-{
-    return name_is(s, n, "builtin.module") || name_is(s, n, "func.func") ||
-           name_is(s, n, "func.return");
-}
-
+/* A registered op with a custom form (its class has a parse hook). */
 static bool op_known(parser *p, const char *s, size_t n)
 {
     const dl_op_class *c = dl_op_class_lookup(p->ctx, s, n);
-    return (c && c->parse) || builtin_custom_op(s, n);
+    return c && c->parse;
+}
+
+/* A registered op in MLIR's function-op syntax (its class uses the
+ * dlti_parse_function_op helper): a FunctionOpInterface op, with that
+ * interface's inherent attributes, and not a terminator. */
+static bool op_is_function_like(const dlti_op *op)
+{
+    return op->cls && (op->cls->parse == dlti_parse_function_op ||
+                       op->cls->print == dlti_print_function_op);
 }
 
 /* Registered ops that are not terminators (MLIR refuses successors). */
 static bool op_is_non_terminator(const dlti_op *op)
 {
-    return strcmp(op->name, "builtin.module") == 0 ||
-           strcmp(op->name, "func.func") == 0;
+    return dl_op_is_module(op) || op_is_function_like(op);
 }
 
 /* MLIR stores inherent attributes given in the attribute dictionary of an
@@ -3135,9 +3136,9 @@ static dlti_status move_inherent_attrs(parser *p, dlti_op *op)
                                              "res_attrs", "sym_name",
                                              "sym_visibility", NULL};
     const char *const *names = NULL;
-    if (strcmp(op->name, "builtin.module") == 0)
+    if (dl_op_is_module(op))
         names = module_names;
-    else if (strcmp(op->name, "func.func") == 0)
+    else if (op_is_function_like(op))
         names = func_names;
     if (!names || !op->attrs)
         return DLTI_OK;
@@ -3336,7 +3337,7 @@ dlti_status dl_parse_module_body(dlti_parser *p, dlti_op *op)
     return move_inherent_attrs(p, op);
 }
 
-/* ---- func.func ---------------------------------------------------------- */
+/* ---- Function ops (plugin.h: dlti_parse_function_op) -------------------- */
 
 static dlti_status optional_dict(parser *p, const dlti_attr **d)
 {
@@ -3386,8 +3387,18 @@ static dlti_status push_prop(parser *p, vec *props, const char *name,
     return DLTI_OK;
 }
 
-static dlti_status parse_func_func(parser *p, dlti_op *op)
+/* MLIR's function_interface_impl::parseFunctionOp, after the op name:
+ * `private? @name(%arg0: T {attrs} loc(..), ...) -> (R {attrs}, ...)
+ * attributes {...} {body}` (or argument types only, for external functions
+ * without body).  Fills the properties sym_name, function_type, arg_attrs,
+ * res_attrs (only when some dictionary is non-empty) and sym_visibility; the
+ * body's entry block gets the named arguments.  Inside the body the op's
+ * namespace is the default dialect (func.func's OpAsmOpInterface), so
+ * `return` there is `func.return`. */
+dlti_status dlti_parse_function_op(dlti_parser *p, dlti_op *op)
 {
+    if (!p || !op || !op->name)
+        return DLTI_ERR_MISUSE;
     vec props = {0};
     const dlti_attr *vis = NULL;
     if (is_kw(p, "private") || is_kw(p, "public") || is_kw(p, "nested")) {
@@ -3506,18 +3517,28 @@ static dlti_status parse_func_func(parser *p, dlti_op *op)
     op->regions = r;
     size_t body_loc = p->tok.off;
     if (is(p, DL_TOK_LBRACE)) {
-        TRY(parse_region(p, op, r, (const entry_arg *)args.data, args.n,
-                         args.n != 0));
+        const char *dot = strchr(op->name, '.');
+        const char *ns = intern(p, op->name, dot ? (size_t)(dot - op->name) : 0);
+        if (!ns)
+            return DLTI_ERR_NOMEM;
+        VEC_PUSH(p, p->dialects, const char *, ns);
+        dlti_status st = parse_region(p, op, r, (const entry_arg *)args.data,
+                                      args.n, args.n != 0);
+        p->dialects.n--;
+        TRY(st);
         if (!r->first)
             return cerr_at(p, body_loc, "expected non-empty function body");
     }
     return DLTI_OK;
 }
 
-/* ---- func.return -------------------------------------------------------- */
+/* ---- Return-like ops (plugin.h: dlti_parse_return_op) ------------------- */
 
-static dlti_status parse_func_return(parser *p, dlti_op *op)
+/* `attr-dict ($operands^ : type($operands))?`, after the op name. */
+dlti_status dlti_parse_return_op(dlti_parser *p, dlti_op *op)
 {
+    if (!p || !op)
+        return DLTI_ERR_MISUSE;
     if (is(p, DL_TOK_LBRACE))
         TRY(parse_attr_dict(p, &op->attrs));
     if (!is(p, DL_TOK_PERCENT))
@@ -3568,44 +3589,48 @@ static dlti_status parse_custom_op(parser *p, dlti_op **out)
     if (!full)
         return DLTI_ERR_NOMEM;
     next(p);
+    /* As MLIR loads the dialect before looking the op up, the namespace's
+     * plugin is loaded before the op class is looked for. */
+    const char *dot = memchr(full, '.', flen);
+    size_t nslen = dot ? (size_t)(dot - full) : flen;
+    bool dialect = dl_dialect_require(p->ctx, full, nslen) != NULL;
     if (!op_known(p, full, flen)) {
         bool tried = flen != olen;
-        const char *dot = memchr(full, '.', flen);
-        size_t nslen = dot ? (size_t)(dot - full) : flen;
-        bool dialect = dl_dialect_require(p->ctx, full, nslen) ||
-                       name_is(full, nslen, "func") ||
-                       name_is(full, nslen, "test");
+        dialect = dialect || name_is(full, nslen, "test");
         if (dialect)
             return err_at(p, nt.off, "custom op '%.*s' is unknown%s%s%s",
                           (int)olen, orig, tried ? " (tried '" : "",
                           tried ? full : "", tried ? "' as well)" : "");
-        return err_at(p, nt.off, "Dialect `%.*s' not found for custom op "
-                                 "'%.*s' %s%s%s",
-                      (int)nslen, full, (int)olen, orig,
-                      tried ? " (tried '" : "", tried ? full : "",
-                      tried ? "' as well)" : "");
+        unsigned errs = p->ctx->errors;
+        dlti_status st = err_at(p, nt.off, "Dialect `%.*s' not found for "
+                                           "custom op '%.*s' %s%s%s",
+                                (int)nslen, full, (int)olen, orig,
+                                tried ? " (tried '" : "", tried ? full : "",
+                                tried ? "' as well)" : "");
+        if (p->ctx->errors != errs && valid_namespace(full, nslen)) {
+            /* In place of MLIR's note listing the registered dialects. */
+            char *path = dlti_context_plugin_path(p->ctx);
+            dlti_loc l = loc_at(p, nt.off);
+            dl_note(p->ctx, &l, "no plugin %.*s.so could be loaded from %s",
+                    (int)nslen, full, path ? path : "the plugin path");
+            free(path);
+        }
+        return st;
     }
     dlti_loc l = loc_at(p, nt.off);
     dlti_op *op = dl_op_new(p->ctx, full, &l);
     if (!op)
         return DLTI_ERR_NOMEM;
     const dl_op_class *cls = dl_op_class_lookup(p->ctx, full, flen);
-    const char *dd = name_is(full, flen, "builtin.module") ? "builtin"
-                     : name_is(full, flen, "func.func")    ? "func"
-                                                           : "";
+    /* MLIR's default dialect of the op's regions (OpAsmOpInterface):
+     * "builtin" in a module; ops that have one of their own (function ops)
+     * push it while parsing their regions. */
+    const char *dd = dl_op_is_module(op) ? "builtin" : "";
     VEC_PUSH(p, p->dialects, const char *, dd);
     const char *saved = p->custom_op;
     p->custom_op = full;
-    dlti_status st;
     unsigned errs = p->ctx->errors;
-    if (cls && cls->parse)
-        st = cls->parse(p, op);
-    else if (name_is(full, flen, "builtin.module"))
-        st = dl_parse_module_body(p, op);
-    else if (name_is(full, flen, "func.func"))
-        st = parse_func_func(p, op);
-    else
-        st = parse_func_return(p, op);
+    dlti_status st = cls->parse(p, op);
     p->custom_op = saved;
     p->dialects.n--;
     if (st != DLTI_OK) {
@@ -3983,6 +4008,12 @@ dlti_status dlti_parse_attr(dlti_context *ctx, const char *text, size_t len,
 /* ===================================================================== */
 /* Parser access for dialect hooks (plugin.h)                             */
 /* ===================================================================== */
+
+dlti_loc dlti_parser_loc(dlti_parser *p)
+{
+    dlti_loc none = {0};
+    return p ? loc_at(p, p->tok.off) : none;
+}
 
 dlti_context *dlti_parser_context(dlti_parser *p)
 {

@@ -3,8 +3,9 @@
  * Everything here reproduces what mlir-opt 22 prints, byte for byte:
  * builtin types and attributes (AsmPrinter.cpp), APFloat's decimal
  * rendering of floats (APFloat.cpp toString, including its quirks), the DLTI
- * attributes (DLTI.cpp), the generic operation form, and the custom form of
- * builtin.module.
+ * attributes (DLTI.cpp), the generic operation form, the custom form of
+ * builtin.module, and the function-op and return-op forms plugins use
+ * (dlti_print_function_op, dlti_print_return_op).
  *
  * Printing whole operations also reproduces MLIR's SSA value numbering
  * (%0, %0#1, %arg0, ^bb1, predecessor comments) and its attribute / type
@@ -35,6 +36,7 @@ struct dlti_printer {
     pr_names *names;             /* SSA numbering, or NULL */
     pr_aliases *aliases;         /* alias table, or NULL */
     bool visiting;               /* alias collection pass (output discarded) */
+    size_t name_off;             /* where the current op's name began in b */
 };
 
 typedef dlti_printer P;
@@ -2259,12 +2261,13 @@ static pr_names *names_build(const dlti_op *root)
  * Operations
  * ====================================================================== */
 
+/* The default dialect pushed for the regions of an op printed in the
+ * generic form (OpAsmOpInterface::getDefaultDialect): ops with a custom
+ * form of their own (function ops) pass theirs to p_region themselves. */
 static const char *op_default_dialect(const dlti_op *op)
 {
     if (dl_op_is_module(op))
         return "builtin";
-    if (op->name && !strcmp(op->name, "func.func"))
-        return "func";
     return "";
 }
 
@@ -2497,12 +2500,35 @@ static void p_generic(P *p, const dlti_op *op)
         putc_(p, ')');
 }
 
+/* OpState::printOpName: the name without the default dialect's prefix
+ * when it has no other dot.  Remembers where it began, so that a custom
+ * printer can fall back to the generic form (print_generic_instead). */
+static void put_op_name(P *p, const dlti_op *op)
+{
+    const char *name = op->name ? op->name : "";
+    const char *dd = p->default_dialect ? p->default_dialect : "";
+    size_t dl = strlen(dd);
+    p->name_off = p->b->len;
+    if (!strncmp(name, dd, dl) && name[dl] == '.' && !strchr(name + dl + 1, '.'))
+        name += dl + 1;
+    put(p, name);
+}
+
+/* Registered ops with a custom printer: the core prints the name, the
+ * class's hook what follows (plugin.h); builtin.module prints its own. */
+static void p_custom(P *p, const dlti_op *op)
+{
+    if (!op->cls->is_module)
+        put_op_name(p, op);
+    op->cls->print(p, op);
+}
+
 /* Prints one op at p->indent, without the trailing newline. */
 static void p_op(P *p, const dlti_op *op)
 {
     if (p->visiting) {
         if (op->cls && op->cls->print)
-            op->cls->print(p, op);
+            p_custom(p, op);
         else
             visit_generic(p, op);
         return;
@@ -2510,9 +2536,23 @@ static void p_op(P *p, const dlti_op *op)
     put_indent(p, p->indent);
     put_results(p, op);
     if (op->cls && op->cls->print)
-        op->cls->print(p, op);
+        p_custom(p, op);
     else
         p_generic(p, op);
+}
+
+/* For custom printers given an op their form cannot express (MLIR's
+ * verifier would have refused it): the generic form instead, replacing the
+ * name already printed. */
+static void print_generic_instead(P *p, const dlti_op *op)
+{
+    if (p->visiting) {
+        visit_generic(p, op);
+        return;
+    }
+    if (p->name_off <= p->b->len && !p->b->failed)
+        p->b->len = p->name_off;
+    p_generic(p, op);
 }
 
 /* ---- builtin.module ---------------------------------------------------- */
@@ -2580,6 +2620,196 @@ void dl_print_module(dlti_printer *pr, const dlti_op *op)
     }
     if (!op->nregions)
         put(p, " {\n}");
+}
+
+/* ---- Function and return ops (plugin.h) --------------------------------- */
+
+static bool attr_is(const dlti_attr *a, dl_attr_kind kind)
+{
+    return a && dl_attr_kind_of(a) == kind;
+}
+
+/* An optional `arg_attrs` / `res_attrs` value: an array of n dictionaries. */
+static bool dict_array_ok(const dlti_attr *a, size_t n)
+{
+    if (!a)
+        return true;
+    if (!attr_is(a, DL_AT_ARRAY) || dl_attr_list(a)->n != n)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (!attr_is(dl_attr_list(a)->elems[i], DL_AT_DICT))
+            return false;
+    return true;
+}
+
+/* printOptionalAttrDict[WithKeyword] of op->getAttrs(): the inherent
+ * (properties) and discardable attributes merged in name order, without
+ * the names in `elided`. */
+static void put_op_attr_dict(P *p, const dlti_op *op,
+                             const char *const *elided, bool keyword)
+{
+    const dl_dict_key *pk = attr_is(op->props, DL_AT_DICT) ? dl_dict(op->props)
+                                                           : NULL;
+    const dl_dict_key *ak = attr_is(op->attrs, DL_AT_DICT) ? dl_dict(op->attrs)
+                                                           : NULL;
+    size_t np = pk ? pk->n : 0, na = ak ? ak->n : 0;
+    size_t i = 0, j = 0;
+    bool any = false;
+    while (i < np || j < na) {
+        const dl_named_attr *e;
+        if (j >= na || (i < np && strcmp(pk->elems[i].name, ak->elems[j].name) <= 0))
+            e = &pk->elems[i++];
+        else
+            e = &ak->elems[j++];
+        bool skip = false;
+        for (size_t k = 0; elided && elided[k]; k++)
+            if (e->name && !strcmp(e->name, elided[k]))
+                skip = true;
+        if (skip)
+            continue;
+        put(p, any ? ", " : keyword ? " attributes {" : " {");
+        any = true;
+        put_named_attr(p, e);
+    }
+    if (any)
+        putc_(p, '}');
+}
+
+/* printOptionalAttrDict of one dictionary attribute (or none). */
+static void put_optional_dict(P *p, const dlti_attr *dict)
+{
+    if (!dict || !dl_dict(dict)->n)
+        return;
+    put(p, " {");
+    put_dict_body(p, dict);
+    putc_(p, '}');
+}
+
+static const dlti_attr *list_at(const dlti_attr *array, size_t i)
+{
+    return array ? dl_attr_list(array)->elems[i] : NULL;
+}
+
+/* function_interface_impl::printFunctionOp, after the op name. */
+void dlti_print_function_op(dlti_printer *pr, const dlti_op *op)
+{
+    if (!pr || !op)
+        return;
+    P *p = pr;
+    const dlti_attr *props = attr_is(op->props, DL_AT_DICT) ? op->props : NULL;
+    const dlti_attr *name = props ? dl_dict_get(props, "sym_name") : NULL;
+    const dlti_attr *fty = props ? dl_dict_get(props, "function_type") : NULL;
+    const dlti_attr *vis = props ? dl_dict_get(props, "sym_visibility") : NULL;
+    const dlti_attr *arg_attrs = props ? dl_dict_get(props, "arg_attrs") : NULL;
+    const dlti_attr *res_attrs = props ? dl_dict_get(props, "res_attrs") : NULL;
+    const dlti_type *ft = attr_is(fty, DL_AT_TYPE)
+                              ? ((const dl_type_attr_key *)fty->key)->type
+                              : NULL;
+    const dl_list_key *fk =
+        ft && dl_type_kind_of(ft) == DL_TY_FUNCTION ? dl_list(ft) : NULL;
+    const dl_block *entry = op->nregions == 1 ? op->regions[0].first : NULL;
+    bool ok = fk && attr_is(name, DL_AT_STRING) &&
+              (!vis || attr_is(vis, DL_AT_STRING)) && op->nregions == 1 &&
+              !op->noperands && !op->nresults && !op->nsuccessors &&
+              dict_array_ok(arg_attrs, fk->n_inputs) &&
+              dict_array_ok(res_attrs, fk->n_results) &&
+              (!entry || entry->nargs == fk->n_inputs);
+    for (unsigned i = 0; ok && entry && i < entry->nargs; i++)
+        ok = entry->args[i].type == fk->types[i];
+    if (!ok) {
+        print_generic_instead(p, op);
+        return;
+    }
+
+    putc_(p, ' ');
+    if (vis) {
+        const dl_string_attr_key *vk = (const dl_string_attr_key *)vis->key;
+        putn(p, vk->str, vk->len);
+        putc_(p, ' ');
+    }
+    const dl_string_attr_key *nk = (const dl_string_attr_key *)name->key;
+    if (nk->len) {
+        putc_(p, '@');
+        put_keyword_or_string(p, nk->str, nk->len);
+    } else {
+        put(p, "@<<INVALID EMPTY SYMBOL>>");
+    }
+
+    /* printFunctionSignature */
+    putc_(p, '(');
+    for (uint32_t i = 0; i < fk->n_inputs; i++) {
+        if (i)
+            put(p, ", ");
+        if (entry) {
+            put_block_arg(p, &entry->args[i]);
+            put(p, ": ");
+            p_type(p, entry->args[i].type);
+        } else {
+            p_type(p, fk->types[i]);
+        }
+        put_optional_dict(p, list_at(arg_attrs, i));
+    }
+    putc_(p, ')');
+    if (fk->n_results) {
+        /* printFunctionResultList */
+        const dlti_type *first = fk->types[fk->n_inputs];
+        const dlti_attr *d0 = list_at(res_attrs, 0);
+        bool parens = fk->n_results > 1 ||
+                      dl_type_kind_of(first) == DL_TY_FUNCTION ||
+                      (d0 && dl_dict(d0)->n);
+        put(p, " -> ");
+        if (parens)
+            putc_(p, '(');
+        for (uint32_t i = 0; i < fk->n_results; i++) {
+            if (i)
+                put(p, ", ");
+            p_type(p, fk->types[fk->n_inputs + i]);
+            put_optional_dict(p, list_at(res_attrs, i));
+        }
+        if (parens)
+            putc_(p, ')');
+    }
+
+    /* printFunctionAttributes */
+    static const char *const elided[] = {"sym_name", "sym_visibility",
+                                         "function_type", "arg_attrs",
+                                         "res_attrs", NULL};
+    put_op_attr_dict(p, op, elided, true);
+
+    /* The body, unless external; the op's namespace is the default dialect
+     * inside (func.func's OpAsmOpInterface). */
+    if (entry) {
+        const char *ns = op->cls && op->cls->dialect ? op->cls->dialect->name : "";
+        putc_(p, ' ');
+        p_region(p, &op->regions[0], ns, false, false);
+    }
+}
+
+/* `attr-dict ($operands^ : type($operands))?`, after the op name. */
+void dlti_print_return_op(dlti_printer *pr, const dlti_op *op)
+{
+    if (!pr || !op)
+        return;
+    P *p = pr;
+    if (op->nresults || op->nregions || op->nsuccessors) {
+        print_generic_instead(p, op);
+        return;
+    }
+    put_op_attr_dict(p, op, NULL, false);
+    if (!op->noperands)
+        return;
+    putc_(p, ' ');
+    for (unsigned i = 0; i < op->noperands; i++) {
+        if (i)
+            put(p, ", ");
+        put_value_use(p, &op->operand_names[i]);
+    }
+    put(p, " : ");
+    for (unsigned i = 0; i < op->noperands; i++) {
+        if (i)
+            put(p, ", ");
+        p_type(p, op->operand_types ? op->operand_types[i] : NULL);
+    }
 }
 
 /* ======================================================================
