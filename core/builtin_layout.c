@@ -21,7 +21,7 @@ dlti_status dl_no_layout(dlti_data_layout *dl, const dlti_type *t)
              opaque ? dl_opaque(t)->ns : "", opaque ? "' is not loaded" : "");
     if (opaque) {
         char *path = dlti_context_plugin_path(dl->ctx);
-        dl_note(dl->ctx, loc, "no plugin %s.so was found in %s",
+        dl_note(dl->ctx, loc, "no plugin %s.so could be loaded from %s",
                 dl_opaque(t)->ns, path ? path : "the plugin path");
         free(path);
     }

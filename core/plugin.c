@@ -193,9 +193,12 @@ static dlti_status load_file(dlti_context *ctx, const char *path,
     }
     const dlti_plugin_info *info = entry();
     if (!info || info->size < sizeof(dlti_plugin_info)) {
+        /* Read before dlclose: the descriptor lives in the object. */
+        size_t got = info ? info->size : 0;
         dlclose(h);
-        FAIL("its descriptor is %s (%zu bytes, %zu required)",
-             info ? "too small" : "missing", info ? info->size : (size_t)0,
+        if (!info)
+            FAIL("its entry function returned no descriptor");
+        FAIL("its descriptor is too small (%zu bytes, %zu required)", got,
              sizeof(dlti_plugin_info));
     }
     if (info->abi_version != DLTI_PLUGIN_ABI_VERSION) {

@@ -410,3 +410,272 @@ const dlti_attr *dlti_dict_get(const dlti_attr *dict, const char *name)
 {
     return dict && name ? dl_dict_get(dict, name) : NULL;
 }
+
+/* ---- for the ptr/test plugins ---- */
+
+#include "layout.h"
+
+/* Diagnostics a parser call reports, held back: the first error's
+ * location and (when asked for) its message. */
+typedef struct diag_capture {
+    dlti_diag_handler saved;
+    void *saved_user;
+    unsigned errors;
+    bool got, want_msg;
+    dlti_loc loc;
+    char *msg;
+} diag_capture;
+
+static void capture_diag_first(void *user, dlti_severity sev,
+                               const dlti_loc *loc, const char *msg)
+{
+    diag_capture *c = user;
+    if (sev != DLTI_SEV_ERROR || c->got)
+        return;
+    c->got = true;
+    if (loc)
+        c->loc = *loc;
+    if (c->want_msg && msg) {
+        size_t n = strlen(msg) + 1;
+        c->msg = malloc(n);
+        if (c->msg)
+            memcpy(c->msg, msg, n);
+    }
+}
+
+static void capture_begin(dlti_context *ctx, diag_capture *c, bool want_msg)
+{
+    memset(c, 0, sizeof *c);
+    c->want_msg = want_msg;
+    c->saved = ctx->diag;
+    c->saved_user = ctx->diag_user;
+    c->errors = ctx->errors;
+    ctx->diag = capture_diag_first;
+    ctx->diag_user = c;
+}
+
+static void capture_end(dlti_context *ctx, diag_capture *c)
+{
+    ctx->diag = c->saved;
+    ctx->diag_user = c->saved_user;
+    ctx->errors = c->errors;
+}
+
+dlti_loc dlti_parser_token_loc(dlti_parser *p)
+{
+    return dlti_parser_loc(p);
+}
+
+/* Bits of the APInt MLIR's parser builds for the magnitude `m` of a
+ * negative literal (StringRef::getAsInteger: 4 per digit; one more when the
+ * top bit is set).  Decimal digits are assumed: a hexadecimal literal may
+ * need fewer, so a few negative hex literals MLIR accepts are refused. */
+static unsigned negative_literal_bits(uint64_t m)
+{
+    unsigned digits = 0;
+    for (uint64_t x = m; x; x /= 10)
+        digits++;
+    unsigned bits = 4 * digits;
+    if (bits <= 64 && (m >> (bits - 1)) & 1)
+        bits++;
+    return bits;
+}
+
+dlti_status dlti_parser_uint_n(dlti_parser *p, unsigned width, uint64_t *v)
+{
+    dlti_context *ctx = dlti_parser_context(p);
+    if (!ctx || !v || width == 0 || width > 64)
+        return DLTI_ERR_MISUSE;
+    uint64_t mask = width == 64 ? UINT64_MAX : (UINT64_C(1) << width) - 1;
+    dlti_loc start = dlti_parser_token_loc(p);
+    /* `true` is a 1-bit APInt, sign-extended to the width. */
+    if (dlti_parser_consume_keyword(p, "true")) {
+        *v = mask;
+        return DLTI_OK;
+    }
+    if (dlti_parser_consume_keyword(p, "false")) {
+        *v = 0;
+        return DLTI_OK;
+    }
+    bool neg = dlti_parser_consume(p, "-");
+    uint64_t m = 0;
+    if (!neg) {
+        dlti_status st = dlti_parser_uint64(p, &m);
+        if (st)
+            return st;
+    } else {
+        dlti_loc at = dlti_parser_token_loc(p);
+        if (dlti_parser_consume(p, "-") ||
+            dlti_parser_consume_keyword(p, "true") ||
+            dlti_parser_consume_keyword(p, "false"))
+            return dl_error(ctx, DLTI_ERR_PARSE, at.line ? &at : NULL,
+                            "expected integer value");
+        /* A magnitude beyond 64 bits is reported at the minus sign, where
+         * MLIR's range check reports it; other diagnostics pass through. */
+        diag_capture c;
+        capture_begin(ctx, &c, true);
+        dlti_status st = dlti_parser_uint64(p, &m);
+        capture_end(ctx, &c);
+        if (c.got) {
+            bool range = st && c.msg &&
+                         strcmp(c.msg, "integer value too large") == 0;
+            const dlti_loc *l = range && start.line ? &start
+                                : c.loc.line        ? &c.loc
+                                                    : NULL;
+            dl_error(ctx, st ? st : DLTI_ERR_PARSE, l, "%s",
+                     c.msg ? c.msg : "(diagnostic lost: out of memory)");
+        }
+        free(c.msg);
+        if (st)
+            return st;
+    }
+    bool fits = neg ? m == 0 || negative_literal_bits(m) <= width
+                    : (m & ~mask) == 0;
+    if (!fits)
+        return dl_error(ctx, DLTI_ERR_PARSE, start.line ? &start : NULL,
+                        "integer value too large");
+    *v = neg ? (0 - m) & mask : m;
+    return DLTI_OK;
+}
+
+dlti_loc dlti_layout_where(const dlti_data_layout *dl)
+{
+    dlti_loc none = {0};
+    return dl ? dl->where : none;
+}
+
+/* ---- for the llvm plugin ---- */
+
+/* Errors reported while a parser call runs, held back (the first one is
+ * kept); warnings and notes go through. */
+typedef struct held_errors {
+    dlti_diag_handler saved;
+    void *saved_user;
+    unsigned errors;
+    bool got;
+    dlti_loc loc;
+    char *msg;
+} held_errors;
+
+static void hold_error(void *user, dlti_severity sev, const dlti_loc *loc,
+                       const char *msg)
+{
+    held_errors *h = user;
+    if (sev != DLTI_SEV_ERROR) {
+        if (h->saved)
+            h->saved(h->saved_user, sev, loc, msg);
+        return;
+    }
+    if (h->got)
+        return;
+    h->got = true;
+    if (loc)
+        h->loc = *loc;
+    if (msg) {
+        size_t n = strlen(msg) + 1;
+        h->msg = malloc(n);
+        if (h->msg)
+            memcpy(h->msg, msg, n);
+    }
+}
+
+/* Runs `parse`; when it fails where it started (the current token is the
+ * same) with the message `absent_msg`, there is nothing of its kind here:
+ * *absent = 1, DLTI_OK, nothing reported.  Otherwise its result, with its
+ * first error reported. */
+static dlti_status parse_optional(dlti_parser *p, const char *absent_msg,
+                                  dlti_status (*parse)(dlti_parser *, void *),
+                                  void *arg, int *absent)
+{
+    dlti_context *ctx = dlti_parser_context(p);
+    *absent = 0;
+    dlti_loc start = dlti_parser_token_loc(p);
+    held_errors h;
+    memset(&h, 0, sizeof h);
+    h.saved = ctx->diag;
+    h.saved_user = ctx->diag_user;
+    h.errors = ctx->errors;
+    ctx->diag = hold_error;
+    ctx->diag_user = &h;
+    dlti_status st = parse(p, arg);
+    ctx->diag = h.saved;
+    ctx->diag_user = h.saved_user;
+    ctx->errors = h.errors;
+    if (st && h.got && h.msg && strcmp(h.msg, absent_msg) == 0 && start.line) {
+        dlti_loc now = dlti_parser_token_loc(p);
+        *absent = now.line == start.line && now.col == start.col &&
+                  now.file == start.file;
+    }
+    if (!*absent && h.got)
+        dl_error(ctx, st ? st : DLTI_ERR_PARSE, h.loc.line ? &h.loc : NULL,
+                 "%s", h.msg ? h.msg : "(diagnostic lost: out of memory)");
+    free(h.msg);
+    return *absent ? DLTI_OK : st;
+}
+
+static dlti_status parse_type_cb(dlti_parser *p, void *arg)
+{
+    return dlti_parser_type(p, arg);
+}
+
+dlti_status dlti_parser_optional_type(dlti_parser *p, const dlti_type **t)
+{
+    if (!p || !t)
+        return DLTI_ERR_MISUSE;
+    *t = NULL;
+    int absent;
+    dlti_status st = parse_optional(p, "expected non-function type",
+                                    parse_type_cb, (void *)t, &absent);
+    if (absent)
+        *t = NULL;
+    return st;
+}
+
+typedef struct uint_n_args {
+    unsigned width;
+    uint64_t *v;
+} uint_n_args;
+
+static dlti_status parse_uint_n_cb(dlti_parser *p, void *arg)
+{
+    uint_n_args *a = arg;
+    return dlti_parser_uint_n(p, a->width, a->v);
+}
+
+dlti_status dlti_parser_optional_uint_n(dlti_parser *p, unsigned width,
+                                        uint64_t *v, int *present)
+{
+    if (!p || !v || !present)
+        return DLTI_ERR_MISUSE;
+    uint_n_args a = {width, v};
+    int absent;
+    dlti_status st = parse_optional(p, "expected integer value",
+                                    parse_uint_n_cb, &a, &absent);
+    *present = !absent;
+    return st;
+}
+
+const dlti_type *dlti_attr_dense_elements(const dlti_attr *a, size_t *count)
+{
+    if (!a || a->cls->kind != DL_AT_DENSE)
+        return NULL;
+    const dl_shaped_key *sh = dl_shaped(dl_dense(a)->type);
+    size_t total = 1;
+    for (uint32_t i = 0; i < sh->rank; i++)
+        total *= sh->dims[i] > 0 ? (size_t)sh->dims[i] : 0;
+    if (count)
+        *count = total;
+    return sh->elem;
+}
+
+int dlti_type_is_vector(const dlti_type *t, unsigned *rank,
+                        const dlti_type **elem)
+{
+    if (!t || t->cls->kind != DL_TY_VECTOR)
+        return 0;
+    if (rank)
+        *rank = dl_shaped(t)->rank;
+    if (elem)
+        *elem = dl_shaped(t)->elem;
+    return 1;
+}

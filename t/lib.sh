@@ -108,9 +108,9 @@ is_file() {
 }
 
 # The lines of a printed module that hold a query op, from the op name on
-# (value names may differ), and the `// -----` chunk separators.  dlti prints
-# `func.func` in the generic form until the func dialect has a plugin, so
-# only these lines are compared with mlir-opt's output.
+# (value names may differ), and the `// -----` chunk separators: the lines
+# that matter when a test only checks the query results.  (Without the func
+# plugin dlti prints `func.func` in the generic form, unlike mlir-opt.)
 query_lines() {
     awk '{
         i = index($0, "\"test.data_layout_query\"")

@@ -12,10 +12,9 @@
 # query-op lines: from both outputs it keeps the lines containing
 # "test.data_layout_query" and the `// -----` chunk separators, strips
 # everything before the first "test.data_layout_query" on each line (value
-# names may differ), and requires the results to be identical.  The rest of
-# the output is not compared: dlti prints "func.func" in generic form where
-# the reference uses the custom form.  dlti must also exit with status 0
-# (the reference accepts every file here).
+# names may differ), and requires the results to be identical.  The whole
+# output is compared with NAME.out by t0300-roundtrip.sh (t/query cases).
+# dlti must also exit with status 0 (the reference accepts every file here).
 #
 # One TAP line per case: `ok N - NAME` / `not ok N - NAME`, with a short
 # diff as `#` comments on failure.

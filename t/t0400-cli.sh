@@ -110,6 +110,8 @@ run "$DLTI" query "$EX/x86_64.mlir"
 is_rc 0 "query examples/x86_64.mlir exits 0"
 is_query "$OUT" "$EX/x86_64.out" \
     "query examples/x86_64.mlir annotates the ops as mlir-opt-22 does"
+is_file "$OUT" "$EX/x86_64.out" \
+    "query examples/x86_64.mlir prints the whole file as mlir-opt-22 does"
 cp "$OUT" "$T/x86_64.out"
 
 run_in "$EX/x86_64.mlir" "$DLTI" query -
@@ -279,6 +281,7 @@ run sh -c 'cd "$1" && exec "$2" query --split-input-file split.mlir' sh "$T" "$D
 is_rc 1 "split input with a failing middle chunk exits 1"
 is_query "$OUT" "$T/exp" \
     "split input: the other chunks are printed, separated by // -----"
+is_file "$OUT" "$T/exp" "split input: the output is mlir-opt-22's, byte for byte"
 is_file "$ERR" "$T/exp-err" "split input: diagnostics keep the file's line numbers"
 
 run sh -c 'cd "$1" && exec "$2" verify --split-input-file split.mlir' sh "$T" "$DLTI"

@@ -3,10 +3,17 @@
  *   dlti query [--split-input-file] FILE     as mlir-opt-22 --test-data-layout-query
  *   dlti layout [--spec FILE] [--format=table|json] TYPE...
  *   dlti verify [--split-input-file] FILE...
+ *   dlti plugins [--verbose] [--format=table|json]
+ *
+ * Global options, before or after the command: --plugin-dir DIR and
+ * --load-plugin FILE (both repeatable), applied to every context the tool
+ * creates.
  *
  * The tool uses only the public API of libdlti (include/dlti/dlti.h), like
  * any other program would.  Diagnostics are printed the way mlir-opt prints
  * them: `file:line:col: error: message`, the source line and a caret line.
+ * Diagnostics without a location (plugin refusals) are `warning: message`
+ * lines, each printed once per run; they do not change the exit status.
  *
  * Exit status: 0 success, 1 an input or a type had an error, 2 usage error.
  */
@@ -59,10 +66,10 @@ static void out_of_memory(void)
 /* ---- Help ---------------------------------------------------------------- */
 
 static const char usage_text[] =
-    "Usage: dlti [--help] [--version] COMMAND [ARGS...]\n";
+    "Usage: dlti [OPTION...] COMMAND [ARGS...]\n";
 
 static const char main_help[] =
-    "Usage: dlti [--help] [--version] COMMAND [ARGS...]\n"
+    "Usage: dlti [OPTION...] COMMAND [ARGS...]\n"
     "\n"
     "Answers \"how is a value of this type laid out in memory?\" for MLIR data\n"
     "layout specifications (#dlti.dl_spec), following MLIR 22.\n"
@@ -72,17 +79,31 @@ static const char main_help[] =
     "                  annotated, as mlir-opt-22 --test-data-layout-query does\n"
     "  layout TYPE...  print the size and alignment of types\n"
     "  verify FILE...  check that files parse and verify\n"
+    "  plugins         list the dialect plugins on the plugin search path\n"
     "  help [COMMAND]  show the help of dlti or of a command\n"
     "\n"
-    "Options:\n"
-    "  -h, --help  show this help and exit\n"
-    "  --version   show the version and exit\n"
+    "Options (the plugin options may also follow COMMAND):\n"
+    "  --plugin-dir DIR    look for dialect plugins in DIR, before\n"
+    "                      $DLTI_PLUGIN_PATH and the default directory;\n"
+    "                      repeatable, searched in the order given\n"
+    "  --load-plugin FILE  load the dialect plugin FILE (NAMESPACE.so) before\n"
+    "                      reading any input; repeatable\n"
+    "  -h, --help          show this help and exit\n"
+    "  --version           show the version and exit\n"
     "\n"
     "FILE may be '-' for standard input.  Run 'dlti help COMMAND' for the\n"
     "options of a command.\n"
     "\n"
+    "Dialects other than builtin and dlti come from plugins: the plugin of\n"
+    "namespace NS is the file NS.so, loaded the first time NS appears in the\n"
+    "input.  It is looked for in the --plugin-dir directories, then in the\n"
+    "directories of $DLTI_PLUGIN_PATH (colon-separated), then in\n"
+    "%s.  A plugin that cannot be used is refused\n"
+    "with a warning and the run goes on without it; the types of a dialect\n"
+    "without plugin are kept as they are written and have no layout.\n"
+    "\n"
     "Exit status: 0 on success, 1 if an input or a type had an error,\n"
-    "2 on a usage error.\n";
+    "2 on a usage error.  Warnings do not change it.\n";
 
 static const char query_help[] =
     "Usage: dlti query [--split-input-file] FILE\n"
@@ -134,6 +155,37 @@ static const char verify_help[] =
     "  -h, --help          show this help and exit\n"
     "\n"
     "Exit status: 0 if every file is valid, 1 otherwise.\n";
+
+static const char plugins_help[] =
+    "Usage: dlti plugins [--verbose] [--format=table|json]\n"
+    "\n"
+    "Lists the dialect plugins found on the plugin search path: the\n"
+    "--plugin-dir directories, then $DLTI_PLUGIN_PATH, then the default\n"
+    "plugin directory (see 'dlti --help').  Every file NAMESPACE.so there is\n"
+    "loaded on its own and shown with its namespace, version and file, and\n"
+    "the types, attributes, ops and identifier keys its dialect registers.\n"
+    "A file whose namespace an earlier file on the path provides is marked\n"
+    "'shadowed': it is never loaded.  Files that would be refused are only\n"
+    "counted unless --verbose is given.  Files given with --load-plugin are\n"
+    "loaded (a refusal is a warning) but not listed.\n"
+    "\n"
+    "Options:\n"
+    "  -v, --verbose     also show the search path, directories that cannot\n"
+    "                    be read and the files that would be refused, with\n"
+    "                    the reason\n"
+    "  --format=FORMAT   'table' (default) or 'json'\n"
+    "  -h, --help        show this help and exit\n"
+    "\n"
+    "Exit status: 0 (also when files are refused), 2 on a usage error.\n";
+
+#ifndef DLTI_PLUGINDIR
+#define DLTI_PLUGINDIR "the default plugin directory"
+#endif
+
+static void print_main_help(void)
+{
+    printf(main_help, DLTI_PLUGINDIR);
+}
 
 static const char help_help[] =
     "Usage: dlti help [COMMAND]\n"
@@ -404,6 +456,57 @@ static void print_diag(const char *file, unsigned line, unsigned col,
         print_source(stderr, text, len, line, col, cache);
 }
 
+/* ---- Global options ------------------------------------------------------ */
+
+/* --plugin-dir and --load-plugin, in the order given; applied to every
+ * context (new_context).  The strings are argv's. */
+typedef struct plugin_options {
+    const char **dirs;
+    size_t n_dirs;
+    const char **files;
+    size_t n_files;
+} plugin_options;
+
+static plugin_options plugin_opts;
+
+/* Location-less warnings already printed: a refused plugin is reported
+ * once per run, not once per context (split chunks each get one). */
+typedef struct seen_list {
+    char **v;
+    size_t n;
+} seen_list;
+
+static seen_list warned;
+
+/* Returns 1 if `msg` was printed before; otherwise remembers it. */
+static int seen_before(seen_list *l, const char *msg)
+{
+    char **nv;
+    size_t len;
+    for (size_t i = 0; i < l->n; i++)
+        if (strcmp(l->v[i], msg) == 0)
+            return 1;
+    nv = realloc(l->v, (l->n + 1) * sizeof *nv);
+    if (!nv)
+        return 0;
+    l->v = nv;
+    len = strlen(msg);
+    if ((l->v[l->n] = malloc(len + 1)) != NULL) {
+        memcpy(l->v[l->n], msg, len + 1);
+        l->n++;
+    }
+    return 0;
+}
+
+static void seen_free(seen_list *l)
+{
+    for (size_t i = 0; i < l->n; i++)
+        free(l->v[i]);
+    free(l->v);
+    l->v = NULL;
+    l->n = 0;
+}
+
 /* State of the diagnostic handler of one context. */
 typedef struct diag_state {
     dlti_context *ctx;
@@ -455,6 +558,9 @@ static void diag_handler(void *user, dlti_severity sev, const dlti_loc *loc,
         loc = &none;
     if (!msg)
         msg = "";
+    if (sev == DLTI_SEV_WARNING && loc->line == 0 && !loc->file &&
+        seen_before(&warned, msg))
+        return;
     show = sev != DLTI_SEV_NOTE || !same_loc(ds, loc);
     if (loc->file && loc->line != 0) {
         if (ds->src && strcmp(loc->file, ds->src->name) == 0) {
@@ -472,7 +578,16 @@ static void diag_handler(void *user, dlti_severity sev, const dlti_loc *loc,
     remember_loc(ds, loc);
 }
 
-/* A new context whose diagnostics go to stderr through `ds`. */
+static void free_context(diag_state *ds)
+{
+    dlti_context_free(ds->ctx);
+    ds->ctx = NULL;
+    free(ds->prev_file);
+    ds->prev_file = NULL;
+}
+
+/* A new context whose diagnostics go to stderr through `ds`, with the
+ * plugin options applied. */
 static dlti_context *new_context(diag_state *ds, const input *src)
 {
     memset(ds, 0, sizeof *ds);
@@ -483,15 +598,19 @@ static dlti_context *new_context(diag_state *ds, const input *src)
         return NULL;
     }
     dlti_context_set_diag_handler(ds->ctx, diag_handler, ds);
+    for (size_t i = 0; i < plugin_opts.n_dirs; i++) {
+        if (dlti_context_add_plugin_dir(ds->ctx, plugin_opts.dirs[i]) ==
+            DLTI_ERR_NOMEM) {
+            out_of_memory();
+            free_context(ds);
+            return NULL;
+        }
+    }
+    /* A refusal is reported (as a warning) by the library; the run goes
+     * on without the plugin. */
+    for (size_t i = 0; i < plugin_opts.n_files; i++)
+        dlti_context_load_plugin(ds->ctx, plugin_opts.files[i]);
     return ds->ctx;
-}
-
-static void free_context(diag_state *ds)
-{
-    dlti_context_free(ds->ctx);
-    ds->ctx = NULL;
-    free(ds->prev_file);
-    ds->prev_file = NULL;
 }
 
 /* After a failed call: makes sure the failure was reported. */
@@ -1117,6 +1236,266 @@ done:
     return rc;
 }
 
+/* ---- plugins ------------------------------------------------------------- */
+
+/* What the listing callback collects. */
+typedef struct plugin_listing {
+    int verbose, json;
+    size_t shown;          /* entries printed */
+    size_t refused_hidden; /* refused files left out (not verbose) */
+    char **files;          /* every file reported so far, for "shadowed by" */
+    size_t n_files;
+} plugin_listing;
+
+static const char *base_name(const char *path)
+{
+    const char *s = strrchr(path, '/');
+    return s ? s + 1 : path;
+}
+
+/* The first file reported before with the same name as `file`. */
+static const char *shadowing_file(const plugin_listing *pl, const char *file)
+{
+    for (size_t i = 0; i < pl->n_files; i++)
+        if (strcmp(base_name(pl->files[i]), base_name(file)) == 0)
+            return pl->files[i];
+    return NULL;
+}
+
+/* Prints "!ns.name" / "#ns.name" / "name" items separated by ", ", or "-". */
+static void print_name_list(const char *label, const char *prefix,
+                            const char *ns, const char *const *names, size_t n)
+{
+    printf("    %-12s", label);
+    if (n == 0)
+        fputs("-", stdout);
+    for (size_t i = 0; i < n; i++) {
+        if (prefix)
+            printf("%s%s%s.%s", i ? ", " : "", prefix, ns, names[i]);
+        else
+            printf("%s%s", i ? ", " : "", names[i]);
+    }
+    putchar('\n');
+}
+
+static void json_name_list(const char *key, const char *prefix, const char *ns,
+                           const char *const *names, size_t n)
+{
+    printf(", \"%s\": [", key);
+    for (size_t i = 0; i < n; i++) {
+        if (i)
+            fputs(", ", stdout);
+        if (prefix) {
+            size_t len = strlen(prefix) + strlen(ns) + strlen(names[i]) + 2;
+            char *s = malloc(len);
+            if (s) {
+                snprintf(s, len, "%s%s.%s", prefix, ns, names[i]);
+                json_string(stdout, s);
+                free(s);
+                continue;
+            }
+        }
+        json_string(stdout, names[i]);
+    }
+    putchar(']');
+}
+
+static void on_plugin(void *user, const dlti_plugin_report *r)
+{
+    plugin_listing *pl = user;
+    const char *shadow = r->shadowed ? shadowing_file(pl, r->file) : NULL;
+    char **nf;
+
+    /* A directory named twice on the path is listed once. */
+    for (size_t i = 0; i < pl->n_files; i++)
+        if (strcmp(pl->files[i], r->file) == 0)
+            return;
+    if (r->error && !pl->verbose) {
+        pl->refused_hidden++;
+    } else if (pl->json) {
+        fputs(pl->shown ? ",\n    {\"file\": " : "\n    {\"file\": ", stdout);
+        json_string(stdout, r->file);
+        if (r->error) {
+            fputs(", \"namespace\": null, \"error\": ", stdout);
+            json_string(stdout, r->error);
+        } else {
+            fputs(", \"namespace\": ", stdout);
+            json_string(stdout, r->name_space);
+            fputs(", \"version\": ", stdout);
+            if (r->version)
+                json_string(stdout, r->version);
+            else
+                fputs("null", stdout);
+            fputs(", \"summary\": ", stdout);
+            if (r->summary)
+                json_string(stdout, r->summary);
+            else
+                fputs("null", stdout);
+            json_name_list("types", "!", r->name_space, r->types, r->n_types);
+            json_name_list("attributes", "#", r->name_space, r->attrs,
+                           r->n_attrs);
+            json_name_list("ops", NULL, NULL, r->ops, r->n_ops);
+            json_name_list("keys", NULL, NULL, r->keys, r->n_keys);
+        }
+        fputs(", \"shadowed_by\": ", stdout);
+        if (shadow)
+            json_string(stdout, shadow);
+        else
+            fputs(r->shadowed ? "\"\"" : "null", stdout);
+        putchar('}');
+        pl->shown++;
+    } else {
+        if (pl->shown == 0)
+            printf("%-12s %-10s %s\n", "namespace", "version", "file");
+        printf("%-12s %-10s %s", r->error ? "-" : r->name_space,
+               r->error || !r->version ? "-" : r->version, r->file);
+        if (r->shadowed)
+            printf(" (shadowed by %s)", shadow ? shadow : "an earlier file");
+        putchar('\n');
+        if (r->error) {
+            printf("    %-12s%s\n", "refused:", r->error);
+        } else {
+            if (r->summary && *r->summary)
+                printf("    %-12s%s\n", "summary:", r->summary);
+            print_name_list("types:", "!", r->name_space, r->types,
+                            r->n_types);
+            print_name_list("attributes:", "#", r->name_space, r->attrs,
+                            r->n_attrs);
+            print_name_list("ops:", NULL, NULL, r->ops, r->n_ops);
+            print_name_list("keys:", NULL, NULL, r->keys, r->n_keys);
+        }
+        pl->shown++;
+    }
+
+    nf = realloc(pl->files, (pl->n_files + 1) * sizeof *nf);
+    if (nf) {
+        size_t len = strlen(r->file);
+        pl->files = nf;
+        if ((nf[pl->n_files] = malloc(len + 1)) != NULL) {
+            memcpy(nf[pl->n_files], r->file, len + 1);
+            pl->n_files++;
+        }
+    }
+}
+
+/* Prints the directories of the search path "a:b:c" one per line (table)
+ * or as JSON strings, with the reason a directory cannot be read. */
+static void print_search_path(const char *path, int json)
+{
+    const char *p = path;
+    int first = 1;
+    if (json)
+        fputs("  \"search_path\": [", stdout);
+    else
+        puts("search path:");
+    while (p && *p) {
+        const char *colon = strchr(p, ':');
+        size_t len = colon ? (size_t)(colon - p) : strlen(p);
+        char *dir = malloc(len + 1);
+        struct stat sb;
+        if (dir) {
+            memcpy(dir, p, len);
+            dir[len] = '\0';
+            if (json) {
+                fputs(first ? "" : ", ", stdout);
+                json_string(stdout, dir);
+            } else if (stat(dir, &sb) != 0) {
+                printf("  %s (%s)\n", dir, strerror(errno));
+            } else if (!S_ISDIR(sb.st_mode)) {
+                printf("  %s (%s)\n", dir, strerror(ENOTDIR));
+            } else {
+                printf("  %s\n", dir);
+            }
+            first = 0;
+            free(dir);
+        }
+        p = colon ? colon + 1 : NULL;
+    }
+    if (json)
+        fputs("],\n", stdout);
+    else
+        putchar('\n');
+}
+
+static int cmd_plugins(int argc, char **argv)
+{
+    plugin_listing pl;
+    diag_state ds;
+    char *path;
+    dlti_status st;
+    int rc = EXIT_OK;
+
+    memset(&pl, 0, sizeof pl);
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+            fputs(plugins_help, stdout);
+            return EXIT_OK;
+        } else if (strcmp(a, "-v") == 0 || strcmp(a, "--verbose") == 0) {
+            pl.verbose = 1;
+        } else if (strcmp(a, "--format") == 0 ||
+                   strncmp(a, "--format=", 9) == 0) {
+            const char *f;
+            if (a[8] == '=')
+                f = a + 9;
+            else if (i + 1 < argc)
+                f = argv[++i];
+            else
+                return usage_error("plugins",
+                                   "plugins: --format needs a value");
+            if (strcmp(f, "table") == 0)
+                pl.json = 0;
+            else if (strcmp(f, "json") == 0)
+                pl.json = 1;
+            else
+                return usage_error("plugins",
+                                   "plugins: unknown format '%s' "
+                                   "(expected 'table' or 'json')", f);
+        } else if (a[0] == '-' && a[1] != '\0') {
+            return usage_error("plugins", "unknown option '%s' for 'plugins'",
+                               a);
+        } else {
+            return usage_error("plugins", "plugins: unexpected argument '%s'",
+                               a);
+        }
+    }
+
+    if (!new_context(&ds, NULL))
+        return EXIT_ERR;
+    path = dlti_context_plugin_path(ds.ctx);
+    if (!path) {
+        out_of_memory();
+        free_context(&ds);
+        return EXIT_ERR;
+    }
+    if (pl.json) {
+        puts("{");
+        print_search_path(path, 1);
+        fputs("  \"plugins\": [", stdout);
+    } else if (pl.verbose) {
+        print_search_path(path, 0);
+    }
+    st = dlti_list_plugins(ds.ctx, on_plugin, &pl);
+    if (pl.json) {
+        fputs(pl.shown ? "\n  ]\n}\n" : "]\n}\n", stdout);
+    } else if (pl.shown == 0) {
+        printf("no plugins found in %s\n", *path ? path : "(empty path)");
+    }
+    if (!pl.json && pl.refused_hidden)
+        printf("(%zu file%s refused; 'dlti plugins --verbose' says why)\n",
+               pl.refused_hidden, pl.refused_hidden == 1 ? "" : "s");
+    if (st != DLTI_OK) {
+        report_if_silent(&ds, 0, "plugins", st);
+        rc = EXIT_ERR;
+    }
+    for (size_t i = 0; i < pl.n_files; i++)
+        free(pl.files[i]);
+    free(pl.files);
+    dlti_free(path);
+    free_context(&ds);
+    return rc;
+}
+
 /* ---- help and dispatch --------------------------------------------------- */
 
 static int cmd_help(int argc, char **argv);
@@ -1125,6 +1504,7 @@ static const command commands[] = {
     {"query", cmd_query, query_help},
     {"layout", cmd_layout, layout_help},
     {"verify", cmd_verify, verify_help},
+    {"plugins", cmd_plugins, plugins_help},
     {"help", cmd_help, help_help},
 };
 
@@ -1140,7 +1520,7 @@ static int cmd_help(int argc, char **argv)
 {
     const command *c;
     if (argc < 2) {
-        fputs(main_help, stdout);
+        print_main_help();
         return EXIT_OK;
     }
     if (argc > 2)
@@ -1168,16 +1548,83 @@ static int finish(int rc)
     return rc;
 }
 
-int main(int argc, char **argv)
+/* Takes the plugin options out of argv (wherever they are, up to a "--")
+ * into plugin_opts; the rest stays in order.  Returns EXIT_OK or a usage
+ * error. */
+static int take_global_options(int *argc, char **argv)
 {
-    int i = 1;
+    static const char *const opts[2] = {"--plugin-dir", "--load-plugin"};
+    static const char *const what[2] = {"DIR", "FILE"};
+    int n = 1, rest = 0;
+
+    plugin_opts.dirs = malloc(sizeof *plugin_opts.dirs * (size_t)*argc);
+    plugin_opts.files = malloc(sizeof *plugin_opts.files * (size_t)*argc);
+    if (!plugin_opts.dirs || !plugin_opts.files) {
+        out_of_memory();
+        return EXIT_ERR;
+    }
+    for (int i = 1; i < *argc; i++) {
+        const char *a = argv[i];
+        int k = -1;
+        const char *value = NULL;
+        if (rest || a[0] != '-' || a[1] != '-') {
+            argv[n++] = argv[i];
+            continue;
+        }
+        if (strcmp(a, "--") == 0) {
+            rest = 1;
+            argv[n++] = argv[i];
+            continue;
+        }
+        /* Options of the commands that take a separate value: the value
+         * is never a plugin option. */
+        if (strcmp(a, "--spec") == 0 || strcmp(a, "--format") == 0) {
+            argv[n++] = argv[i];
+            if (i + 1 < *argc)
+                argv[n++] = argv[++i];
+            continue;
+        }
+        for (int j = 0; j < 2; j++) {
+            size_t len = strlen(opts[j]);
+            if (strncmp(a, opts[j], len) == 0 &&
+                (a[len] == '\0' || a[len] == '=')) {
+                k = j;
+                if (a[len] == '=')
+                    value = a + len + 1;
+                else if (i + 1 < *argc)
+                    value = argv[++i];
+            }
+        }
+        if (k < 0) {
+            argv[n++] = argv[i];
+            continue;
+        }
+        if (!value || !*value)
+            return usage_error(NULL, "option '%s' needs a %s", opts[k],
+                               what[k]);
+        if (k == 0)
+            plugin_opts.dirs[plugin_opts.n_dirs++] = value;
+        else
+            plugin_opts.files[plugin_opts.n_files++] = value;
+    }
+    argv[n] = NULL;
+    *argc = n;
+    return EXIT_OK;
+}
+
+static int run_main(int argc, char **argv)
+{
+    int i = 1, rc;
     const command *c;
 
-    /* Global options come before the command. */
+    rc = take_global_options(&argc, argv);
+    if (rc != EXIT_OK)
+        return rc;
+    /* The other global options come before the command. */
     for (; i < argc && argv[i][0] == '-'; i++) {
         const char *a = argv[i];
         if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
-            fputs(main_help, stdout);
+            print_main_help();
             return finish(EXIT_OK);
         } else if (strcmp(a, "--version") == 0) {
             printf("dlti %s\n", dlti_version());
@@ -1192,4 +1639,13 @@ int main(int argc, char **argv)
     if (!c)
         return usage_error(NULL, "unknown command '%s'", argv[i]);
     return finish(c->run(argc - i, argv + i));
+}
+
+int main(int argc, char **argv)
+{
+    int rc = run_main(argc, argv);
+    free(plugin_opts.dirs);
+    free(plugin_opts.files);
+    seen_free(&warned);
+    return rc;
 }

@@ -2,7 +2,8 @@
  *
  * The builtin and dlti dialects are registered through these same
  * structures by the core; every other dialect is a shared object that the
- * core loads at run time (see doc/plugins.md once written).
+ * core loads at run time: doc/plugins.md is the dialect author's guide
+ * (loading, what each hook must return, memory ownership, threads).
  *
  * Hook tables begin with their own size so that hooks can be appended later
  * without breaking plugins built against an older header.
@@ -210,7 +211,8 @@ typedef struct dlti_dialect_hooks {
     const dlti_attr *(*combine)(dlti_context *ctx, const dlti_attr *outer,
                                 const dlti_attr *inner);
     /* Optional, for `dlti plugins`: the identifier keys the dialect knows,
-     * NULL-terminated. */
+     * in full ("demo.mode"), NULL-terminated.  Not copied: keep the array
+     * and its strings static. */
     const char *const *identifier_keys;
 } dlti_dialect_hooks;
 
@@ -244,7 +246,11 @@ DLTI_API int dlti_attr_is_memory_space(const dlti_attr *a);
 
 /* ---- The plugin entry point ----------------------------------------------
  * A plugin is a shared object NAMESPACE.so exporting one symbol,
- * `dlti_plugin_entry`, a function returning its descriptor. */
+ * `dlti_plugin_entry`, a function returning its descriptor.  The descriptor
+ * and its strings must stay valid while the object is loaded (make them
+ * static).  Each context that uses the namespace loads the object and calls
+ * `init` once with its own dialect; contexts may do so in parallel threads,
+ * so static data of the plugin must be read-only. */
 
 #define DLTI_PLUGIN_ABI_VERSION 1
 
@@ -330,12 +336,58 @@ DLTI_API dlti_loc dlti_parser_loc(dlti_parser *p);
 /* An op's custom form in MLIR's function-op syntax:
  * `@name(%arg: T {attrs}, ...) -> (R {attrs}, ...) attributes {...} {body}`
  * (MLIR's function_interface_impl); fills sym_name, function_type,
- * arg_attrs, res_attrs, sym_visibility. */
+ * arg_attrs, res_attrs, sym_visibility.  Inside the body the op's namespace
+ * is the default dialect (as func.func's: `return` is `func.return`), and
+ * ops of a class using these helpers are not terminators.  The printer
+ * falls back to the generic form for an op its syntax cannot express (no
+ * function type, arguments that do not match it, results, operands...). */
 DLTI_API dlti_status dlti_parse_function_op(dlti_parser *p, dlti_op *op);
 DLTI_API void dlti_print_function_op(dlti_printer *pr, const dlti_op *op);
 /* `attr-dict ($operands^ : type($operands))?`, a return-like op. */
 DLTI_API dlti_status dlti_parse_return_op(dlti_parser *p, dlti_op *op);
 DLTI_API void dlti_print_return_op(dlti_printer *pr, const dlti_op *op);
+
+/* ---- for the ptr/test plugins ---- */
+
+/* The location of the parser's current token (line 0 when unknown), for
+ * diagnostics a hook reports after reading further, e.g. an attribute's
+ * verifier, which MLIR reports where the attribute's parameters begin. */
+DLTI_API dlti_loc dlti_parser_token_loc(dlti_parser *p);
+/* MLIR's AsmParser::parseInteger into an unsigned integer of `width` bits
+ * (1 to 64): decimal or hexadecimal, `true` (all ones) and `false`, and
+ * negative literals wrapped into `width` bits when MLIR's APInt for them
+ * fits; "expected integer value" and "integer value too large" where MLIR
+ * reports them. */
+DLTI_API dlti_status dlti_parser_uint_n(dlti_parser *p, unsigned width,
+                                        uint64_t *v);
+/* Where diagnostics of the query being answered belong (the query op);
+ * line 0 when unknown.  For layout hooks that find an entry they cannot
+ * use in a spec that was never verified. */
+DLTI_API dlti_loc dlti_layout_where(const dlti_data_layout *dl);
+
+/* ---- for the llvm plugin ---- */
+
+/* MLIR's parseOptionalType: when no type starts at the current token,
+ * DLTI_OK with *t = NULL and nothing consumed or reported; otherwise as
+ * dlti_parser_type. */
+DLTI_API dlti_status dlti_parser_optional_type(dlti_parser *p,
+                                               const dlti_type **t);
+/* MLIR's parseOptionalInteger into `width` bits (see dlti_parser_uint_n):
+ * *present = 0, DLTI_OK and nothing consumed or reported when no integer
+ * starts at the current token. */
+DLTI_API dlti_status dlti_parser_optional_uint_n(dlti_parser *p,
+                                                 unsigned width, uint64_t *v,
+                                                 int *present);
+
+/* Dense elements attributes (`dense<...> : vector<...>` or tensor): the
+ * element type and *count the number of elements; NULL if `a` is not
+ * one. */
+DLTI_API const dlti_type *dlti_attr_dense_elements(const dlti_attr *a,
+                                                   size_t *count);
+/* 1 if `t` is a builtin vector type: *rank its number of dimensions (0
+ * for `vector<T>`), *elem its element type; else 0. */
+DLTI_API int dlti_type_is_vector(const dlti_type *t, unsigned *rank,
+                                 const dlti_type **elem);
 
 #ifdef __cplusplus
 }
