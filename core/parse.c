@@ -4053,6 +4053,23 @@ int dlti_parser_consume(dlti_parser *p, const char *punct)
     return k >= 0 && consume_if(p, (dl_tok_kind)k);
 }
 
+int dlti_parser_peek(dlti_parser *p, const char *punct)
+{
+    if (!p || !punct)
+        return 0;
+    if (strcmp(punct, "x") == 0)
+        return p->tok.kind == DL_TOK_BARE && ttext(p, p->tok)[0] == 'x';
+    int k = punct_kind(punct);
+    return k >= 0 && p->tok.kind == (dl_tok_kind)k;
+}
+
+const char *dlti_parser_peek_keyword(dlti_parser *p)
+{
+    if (!p || !dl_tok_is_keyword(p->tok))
+        return NULL;
+    return intern(p, ttext(p, p->tok), p->tok.len);
+}
+
 dlti_status dlti_parser_expect(dlti_parser *p, const char *punct)
 {
     if (!p || !punct)

@@ -461,10 +461,6 @@ static void capture_end(dlti_context *ctx, diag_capture *c)
     ctx->errors = c->errors;
 }
 
-dlti_loc dlti_parser_token_loc(dlti_parser *p)
-{
-    return dlti_parser_loc(p);
-}
 
 /* Bits of the APInt MLIR's parser builds for the magnitude `m` of a
  * negative literal (StringRef::getAsInteger: 4 per digit; one more when the
@@ -487,7 +483,7 @@ dlti_status dlti_parser_uint_n(dlti_parser *p, unsigned width, uint64_t *v)
     if (!ctx || !v || width == 0 || width > 64)
         return DLTI_ERR_MISUSE;
     uint64_t mask = width == 64 ? UINT64_MAX : (UINT64_C(1) << width) - 1;
-    dlti_loc start = dlti_parser_token_loc(p);
+    dlti_loc start = dlti_parser_loc(p);
     /* `true` is a 1-bit APInt, sign-extended to the width. */
     if (dlti_parser_consume_keyword(p, "true")) {
         *v = mask;
@@ -504,7 +500,7 @@ dlti_status dlti_parser_uint_n(dlti_parser *p, unsigned width, uint64_t *v)
         if (st)
             return st;
     } else {
-        dlti_loc at = dlti_parser_token_loc(p);
+        dlti_loc at = dlti_parser_loc(p);
         if (dlti_parser_consume(p, "-") ||
             dlti_parser_consume_keyword(p, "true") ||
             dlti_parser_consume_keyword(p, "false"))
@@ -589,7 +585,7 @@ static dlti_status parse_optional(dlti_parser *p, const char *absent_msg,
 {
     dlti_context *ctx = dlti_parser_context(p);
     *absent = 0;
-    dlti_loc start = dlti_parser_token_loc(p);
+    dlti_loc start = dlti_parser_loc(p);
     held_errors h;
     memset(&h, 0, sizeof h);
     h.saved = ctx->diag;
@@ -602,7 +598,7 @@ static dlti_status parse_optional(dlti_parser *p, const char *absent_msg,
     ctx->diag_user = h.saved_user;
     ctx->errors = h.errors;
     if (st && h.got && h.msg && strcmp(h.msg, absent_msg) == 0 && start.line) {
-        dlti_loc now = dlti_parser_token_loc(p);
+        dlti_loc now = dlti_parser_loc(p);
         *absent = now.line == start.line && now.col == start.col &&
                   now.file == start.file;
     }

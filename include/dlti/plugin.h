@@ -332,6 +332,7 @@ DLTI_API const dlti_attr *dlti_dict_get(const dlti_attr *dict,
 DLTI_API const char *dlti_parser_peek_keyword(dlti_parser *p);
 /* 1 if the next token is `punct` (not consumed). */
 DLTI_API int dlti_parser_peek(dlti_parser *p, const char *punct);
+/* The location of the current token (line 0 when unknown). */
 DLTI_API dlti_loc dlti_parser_loc(dlti_parser *p);
 /* An op's custom form in MLIR's function-op syntax:
  * `@name(%arg: T {attrs}, ...) -> (R {attrs}, ...) attributes {...} {body}`
@@ -349,10 +350,6 @@ DLTI_API void dlti_print_return_op(dlti_printer *pr, const dlti_op *op);
 
 /* ---- for the ptr/test plugins ---- */
 
-/* The location of the parser's current token (line 0 when unknown), for
- * diagnostics a hook reports after reading further, e.g. an attribute's
- * verifier, which MLIR reports where the attribute's parameters begin. */
-DLTI_API dlti_loc dlti_parser_token_loc(dlti_parser *p);
 /* MLIR's AsmParser::parseInteger into an unsigned integer of `width` bits
  * (1 to 64): decimal or hexadecimal, `true` (all ones) and `false`, and
  * negative literals wrapped into `width` bits when MLIR's APInt for them

@@ -95,7 +95,7 @@ static dlti_status spec_parse(dlti_parser *p, const dlti_attr_class *cls,
                               const dlti_attr **out)
 {
     static const char *const names[] = {"size", "abi", "preferred", "index"};
-    dlti_loc start = dlti_parser_token_loc(p);
+    dlti_loc start = dlti_parser_loc(p);
     dlti_status st = dlti_parser_expect(p, "<");
     if (st != DLTI_OK)
         return st;
@@ -185,7 +185,7 @@ static dlti_status ptr_parse(dlti_parser *p, const dlti_type_class *cls,
     dlti_status st = dlti_parser_expect(p, "<");
     if (st != DLTI_OK)
         return st;
-    dlti_loc at = dlti_parser_token_loc(p);
+    dlti_loc at = dlti_parser_loc(p);
     const dlti_attr *ms = NULL;
     st = dlti_parser_attr(p, &ms);
     if (st == DLTI_OK && !dlti_attr_is_memory_space(ms)) {
