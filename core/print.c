@@ -2568,78 +2568,9 @@ static const dlti_attr *dict_lookup(const dlti_attr *dict, const char *name)
     return NULL;
 }
 
-void dl_print_module(dlti_printer *pr, const dlti_op *op)
-{
-    /* In the alias visit pass the text goes to a scratch buffer, so the
-     * same code walks attributes and regions in the custom-form order. */
-    P *p = pr;
-    if (p->default_dialect && !strcmp(p->default_dialect, "builtin"))
-        put(p, "module");
-    else
-        put(p, "builtin.module");
-    const dlti_attr *sym = dict_lookup(op->props, "sym_name");
-    if (!sym)
-        sym = dict_lookup(op->attrs, "sym_name");
-    if (sym && dl_attr_kind_of(sym) == DL_AT_STRING) {
-        const dl_string_attr_key *sk = (const dl_string_attr_key *)sym->key;
-        put(p, " @");
-        put_keyword_or_string(p, sk->str, sk->len);
-    } else {
-        sym = NULL;
-    }
-
-    /* attr-dict-with-keyword: inherent (props) and discardable attributes
-     * merged in name order, sym_name elided. */
-    const dl_dict_key *pk = op->props && dl_attr_kind_of(op->props) == DL_AT_DICT
-                                ? dl_dict(op->props)
-                                : NULL;
-    const dl_dict_key *ak = op->attrs && dl_attr_kind_of(op->attrs) == DL_AT_DICT
-                                ? dl_dict(op->attrs)
-                                : NULL;
-    size_t np = pk ? pk->n : 0, na = ak ? ak->n : 0;
-    size_t i = 0, j = 0;
-    bool any = false;
-    while (i < np || j < na) {
-        const dl_named_attr *e;
-        if (j >= na || (i < np && strcmp(pk->elems[i].name, ak->elems[j].name) <= 0))
-            e = &pk->elems[i++];
-        else
-            e = &ak->elems[j++];
-        if (sym && e->name && !strcmp(e->name, "sym_name"))
-            continue;
-        put(p, any ? ", " : " attributes {");
-        any = true;
-        put_named_attr(p, e);
-    }
-    if (any)
-        putc_(p, '}');
-
-    for (unsigned r = 0; r < op->nregions; r++) {
-        putc_(p, ' ');
-        p_region(p, &op->regions[r], "builtin", false, false);
-    }
-    if (!op->nregions)
-        put(p, " {\n}");
-}
-
-/* ---- Function and return ops (plugin.h) --------------------------------- */
-
 static bool attr_is(const dlti_attr *a, dl_attr_kind kind)
 {
     return a && dl_attr_kind_of(a) == kind;
-}
-
-/* An optional `arg_attrs` / `res_attrs` value: an array of n dictionaries. */
-static bool dict_array_ok(const dlti_attr *a, size_t n)
-{
-    if (!a)
-        return true;
-    if (!attr_is(a, DL_AT_ARRAY) || dl_attr_list(a)->n != n)
-        return false;
-    for (size_t i = 0; i < n; i++)
-        if (!attr_is(dl_attr_list(a)->elems[i], DL_AT_DICT))
-            return false;
-    return true;
 }
 
 /* printOptionalAttrDict[WithKeyword] of op->getAttrs(): the inherent
@@ -2673,6 +2604,53 @@ static void put_op_attr_dict(P *p, const dlti_op *op,
     }
     if (any)
         putc_(p, '}');
+}
+
+void dl_print_module(dlti_printer *pr, const dlti_op *op)
+{
+    /* In the alias visit pass the text goes to a scratch buffer, so the
+     * same code walks attributes and regions in the custom-form order. */
+    P *p = pr;
+    if (p->default_dialect && !strcmp(p->default_dialect, "builtin"))
+        put(p, "module");
+    else
+        put(p, "builtin.module");
+    const dlti_attr *sym = dict_lookup(op->props, "sym_name");
+    if (!sym)
+        sym = dict_lookup(op->attrs, "sym_name");
+    if (sym && dl_attr_kind_of(sym) == DL_AT_STRING) {
+        const dl_string_attr_key *sk = (const dl_string_attr_key *)sym->key;
+        put(p, " @");
+        put_keyword_or_string(p, sk->str, sk->len);
+    } else {
+        sym = NULL;
+    }
+
+    /* attr-dict-with-keyword, sym_name elided when printed above. */
+    static const char *const sym_elided[] = {"sym_name", NULL};
+    put_op_attr_dict(p, op, sym ? sym_elided : NULL, true);
+
+    for (unsigned r = 0; r < op->nregions; r++) {
+        putc_(p, ' ');
+        p_region(p, &op->regions[r], "builtin", false, false);
+    }
+    if (!op->nregions)
+        put(p, " {\n}");
+}
+
+/* ---- Function and return ops (plugin.h) --------------------------------- */
+
+/* An optional `arg_attrs` / `res_attrs` value: an array of n dictionaries. */
+static bool dict_array_ok(const dlti_attr *a, size_t n)
+{
+    if (!a)
+        return true;
+    if (!attr_is(a, DL_AT_ARRAY) || dl_attr_list(a)->n != n)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (!attr_is(dl_attr_list(a)->elems[i], DL_AT_DICT))
+            return false;
+    return true;
 }
 
 /* printOptionalAttrDict of one dictionary attribute (or none). */

@@ -23,6 +23,10 @@
 #   like FILE PATTERN DESC   pass if FILE contains the fixed string PATTERN
 #   unlike FILE PATTERN DESC pass if it does not
 #   skip DESC REASON         a skipped test
+#   vg DESC ARGS...          run $DLTI ARGS under valgrind: pass when it finds
+#                            no error and no definite or indirect leak
+#                            (skipped without valgrind, without a libtool
+#                            script, or in a sanitizer build)
 #   diag MSG...              a '#' comment (shown by the harness log)
 #   done_testing             print the plan and exit 0 (failures are in the TAP
 #                            lines; a non-zero exit would add an ERROR result)
@@ -165,6 +169,44 @@ unlike() {
         diag_file "$1"
     else
         pass "$3"
+    fi
+}
+
+# Sets t_vg_reason: why vg cannot run here (empty when it can); worked out
+# on first use.  Sanitizer builds check leaks themselves.
+vg_probe() {
+    if [ -z "${t_vg_probed-}" ]; then
+        t_vg_probed=1
+        t_vg_reason=
+        if ! command -v valgrind >/dev/null 2>&1; then
+            t_vg_reason="valgrind not installed"
+        elif [ ! -x "$BUILDDIR/libtool" ]; then
+            t_vg_reason="no libtool script in the build tree"
+        elif "$BUILDDIR/libtool" --mode=execute ldd "$DLTI" 2>/dev/null |
+            grep -q 'libasan\|libubsan\|libtsan'; then
+            t_vg_reason="sanitizer build"
+        fi
+    fi
+}
+
+vg() {
+    t_vg_desc=$1
+    shift
+    vg_probe
+    if [ -n "$t_vg_reason" ]; then
+        skip "valgrind: $t_vg_desc" "$t_vg_reason"
+        return
+    fi
+    RC=0
+    "$BUILDDIR/libtool" --mode=execute valgrind -q --error-exitcode=99 \
+        --leak-check=full --errors-for-leak-kinds=definite,indirect \
+        --show-leak-kinds=definite,indirect "$DLTI" "$@" \
+        >"$OUT" 2>"$ERR" </dev/null || RC=$?
+    if [ "$RC" -ne 99 ] && ! grep -q '^==[0-9]*==' "$ERR"; then
+        pass "valgrind: $t_vg_desc"
+    else
+        fail "valgrind: $t_vg_desc"
+        diag_file "$ERR"
     fi
 }
 

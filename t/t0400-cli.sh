@@ -340,36 +340,7 @@ else
     skip "examples/api prints the layout of vector<4xf32>" "examples/api not built"
 fi
 
-# Leak and memory checks with valgrind, when it is there and the build is not
-# instrumented already (sanitizer builds check leaks themselves).
-vg_reason=
-if ! command -v valgrind >/dev/null 2>&1; then
-    vg_reason="valgrind not installed"
-elif [ ! -x "$BUILDDIR/libtool" ]; then
-    vg_reason="no libtool script in the build tree"
-elif "$BUILDDIR/libtool" --mode=execute ldd "$DLTI" 2>/dev/null |
-    grep -q 'libasan\|libubsan\|libtsan'; then
-    vg_reason="sanitizer build"
-fi
-vg() {
-    desc=$1
-    shift
-    if [ -n "$vg_reason" ]; then
-        skip "valgrind: $desc" "$vg_reason"
-        return
-    fi
-    RC=0
-    "$BUILDDIR/libtool" --mode=execute valgrind -q --error-exitcode=99 \
-        --leak-check=full --errors-for-leak-kinds=definite,indirect \
-        --show-leak-kinds=definite,indirect "$DLTI" "$@" \
-        >"$OUT" 2>"$ERR" </dev/null || RC=$?
-    if [ "$RC" -ne 99 ] && ! grep -q '^==[0-9]*==' "$ERR"; then
-        pass "valgrind: $desc"
-    else
-        fail "valgrind: $desc"
-        diag_file "$ERR"
-    fi
-}
+# Leak and memory checks with valgrind (vg in lib.sh).
 vg "query is clean" query "$EX/x86_64.mlir"
 vg "split query with a failing chunk is clean" query --split-input-file "$T/split.mlir"
 vg "layout with errors is clean" layout --format=json i32 'tensor<4xi32>' 'x<' index

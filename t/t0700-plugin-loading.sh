@@ -35,6 +35,16 @@ err_line() {
         echo "(stderr has $(wc -l <"$ERR") lines:)"; cat "$ERR"; fi
 }
 
+# goes_on DESC: the run of a refused plugin went on: exit 0, i32 answered.
+goes_on() {
+    if [ "$RC" -eq 0 ] && grep -q -x -F "$I32_ROW" "$OUT"; then
+        pass "$1: the run goes on (exit 0, i32 answered)"
+    else
+        fail "$1: the run goes on (exit 0, i32 answered)"
+        diag "exit $RC"; diag_file "$OUT"
+    fi
+}
+
 # refused DESC EXPECTED-WARNING CMD...: the command prints exactly the
 # warning on stderr, still answers `layout i32` and exits 0.
 refused() {
@@ -42,12 +52,7 @@ refused() {
     shift 2
     run "$@" layout i32
     is "$(err_line)" "$want" "$desc: one warning naming the file and the reason"
-    if [ "$RC" -eq 0 ] && grep -q -x -F "$I32_ROW" "$OUT"; then
-        pass "$desc: the run goes on (exit 0, i32 answered)"
-    else
-        fail "$desc: the run goes on (exit 0, i32 answered)"
-        diag "exit $RC"; diag_file "$OUT"
-    fi
+    goes_on "$desc"
 }
 
 # Like refused, but the warning is matched as an extended regular
@@ -63,12 +68,7 @@ refused_re() {
         fail "$desc: one warning naming the file and the reason"
         diag "got:      $line"; diag "expected: $want"
     fi
-    if [ "$RC" -eq 0 ] && grep -q -x -F "$I32_ROW" "$OUT"; then
-        pass "$desc: the run goes on (exit 0, i32 answered)"
-    else
-        fail "$desc: the run goes on (exit 0, i32 answered)"
-        diag "exit $RC"; diag_file "$OUT"
-    fi
+    goes_on "$desc"
 }
 
 # order_bits DESC BITS CMD...: CMD (`dlti layout --format=json '!order.t'`
@@ -398,34 +398,6 @@ like "$OUT" "  plugins " "dlti --help lists the plugins command"
 
 # ---- memory checks ---------------------------------------------------------------
 
-vg_reason=
-if ! command -v valgrind >/dev/null 2>&1; then
-    vg_reason="valgrind not installed"
-elif [ ! -x "$BUILDDIR/libtool" ]; then
-    vg_reason="no libtool script in the build tree"
-elif "$BUILDDIR/libtool" --mode=execute ldd "$DLTI" 2>/dev/null |
-    grep -q 'libasan\|libubsan\|libtsan'; then
-    vg_reason="sanitizer build"
-fi
-vg() {
-    desc=$1
-    shift
-    if [ -n "$vg_reason" ]; then
-        skip "valgrind: $desc" "$vg_reason"
-        return
-    fi
-    RC=0
-    "$BUILDDIR/libtool" --mode=execute valgrind -q --error-exitcode=99 \
-        --leak-check=full --errors-for-leak-kinds=definite,indirect \
-        --show-leak-kinds=definite,indirect "$DLTI" "$@" \
-        >"$OUT" 2>"$ERR" </dev/null || RC=$?
-    if [ "$RC" -ne 99 ] && ! grep -q '^==[0-9]*==' "$ERR"; then
-        pass "valgrind: $desc"
-    else
-        fail "valgrind: $desc"
-        diag_file "$ERR"
-    fi
-}
 vg "every refusal is clean" --load-plugin "$T/nope.so" \
     --load-plugin "$T/junk/junk.so" --load-plugin "$BAD/noentry.so" \
     --load-plugin "$BAD/badabi.so" --load-plugin "$BAD/misnamed.so" \

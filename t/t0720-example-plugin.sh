@@ -123,30 +123,7 @@ like "$OUT" "    types:      !demo.blob" "dlti plugins lists !demo.blob"
 like "$OUT" "    keys:       demo.mode" "dlti plugins lists the key demo.mode"
 
 # Memory checks.
-vg_reason=
-if ! command -v valgrind >/dev/null 2>&1; then
-    vg_reason="valgrind not installed"
-elif [ ! -x "$BUILDDIR/libtool" ]; then
-    vg_reason="no libtool script in the build tree"
-elif "$BUILDDIR/libtool" --mode=execute ldd "$DLTI" 2>/dev/null |
-    grep -q 'libasan\|libubsan\|libtsan'; then
-    vg_reason="sanitizer build"
-fi
-if [ -n "$vg_reason" ]; then
-    skip "valgrind: the demo plugin is clean" "$vg_reason"
-else
-    RC=0
-    "$BUILDDIR/libtool" --mode=execute valgrind -q --error-exitcode=99 \
-        --leak-check=full --errors-for-leak-kinds=definite,indirect \
-        --show-leak-kinds=definite,indirect "$DLTI" --plugin-dir "$DEMO" \
-        layout --spec "$SPEC" '!demo.blob<4>' '!demo.blob<x>' \
-        >"$OUT" 2>"$ERR" </dev/null || RC=$?
-    if [ "$RC" -ne 99 ] && ! grep -q '^==[0-9]*==' "$ERR"; then
-        pass "valgrind: the demo plugin is clean"
-    else
-        fail "valgrind: the demo plugin is clean"
-        diag_file "$ERR"
-    fi
-fi
+vg "the demo plugin is clean" --plugin-dir "$DEMO" \
+    layout --spec "$SPEC" '!demo.blob<4>' '!demo.blob<x>'
 
 done_testing

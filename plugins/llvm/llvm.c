@@ -303,24 +303,40 @@ static const dlti_type *get_array(dlti_context *ctx, const llvm_state *st,
     return dlti_type_get(ctx, st->cls[K_ARRAY], &k, sizeof k);
 }
 
+/* The type of class `cls` keyed by a key struct of `size` bytes whose fixed
+ * fields are those of `head` and whose trailing array, at `tail`, holds the
+ * n `types` (the rest zero). */
+static const dlti_type *get_with_types(dlti_context *ctx,
+                                       const dlti_type_class *cls,
+                                       const void *head, size_t size,
+                                       size_t tail,
+                                       const dlti_type *const *types, size_t n)
+{
+    if (n > (SIZE_MAX - size) / sizeof(dlti_type *))
+        return NULL;
+    size_t len = size + n * sizeof(dlti_type *);
+    unsigned char *k = calloc(1, len);
+    if (!k)
+        return NULL;
+    memcpy(k, head, tail);
+    if (n)
+        memcpy(k + tail, types, n * sizeof *types);
+    const dlti_type *t = dlti_type_get(ctx, cls, k, len);
+    free(k);
+    return t;
+}
+
 static const dlti_type *get_literal_struct(dlti_context *ctx,
                                            const llvm_state *st,
                                            const dlti_type *const *elems,
                                            size_t n, bool packed)
 {
-    if (n > (SIZE_MAX - sizeof(struct_key)) / sizeof(dlti_type *))
-        return NULL;
-    size_t len = sizeof(struct_key) + n * sizeof(dlti_type *);
-    struct_key *k = calloc(1, len);
-    if (!k)
-        return NULL;
-    k->packed = packed;
-    k->n = n;
-    if (n)
-        memcpy(k->elems, elems, n * sizeof *elems);
-    const dlti_type *t = dlti_type_get(ctx, st->cls[K_STRUCT], k, len);
-    free(k);
-    return t;
+    struct_key k;
+    memset(&k, 0, sizeof k);
+    k.packed = packed;
+    k.n = n;
+    return get_with_types(ctx, st->cls[K_STRUCT], &k, sizeof k,
+                          offsetof(struct_key, elems), elems, n);
 }
 
 /* The identified struct `name` (created without body when new: *fresh
@@ -396,20 +412,13 @@ static const dlti_type *get_func(dlti_context *ctx, const llvm_state *st,
                                  const dlti_type *const *params, size_t n,
                                  bool vararg)
 {
-    if (n > (SIZE_MAX - sizeof(func_key)) / sizeof(dlti_type *))
-        return NULL;
-    size_t len = sizeof(func_key) + n * sizeof(dlti_type *);
-    func_key *k = calloc(1, len);
-    if (!k)
-        return NULL;
-    k->ret = ret;
-    k->vararg = vararg;
-    k->n = n;
-    if (n)
-        memcpy(k->params, params, n * sizeof *params);
-    const dlti_type *t = dlti_type_get(ctx, st->cls[K_FUNC], k, len);
-    free(k);
-    return t;
+    func_key k;
+    memset(&k, 0, sizeof k);
+    k.ret = ret;
+    k.vararg = vararg;
+    k.n = n;
+    return get_with_types(ctx, st->cls[K_FUNC], &k, sizeof k,
+                          offsetof(func_key, params), params, n);
 }
 
 static const dlti_type *get_target(dlti_context *ctx, const llvm_state *st,
@@ -1346,26 +1355,34 @@ static dlti_status ptr_size_in_bits(const dlti_type *t, dlti_data_layout *dl,
     return p0 ? dlti_type_size_in_bits(dl, p0, out) : DLTI_ERR_NOMEM;
 }
 
-static dlti_status ptr_abi(const dlti_type *t, dlti_data_layout *dl,
-                           dlti_entry_list entries, uint64_t *out)
+/* The ABI or (`preferred`) preferred alignment of `t`: from ptr_field, else
+ * that of !llvm.ptr. */
+static dlti_status ptr_align(const dlti_type *t, dlti_data_layout *dl,
+                             dlti_entry_list entries, bool preferred,
+                             uint64_t *out)
 {
     bool fb;
-    dlti_status s = ptr_field(dl, t, entries, PTR_ABI, out, &fb);
+    dlti_status s = ptr_field(dl, t, entries, preferred ? PTR_PREF : PTR_ABI,
+                              out, &fb);
     if (s || !fb)
         return s;
     const dlti_type *p0 = ptr0(t);
-    return p0 ? dlti_type_abi_alignment(dl, p0, out) : DLTI_ERR_NOMEM;
+    if (!p0)
+        return DLTI_ERR_NOMEM;
+    return preferred ? dlti_type_preferred_alignment(dl, p0, out)
+                     : dlti_type_abi_alignment(dl, p0, out);
+}
+
+static dlti_status ptr_abi(const dlti_type *t, dlti_data_layout *dl,
+                           dlti_entry_list entries, uint64_t *out)
+{
+    return ptr_align(t, dl, entries, false, out);
 }
 
 static dlti_status ptr_pref(const dlti_type *t, dlti_data_layout *dl,
                             dlti_entry_list entries, uint64_t *out)
 {
-    bool fb;
-    dlti_status s = ptr_field(dl, t, entries, PTR_PREF, out, &fb);
-    if (s || !fb)
-        return s;
-    const dlti_type *p0 = ptr0(t);
-    return p0 ? dlti_type_preferred_alignment(dl, p0, out) : DLTI_ERR_NOMEM;
+    return ptr_align(t, dl, entries, true, out);
 }
 
 static dlti_status ptr_index(const dlti_type *t, dlti_data_layout *dl,
@@ -1478,8 +1495,9 @@ static dlti_status array_size(const dlti_type *t, dlti_data_layout *dl,
     return DLTI_OK;
 }
 
-static dlti_status array_size_in_bits(const dlti_type *t, dlti_data_layout *dl,
-                                      dlti_entry_list entries, dlti_size *out)
+/* The size in bits of an array or struct: 8 times its size in bytes. */
+static dlti_status bytes_in_bits(const dlti_type *t, dlti_data_layout *dl,
+                                 dlti_entry_list entries, dlti_size *out)
 {
     (void)entries;
     dlti_size bytes;
@@ -1540,20 +1558,6 @@ static dlti_status struct_size(const dlti_type *t, dlti_data_layout *dl,
     if (!align_to(offset, max_align, &out->value))
         return overflow(dl, t);
     out->scalable = scalable;
-    return DLTI_OK;
-}
-
-static dlti_status struct_size_in_bits(const dlti_type *t, dlti_data_layout *dl,
-                                       dlti_entry_list entries, dlti_size *out)
-{
-    (void)entries;
-    dlti_size bytes;
-    dlti_status s = dlti_type_size(dl, t, &bytes);
-    if (s)
-        return s;
-    if (__builtin_mul_overflow(bytes.value, 8, &out->value))
-        return overflow(dl, t);
-    out->scalable = bytes.scalable;
     return DLTI_OK;
 }
 
@@ -1722,13 +1726,13 @@ static dlti_status llvm_init(dlti_dialect *d)
             h.vector_element = 1;
             break;
         case K_ARRAY:
-            h.size_in_bits = array_size_in_bits;
+            h.size_in_bits = bytes_in_bits;
             h.size_in_bytes = array_size;
             h.abi_alignment = array_abi;
             h.preferred_alignment = array_pref;
             break;
         case K_STRUCT:
-            h.size_in_bits = struct_size_in_bits;
+            h.size_in_bits = bytes_in_bits;
             h.size_in_bytes = struct_size;
             h.abi_alignment = struct_abi;
             h.preferred_alignment = struct_pref;

@@ -273,18 +273,28 @@ static dlti_status ptr_size_in_bits(const dlti_type *t, dlti_data_layout *dl,
     return dlti_type_size_in_bits(dl, other, out);
 }
 
-static dlti_status ptr_abi_alignment(const dlti_type *t, dlti_data_layout *dl,
-                                     dlti_entry_list entries, uint64_t *out)
+/* The ABI or (`preferred`) preferred alignment in bytes: the pointer
+ * spec's, else that of the type it falls back to. */
+static dlti_status ptr_alignment(const dlti_type *t, dlti_data_layout *dl,
+                                 dlti_entry_list entries, int preferred,
+                                 uint64_t *out)
 {
     spec_key k;
     const dlti_type *other = NULL;
     if (pointer_spec(t, dl, entries, &k, &other)) {
-        *out = k.abi / 8;
+        *out = (preferred ? k.preferred : k.abi) / 8;
         return DLTI_OK;
     }
     if (!other)
         return DLTI_ERR_NOMEM;
-    return dlti_type_abi_alignment(dl, other, out);
+    return preferred ? dlti_type_preferred_alignment(dl, other, out)
+                     : dlti_type_abi_alignment(dl, other, out);
+}
+
+static dlti_status ptr_abi_alignment(const dlti_type *t, dlti_data_layout *dl,
+                                     dlti_entry_list entries, uint64_t *out)
+{
+    return ptr_alignment(t, dl, entries, 0, out);
 }
 
 static dlti_status ptr_preferred_alignment(const dlti_type *t,
@@ -292,15 +302,7 @@ static dlti_status ptr_preferred_alignment(const dlti_type *t,
                                            dlti_entry_list entries,
                                            uint64_t *out)
 {
-    spec_key k;
-    const dlti_type *other = NULL;
-    if (pointer_spec(t, dl, entries, &k, &other)) {
-        *out = k.preferred / 8;
-        return DLTI_OK;
-    }
-    if (!other)
-        return DLTI_ERR_NOMEM;
-    return dlti_type_preferred_alignment(dl, other, out);
+    return ptr_alignment(t, dl, entries, 1, out);
 }
 
 static dlti_status ptr_index_bitwidth(const dlti_type *t, dlti_data_layout *dl,
