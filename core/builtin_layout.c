@@ -20,7 +20,10 @@ dlti_status dl_no_layout(dlti_data_layout *dl, const dlti_type *t)
              s ? s : "<type>", opaque ? ": dialect '" : "",
              opaque ? dl_opaque(t)->ns : "", opaque ? "' is not loaded" : "");
     if (opaque) {
+        /* The path is computed lazily: other threads may ask at once. */
+        dl_ctx_lock(dl->ctx);
         char *path = dlti_context_plugin_path(dl->ctx);
+        dl_ctx_unlock(dl->ctx);
         dl_note(dl->ctx, loc, "no plugin %s.so could be loaded from %s",
                 dl_opaque(t)->ns, path ? path : "the plugin path");
         free(path);
@@ -37,6 +40,96 @@ dlti_status dl_overflow(dlti_data_layout *dl, const dlti_type *t)
              s ? s : "<type>");
     free(s);
     return DLTI_ERR_LIMIT;
+}
+
+/* ---- Answers of dialect hooks -------------------------------------------
+ * MLIR never checks what a type's layout hooks return, and prints whatever
+ * a spec entry says (the test dialect's `["alignment", 3]` is 3; an i32
+ * entry `dense<[24]>` makes i32 and an !llvm.array of it 3-aligned).  What
+ * MLIR's own dialects never produce is an alignment that is 0 for a type
+ * of non-zero size, or not a power of two, *without a spec entry saying
+ * so*: their defaults are powers of two.  So an alignment from a dialect
+ * hook is refused when it is 0 (and the type's size is not) or not a power
+ * of two, unless some integer n in the values of the layout's type entries
+ * has n or n / 8 equal to it. */
+
+static bool attr_mentions(const dlti_attr *v, uint64_t want, unsigned depth)
+{
+    if (!v || depth > 16)
+        return false;
+    switch (dl_attr_kind_of(v)) {
+    case DL_AT_INTEGER: {
+        uint64_t n = dl_int_attr_low64(v);
+        return n == want || n / 8 == want;
+    }
+    case DL_AT_DENSE: {
+        const dl_dense_key *d = dl_dense(v);
+        for (size_t i = 0; i < d->n; i++)
+            if (attr_mentions(d->elems[i], want, depth + 1))
+                return true;
+        return false;
+    }
+    case DL_AT_DENSE_ARRAY: {
+        const dl_dense_array_key *d = (const dl_dense_array_key *)v->key;
+        for (size_t i = 0; i < d->n; i++) {
+            uint64_t n = (uint64_t)d->values[i];
+            if (n == want || n / 8 == want)
+                return true;
+        }
+        return false;
+    }
+    case DL_AT_ARRAY: {
+        const dl_attr_list_key *l = dl_attr_list(v);
+        for (size_t i = 0; i < l->n; i++)
+            if (attr_mentions(l->elems[i], want, depth + 1))
+                return true;
+        return false;
+    }
+    case DL_AT_DICT: {
+        const dl_dict_key *d = dl_dict(v);
+        for (size_t i = 0; i < d->n; i++)
+            if (attr_mentions(d->elems[i].value, want, depth + 1))
+                return true;
+        return false;
+    }
+    default:
+        return false;
+    }
+}
+
+static bool entries_mention(const dlti_data_layout *dl, uint64_t want)
+{
+    for (size_t g = 0; g < dl->spec.n_classes; g++) {
+        const dl_class_group *cg = &dl->spec.classes[g];
+        for (size_t i = 0; i < cg->n; i++)
+            if (attr_mentions(dl_entry(cg->entries[i])->value, want, 0))
+                return true;
+    }
+    return false;
+}
+
+/* Checks the alignment `a` a dialect hook gave for `t` (status `st`). */
+static dlti_status hook_alignment(dlti_data_layout *dl, const dlti_type *t,
+                                  bool pref, dlti_status st, uint64_t a)
+{
+    if (st || (a && !(a & (a - 1))) || entries_mention(dl, a))
+        return st;
+    if (a == 0) {
+        /* 0 is the answer of a type without size. */
+        dlti_size sz;
+        if ((st = dlti_type_size(dl, t, &sz)))
+            return st;
+        if (sz.value == 0)
+            return DLTI_OK;
+    }
+    char *s = dlti_type_to_string(t);
+    dl_error(dl->ctx, DLTI_ERR_PLUGIN, dl->where.line ? &dl->where : NULL,
+             "dialect '%s' returned %s alignment %llu for %s, which %s",
+             t->cls->dialect->name, pref ? "preferred" : "ABI",
+             (unsigned long long)a, s ? s : "<type>",
+             a ? "is not a power of two" : "has a non-zero size");
+    free(s);
+    return DLTI_ERR_PLUGIN;
 }
 
 /* The value of an integer/float entry: element 0 or the last one. */
@@ -295,8 +388,10 @@ dlti_status dl_default_abi(dlti_data_layout *dl, const dlti_type *t,
         return DLTI_OK;
     }
     case DL_TY_DIALECT:
-        if (c->hooks.abi_alignment)
-            return c->hooks.abi_alignment(t, dl, dl_layout_entries(dl, c), out);
+        if (c->hooks.abi_alignment) {
+            st = c->hooks.abi_alignment(t, dl, dl_layout_entries(dl, c), out);
+            return hook_alignment(dl, t, false, st, st ? 0 : *out);
+        }
         return dl_no_layout(dl, t);
     default:
         return dl_no_layout(dl, t);
@@ -340,8 +435,11 @@ dlti_status dl_default_pref(dlti_data_layout *dl, const dlti_type *t,
         return dl_no_layout(dl, t);
     }
     case DL_TY_DIALECT:
-        if (c->hooks.preferred_alignment)
-            return c->hooks.preferred_alignment(t, dl, dl_layout_entries(dl, c), out);
+        if (c->hooks.preferred_alignment) {
+            st = c->hooks.preferred_alignment(t, dl, dl_layout_entries(dl, c),
+                                              out);
+            return hook_alignment(dl, t, true, st, st ? 0 : *out);
+        }
         if (c->hooks.abi_alignment)
             return dlti_type_abi_alignment(dl, t, out);
         return dl_no_layout(dl, t);

@@ -1,12 +1,15 @@
 /* context.c - the context: arena, uniquing tables, interned strings,
  * dialect registry, diagnostics, growable buffers. */
+#define _XOPEN_SOURCE 700 /* PTHREAD_MUTEX_RECURSIVE */
 #include "config.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
+#include "layout.h" /* dl_ctx_lock */
 
 
 /* ---- Version and status --------------------------------------------- */
@@ -41,7 +44,7 @@ typedef struct dl_chunk {
     _Alignas(16) unsigned char data[];
 } dl_chunk;
 
-void *dl_alloc(dlti_context *ctx, size_t size)
+static void *arena_alloc(dlti_context *ctx, size_t size)
 {
     size = (size + 15) & ~(size_t)15;
     if (size == 0)
@@ -68,6 +71,14 @@ void *dl_alloc(dlti_context *ctx, size_t size)
     void *p = c->data + c->used;
     c->used += size;
     memset(p, 0, size);
+    return p;
+}
+
+void *dl_alloc(dlti_context *ctx, size_t size)
+{
+    dl_ctx_lock(ctx);
+    void *p = arena_alloc(ctx, size);
+    dl_ctx_unlock(ctx);
     return p;
 }
 
@@ -135,8 +146,8 @@ static uint64_t uniq_hash_of(const void *o) { return ((const dl_uniq_head *)o)->
 
 /* Finds or creates the object of class `cls` with these key bytes in `t`.
  * Objects are `size` bytes of header followed by the key at `key_off`. */
-static void *unique(dlti_context *ctx, dl_table *t, const void *cls,
-                    const void *key, size_t key_len, size_t key_off)
+static void *unique_locked(dlti_context *ctx, dl_table *t, const void *cls,
+                           const void *key, size_t key_len, size_t key_off)
 {
     uint64_t h = dl_hash_bytes(key, key_len, dl_hash_ptr(cls));
     if (t->count * 2 >= t->cap && !table_grow(t, uniq_hash_of)) {
@@ -150,7 +161,7 @@ static void *unique(dlti_context *ctx, dl_table *t, const void *cls,
              memcmp((const char *)o + key_off, key, key_len) == 0))
             return o;
     }
-    dl_uniq_head *n = dl_alloc(ctx, key_off + key_len);
+    dl_uniq_head *n = arena_alloc(ctx, key_off + key_len);
     if (!n) {
         dl_nomem(ctx);
         return NULL;
@@ -164,6 +175,17 @@ static void *unique(dlti_context *ctx, dl_table *t, const void *cls,
     t->slots[i] = n;
     t->count++;
     return n;
+}
+
+/* Queries in parallel threads create types (index as iW, dialect hooks):
+ * lookups and insertions hold the context's lock. */
+static void *unique(dlti_context *ctx, dl_table *t, const void *cls,
+                    const void *key, size_t key_len, size_t key_off)
+{
+    dl_ctx_lock(ctx);
+    void *o = unique_locked(ctx, t, cls, key, key_len, key_off);
+    dl_ctx_unlock(ctx);
+    return o;
 }
 
 const dlti_type *dlti_type_get(dlti_context *ctx, const dlti_type_class *cls,
@@ -214,10 +236,8 @@ typedef struct dl_str {
 
 static uint64_t str_hash_of(const void *o) { return ((const dl_str *)o)->hash; }
 
-const char *dlti_intern(dlti_context *ctx, const char *s, size_t len)
+static const char *intern_locked(dlti_context *ctx, const char *s, size_t len)
 {
-    if (!ctx || (!s && len))
-        return NULL;
     uint64_t h = dl_hash_bytes(s, len, 0x5bd1e995);
     dl_table *t = &ctx->strings;
     if (t->count * 2 >= t->cap && !table_grow(t, str_hash_of)) {
@@ -229,7 +249,7 @@ const char *dlti_intern(dlti_context *ctx, const char *s, size_t len)
         if (o->hash == h && o->len == len && memcmp(o->s, s, len) == 0)
             return o->s;
     }
-    dl_str *n = dl_alloc(ctx, sizeof *n + len + 1);
+    dl_str *n = arena_alloc(ctx, sizeof *n + len + 1);
     if (!n) {
         dl_nomem(ctx);
         return NULL;
@@ -242,6 +262,16 @@ const char *dlti_intern(dlti_context *ctx, const char *s, size_t len)
     t->slots[i] = n;
     t->count++;
     return n->s;
+}
+
+const char *dlti_intern(dlti_context *ctx, const char *s, size_t len)
+{
+    if (!ctx || (!s && len))
+        return NULL;
+    dl_ctx_lock(ctx);
+    const char *r = intern_locked(ctx, s, len);
+    dl_ctx_unlock(ctx);
+    return r;
 }
 
 size_t dl_interned_len(const char *s)
@@ -294,20 +324,30 @@ static const dlti_type_class builtin_type_classes[] = {
 };
 
 /* Each builtin float type is its own class, as in MLIR (an f32 entry does
- * not apply to f64). */
-static dlti_type_class float_classes[DL_NUM_FLOATS];
-static const dlti_type_class *float_classes_ready(void)
-{
-    /* Filled on first use; idempotent, so racing initialisations agree. */
-    for (int k = 0; k < DL_NUM_FLOATS; k++) {
-        float_classes[k].kind = DL_TY_FLOAT;
-        float_classes[k].name = dl_float_info_table[k].name;
-        float_classes[k].dialect = &builtin_dialect;
-        float_classes[k].float_bits = dl_float_info_table[k].bits;
-        float_classes[k].float_kind = (dl_float_kind)k;
-    }
-    return float_classes;
-}
+ * not apply to f64).  Constant: contexts in parallel threads share them. */
+#define FLOAT_CLASS(k, n, b)                                                  \
+    [k] = {.kind = DL_TY_FLOAT, .name = (n), .dialect = &builtin_dialect,     \
+           .float_bits = (b), .float_kind = (k)}
+static const dlti_type_class float_classes[DL_NUM_FLOATS] = {
+    FLOAT_CLASS(DL_F4E2M1FN, "f4E2M1FN", 4),
+    FLOAT_CLASS(DL_F6E2M3FN, "f6E2M3FN", 6),
+    FLOAT_CLASS(DL_F6E3M2FN, "f6E3M2FN", 6),
+    FLOAT_CLASS(DL_F8E5M2, "f8E5M2", 8),
+    FLOAT_CLASS(DL_F8E4M3, "f8E4M3", 8),
+    FLOAT_CLASS(DL_F8E4M3FN, "f8E4M3FN", 8),
+    FLOAT_CLASS(DL_F8E5M2FNUZ, "f8E5M2FNUZ", 8),
+    FLOAT_CLASS(DL_F8E4M3FNUZ, "f8E4M3FNUZ", 8),
+    FLOAT_CLASS(DL_F8E4M3B11FNUZ, "f8E4M3B11FNUZ", 8),
+    FLOAT_CLASS(DL_F8E3M4, "f8E3M4", 8),
+    FLOAT_CLASS(DL_F8E8M0FNU, "f8E8M0FNU", 8),
+    FLOAT_CLASS(DL_BF16, "bf16", 16),
+    FLOAT_CLASS(DL_F16, "f16", 16),
+    FLOAT_CLASS(DL_TF32, "tf32", 19),
+    FLOAT_CLASS(DL_F32, "f32", 32),
+    FLOAT_CLASS(DL_F64, "f64", 64),
+    FLOAT_CLASS(DL_F80, "f80", 80),
+    FLOAT_CLASS(DL_F128, "f128", 128),
+};
 
 const dlti_type_class *dl_builtin_type_class(dl_type_kind kind)
 {
@@ -423,11 +463,38 @@ dlti_status dl_register_op_class(dlti_context *ctx, const dl_op_class *cls)
 
 /* ---- Context lifetime --------------------------------------------------- */
 
+/* The context's lock lives next to it (internal.h's struct stays as it
+ * is): every context is allocated by dlti_context_new as a dl_locked_ctx. */
+typedef struct dl_locked_ctx {
+    dlti_context ctx;          /* first: a dlti_context * is one of these */
+    pthread_mutex_t lock;      /* recursive */
+} dl_locked_ctx;
+
+static pthread_mutex_t *ctx_lock(dlti_context *ctx)
+{
+    return &((dl_locked_ctx *)(void *)ctx)->lock;
+}
+
+void dl_ctx_lock(dlti_context *ctx) { pthread_mutex_lock(ctx_lock(ctx)); }
+void dl_ctx_unlock(dlti_context *ctx) { pthread_mutex_unlock(ctx_lock(ctx)); }
+
 dlti_context *dlti_context_new(void)
 {
-    float_classes_ready();
-    dlti_context *ctx = calloc(1, sizeof *ctx);
-    return ctx;
+    dl_locked_ctx *lc = calloc(1, sizeof *lc);
+    if (!lc)
+        return NULL;
+    pthread_mutexattr_t a;
+    bool ok = pthread_mutexattr_init(&a) == 0;
+    if (ok) {
+        ok = pthread_mutexattr_settype(&a, PTHREAD_MUTEX_RECURSIVE) == 0 &&
+             pthread_mutex_init(&lc->lock, &a) == 0;
+        pthread_mutexattr_destroy(&a);
+    }
+    if (!ok) {
+        free(lc);
+        return NULL;
+    }
+    return &lc->ctx;
 }
 
 
@@ -454,6 +521,7 @@ void dlti_context_free(dlti_context *ctx)
     free(ctx->attrs.slots);
     free(ctx->strings.slots);
     free(ctx->op_classes);
+    pthread_mutex_destroy(ctx_lock(ctx));
     free(ctx);
 }
 
@@ -468,7 +536,13 @@ void dlti_context_set_diag_handler(dlti_context *ctx, dlti_diag_handler handler,
 
 unsigned dlti_context_error_count(const dlti_context *ctx)
 {
-    return ctx ? ctx->errors : 0;
+    if (!ctx)
+        return 0;
+    dlti_context *c = (dlti_context *)ctx;
+    dl_ctx_lock(c);
+    unsigned n = c->errors;
+    dl_ctx_unlock(c);
+    return n;
 }
 
 /* ---- Sources ------------------------------------------------------------ */
@@ -534,17 +608,21 @@ const char *dlti_context_source(const dlti_context *ctx, const char *file,
 void dl_vdiag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,
               const char *fmt, va_list ap)
 {
+    /* Under the lock: the error count is shared by the threads querying
+     * the context, and the handler is never called concurrently. */
+    dl_ctx_lock(ctx);
     if (sev == DLTI_SEV_ERROR)
         ctx->errors++;
-    if (!ctx->diag)
-        return;
-    dl_buf b = {0};
-    dl_buf_vprintf(&b, fmt, ap);
-    char *msg = dl_buf_take(&b);
-    dlti_loc unknown = {0};
-    ctx->diag(ctx->diag_user, sev, loc ? loc : &unknown,
-              msg ? msg : "(diagnostic lost: out of memory)");
-    free(msg);
+    if (ctx->diag) {
+        dl_buf b = {0};
+        dl_buf_vprintf(&b, fmt, ap);
+        char *msg = dl_buf_take(&b);
+        dlti_loc unknown = {0};
+        ctx->diag(ctx->diag_user, sev, loc ? loc : &unknown,
+                  msg ? msg : "(diagnostic lost: out of memory)");
+        free(msg);
+    }
+    dl_ctx_unlock(ctx);
 }
 
 void dl_diag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,

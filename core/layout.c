@@ -84,10 +84,29 @@ static dlti_status layout_new(dlti_context *ctx, dlti_op *scope,
         return st;
     }
     resolve_ids(dl);
+    dl_ctx_lock(ctx);
     dl->next = ctx->layouts;
     ctx->layouts = dl;
+    dl_ctx_unlock(ctx);
     *out = dl;
     return DLTI_OK;
+}
+
+static void layout_destroy(dlti_data_layout *dl)
+{
+    dl_combined_free(&dl->spec);
+    free(dl->ints);
+    free(dl->recs);
+    free(dl);
+}
+
+/* Like MLIR's DataLayout::closest: the op itself if it is a scope, else
+ * its nearest enclosing scope. */
+static dlti_op *closest_scope(dlti_op *scope)
+{
+    while (scope && !dl_op_is_scope(scope))
+        scope = scope->parent;
+    return scope;
 }
 
 dlti_status dlti_data_layout_get(dlti_context *ctx, dlti_op *scope,
@@ -95,30 +114,59 @@ dlti_status dlti_data_layout_get(dlti_context *ctx, dlti_op *scope,
 {
     if (!ctx || !layout)
         return DLTI_ERR_MISUSE;
-    /* Like MLIR's DataLayout::closest: the op itself if it is a scope,
-     * else its nearest enclosing scope. */
-    while (scope && !dl_op_is_scope(scope))
-        scope = scope->parent;
+    scope = closest_scope(scope);
     if (scope && scope->ctx != ctx)
         return DLTI_ERR_MISUSE;
+    /* Building the shared layout holds the lock, so that threads asking
+     * for it at once get the same one (querying it stays one thread's). */
+    dl_ctx_lock(ctx);
     dlti_data_layout **slot = scope ? &scope->layout : &ctx->default_layout;
-    if (!*slot) {
-        dlti_status st = layout_new(ctx, scope, slot);
-        if (st)
-            return st;
-    }
-    *layout = *slot;
+    dlti_status st = DLTI_OK;
+    if (!*slot)
+        st = layout_new(ctx, scope, slot);
+    if (!st)
+        *layout = *slot;
+    dl_ctx_unlock(ctx);
+    return st;
+}
+
+dlti_status dlti_data_layout_new(dlti_context *ctx, dlti_op *scope,
+                                 dlti_data_layout **layout)
+{
+    if (!ctx || !layout)
+        return DLTI_ERR_MISUSE;
+    scope = closest_scope(scope);
+    if (scope && scope->ctx != ctx)
+        return DLTI_ERR_MISUSE;
+    dlti_data_layout *dl;
+    dlti_status st = layout_new(ctx, scope, &dl);
+    if (st)
+        return st;
+    dl->priv = true;
+    *layout = dl;
     return DLTI_OK;
+}
+
+void dlti_data_layout_free(dlti_data_layout *dl)
+{
+    if (!dl || !dl->priv)
+        return;
+    dlti_context *ctx = dl->ctx;
+    dl_ctx_lock(ctx);
+    for (dlti_data_layout **p = &ctx->layouts; *p; p = &(*p)->next)
+        if (*p == dl) {
+            *p = dl->next;
+            break;
+        }
+    dl_ctx_unlock(ctx);
+    layout_destroy(dl);
 }
 
 void dl_layout_free_all(dlti_context *ctx)
 {
     for (dlti_data_layout *dl = ctx->layouts, *n; dl; dl = n) {
         n = dl->next;
-        dl_combined_free(&dl->spec);
-        free(dl->ints);
-        free(dl->recs);
-        free(dl);
+        layout_destroy(dl);
     }
     ctx->layouts = NULL;
     ctx->default_layout = NULL;
@@ -172,18 +220,49 @@ static dl_cache_rec *cache_insert(dlti_data_layout *dl, const dlti_type *t)
     return r;
 }
 
-/* Guards recursive queries: a cycle (a hostile or buggy dialect hook that
- * asks for its own type) ends with a diagnostic, not a stack overflow. */
-static dlti_status enter(dlti_data_layout *dl, const dlti_type *t)
+const char *dl_blamed_dialect(const dlti_data_layout *dl, const dlti_type *t)
 {
+    if (t->cls->kind == DL_TY_DIALECT && t->cls->dialect)
+        return t->cls->dialect->name;
+    const dl_op_class *oc = dl->scope ? dl->scope->cls : NULL;
+    if (oc && oc->dialect &&
+        (oc->hooks.type_size_in_bits || oc->hooks.type_abi_alignment ||
+         oc->hooks.type_preferred_alignment))
+        return oc->dialect->name;
+    return dl_type_dialect(t)->name;
+}
+
+/* Guards recursive queries: a cycle (a hostile or buggy dialect hook that
+ * asks, directly or through other types, for the very answer it is
+ * computing) ends with a diagnostic, not a stack overflow; so does a chain
+ * deeper than DL_MAX_QUERY_DEPTH.  Only on the uncached path. */
+static dlti_status enter(dlti_data_layout *dl, const dlti_type *t,
+                         uint8_t kind)
+{
+    const dlti_loc *loc = dl->where.line ? &dl->where : NULL;
+    for (unsigned i = 0; i < dl->depth; i++) {
+        if (dl->active[i].type == t && dl->active[i].kind == kind) {
+            char *s = dlti_type_to_string(t);
+            dl_error(dl->ctx, DLTI_ERR_LIMIT, loc,
+                     "data layout query for %s recurses into itself "
+                     "(dialect '%s')",
+                     s ? s : "<type>", dl_blamed_dialect(dl, t));
+            free(s);
+            return DLTI_ERR_LIMIT;
+        }
+    }
     if (dl->depth >= DL_MAX_QUERY_DEPTH) {
         char *s = dlti_type_to_string(t);
-        dl_error(dl->ctx, DLTI_ERR_LIMIT, dl->where.line ? &dl->where : NULL,
-                 "data layout query for %s recurses more than %d levels deep",
-                 s ? s : "<type>", DL_MAX_QUERY_DEPTH);
+        dl_error(dl->ctx, DLTI_ERR_LIMIT, loc,
+                 "data layout query for %s recurses more than %d levels deep "
+                 "(dialect '%s')",
+                 s ? s : "<type>", DL_MAX_QUERY_DEPTH,
+                 dl_blamed_dialect(dl, t));
         free(s);
         return DLTI_ERR_LIMIT;
     }
+    dl->active[dl->depth].type = t;
+    dl->active[dl->depth].kind = kind;
     dl->depth++;
     return DLTI_OK;
 }
@@ -206,7 +285,7 @@ dlti_status dlti_type_size_in_bits(dlti_data_layout *dl, const dlti_type *t,
         bits->scalable = r->bits_scalable;
         return DLTI_OK;
     }
-    dlti_status st = enter(dl, t);
+    dlti_status st = enter(dl, t, DL_HAVE_BITS);
     if (st)
         return st;
     const dl_op_class *oc = dl->scope ? dl->scope->cls : NULL;
@@ -237,7 +316,7 @@ dlti_status dlti_type_size(dlti_data_layout *dl, const dlti_type *t,
         bytes->scalable = r->size_scalable;
         return DLTI_OK;
     }
-    dlti_status st = enter(dl, t);
+    dlti_status st = enter(dl, t, DL_HAVE_SIZE);
     if (st)
         return st;
     const dlti_type_class *c = t->cls;
@@ -274,7 +353,7 @@ static dlti_status align_query(dlti_data_layout *dl, const dlti_type *t,
         *out = flag == DL_HAVE_ABI ? r->abi : r->pref;
         return DLTI_OK;
     }
-    dlti_status st = enter(dl, t);
+    dlti_status st = enter(dl, t, flag);
     if (st)
         return st;
     /* A scope op may override the answer (MLIR's op-interface hooks). */
@@ -324,7 +403,7 @@ dlti_status dlti_type_index_bitwidth(dlti_data_layout *dl, const dlti_type *t,
         *has = r->index_has;
         return DLTI_OK;
     }
-    dlti_status st = enter(dl, t);
+    dlti_status st = enter(dl, t, DL_HAVE_INDEX);
     if (st)
         return st;
     st = dl_default_index_bitwidth(dl, t, bits, has);

@@ -7,8 +7,17 @@
 #include "spec.h"
 
 /* Recursive queries (vector elements, index via iW, plugin hooks) deeper
- * than this are reported: only a cycle gets there. */
+ * than this are reported.  A cycle (a query of a type and kind already in
+ * progress on the same layout) is reported as soon as it closes; the depth
+ * bound catches long non-cyclic chains (!x.t<1> asks for !x.t<2>, ...). */
 #define DL_MAX_QUERY_DEPTH 128
+
+/* The context's recursive lock (context.c): it guards the uniquing tables,
+ * interned strings, the arena, diagnostics (error count and handler) and
+ * the list of layouts, so that threads may query the same context through
+ * their own layouts.  Never taken on the cached query path. */
+void dl_ctx_lock(dlti_context *ctx);
+void dl_ctx_unlock(dlti_context *ctx);
 
 enum {
     DL_HAVE_SIZE = 1,
@@ -58,6 +67,12 @@ struct dlti_data_layout {
     const dlti_attr *ids[DL_NUM_ID_QUERIES];
     unsigned depth;            /* current recursion depth of queries */
     dlti_loc where;            /* location for diagnostics (query op) */
+    bool priv;                 /* from dlti_data_layout_new: caller frees */
+    /* The queries in progress, outermost first (cycle detection). */
+    struct dl_active {
+        const dlti_type *type;
+        uint8_t kind;          /* a DL_HAVE_* flag */
+    } active[DL_MAX_QUERY_DEPTH];
 };
 
 /* Entries of the combined spec whose key type has class `cls`. */
@@ -77,6 +92,10 @@ dlti_status dl_default_index_bitwidth(dlti_data_layout *dl,
                                       int *has);
 dlti_status dl_no_layout(dlti_data_layout *dl, const dlti_type *t);
 dlti_status dl_overflow(dlti_data_layout *dl, const dlti_type *t);
+/* The dialect a layout problem of `t` is blamed on: the type's dialect for
+ * a dialect type, else the scope op's dialect when it overrides queries,
+ * else the type's dialect ("builtin"). */
+const char *dl_blamed_dialect(const dlti_data_layout *dl, const dlti_type *t);
 
 /* Smallest power of two >= x; 0 for 0 and for x > 2^63 (LLVM's
  * PowerOf2Ceil). */

@@ -9,8 +9,35 @@
  * dlti_status and report the reason through the context's diagnostic
  * handler; the library never prints, exits or aborts by itself.
  *
- * Threads: a context and everything in it belong to one thread at a time.
- * Separate contexts are fully independent and may be used concurrently.
+ * Threads (the contract):
+ *  1. Separate contexts are fully independent: any number of threads may
+ *     each use their own context at the same time, plugins included.
+ *  2. Within one context, everything except the queries below belongs to
+ *     one thread at a time: creating and freeing the context, setting the
+ *     diagnostic handler, adding plugin directories and loading plugins,
+ *     parsing, verifying, printing, running the query pass, walking ops.
+ *     Finish these before starting the query threads (the handover to them,
+ *     e.g. pthread_create, orders the memory); do not run them while
+ *     query threads are running.
+ *  3. After that, any number of threads may query the same context at
+ *     once, each through its OWN data layout from dlti_data_layout_new
+ *     (its caches are private, so the cached path takes no lock).  They may
+ *     call dlti_data_layout_new/_free, the dlti_type_* and dlti_layout_*
+ *     queries on their layout, dlti_data_layout_get, the type constructors
+ *     (dlti_integer_type, dlti_index_type, dlti_float_type), dlti_*_to_string,
+ *     dlti_context_error_count and the read-only accessors.  The context's
+ *     uniquing tables, interned strings, arena, error count and diagnostic
+ *     handler are guarded by a lock inside the context; the handler is
+ *     never called concurrently (it may be called from any query thread).
+ *  4. A dlti_data_layout is NOT safe to query from two threads at once:
+ *     queries fill its cache and track the queries in progress.  This
+ *     includes the shared layout of dlti_data_layout_get (which is safe to
+ *     call from several threads: they get the same layout, built once):
+ *     query it from one thread at a time, or give each thread its own
+ *     layout with dlti_data_layout_new.  Layouts of the same scope answer
+ *     alike.
+ *  5. Dialect hooks therefore run concurrently, for different layouts of
+ *     one context: see doc/plugins.md ("Threads").
  */
 #ifndef DLTI_DLTI_H
 #define DLTI_DLTI_H
@@ -210,6 +237,14 @@ typedef struct dlti_size {
  * Built once per scope and owned by the context: do not free. */
 DLTI_API dlti_status dlti_data_layout_get(dlti_context *ctx, dlti_op *scope,
                                           dlti_data_layout **layout);
+/* A new, private layout for `scope` (resolved as by dlti_data_layout_get),
+ * with its own caches, for one query thread (see "Threads" above).  Free it
+ * with dlti_data_layout_free; dlti_context_free frees those left. */
+DLTI_API dlti_status dlti_data_layout_new(dlti_context *ctx, dlti_op *scope,
+                                          dlti_data_layout **layout);
+/* Frees a layout from dlti_data_layout_new; NULL and layouts from
+ * dlti_data_layout_get (owned by the context) are ignored. */
+DLTI_API void dlti_data_layout_free(dlti_data_layout *layout);
 /* The nearest proper ancestor of `op` that is a data layout scope, or NULL. */
 DLTI_API dlti_op *dlti_enclosing_scope(const dlti_op *op);
 
