@@ -172,9 +172,19 @@ struct dlti_parser {
     size_t prev_end;           /* end of the last consumed text */
     const char *file;          /* interned; for locations */
     unsigned depth;
+    unsigned max_depth;        /* deepest nesting reached, aliases included */
     const char *custom_op;     /* set while a custom op parses itself */
     bool lexerr;               /* a lexer error was reported */
     smap attr_aliases, type_aliases;
+    /* alias name -> 1 + nesting depth of its value: an alias used at depth
+     * D nests its value to D + that depth, bounded like written nesting. */
+    smap attr_alias_depths, type_alias_depths;
+    /* alias name -> length of its value's text with every alias in it
+     * replaced by its value; the total over all uses is bounded, so that
+     * aliases cannot make exponentially large types. */
+    smap attr_alias_sizes, type_alias_sizes;
+    uint64_t alias_total;      /* sum of the sizes of all aliases used */
+    uint64_t alias_extra;      /* growth by aliases in the current value */
     smap ssa;                  /* "%name" -> ssa_entry */
     vec ssa_log;               /* ssa_entry *, names defined per scope */
     vec scope_marks;           /* size_t: ssa_log.n at each scope */
@@ -416,10 +426,52 @@ static dlti_status enter(parser *p)
         return DLTI_ERR_LIMIT;
     }
     p->depth++;
+    if (p->depth > p->max_depth)
+        p->max_depth = p->depth;
     return DLTI_OK;
 }
 
 static void leave(parser *p) { p->depth--; }
+
+#define MAX_ALIAS_EXPANSION ((uint64_t)1 << 30)
+#define MAX_ALIAS_EXPANSION_TEXT "1 GiB"
+
+/* A use of the alias `name` at the current depth.  Its value counts as
+ * nested where it is used: without this bound, chains of aliases would
+ * build types and attributes nested without limit, and the recursive
+ * printer, verifiers and plugin hooks would overflow the stack.  Its
+ * expanded size adds to a total bounded by MAX_ALIAS_EXPANSION: aliases
+ * used twice in the next one would otherwise make types whose printed
+ * form is exponential in the input. */
+
+static dlti_status use_alias(parser *p, bool type, const char *name,
+                             size_t n, size_t off, size_t reflen)
+{
+    const smap *depths = type ? &p->type_alias_depths : &p->attr_alias_depths;
+    uintptr_t size = (uintptr_t)smap_get(type ? &p->type_alias_sizes
+                                              : &p->attr_alias_sizes, name, n);
+    p->alias_total += size;
+    if (p->alias_total > MAX_ALIAS_EXPANSION) {
+        dlti_loc l = loc_at(p, off);
+        return dl_error(p->ctx, DLTI_ERR_LIMIT, &l,
+                        "the aliases used expand to more than "
+                        MAX_ALIAS_EXPANSION_TEXT " of text");
+    }
+    if (size > reflen)
+        p->alias_extra += size - reflen;
+    /* The value's outermost level is the level of this reference. */
+    uintptr_t d = (uintptr_t)smap_get(depths, name, n);
+    unsigned eff = p->depth + (unsigned)(d > 1 ? d - 2 : 0);
+    if (eff > DL_MAX_NESTING) {
+        dlti_loc l = loc_at(p, off);
+        return dl_error(p->ctx, DLTI_ERR_LIMIT, &l,
+                        "nesting is too deep (more than %d levels)",
+                        DL_MAX_NESTING);
+    }
+    if (eff > p->max_depth)
+        p->max_depth = eff;
+    return DLTI_OK;
+}
 
 /* Text of a type or attribute for messages (malloc'ed, may be NULL). */
 static char *type_text(const dlti_type *t)
@@ -1332,6 +1384,8 @@ static dlti_status parse_ext_sym(parser *p, smap *aliases, ext_sym *s)
         if (!v)
             return err_wrong(p, "undefined symbol alias id '%.*s'", (int)ilen,
                              ident);
+        TRY(use_alias(p, aliases == &p->type_aliases, ident, ilen, t.off,
+                      t.len));
         s->alias = v;
         return DLTI_OK;
     }
@@ -2930,6 +2984,7 @@ static dlti_status parse_trailing_loc(parser *p)
         }
         const dlti_attr *a = smap_get(&p->attr_aliases, name, n);
         if (a) {
+            TRY(use_alias(p, false, name, n, t.off, t.len));
             if (!attr_is_location(a)) {
                 char *s = attr_text(a);
                 dlti_status st = err_at(p, t.off, "expected location, but "
@@ -3742,8 +3797,18 @@ static dlti_status parse_attr_alias_def(parser *p)
     next(p);
     TRY(expect(p, DL_TOK_EQUAL, "expected '=' in attribute alias definition"));
     const dlti_attr *a = NULL;
+    unsigned saved = p->max_depth;
+    p->max_depth = p->depth;
+    p->alias_extra = 0;
+    size_t start = p->tok.off;
     TRY(parse_attr(p, &a));
-    if (!smap_put(&p->attr_aliases, name, n, (void *)a))
+    uintptr_t d = p->max_depth - p->depth + 1;
+    uintptr_t size = (uintptr_t)(p->prev_end - start + p->alias_extra);
+    if (p->max_depth < saved)
+        p->max_depth = saved;
+    if (!smap_put(&p->attr_aliases, name, n, (void *)a) ||
+        !smap_put(&p->attr_alias_depths, name, n, (void *)d) ||
+        !smap_put(&p->attr_alias_sizes, name, n, (void *)size))
         return nomem(p);
     return DLTI_OK;
 }
@@ -3761,8 +3826,18 @@ static dlti_status parse_type_alias_def(parser *p)
     next(p);
     TRY(expect(p, DL_TOK_EQUAL, "expected '=' in type alias definition"));
     const dlti_type *ty = NULL;
+    unsigned saved = p->max_depth;
+    p->max_depth = p->depth;
+    p->alias_extra = 0;
+    size_t start = p->tok.off;
     TRY(parse_type(p, &ty));
-    if (!smap_put(&p->type_aliases, name, n, (void *)ty))
+    uintptr_t d = p->max_depth - p->depth + 1;
+    uintptr_t size = (uintptr_t)(p->prev_end - start + p->alias_extra);
+    if (p->max_depth < saved)
+        p->max_depth = saved;
+    if (!smap_put(&p->type_aliases, name, n, (void *)ty) ||
+        !smap_put(&p->type_alias_depths, name, n, (void *)d) ||
+        !smap_put(&p->type_alias_sizes, name, n, (void *)size))
         return nomem(p);
     return DLTI_OK;
 }
@@ -3856,6 +3931,10 @@ static void parser_free(parser *p)
 {
     smap_free(&p->attr_aliases);
     smap_free(&p->type_aliases);
+    smap_free(&p->attr_alias_depths);
+    smap_free(&p->type_alias_depths);
+    smap_free(&p->attr_alias_sizes);
+    smap_free(&p->type_alias_sizes);
     smap_free(&p->ssa);
     for (size_t i = 0; i < p->nblks; i++)
         smap_free(&p->blks[i].map);

@@ -254,9 +254,10 @@ static void put_opaque(P *p, char prefix, const char *ns, const char *body)
 {
     if (!ns)
         ns = "";
+    /* Bodies are interned and may hold NUL bytes: use the stored length. */
+    size_t n = body ? dl_interned_len(body) : 0;
     if (!body)
         body = "";
-    size_t n = strlen(body);
     if (n >= 2 && body[0] == '<' && body[n - 1] == '>')
         put_dialect_symbol(p, prefix, ns, body + 1, n - 2);
     else
@@ -2769,7 +2770,10 @@ void dlti_print_return_op(dlti_printer *pr, const dlti_op *op)
     if (!pr || !op)
         return;
     P *p = pr;
-    if (op->nresults || op->nregions || op->nsuccessors) {
+    /* The custom form ends at the line's end only as a block's last op:
+     * a misplaced return (MLIR would reject it) prints generically, so
+     * that the next op is not read as its operands. */
+    if (op->nresults || op->nregions || op->nsuccessors || op->next) {
         print_generic_instead(p, op);
         return;
     }
