@@ -1,0 +1,83 @@
+#!/bin/sh
+# build.sh - builds the dlti fuzz targets with clang's libFuzzer, ASan and
+# UBSan, and their seed corpora.  Run by `make fuzz`; by hand:
+#
+#   sh fuzz/build.sh SRCDIR BUILDDIR OUTDIR
+#
+# SRCDIR   the top source directory
+# BUILDDIR a configured build directory (for its config.h)
+# OUTDIR   where everything goes (default BUILDDIR/fuzz-build):
+#   lib/libdlti.so.0     the library, instrumented (coverage + sanitizers)
+#   plugins/NS.so        the llvm, ptr, test and func plugins, instrumented,
+#                        linked to lib/libdlti.so.0
+#   fuzz_query           parse -> verify -> queries -> query pass -> print
+#   fuzz_type            dlti_parse_type -> queries (default + fixed specs)
+#   corpus/query, corpus/type   seed corpora made from t/ and examples/
+#   mlir.dict            libFuzzer dictionary (fuzz/mlir.dict)
+#
+# The library is compiled straight from core/*.c (no libtool, no
+# sub-configure), so this works from any configured tree, in-tree or VPATH.
+# The plugins are separate shared objects, loaded by dlopen exactly as in
+# the real build; they link against the instrumented libdlti.so.0, which
+# the fuzzer binary has already loaded.
+#
+# Environment: FUZZ_CC (default clang), FUZZ_CFLAGS (extra flags).
+set -eu
+
+srcdir=${1:?usage: build.sh SRCDIR BUILDDIR [OUTDIR]}
+builddir=${2:?usage: build.sh SRCDIR BUILDDIR [OUTDIR]}
+out=${3:-$builddir/fuzz-build}
+CC=${FUZZ_CC:-clang}
+srcdir=$(cd "$srcdir" && pwd)
+builddir=$(cd "$builddir" && pwd)
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+
+if ! "$CC" --version >/dev/null 2>&1; then
+    echo "fuzz: $CC not found; install clang (and libclang-rt-dev)" >&2
+    exit 1
+fi
+if [ ! -f "$builddir/config.h" ]; then
+    echo "fuzz: no config.h in $builddir; run configure first" >&2
+    exit 1
+fi
+
+SAN="-fsanitize=address,undefined -fno-sanitize-recover=undefined"
+COMMON="-g -O1 -fno-omit-frame-pointer -std=c11 -pthread $SAN ${FUZZ_CFLAGS-}"
+INC="-I$srcdir/include -I$srcdir/core -I$builddir"
+
+mkdir -p "$out/obj" "$out/lib" "$out/plugins"
+
+# ---- the library --------------------------------------------------------
+objs=
+for c in "$srcdir"/core/*.c; do
+    o="$out/obj/$(basename "$c" .c).o"
+    "$CC" $COMMON -fsanitize=fuzzer-no-link -fPIC -fvisibility=hidden \
+        -DDLTI_PLUGINDIR="\"$out/plugins\"" $INC -c "$c" -o "$o"
+    objs="$objs $o"
+done
+"$CC" $COMMON -shared -Wl,-soname,libdlti.so.0 -o "$out/lib/libdlti.so.0" \
+    $objs -ldl
+ln -sf libdlti.so.0 "$out/lib/libdlti.so"
+
+# ---- the plugins --------------------------------------------------------
+for p in llvm ptr test func; do
+    "$CC" $COMMON -fsanitize=fuzzer-no-link -fPIC -fvisibility=hidden \
+        $INC -shared -o "$out/plugins/$p.so" "$srcdir/plugins/$p/$p.c" \
+        -L"$out/lib" -ldlti -Wl,-rpath,"$out/lib"
+done
+
+# ---- the targets --------------------------------------------------------
+for f in fuzz_query fuzz_type; do
+    "$CC" $COMMON -fsanitize=fuzzer -I"$srcdir/include" \
+        -DFUZZ_PLUGIN_DIR="\"$out/plugins\"" \
+        -o "$out/$f" "$srcdir/fuzz/$f.c" \
+        -L"$out/lib" -ldlti -Wl,-rpath,"$out/lib" -ldl
+done
+
+# ---- seed corpora and dictionary -----------------------------------------
+sh "$srcdir/fuzz/seeds.sh" "$srcdir" "$out/corpus"
+cp "$srcdir/fuzz/mlir.dict" "$out/mlir.dict"
+echo "fuzz: built $out/fuzz_query and $out/fuzz_type"
+echo "fuzz: seeds: $(ls "$out/corpus/query" | wc -l) query," \
+    "$(ls "$out/corpus/type" | wc -l) type"

@@ -1,0 +1,81 @@
+/* fuzz_type.c - libFuzzer target for the type parser of `dlti layout`.
+ *
+ * The input is the text of one type ("vector<[4]xi32>", "!llvm.ptr<1>",
+ * "!ptr.ptr<#ptr.generic_space>", ...).  It is parsed with dlti_parse_type
+ * and, when it parses, every layout query is run on it under the default
+ * layout and under the top-level layouts of two fixed specs (builtin
+ * entries, and llvm/ptr entries); the type is printed and the printed text
+ * must parse back to the same (uniqued) type.
+ */
+#include "common.h"
+
+/* Fixed specs: x86_64-like builtin entries, and plugin type entries. */
+static const char *const specs[] = {
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<\n"
+    "  i1 = dense<8> : vector<2xi64>, i8 = dense<8> : vector<2xi64>,\n"
+    "  i16 = dense<16> : vector<2xi64>, i32 = dense<32> : vector<2xi64>,\n"
+    "  i64 = dense<[32, 64]> : vector<2xi64>,\n"
+    "  i128 = dense<128> : vector<2xi64>, f16 = dense<16> : vector<2xi64>,\n"
+    "  f64 = dense<64> : vector<2xi64>, f80 = dense<128> : vector<2xi64>,\n"
+    "  f128 = dense<128> : vector<2xi64>, index = 32 : i64,\n"
+    "  \"dlti.endianness\" = \"big\",\n"
+    "  \"dlti.stack_alignment\" = 128 : i64>} {}\n",
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<\n"
+    "  !llvm.ptr = dense<[32, 64, 64, 32]> : vector<4xi64>,\n"
+    "  !llvm.ptr<1> = dense<[64, 64, 128]> : vector<3xi64>,\n"
+    "  !llvm.array<2 x i32> = dense<[128, 256]> : vector<2xi64>,\n"
+    "  !ptr.ptr<#ptr.generic_space> = #ptr.spec<size = 32, abi = 32, "
+    "preferred = 64>,\n"
+    "  i32 = dense<[32, 64]> : vector<2xi64>>} {}\n",
+};
+#define NSPECS (sizeof specs / sizeof specs[0])
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    (void)argc;
+    (void)argv;
+    fuzz_init_plugins();
+    return 0;
+}
+
+int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
+{
+    dlti_context *ctx = fuzz_context();
+    const dlti_type *t = NULL;
+    if (dlti_parse_type(ctx, (const char *)data, size, &t) != DLTI_OK) {
+        dlti_context_free(ctx);
+        return 0;
+    }
+    FUZZ_CHECK(t != NULL, "dlti_parse_type returned DLTI_OK and no type");
+
+    /* Round trip: the printed form parses back to the same type. */
+    char *text = dlti_type_to_string(t);
+    FUZZ_CHECK(text != NULL, "dlti_type_to_string failed");
+    dlti_status st;
+    if (!fuzz_roundtrip_exempt(data, size, text)) {
+        const dlti_type *t2 = NULL;
+        st = dlti_parse_type(ctx, text, strlen(text), &t2);
+        FUZZ_CHECK(st == DLTI_OK, "printed type '%s' does not parse (%s)",
+                   text, dlti_status_string(st));
+        FUZZ_CHECK(t2 == t, "printed type '%s' parses to another type", text);
+    }
+    dlti_free(text);
+
+    dlti_data_layout *dl = NULL;
+    if (dlti_data_layout_get(ctx, NULL, &dl) == DLTI_OK)
+        fuzz_query_type(dl, t);
+    for (size_t i = 0; i < NSPECS; i++) {
+        dlti_op *top = NULL;
+        st = dlti_parse_source(ctx, "spec.mlir", specs[i], strlen(specs[i]),
+                               &top);
+        FUZZ_CHECK(st == DLTI_OK, "fixed spec %zu does not parse", i);
+        st = dlti_verify(top);
+        FUZZ_CHECK(st == DLTI_OK, "fixed spec %zu does not verify", i);
+        dl = NULL;
+        st = dlti_data_layout_get(ctx, top, &dl);
+        FUZZ_CHECK(st == DLTI_OK, "fixed spec %zu has no layout", i);
+        fuzz_query_type(dl, t);
+    }
+    dlti_context_free(ctx);
+    return 0;
+}

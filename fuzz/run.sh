@@ -1,0 +1,50 @@
+#!/bin/sh
+# run.sh - runs the fuzz targets built by fuzz/build.sh.  Run by
+# `make fuzz FUZZ_SECONDS=N`; by hand:
+#
+#   sh fuzz/run.sh OUTDIR SECONDS [TARGET...]
+#
+# Each target (default: fuzz_query and fuzz_type, at the same time, one
+# process each) runs for SECONDS in libFuzzer's fork mode with one job, so
+# that a crash, leak or timeout is saved and the run goes on:
+#   OUTDIR/corpus/TARGET.run     the corpus grown by the run (starts from
+#                                the seeds in OUTDIR/corpus/{query,type})
+#   OUTDIR/artifacts/TARGET/     crash-*, leak-*, timeout-*, oom-* inputs
+#   OUTDIR/TARGET.log            libFuzzer's log
+# Reproduce a finding with `OUTDIR/TARGET ARTIFACT`.  Exits 1 when any
+# target saved an artifact.
+#
+# The dictionary OUTDIR/mlir.dict is used when present.
+# Environment: FUZZ_FLAGS (extra libFuzzer flags).
+set -u
+out=${1:?usage: run.sh OUTDIR SECONDS [TARGET...]}
+secs=${2:?usage: run.sh OUTDIR SECONDS [TARGET...]}
+shift 2
+targets=${*:-fuzz_query fuzz_type}
+cd "$out" || exit 1
+
+dict=
+[ -f mlir.dict ] && dict=-dict=mlir.dict
+pids=
+for t in $targets; do
+    seeds=corpus/${t#fuzz_}
+    mkdir -p "corpus/$t.run" "artifacts/$t"
+    echo "fuzz: running $t for $secs s (log: $out/$t.log)"
+    "./$t" -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
+        -max_total_time="$secs" -timeout=10 -rss_limit_mb=4096 \
+        -max_len=65536 -print_final_stats=1 $dict \
+        -artifact_prefix="artifacts/$t/" ${FUZZ_FLAGS-} \
+        "corpus/$t.run" "$seeds" >"$t.log" 2>&1 &
+    pids="$pids $!"
+done
+wait $pids
+
+status=0
+for t in $targets; do
+    last=$(grep -a '^#[0-9]*: cov:' "$t.log" | tail -n 1)
+    n=$(ls "artifacts/$t" | wc -l | tr -d ' ')
+    echo "fuzz: $t: $last"
+    echo "fuzz: $t: $n artifact(s) in $out/artifacts/$t"
+    [ "$n" -eq 0 ] || status=1
+done
+exit $status

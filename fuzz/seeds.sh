@@ -1,0 +1,46 @@
+#!/bin/sh
+# seeds.sh - makes the seed corpora of the fuzz targets from the tests.
+#
+#   sh fuzz/seeds.sh SRCDIR OUTDIR
+#
+# OUTDIR/query: every .mlir file of t/query*, t/invalid*, t/deviations*,
+#   t/fuzz-regressions and examples/ (and each `// -----` chunk of a
+#   split-input file as a seed of its own).
+# OUTDIR/type: the result types of the "test.data_layout_query" ops of
+#   those files, one per seed, plus the key types of dl_spec entries.
+# Seed names are the file names, so re-running only replaces them.
+set -eu
+srcdir=${1:?usage: seeds.sh SRCDIR OUTDIR}
+out=${2:?usage: seeds.sh SRCDIR OUTDIR}
+mkdir -p "$out/query" "$out/type"
+LC_ALL=C
+export LC_ALL
+
+files=$(ls "$srcdir"/t/query*/*.mlir "$srcdir"/t/invalid*/*.mlir \
+    "$srcdir"/t/deviations*/*.mlir "$srcdir"/examples/*.mlir \
+    "$srcdir"/examples/plugin/*.mlir "$srcdir"/t/fuzz-regressions/*.mlir \
+    2>/dev/null || true)
+for f in $files; do
+    d=$(basename "$(dirname "$f")")
+    base="$d-$(basename "$f" .mlir)"
+    cp "$f" "$out/query/$base.mlir"
+    if grep -q '^// -----' "$f"; then
+        awk -v p="$out/query/$base.chunk" '
+            BEGIN { n = 0; f = p n ".mlir" }
+            /^\/\/ -----/ { close(f); n++; f = p n ".mlir"; next }
+            { print > f }' "$f"
+    fi
+done
+
+# Types: what follows `-> ` on query op lines, and the `!dialect.type`/
+# builtin type keys before ` = ` in specs (the rough cut is fine: a seed
+# need not parse).
+tmp=$out/type.list
+: >"$tmp"
+for f in $files; do
+    sed -n 's/.*"test.data_layout_query"().*: () -> \(.*\)$/\1/p' "$f" \
+        >>"$tmp"
+done
+sort -u "$tmp" | awk -v p="$out/type/t" '
+    { n++; f = p n; printf "%s", $0 > f; close(f) }'
+rm -f "$tmp"
