@@ -101,21 +101,22 @@ static void layout_destroy(dlti_data_layout *dl)
 }
 
 /* Like MLIR's DataLayout::closest: the op itself if it is a scope, else
- * its nearest enclosing scope. */
-static dlti_op *closest_scope(dlti_op *scope)
+ * its nearest enclosing scope.  An op of another context is misuse. */
+static dlti_status closest_scope(dlti_context *ctx, dlti_op **scope)
 {
-    while (scope && !dl_op_is_scope(scope))
-        scope = scope->parent;
-    return scope;
+    dlti_op *s = *scope;
+    while (s && !dl_op_is_scope(s))
+        s = s->parent;
+    if (s && s->ctx != ctx)
+        return DLTI_ERR_MISUSE;
+    *scope = s;
+    return DLTI_OK;
 }
 
 dlti_status dlti_data_layout_get(dlti_context *ctx, dlti_op *scope,
                                  dlti_data_layout **layout)
 {
-    if (!ctx || !layout)
-        return DLTI_ERR_MISUSE;
-    scope = closest_scope(scope);
-    if (scope && scope->ctx != ctx)
+    if (!ctx || !layout || closest_scope(ctx, &scope))
         return DLTI_ERR_MISUSE;
     /* Building the shared layout holds the lock, so that threads asking
      * for it at once get the same one (querying it stays one thread's). */
@@ -133,10 +134,7 @@ dlti_status dlti_data_layout_get(dlti_context *ctx, dlti_op *scope,
 dlti_status dlti_data_layout_new(dlti_context *ctx, dlti_op *scope,
                                  dlti_data_layout **layout)
 {
-    if (!ctx || !layout)
-        return DLTI_ERR_MISUSE;
-    scope = closest_scope(scope);
-    if (scope && scope->ctx != ctx)
+    if (!ctx || !layout || closest_scope(ctx, &scope))
         return DLTI_ERR_MISUSE;
     dlti_data_layout *dl;
     dlti_status st = layout_new(ctx, scope, &dl);

@@ -19,8 +19,8 @@
 # One TAP line per case: `ok N - NAME` / `not ok N - NAME`, with a short
 # diff as `#` comments on failure.
 #
-# t/query-plugins/ (cases needing the llvm/ptr/test/func plugins) is not run
-# here yet; a later issue adds it once the plugins exist.
+# t0510 and t0600 run this script over t/deviations-query and
+# t/query-plugins (CASES=...).
 #
 # Environment: DLTI (the dlti program), SRCDIR (source tree root), BUILDDIR.
 
@@ -30,27 +30,8 @@
 LC_ALL=C
 export LC_ALL
 
-casedir="$SRCDIR/t/${CASES:-query}"
-if [ ! -d "$casedir" ]; then
-    echo "Bail out! no directory $casedir"
-    exit 1
-fi
-case $DLTI in
-    /*) ;;
-    *) DLTI="$(pwd)/$DLTI" ;;
-esac
-if [ ! -x "$DLTI" ]; then
-    echo "Bail out! \$DLTI ($DLTI) is not an executable"
-    exit 1
-fi
-
-tmp="$BUILDDIR/t/t0100-query-golden.tmp.$$"
-rm -rf "$tmp"
-mkdir -p "$tmp" || { echo "Bail out! cannot create $tmp"; exit 1; }
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 1' HUP INT TERM
-
-cd "$casedir" || { echo "Bail out! cannot cd to $casedir"; exit 1; }
+. "$SRCDIR/t/cases.sh"
+cases_setup t0100-query-golden "${CASES:-query}"
 
 # The query-op lines of a printed module, value names stripped.
 query_lines() {

@@ -16,8 +16,8 @@
 #
 # One TAP line per case.
 #
-# t/invalid-plugins/ (cases needing the llvm/ptr/test/func plugins) is not
-# run here yet; a later issue adds it once the plugins exist.
+# t0500 and t0610 run this script over t/deviations-invalid and
+# t/invalid-plugins (CASES=...).
 #
 # Environment: DLTI (the dlti program), SRCDIR (source tree root), BUILDDIR.
 
@@ -27,27 +27,8 @@
 LC_ALL=C
 export LC_ALL
 
-casedir="$SRCDIR/t/${CASES:-invalid}"
-if [ ! -d "$casedir" ]; then
-    echo "Bail out! no directory $casedir"
-    exit 1
-fi
-case $DLTI in
-    /*) ;;
-    *) DLTI="$(pwd)/$DLTI" ;;
-esac
-if [ ! -x "$DLTI" ]; then
-    echo "Bail out! \$DLTI ($DLTI) is not an executable"
-    exit 1
-fi
-
-tmp="$BUILDDIR/t/t0200-invalid.tmp.$$"
-rm -rf "$tmp"
-mkdir -p "$tmp" || { echo "Bail out! cannot create $tmp"; exit 1; }
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 1' HUP INT TERM
-
-cd "$casedir" || { echo "Bail out! cannot cd to $casedir"; exit 1; }
+. "$SRCDIR/t/cases.sh"
+cases_setup t0200-invalid "${CASES:-invalid}"
 
 ls *.mlir 2>/dev/null | sort >"$tmp/list"
 n=$(wc -l <"$tmp/list" | tr -d ' ')

@@ -24,27 +24,8 @@
 LC_ALL=C
 export LC_ALL
 
-casedir="$SRCDIR/t/fuzz-regressions"
-if [ ! -d "$casedir" ]; then
-    echo "Bail out! no directory $casedir"
-    exit 1
-fi
-case $DLTI in
-    /*) ;;
-    *) DLTI="$(pwd)/$DLTI" ;;
-esac
-if [ ! -x "$DLTI" ]; then
-    echo "Bail out! \$DLTI ($DLTI) is not an executable"
-    exit 1
-fi
-
-tmp="$BUILDDIR/t/t0800-fuzz-regressions.tmp.$$"
-rm -rf "$tmp"
-mkdir -p "$tmp" || { echo "Bail out! cannot create $tmp"; exit 1; }
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 1' HUP INT TERM
-
-cd "$casedir" || { echo "Bail out! cannot cd to $casedir"; exit 1; }
+. "$SRCDIR/t/cases.sh"
+cases_setup t0800-fuzz-regressions "fuzz-regressions"
 
 ls *.mlir 2>/dev/null | sort >"$tmp/list"
 n=$(wc -l <"$tmp/list" | tr -d ' ')

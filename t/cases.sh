@@ -1,0 +1,25 @@
+# cases.sh - sourced by the scripts that run $DLTI over a directory of .mlir
+# cases (t0100, t0200, t0800): checks the environment, makes a scratch
+# directory $tmp (removed at exit) and enters the case directory.
+# Usage: cases_setup SCRIPT-NAME CASE-DIR   (CASE-DIR relative to $SRCDIR/t)
+cases_setup() {
+    casedir="$SRCDIR/t/$2"
+    if [ ! -d "$casedir" ]; then
+        echo "Bail out! no directory $casedir"
+        exit 1
+    fi
+    case $DLTI in
+        /*) ;;
+        *) DLTI="$(pwd)/$DLTI" ;;
+    esac
+    if [ ! -x "$DLTI" ]; then
+        echo "Bail out! \$DLTI ($DLTI) is not an executable"
+        exit 1
+    fi
+    tmp="$BUILDDIR/t/$1.tmp.$$"
+    rm -rf "$tmp"
+    mkdir -p "$tmp" || { echo "Bail out! cannot create $tmp"; exit 1; }
+    trap 'rm -rf "$tmp"' EXIT
+    trap 'exit 1' HUP INT TERM
+    cd "$casedir" || { echo "Bail out! cannot cd to $casedir"; exit 1; }
+}
