@@ -3783,61 +3783,50 @@ static dlti_status parse_operation(parser *p, dl_block *blk, dlti_op *owner)
 /* Top level                                                              */
 /* ===================================================================== */
 
-static dlti_status parse_attr_alias_def(parser *p)
+/* `#name = attr` or `!name = type`.  Besides the value, an alias records
+ * how deep its value nests and how much text it expands to, so that uses
+ * count against the nesting and expansion bounds like written-out text. */
+static dlti_status parse_alias_def(parser *p, bool is_type)
 {
     dl_token t = p->tok;
     const char *name = ttext(p, t) + 1;
     size_t n = t.len - 1;
-    if (smap_get(&p->attr_aliases, name, n))
-        return err_cur(p, "redefinition of attribute alias id '%.*s'", (int)n,
+    const char *what = is_type ? "type" : "attribute";
+    smap *values = is_type ? &p->type_aliases : &p->attr_aliases;
+    smap *depths = is_type ? &p->type_alias_depths : &p->attr_alias_depths;
+    smap *sizes = is_type ? &p->type_alias_sizes : &p->attr_alias_sizes;
+    if (smap_get(values, name, n))
+        return err_cur(p, "redefinition of %s alias id '%.*s'", what, (int)n,
                        name);
     if (memchr(name, '.', n))
-        return err_cur(p, "attribute names with a '.' are reserved for "
-                          "dialect-defined names");
+        return err_cur(p, "%s names with a '.' are reserved for "
+                          "dialect-defined names",
+                       what);
     next(p);
-    TRY(expect(p, DL_TOK_EQUAL, "expected '=' in attribute alias definition"));
-    const dlti_attr *a = NULL;
+    TRY(expect(p, DL_TOK_EQUAL, is_type
+                                    ? "expected '=' in type alias definition"
+                                    : "expected '=' in attribute alias definition"));
     unsigned saved = p->max_depth;
     p->max_depth = p->depth;
     p->alias_extra = 0;
     size_t start = p->tok.off;
-    TRY(parse_attr(p, &a));
+    const void *value = NULL;
+    if (is_type) {
+        const dlti_type *ty = NULL;
+        TRY(parse_type(p, &ty));
+        value = ty;
+    } else {
+        const dlti_attr *a = NULL;
+        TRY(parse_attr(p, &a));
+        value = a;
+    }
     uintptr_t d = p->max_depth - p->depth + 1;
     uintptr_t size = (uintptr_t)(p->prev_end - start + p->alias_extra);
     if (p->max_depth < saved)
         p->max_depth = saved;
-    if (!smap_put(&p->attr_aliases, name, n, (void *)a) ||
-        !smap_put(&p->attr_alias_depths, name, n, (void *)d) ||
-        !smap_put(&p->attr_alias_sizes, name, n, (void *)size))
-        return nomem(p);
-    return DLTI_OK;
-}
-
-static dlti_status parse_type_alias_def(parser *p)
-{
-    dl_token t = p->tok;
-    const char *name = ttext(p, t) + 1;
-    size_t n = t.len - 1;
-    if (smap_get(&p->type_aliases, name, n))
-        return err_cur(p, "redefinition of type alias id '%.*s'", (int)n, name);
-    if (memchr(name, '.', n))
-        return err_cur(p, "type names with a '.' are reserved for "
-                          "dialect-defined names");
-    next(p);
-    TRY(expect(p, DL_TOK_EQUAL, "expected '=' in type alias definition"));
-    const dlti_type *ty = NULL;
-    unsigned saved = p->max_depth;
-    p->max_depth = p->depth;
-    p->alias_extra = 0;
-    size_t start = p->tok.off;
-    TRY(parse_type(p, &ty));
-    uintptr_t d = p->max_depth - p->depth + 1;
-    uintptr_t size = (uintptr_t)(p->prev_end - start + p->alias_extra);
-    if (p->max_depth < saved)
-        p->max_depth = saved;
-    if (!smap_put(&p->type_aliases, name, n, (void *)ty) ||
-        !smap_put(&p->type_alias_depths, name, n, (void *)d) ||
-        !smap_put(&p->type_alias_sizes, name, n, (void *)size))
+    if (!smap_put(values, name, n, (void *)value) ||
+        !smap_put(depths, name, n, (void *)d) ||
+        !smap_put(sizes, name, n, (void *)size))
         return nomem(p);
     return DLTI_OK;
 }
@@ -3959,10 +3948,10 @@ static dlti_status parse_top(parser *p, dlti_op **top)
         case DL_TOK_ERROR:
             return DLTI_ERR_PARSE;
         case DL_TOK_HASH:
-            TRY(parse_attr_alias_def(p));
+            TRY(parse_alias_def(p, false));
             continue;
         case DL_TOK_BANG:
-            TRY(parse_type_alias_def(p));
+            TRY(parse_alias_def(p, true));
             continue;
         case DL_TOK_META_BEGIN:
             TRY(parse_file_metadata(p));
