@@ -25,6 +25,8 @@
  * types) is the dialect's data; the stacks of identified structs being
  * parsed or printed are thread-local lists of nodes living on the C stack.
  */
+#define _POSIX_C_SOURCE 200809L /* pthread_mutexattr_settype */
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -74,6 +76,9 @@ typedef struct llvm_state {
     /* MLIR's LLVMDialect::compatibleTypes: types found LLVM-compatible so
      * far (it decides how nested types print). */
     type_set compatible;
+    /* Printing runs in query threads too (dlti.h): the cache is shared by
+     * them.  Recursive, since the check recurses into element types. */
+    pthread_mutex_t lock;
 } llvm_state;
 
 static void state_free(void *data)
@@ -82,6 +87,7 @@ static void state_free(void *data)
     if (!st)
         return;
     free(st->compatible.slots);
+    pthread_mutex_destroy(&st->lock);
     free(st);
 }
 
@@ -1028,14 +1034,15 @@ static bool compute_compatible(llvm_state *st, const dlti_type *t)
  * only failures are taken out of the cache again. */
 static bool is_compatible(llvm_state *st, const dlti_type *t)
 {
+    pthread_mutex_lock(&st->lock);
     int ins = set_insert(&st->compatible, t);
-    if (ins == 0)
-        return true;
-    if (ins < 0)
-        return false;
-    bool r = compute_compatible(st, t);
-    if (!r)
-        set_erase(&st->compatible, t);
+    bool r = ins == 0;
+    if (ins > 0) {
+        r = compute_compatible(st, t);
+        if (!r)
+            set_erase(&st->compatible, t);
+    }
+    pthread_mutex_unlock(&st->lock);
     return r;
 }
 
@@ -1703,6 +1710,18 @@ static dlti_status llvm_init(dlti_dialect *d)
     llvm_state *st = calloc(1, sizeof *st);
     if (!st)
         return DLTI_ERR_NOMEM;
+    pthread_mutexattr_t attr;
+    if (pthread_mutexattr_init(&attr) != 0) {
+        free(st);
+        return DLTI_ERR_NOMEM;
+    }
+    pthread_mutexattr_settype(&attr, PTHREAD_MUTEX_RECURSIVE);
+    int rc = pthread_mutex_init(&st->lock, &attr);
+    pthread_mutexattr_destroy(&attr);
+    if (rc != 0) {
+        free(st);
+        return DLTI_ERR_NOMEM;
+    }
     dlti_dialect_set_data(d, st, state_free);
 
     for (int k = 0; k < K_NUM; k++) {
