@@ -1218,6 +1218,28 @@ static bool raw_is_identity_map(const char *text)
     return true;
 }
 
+/* A type (`t`) or attribute (`a`) of a registered dialect: the class name
+ * and what its print hook writes, as one dialect symbol. */
+static void put_hooked(P *p, char prefix, const dlti_dialect *d,
+                       const char *name, const dlti_type *t,
+                       const dlti_attr *a)
+{
+    dl_buf tmp = { 0 };
+    P sub;
+    sub_printer(&sub, p, &tmp);
+    if (name)
+        dl_buf_puts(&tmp, name);
+    if (t && t->cls->hooks.print)
+        t->cls->hooks.print(&sub, t);
+    if (a && a->cls->hooks.print)
+        a->cls->hooks.print(&sub, a);
+    if (tmp.failed)
+        p->b->failed = true;
+    put_dialect_symbol(p, prefix, d ? d->name : "", tmp.data ? tmp.data : "",
+                       tmp.len);
+    dl_buf_free(&tmp);
+}
+
 static void p_type_impl(P *p, const dlti_type *t)
 {
     switch (dl_type_kind_of(t)) {
@@ -1354,22 +1376,9 @@ static void p_type_impl(P *p, const dlti_type *t)
         put_opaque(p, '!', k->ns, k->body);
         break;
     }
-    case DL_TY_DIALECT: {
-        const dlti_type_class *cls = t->cls;
-        dl_buf tmp = { 0 };
-        P sub;
-        sub_printer(&sub, p, &tmp);
-        if (cls->name)
-            dl_buf_puts(&tmp, cls->name);
-        if (cls->hooks.print)
-            cls->hooks.print(&sub, t);
-        if (tmp.failed)
-            p->b->failed = true;
-        put_dialect_symbol(p, '!', cls->dialect ? cls->dialect->name : "",
-                           tmp.data ? tmp.data : "", tmp.len);
-        dl_buf_free(&tmp);
+    case DL_TY_DIALECT:
+        put_hooked(p, '!', t->cls->dialect, t->cls->name, t, NULL);
         break;
-    }
     }
 }
 
@@ -1833,22 +1842,9 @@ static void p_attr_impl(P *p, const dlti_attr *a, int elide)
         putc_(p, '>');
         return;
     }
-    case DL_AT_DIALECT: {
-        const dlti_attr_class *cls = a->cls;
-        dl_buf tmp = { 0 };
-        P sub;
-        sub_printer(&sub, p, &tmp);
-        if (cls->name)
-            dl_buf_puts(&tmp, cls->name);
-        if (cls->hooks.print)
-            cls->hooks.print(&sub, a);
-        if (tmp.failed)
-            p->b->failed = true;
-        put_dialect_symbol(p, '#', cls->dialect ? cls->dialect->name : "",
-                           tmp.data ? tmp.data : "", tmp.len);
-        dl_buf_free(&tmp);
+    case DL_AT_DIALECT:
+        put_hooked(p, '#', a->cls->dialect, a->cls->name, NULL, a);
         return;
-    }
     }
     if (elide != EL_MUST && typed && dl_type_kind_of(typed) != DL_TY_NONE) {
         put(p, " : ");
