@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -464,36 +465,59 @@ dlti_status dl_register_op_class(dlti_context *ctx, const dl_op_class *cls)
 /* ---- Context lifetime --------------------------------------------------- */
 
 /* The context's lock lives next to it (internal.h's struct stays as it
- * is): every context is allocated by dlti_context_new as a dl_locked_ctx. */
+ * is): every context is allocated by dlti_context_new as a dl_locked_ctx.
+ * It is recursive, and re-entry by the owning thread costs a compare: the
+ * parser, the query pass and the printer take it once around their work, so
+ * the many uniquing calls inside them do not pay for a mutex each. */
 typedef struct dl_locked_ctx {
     dlti_context ctx;          /* first: a dlti_context * is one of these */
-    pthread_mutex_t lock;      /* recursive */
+    pthread_mutex_t lock;      /* plain; recursion is counted below */
+    _Atomic(uintptr_t) owner;  /* the holder's thread tag, 0 when free */
+    unsigned depth;            /* re-entries by the holder */
 } dl_locked_ctx;
 
-static pthread_mutex_t *ctx_lock(dlti_context *ctx)
+/* Each thread's tag: the address of a thread-local object. */
+static _Thread_local char thread_tag;
+
+static dl_locked_ctx *locked(dlti_context *ctx)
 {
-    return &((dl_locked_ctx *)(void *)ctx)->lock;
+    return (dl_locked_ctx *)(void *)ctx;
 }
 
-void dl_ctx_lock(dlti_context *ctx) { pthread_mutex_lock(ctx_lock(ctx)); }
-void dl_ctx_unlock(dlti_context *ctx) { pthread_mutex_unlock(ctx_lock(ctx)); }
+void dl_ctx_lock(dlti_context *ctx)
+{
+    dl_locked_ctx *lc = locked(ctx);
+    uintptr_t self = (uintptr_t)&thread_tag;
+    /* Only this thread ever stores its own tag, so reading it back here
+     * proves ownership without a race. */
+    if (atomic_load_explicit(&lc->owner, memory_order_relaxed) == self) {
+        lc->depth++;
+        return;
+    }
+    pthread_mutex_lock(&lc->lock);
+    atomic_store_explicit(&lc->owner, self, memory_order_relaxed);
+    lc->depth = 1;
+}
+
+void dl_ctx_unlock(dlti_context *ctx)
+{
+    dl_locked_ctx *lc = locked(ctx);
+    if (--lc->depth)
+        return;
+    atomic_store_explicit(&lc->owner, 0, memory_order_relaxed);
+    pthread_mutex_unlock(&lc->lock);
+}
 
 dlti_context *dlti_context_new(void)
 {
     dl_locked_ctx *lc = calloc(1, sizeof *lc);
     if (!lc)
         return NULL;
-    pthread_mutexattr_t a;
-    bool ok = pthread_mutexattr_init(&a) == 0;
-    if (ok) {
-        ok = pthread_mutexattr_settype(&a, PTHREAD_MUTEX_RECURSIVE) == 0 &&
-             pthread_mutex_init(&lc->lock, &a) == 0;
-        pthread_mutexattr_destroy(&a);
-    }
-    if (!ok) {
+    if (pthread_mutex_init(&lc->lock, NULL) != 0) {
         free(lc);
         return NULL;
     }
+    atomic_init(&lc->owner, 0);
     return &lc->ctx;
 }
 
@@ -521,7 +545,7 @@ void dlti_context_free(dlti_context *ctx)
     free(ctx->attrs.slots);
     free(ctx->strings.slots);
     free(ctx->op_classes);
-    pthread_mutex_destroy(ctx_lock(ctx));
+    pthread_mutex_destroy(&locked(ctx)->lock);
     free(ctx);
 }
 
@@ -718,6 +742,16 @@ void dl_buf_printf(dl_buf *b, const char *fmt, ...)
     va_end(ap);
 }
 
+void dl_buf_drain(dl_buf *b, bool all)
+{
+    if (!b->sink || b->len == 0 || (!all && b->len < 64 * 1024))
+        return;
+    if (!b->sink_failed && !b->failed &&
+        b->sink(b->sink_user, b->data, b->len) != 0)
+        b->sink_failed = true;
+    b->len = 0;
+}
+
 char *dl_buf_take(dl_buf *b)
 {
     if (b->failed) {
@@ -741,4 +775,5 @@ void dl_buf_free(dl_buf *b)
     b->data = NULL;
     b->len = b->cap = 0;
     b->failed = false;
+    b->sink_failed = false;
 }

@@ -34,12 +34,21 @@ void *dl_alloc(dlti_context *ctx, size_t size);
 void *dl_memdup(dlti_context *ctx, const void *p, size_t size);
 dlti_status dl_nomem(dlti_context *ctx);
 
-/* A malloc'ed growable byte buffer (for printing and scratch). */
+/* A malloc'ed growable byte buffer (for printing and scratch).  With a
+ * sink, dl_buf_drain hands the text over in large pieces, so printing a
+ * big module needs no buffer of its size. */
 typedef struct dl_buf {
     char *data;
     size_t len, cap;
-    bool failed; /* an allocation failed; contents are truncated */
+    bool failed;      /* an allocation failed; contents are truncated */
+    bool sink_failed; /* the sink reported an error; output is dropped */
+    dlti_write_fn sink;
+    void *sink_user;
 } dl_buf;
+/* Writes the text to the sink and empties the buffer: always when `all`,
+ * else once it holds enough to make a write worthwhile.  No-op without a
+ * sink. */
+void dl_buf_drain(dl_buf *b, bool all);
 void dl_buf_put(dl_buf *b, const char *s, size_t n);
 void dl_buf_puts(dl_buf *b, const char *s);
 void dl_buf_printf(dl_buf *b, const char *fmt, ...) DL_PRINTF(2, 3);

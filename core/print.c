@@ -27,6 +27,7 @@
 
 typedef struct pr_names pr_names;
 typedef struct pr_aliases pr_aliases;
+typedef struct pr_cache pr_cache;
 
 /* The printer handed to dialect hooks (plugin.h). */
 struct dlti_printer {
@@ -37,6 +38,7 @@ struct dlti_printer {
     pr_aliases *aliases;         /* alias table, or NULL */
     bool visiting;               /* alias collection pass (output discarded) */
     size_t name_off;             /* where the current op's name began in b */
+    pr_cache *cache;             /* printed texts, or NULL (see cached_put) */
 };
 
 typedef dlti_printer P;
@@ -51,17 +53,25 @@ enum { EL_NEVER, EL_MAY, EL_MUST };
 static void put(P *p, const char *s) { dl_buf_puts(p->b, s); }
 static void putn(P *p, const char *s, size_t n) { dl_buf_put(p->b, s, n); }
 static void putc_(P *p, char c) { dl_buf_put(p->b, &c, 1); }
+/* Decimal digits without printf: numbers are on every printed line. */
 static void put_u64(P *p, uint64_t v)
 {
     char tmp[24];
-    int n = snprintf(tmp, sizeof tmp, "%llu", (unsigned long long)v);
-    putn(p, tmp, (size_t)n);
+    char *e = tmp + sizeof tmp, *d = e;
+    do {
+        *--d = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    putn(p, d, (size_t)(e - d));
 }
 static void put_i64(P *p, int64_t v)
 {
-    char tmp[24];
-    int n = snprintf(tmp, sizeof tmp, "%lld", (long long)v);
-    putn(p, tmp, (size_t)n);
+    if (v < 0) {
+        putc_(p, '-');
+        put_u64(p, -(uint64_t)v);
+    } else {
+        put_u64(p, (uint64_t)v);
+    }
 }
 static void put_indent(P *p, unsigned n)
 {
@@ -149,6 +159,93 @@ static void pm_free(ptrmap *m)
     free(m->keys);
     free(m->vals);
     memset(m, 0, sizeof *m);
+}
+
+/* ======================================================================
+ * Text cache: uniqued types and attributes print the same text wherever
+ * they appear in one printing, so a text printed twice is kept and copied
+ * from then on (large files repeat a few hundred of them).
+ * ====================================================================== */
+
+#define PR_SEEN_ONCE SIZE_MAX
+
+typedef struct pr_span {
+    size_t off, len;
+} pr_span;
+
+struct pr_cache {
+    ptrmap texts;     /* key -> span index + 1, or PR_SEEN_ONCE */
+    dl_buf pool;      /* the kept texts */
+    pr_span *spans;
+    size_t nspans, capspans;
+    ptrmap visited;   /* op-level types/attrs the alias pass has walked */
+};
+
+static void cache_free(pr_cache *c)
+{
+    if (!c)
+        return;
+    pm_free(&c->texts);
+    pm_free(&c->visited);
+    dl_buf_free(&c->pool);
+    free(c->spans);
+    free(c);
+}
+
+/* Prints the kept text of `key` and returns true, if there is one. */
+static bool cached_put(P *p, const void *key)
+{
+    size_t v;
+    if (!p->cache || p->visiting || !pm_get(&p->cache->texts, key, &v) ||
+        v == PR_SEEN_ONCE)
+        return false;
+    const pr_span *sp = &p->cache->spans[v - 1];
+    putn(p, p->cache->pool.data + sp->off, sp->len);
+    return true;
+}
+
+/* `key`'s text was just printed from offset `start` of the output: note
+ * it, and keep it the second time. */
+static void cache_note(P *p, const void *key, size_t start)
+{
+    pr_cache *c = p->cache;
+    size_t v;
+    if (!c || p->visiting || p->b->failed || start > p->b->len)
+        return;
+    if (!pm_get(&c->texts, key, &v)) {
+        pm_put(&c->texts, key, PR_SEEN_ONCE);
+        return;
+    }
+    if (v != PR_SEEN_ONCE)
+        return;
+    if (c->nspans == c->capspans) {
+        size_t ncap = c->capspans ? c->capspans * 2 : 64;
+        pr_span *ns = realloc(c->spans, ncap * sizeof *ns);
+        if (!ns)
+            return;
+        c->spans = ns;
+        c->capspans = ncap;
+    }
+    size_t len = p->b->len - start;
+    pr_span sp = {c->pool.len, len};
+    dl_buf_put(&c->pool, p->b->data + start, len);
+    if (c->pool.failed)
+        return;
+    c->spans[c->nspans++] = sp;
+    pm_put(&c->texts, key, c->nspans);
+}
+
+/* For the alias pass at op level: true the first time `key` is seen.
+ * Walking a type or attribute again records nothing new there. */
+static bool first_visit(P *p, const void *key)
+{
+    size_t v;
+    if (!p->cache || !key)
+        return true;
+    if (pm_get(&p->cache->visited, key, &v))
+        return false;
+    pm_put(&p->cache->visited, key, 1);
+    return true;
 }
 
 /* ======================================================================
@@ -1416,7 +1513,17 @@ static void p_type(P *p, const dlti_type *t)
             }
         }
     }
+    dl_type_kind k = dl_type_kind_of(t);
+    if (k == DL_TY_INTEGER || k == DL_TY_FLOAT || k == DL_TY_INDEX ||
+        k == DL_TY_NONE) {
+        p_type_impl(p, t); /* as cheap as a cache lookup */
+        return;
+    }
+    if (cached_put(p, t))
+        return;
+    size_t start = p->b->len;
     p_type_impl(p, t);
+    cache_note(p, t, start);
 }
 
 /* ======================================================================
@@ -1877,7 +1984,16 @@ static void p_attr(P *p, const dlti_attr *a, int elide)
             }
         }
     }
+    /* Elision depends on the context: only the never-elided text is kept. */
+    if (elide != EL_NEVER || dl_attr_kind_of(a) == DL_AT_UNIT) {
+        p_attr_impl(p, a, elide);
+        return;
+    }
+    if (cached_put(p, a))
+        return;
+    size_t start = p->b->len;
     p_attr_impl(p, a, elide);
+    cache_note(p, a, start);
 }
 
 /* ======================================================================
@@ -2391,6 +2507,9 @@ static void p_block(P *p, const dl_block *b, bool header)
     for (const dlti_op *op = b->first; op; op = op->next) {
         p_op(p, op);
         putc_(p, '\n');
+        /* Between ops nothing printed earlier is rewritten: a safe point
+         * to hand the text to the writer. */
+        dl_buf_drain(p->b, false);
     }
     p->indent = saved;
 }
@@ -2428,19 +2547,28 @@ static void visit_generic(P *p, const dlti_op *op)
         }
         p->default_dialect = saved;
     }
-    for (unsigned i = 0; i < op->noperands; i++)
-        p_type(p, op->operand_types ? op->operand_types[i] : NULL);
-    for (unsigned i = 0; i < op->nresults; i++)
-        p_type(p, op->result_types ? op->result_types[i] : NULL);
-    if (op->props)
+    for (unsigned i = 0; i < op->noperands; i++) {
+        const dlti_type *t = op->operand_types ? op->operand_types[i] : NULL;
+        if (first_visit(p, t))
+            p_type(p, t);
+    }
+    for (unsigned i = 0; i < op->nresults; i++) {
+        const dlti_type *t = op->result_types ? op->result_types[i] : NULL;
+        if (first_visit(p, t))
+            p_type(p, t);
+    }
+    if (op->props && first_visit(p, op->props))
         p_attr(p, op->props, EL_NEVER);
-    if (op->attrs)
+    if (op->attrs && first_visit(p, op->attrs))
         p_attr(p, op->attrs, EL_NEVER);
 }
 
 static void p_generic(P *p, const dlti_op *op)
 {
-    put_quoted(p, op->name ? op->name : "", op->name ? strlen(op->name) : 0);
+    if (op->name)
+        put_quoted(p, op->name, dl_interned_len(op->name));
+    else
+        put(p, "\"\"");
     putc_(p, '(');
     for (unsigned i = 0; i < op->noperands; i++) {
         if (i)
@@ -2472,9 +2600,15 @@ static void p_generic(P *p, const dlti_op *op)
         putc_(p, ')');
     }
     if (op->attrs && dl_dict(op->attrs)->n) {
-        put(p, " {");
-        put_dict_body(p, op->attrs);
-        putc_(p, '}');
+        /* Tagged key: this text differs from the dictionary's own. */
+        const char *key = (const char *)op->attrs + 1;
+        if (!cached_put(p, key)) {
+            size_t start = p->b->len;
+            put(p, " {");
+            put_dict_body(p, op->attrs);
+            putc_(p, '}');
+            cache_note(p, key, start);
+        }
     }
     put(p, " : (");
     for (unsigned i = 0; i < op->noperands; i++) {
@@ -2837,6 +2971,7 @@ void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent)
     P p;
     printer_init(&p, b);
     p.names = names_build(root);
+    p.cache = calloc(1, sizeof *p.cache); /* optional: NULL prints uncached */
 
     if (!op->parent) {
         /* Top level: collect and print the aliases first. */
@@ -2846,6 +2981,7 @@ void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent)
             P v;
             printer_init(&v, &scratch);
             v.names = p.names;
+            v.cache = p.cache;
             v.aliases = al;
             v.visiting = true;
             al->depth_acc = -1;
@@ -2885,6 +3021,7 @@ void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent)
         putc_(&p, '\n');
     }
     names_free(p.names);
+    cache_free(p.cache);
 }
 
 /* ---- public API ---------------------------------------------------------- */
@@ -2908,6 +3045,21 @@ char *dlti_op_to_string(const dlti_op *op)
     dl_buf b = { 0 };
     dl_print_op(&b, op, 0);
     return dl_buf_take(&b);
+}
+
+dlti_status dlti_op_write(const dlti_op *op, dlti_write_fn write, void *user)
+{
+    if (!write)
+        return DLTI_ERR_MISUSE;
+    dl_buf b = { 0 };
+    b.sink = write;
+    b.sink_user = user;
+    dl_print_op(&b, op, 0);
+    dl_buf_drain(&b, true);
+    dlti_status st = b.failed ? DLTI_ERR_NOMEM
+                     : b.sink_failed ? DLTI_ERR_IO : DLTI_OK;
+    dl_buf_free(&b);
+    return st;
 }
 
 void dlti_printer_puts(dlti_printer *pr, const char *s)

@@ -2,17 +2,64 @@
  * "test.data_layout_query" ops with the layout of their result type. */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "layout.h"
 
 #define QUERY_OP "test.data_layout_query"
 
+/* The answers for one (layout, type): every query op of that type in that
+ * scope gets the same uniqued dictionary, so it is built once. */
+typedef struct memo_rec {
+    const dlti_data_layout *dl;
+    const dlti_type *type;
+    const dlti_attr *dict;
+} memo_rec;
+
 typedef struct pass_state {
     dlti_context *ctx;
     const dlti_type *index_t;
+    const char *query_name;      /* interned QUERY_OP: compared by address */
     dlti_status status;
+    const dlti_op *last_parent;  /* the scope of the last parent seen */
+    dlti_data_layout *last_dl;
+    memo_rec *memo;              /* open addressing */
+    size_t memo_cap, memo_count;
 } pass_state;
+
+static size_t memo_slot(const pass_state *ps, const dlti_data_layout *dl,
+                        const dlti_type *t)
+{
+    size_t mask = ps->memo_cap - 1;
+    size_t i = (size_t)(dl_hash_ptr(t) ^ dl_hash_ptr(dl)) & mask;
+    while (ps->memo[i].type &&
+           (ps->memo[i].type != t || ps->memo[i].dl != dl))
+        i = (i + 1) & mask;
+    return i;
+}
+
+static bool memo_put(pass_state *ps, const dlti_data_layout *dl,
+                     const dlti_type *t, const dlti_attr *dict)
+{
+    if ((ps->memo_count + 1) * 2 > ps->memo_cap) {
+        size_t ncap = ps->memo_cap ? ps->memo_cap * 2 : 256;
+        memo_rec *old = ps->memo;
+        size_t ocap = ps->memo_cap;
+        if (!(ps->memo = calloc(ncap, sizeof *ps->memo))) {
+            ps->memo = old;
+            return false;
+        }
+        ps->memo_cap = ncap;
+        for (size_t i = 0; i < ocap; i++)
+            if (old[i].type)
+                ps->memo[memo_slot(ps, old[i].dl, old[i].type)] = old[i];
+        free(old);
+    }
+    ps->memo[memo_slot(ps, dl, t)] = (memo_rec){dl, t, dict};
+    ps->memo_count++;
+    return true;
+}
 
 static const dlti_attr *index_attr(pass_state *ps, uint64_t v)
 {
@@ -54,10 +101,21 @@ static dlti_status annotate(pass_state *ps, dlti_op *op)
         return dl_error(ctx, DLTI_ERR_VERIFY, &op->loc,
                         "'" QUERY_OP "' op expects a result whose type to query");
     const dlti_type *t = op->result_types[0];
-    dlti_data_layout *dl;
-    dlti_status st = dlti_data_layout_get(ctx, dlti_enclosing_scope(op), &dl);
-    if (st)
-        return st;
+    dlti_data_layout *dl = ps->last_dl;
+    dlti_status st;
+    if (op->parent != ps->last_parent || !dl) {
+        if ((st = dlti_data_layout_get(ctx, dlti_enclosing_scope(op), &dl)))
+            return st;
+        ps->last_parent = op->parent;
+        ps->last_dl = dl;
+    }
+    if (ps->memo_cap) {
+        const memo_rec *m = &ps->memo[memo_slot(ps, dl, t)];
+        if (m->type) {
+            op->attrs = m->dict;
+            return DLTI_OK;
+        }
+    }
     dlti_loc saved = dl->where;
     dl->where = op->loc;
     dlti_size size, bits;
@@ -106,16 +164,18 @@ static dlti_status annotate(pass_state *ps, dlti_op *op)
             return DLTI_ERR_NOMEM;
     }
     const dlti_attr *dict = dl_dict_attr(ctx, 14, a);
-    if (!dict)
+    if (!dict || !memo_put(ps, dl, t, dict))
         return DLTI_ERR_NOMEM;
     op->attrs = dict;
     return DLTI_OK;
 }
 
+static dlti_status run(pass_state *ps, dlti_op *top);
+
 static int visit(dlti_op *op, void *user)
 {
     pass_state *ps = user;
-    if (strcmp(op->name, QUERY_OP) != 0 || dl_dict_get(op->attrs, "size"))
+    if (op->name != ps->query_name || dl_dict_get(op->attrs, "size"))
         return 0;
     ps->status = annotate(ps, op);
     return ps->status != DLTI_OK;
@@ -125,9 +185,22 @@ dlti_status dlti_run_query_pass(dlti_op *top)
 {
     if (!top)
         return DLTI_ERR_MISUSE;
-    pass_state ps = {top->ctx, dl_index_type(top->ctx), DLTI_OK};
-    if (!ps.index_t)
-        return DLTI_ERR_NOMEM;
+    dlti_context *ctx = top->ctx;
+    /* One lock for the whole pass: the uniquing calls inside re-enter it
+     * cheaply (see dl_ctx_lock). */
+    dl_ctx_lock(ctx);
+    pass_state ps = {ctx, dl_index_type(ctx),
+                     dlti_intern(ctx, QUERY_OP, strlen(QUERY_OP)), DLTI_OK,
+                     NULL, NULL, NULL, 0, 0};
+    dlti_status st = ps.index_t && ps.query_name ? run(&ps, top)
+                                                 : DLTI_ERR_NOMEM;
+    free(ps.memo);
+    dl_ctx_unlock(ctx);
+    return st;
+}
+
+static dlti_status run(pass_state *ps, dlti_op *top)
+{
     /* The pass runs on the func.func ops directly inside the top module,
      * as `mlir-opt --test-data-layout-query` schedules it. */
     for (unsigned r = 0; r < top->nregions; r++)
@@ -135,9 +208,9 @@ dlti_status dlti_run_query_pass(dlti_op *top)
             for (dlti_op *op = b->first; op; op = op->next) {
                 if (strcmp(op->name, "func.func") != 0)
                     continue;
-                dlti_op_walk(op, visit, &ps);
-                if (ps.status)
-                    return ps.status;
+                dlti_op_walk(op, visit, ps);
+                if (ps->status)
+                    return ps->status;
             }
     return DLTI_OK;
 }

@@ -742,6 +742,12 @@ static int split_input(const input *in, span_list *chunks)
 
 /* ---- query and verify ---------------------------------------------------- */
 
+static int write_stdout(void *user, const char *data, size_t len)
+{
+    (void)user;
+    return fwrite(data, 1, len, stdout) == len ? 0 : -1;
+}
+
 /* Parses text[off, off+len) of `in` (which starts at line `line`, column
  * `col`), verifies it and, for query, runs the query pass and prints the
  * module.  Returns 0 on success. */
@@ -786,18 +792,13 @@ static int process_chunk(const input *in, size_t off, size_t len,
         report_if_silent(&ds, 0, in->name, st);
         rc = -1;
     } else if (query) {
-        char *s = dlti_op_to_string(top);
-        if (!s) {
-            report_if_silent(&ds, 0, in->name, DLTI_ERR_NOMEM);
-            rc = -1;
-        } else {
-            size_t n = strlen(s);
-            /* mlir-opt prints the top-level op and then a newline. */
-            fputs(s, stdout);
-            if (n == 0 || s[n - 1] != '\n')
-                fputc('\n', stdout);
+        /* mlir-opt prints the top-level op, a newline, and a blank line. */
+        st = dlti_op_write(top, write_stdout, NULL);
+        if (st == DLTI_OK)
             fputc('\n', stdout);
-            dlti_free(s);
+        else {
+            report_if_silent(&ds, 0, in->name, st);
+            rc = -1;
         }
     }
     free(padded);

@@ -71,7 +71,7 @@ typedef enum dlti_status {
     DLTI_ERR_NO_LAYOUT, /* nobody can lay this type out */
     DLTI_ERR_LIMIT,     /* a bound was exceeded (depth, width, overflow) */
     DLTI_ERR_NOMEM,     /* allocation failed */
-    DLTI_ERR_IO,        /* a file could not be read */
+    DLTI_ERR_IO,        /* a file could not be read or written */
     DLTI_ERR_PLUGIN,    /* a dialect plugin could not be used */
     DLTI_ERR_MISUSE     /* the API was called with invalid arguments */
 } dlti_status;
@@ -191,6 +191,15 @@ DLTI_API dlti_status dlti_verify(dlti_op *op);
 DLTI_API char *dlti_type_to_string(const dlti_type *type);
 DLTI_API char *dlti_attr_to_string(const dlti_attr *attr);
 DLTI_API char *dlti_op_to_string(const dlti_op *op);
+
+/* Receives printed text in pieces; returns 0, or non-zero to report a
+ * write error (the rest of the text is then dropped). */
+typedef int (*dlti_write_fn)(void *user, const char *data, size_t len);
+/* Prints `op` as dlti_op_to_string does, handing the text to `write` in
+ * pieces of about 64 KiB, so that a large module is never held in memory
+ * as one string.  DLTI_ERR_IO if `write` failed. */
+DLTI_API dlti_status dlti_op_write(const dlti_op *op, dlti_write_fn write,
+                                   void *user);
 
 /* ---- Builtin types ---------------------------------------------------- */
 
