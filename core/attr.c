@@ -13,14 +13,6 @@ const dlti_attr *dl_attr_unique(dlti_context *ctx, dl_attr_kind kind,
     return dlti_attr_get(ctx, dl_builtin_attr_class(kind), key, key_len);
 }
 
-/* Builds a variable-length key of `len` bytes in scratch memory. */
-static void *scratch(dlti_context *ctx, size_t len)
-{
-    void *k = calloc(1, len ? len : 1);
-    if (!k)
-        dl_nomem(ctx);
-    return k;
-}
 
 static unsigned int_type_width(const dlti_type *type)
 {
@@ -33,7 +25,8 @@ const dlti_attr *dl_int_attr_words(dlti_context *ctx, const dlti_type *type,
     unsigned width = int_type_width(type);
     uint32_t need = width ? (width + 63) / 64 : 1;
     size_t len = sizeof(dl_int_attr_key) + need * sizeof(uint64_t);
-    dl_int_attr_key *k = scratch(ctx, len);
+    dl_scratch sb;
+    dl_int_attr_key *k = dl_scratch_get(ctx, &sb, len);
     if (!k)
         return NULL;
     k->type = type;
@@ -46,7 +39,7 @@ const dlti_attr *dl_int_attr_words(dlti_context *ctx, const dlti_type *type,
     if (width == 0)
         k->words[0] = 0;
     const dlti_attr *a = dl_attr_unique(ctx, DL_AT_INTEGER, k, len);
-    free(k);
+    dl_scratch_free(&sb);
     return a;
 }
 
@@ -121,14 +114,15 @@ static const dlti_attr *attr_list(dlti_context *ctx, dl_attr_kind kind,
                                   size_t n, const dlti_attr *const *elems)
 {
     size_t len = sizeof(dl_attr_list_key) + n * sizeof(const dlti_attr *);
-    dl_attr_list_key *k = scratch(ctx, len);
+    dl_scratch sb;
+    dl_attr_list_key *k = dl_scratch_get(ctx, &sb, len);
     if (!k)
         return NULL;
     k->n = n;
     for (size_t i = 0; i < n; i++)
         k->elems[i] = elems[i];
     const dlti_attr *a = dl_attr_unique(ctx, kind, k, len);
-    free(k);
+    dl_scratch_free(&sb);
     return a;
 }
 
@@ -154,15 +148,20 @@ const dlti_attr *dl_dict_attr(dlti_context *ctx, size_t n,
                               const dl_named_attr *elems)
 {
     size_t len = sizeof(dl_dict_key) + n * sizeof(dl_named_attr);
-    dl_dict_key *k = scratch(ctx, len);
+    dl_scratch sb;
+    dl_dict_key *k = dl_scratch_get(ctx, &sb, len);
     if (!k)
         return NULL;
     k->n = n;
     if (n)
         memcpy(k->elems, elems, n * sizeof *elems);
-    qsort(k->elems, n, sizeof *k->elems, named_cmp);
+    for (size_t i = 1; i < n; i++)
+        if (named_cmp(&k->elems[i - 1], &k->elems[i]) > 0) {
+            qsort(k->elems, n, sizeof *k->elems, named_cmp);
+            break;
+        }
     const dlti_attr *a = dl_attr_unique(ctx, DL_AT_DICT, k, len);
-    free(k);
+    dl_scratch_free(&sb);
     return a;
 }
 
@@ -189,7 +188,8 @@ const dlti_attr *dl_dense_array_attr(dlti_context *ctx, const dlti_type *elem,
                                      size_t n, const int64_t *values)
 {
     size_t len = sizeof(dl_dense_array_key) + n * sizeof(int64_t);
-    dl_dense_array_key *k = scratch(ctx, len);
+    dl_scratch sb;
+    dl_dense_array_key *k = dl_scratch_get(ctx, &sb, len);
     if (!k)
         return NULL;
     k->elem = elem;
@@ -197,7 +197,7 @@ const dlti_attr *dl_dense_array_attr(dlti_context *ctx, const dlti_type *elem,
     if (n)
         memcpy(k->values, values, n * sizeof *values);
     const dlti_attr *a = dl_attr_unique(ctx, DL_AT_DENSE_ARRAY, k, len);
-    free(k);
+    dl_scratch_free(&sb);
     return a;
 }
 
@@ -209,7 +209,8 @@ const dlti_attr *dl_dense_attr(dlti_context *ctx, const dlti_type *type,
         splat = elems[i] == elems[0];
     size_t stored = splat ? 1 : n;
     size_t len = sizeof(dl_dense_key) + stored * sizeof(const dlti_attr *);
-    dl_dense_key *k = scratch(ctx, len);
+    dl_scratch sb;
+    dl_dense_key *k = dl_scratch_get(ctx, &sb, len);
     if (!k)
         return NULL;
     k->type = type;
@@ -218,7 +219,7 @@ const dlti_attr *dl_dense_attr(dlti_context *ctx, const dlti_type *type,
     for (size_t i = 0; i < stored; i++)
         k->elems[i] = elems[i];
     const dlti_attr *a = dl_attr_unique(ctx, DL_AT_DENSE, k, len);
-    free(k);
+    dl_scratch_free(&sb);
     return a;
 }
 
@@ -226,14 +227,15 @@ const dlti_attr *dl_symref_attr(dlti_context *ctx, size_t n,
                                 const char *const *names)
 {
     size_t len = sizeof(dl_symref_key) + n * sizeof(const char *);
-    dl_symref_key *k = scratch(ctx, len);
+    dl_scratch sb;
+    dl_symref_key *k = dl_scratch_get(ctx, &sb, len);
     if (!k)
         return NULL;
     k->n = n;
     for (size_t i = 0; i < n; i++)
         k->names[i] = names[i];
     const dlti_attr *a = dl_attr_unique(ctx, DL_AT_SYMREF, k, len);
-    free(k);
+    dl_scratch_free(&sb);
     return a;
 }
 

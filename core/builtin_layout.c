@@ -99,8 +99,8 @@ static bool attr_mentions(const dlti_attr *v, uint64_t want, unsigned depth)
 
 static bool entries_mention(const dlti_data_layout *dl, uint64_t want)
 {
-    for (size_t g = 0; g < dl->spec.n_classes; g++) {
-        const dl_class_group *cg = &dl->spec.classes[g];
+    for (size_t g = 0; g < dl->info->spec.n_classes; g++) {
+        const dl_class_group *cg = &dl->info->spec.classes[g];
         for (size_t i = 0; i < cg->n; i++)
             if (attr_mentions(dl_entry(cg->entries[i])->value, want, 0))
                 return true;
@@ -166,15 +166,15 @@ static bool int_entry_less(uint64_t width, const dl_int_entry *e)
  * else the largest. */
 static const dlti_attr *int_entry_for(const dlti_data_layout *dl, uint64_t n)
 {
-    size_t lo = 0, hi = dl->n_ints;
+    size_t lo = 0, hi = dl->info->n_ints;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        if (int_entry_less(n, &dl->ints[mid]))
+        if (int_entry_less(n, &dl->info->ints[mid]))
             lo = mid + 1;
         else
             hi = mid;
     }
-    return dl->ints[lo < dl->n_ints ? lo : dl->n_ints - 1].entry;
+    return dl->info->ints[lo < dl->info->n_ints ? lo : dl->info->n_ints - 1].entry;
 }
 
 static uint64_t int_default_abi(uint64_t n)
@@ -185,7 +185,7 @@ static uint64_t int_default_abi(uint64_t n)
 static dlti_status int_alignment(dlti_data_layout *dl, uint64_t n, bool pref,
                                  uint64_t *out)
 {
-    if (dl->n_ints == 0) {
+    if (dl->info->n_ints == 0) {
         *out = pref ? dl_p2c(dl_cdiv(n, 8)) : int_default_abi(n);
         return DLTI_OK;
     }
@@ -466,33 +466,34 @@ dlti_status dl_default_index_bitwidth(dlti_data_layout *dl,
     return DLTI_OK;
 }
 
-/* Builds the sorted integer table of a layout; exported to layout.c. */
-dlti_status dl_build_int_table(dlti_data_layout *dl);
-dlti_status dl_build_int_table(dlti_data_layout *dl)
+/* Builds the sorted integer table of a scope; exported to layout.c. */
+dlti_status dl_build_int_table(dlti_context *ctx, dl_scope_info *info,
+                               dlti_entry_list l);
+dlti_status dl_build_int_table(dlti_context *ctx, dl_scope_info *info,
+                               dlti_entry_list l)
 {
-    dlti_entry_list l =
-        dl_layout_entries(dl, dl_builtin_type_class(DL_TY_INTEGER));
     if (!l.count)
         return DLTI_OK;
-    dl->ints = calloc(l.count, sizeof *dl->ints);
-    if (!dl->ints)
-        return dl_nomem(dl->ctx);
+    dl_int_entry *ints = calloc(l.count, sizeof *ints);
+    if (!ints)
+        return dl_nomem(ctx);
     /* Insertion sort keeps the first entry of each width: specs are
      * short, and this runs once per scope. */
     size_t n = 0;
     for (size_t i = 0; i < l.count; i++) {
         uint64_t w = dl_int_width(dl_entry_type(l.entries[i]));
         size_t pos = 0;
-        while (pos < n && dl->ints[pos].width < w)
+        while (pos < n && ints[pos].width < w)
             pos++;
-        if (pos < n && dl->ints[pos].width == w)
+        if (pos < n && ints[pos].width == w)
             continue;
         for (size_t j = n; j > pos; j--)
-            dl->ints[j] = dl->ints[j - 1];
-        dl->ints[pos].width = w;
-        dl->ints[pos].entry = l.entries[i];
+            ints[j] = ints[j - 1];
+        ints[pos].width = w;
+        ints[pos].entry = l.entries[i];
         n++;
     }
-    dl->n_ints = n;
+    info->ints = ints;
+    info->n_ints = n;
     return DLTI_OK;
 }

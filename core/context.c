@@ -91,6 +91,18 @@ void *dl_memdup(dlti_context *ctx, const void *p, size_t size)
     return q;
 }
 
+void *dl_scratch_get(dlti_context *ctx, dl_scratch *s, size_t len)
+{
+    s->heap = NULL;
+    if (len <= sizeof s->small) {
+        memset(s->small, 0, len);
+        return s->small;
+    }
+    if (!(s->heap = calloc(1, len)))
+        dl_nomem(ctx);
+    return s->heap;
+}
+
 dlti_status dl_nomem(dlti_context *ctx)
 {
     return dl_error(ctx, DLTI_ERR_NOMEM, NULL, "out of memory");
@@ -476,7 +488,11 @@ typedef struct dl_locked_ctx {
     unsigned depth;            /* re-entries by the holder */
 } dl_locked_ctx;
 
-/* Each thread's tag: the address of a thread-local object. */
+/* Each thread's tag: the address of a thread-local object (initial-exec:
+ * one instruction to find, where the default model calls a function). */
+#if defined(__GNUC__)
+__attribute__((tls_model("initial-exec")))
+#endif
 static _Thread_local char thread_tag;
 
 static dl_locked_ctx *locked(dlti_context *ctx)
@@ -702,7 +718,7 @@ static bool buf_reserve(dl_buf *b, size_t extra)
     return true;
 }
 
-void dl_buf_put(dl_buf *b, const char *s, size_t n)
+void dl_buf_put_slow(dl_buf *b, const char *s, size_t n)
 {
     if (!buf_reserve(b, n))
         return;

@@ -10,6 +10,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "dlti/dlti.h"
 #include "dlti/plugin.h"
@@ -49,13 +51,34 @@ typedef struct dl_buf {
  * else once it holds enough to make a write worthwhile.  No-op without a
  * sink. */
 void dl_buf_drain(dl_buf *b, bool all);
-void dl_buf_put(dl_buf *b, const char *s, size_t n);
+void dl_buf_put_slow(dl_buf *b, const char *s, size_t n);
+/* Appends n bytes (kept NUL-terminated); the common case inline. */
+static inline void dl_buf_put(dl_buf *b, const char *s, size_t n)
+{
+    if (b->cap - b->len > n && !b->failed) {
+        memcpy(b->data + b->len, s, n);
+        b->len += n;
+        b->data[b->len] = 0;
+        return;
+    }
+    dl_buf_put_slow(b, s, n);
+}
 void dl_buf_puts(dl_buf *b, const char *s);
 void dl_buf_printf(dl_buf *b, const char *fmt, ...) DL_PRINTF(2, 3);
 void dl_buf_vprintf(dl_buf *b, const char *fmt, va_list ap);
 /* NUL-terminates and hands over ownership (NULL if allocation failed). */
 char *dl_buf_take(dl_buf *b);
 void dl_buf_free(dl_buf *b);
+
+/* Room to build a uniquing key: on the stack when small (the usual case),
+ * else on the heap.  dl_scratch_get returns zeroed memory, or NULL after
+ * reporting; dl_scratch_free releases what it took. */
+typedef struct dl_scratch {
+    _Alignas(16) unsigned char small[256];
+    void *heap;
+} dl_scratch;
+void *dl_scratch_get(dlti_context *ctx, dl_scratch *s, size_t len);
+static inline void dl_scratch_free(dl_scratch *s) { free(s->heap); }
 
 /* ---- Hashing ----------------------------------------------------------- */
 

@@ -7,7 +7,8 @@
 
 #include "layout.h"
 
-dlti_status dl_build_int_table(dlti_data_layout *dl);
+dlti_status dl_build_int_table(dlti_context *ctx, dl_scope_info *info,
+                               dlti_entry_list l);
 
 static const dl_class_group *find_group(const dl_combined *c,
                                         const dlti_type_class *cls)
@@ -18,16 +19,22 @@ static const dl_class_group *find_group(const dl_combined *c,
     return NULL;
 }
 
-dlti_entry_list dl_layout_entries(const dlti_data_layout *dl,
-                                  const dlti_type_class *cls)
+static dlti_entry_list group_entries(const dl_combined *c,
+                                     const dlti_type_class *cls)
 {
     dlti_entry_list l = {NULL, 0};
-    const dl_class_group *g = find_group(&dl->spec, cls);
+    const dl_class_group *g = find_group(c, cls);
     if (g) {
         l.entries = g->entries;
         l.count = g->n;
     }
     return l;
+}
+
+dlti_entry_list dl_layout_entries(const dlti_data_layout *dl,
+                                  const dlti_type_class *cls)
+{
+    return group_entries(&dl->info->spec, cls);
 }
 
 static const char *const id_keys[DL_NUM_ID_QUERIES] = {
@@ -42,32 +49,40 @@ static const char *const id_keys[DL_NUM_ID_QUERIES] = {
     [DL_ID_MANGLING_MODE] = DL_KEY_MANGLING_MODE,
 };
 
-/* Identifier entries are resolved once, when the layout is built. */
-static void resolve_ids(dlti_data_layout *dl)
+/* Identifier entries are resolved once, when the scope info is built. */
+static void resolve_ids(dl_scope_info *info)
 {
-    for (size_t i = 0; i < dl->spec.n_ids; i++) {
-        const char *k = dlti_entry_key_string(dl->spec.ids[i]);
+    for (size_t i = 0; i < info->spec.n_ids; i++) {
+        const char *k = dlti_entry_key_string(info->spec.ids[i]);
         for (int q = 0; q < DL_NUM_ID_QUERIES; q++)
-            if (!dl->ids[q] && strcmp(k, id_keys[q]) == 0)
-                dl->ids[q] = dl_entry(dl->spec.ids[i])->value;
+            if (!info->ids[q] && strcmp(k, id_keys[q]) == 0)
+                info->ids[q] = dl_entry(info->spec.ids[i])->value;
     }
 }
 
-static dlti_status layout_new(dlti_context *ctx, dlti_op *scope,
-                              dlti_data_layout **out)
+static void info_free(dl_scope_info *info)
 {
-    dlti_data_layout *dl = calloc(1, sizeof *dl);
-    if (!dl)
+    if (!info)
+        return;
+    dl_combined_free(&info->spec);
+    free(info->ints);
+    free(info);
+}
+
+/* Combines the specs from the outermost scope down to `scope`. */
+static dlti_status info_build(dlti_context *ctx, dlti_op *scope,
+                              dl_scope_info **out)
+{
+    dl_scope_info *info = calloc(1, sizeof *info);
+    if (!info)
         return dl_nomem(ctx);
-    dl->ctx = ctx;
-    dl->scope = scope;
     dlti_status st = DLTI_OK;
     if (scope) {
         const dlti_attr **specs;
         size_t n;
         bool ok = true;
         if (!(st = dl_scope_spec_chain(ctx, scope, &specs, &n))) {
-            st = dl_combine_specs(ctx, specs, n, &dl->spec, &ok);
+            st = dl_combine_specs(ctx, specs, n, &info->spec, &ok);
             free(specs);
         }
         if (!st && !ok)
@@ -76,14 +91,45 @@ static dlti_status layout_new(dlti_context *ctx, dlti_op *scope,
                           "enclosing ops");
     }
     if (!st)
-        st = dl_build_int_table(dl);
+        st = dl_build_int_table(
+            ctx, info,
+            group_entries(&info->spec, dl_builtin_type_class(DL_TY_INTEGER)));
     if (st) {
-        dl_combined_free(&dl->spec);
-        free(dl->ints);
-        free(dl);
+        info_free(info);
         return st;
     }
-    resolve_ids(dl);
+    resolve_ids(info);
+    *out = info;
+    return DLTI_OK;
+}
+
+/* The table every empty cache points at (read only), and the key that
+ * holds slot 0 of every table: a NULL type hashes to slot 0, so it never
+ * meets an empty slot there and the hot path needs no NULL test. */
+static dl_cache_slot empty_slots[2] = {
+    {(const dlti_type *)&empty_slots[1], {0, 0}, 0}, {NULL, {0, 0}, 0}};
+#define DL_RESERVED ((const dlti_type *)&empty_slots[1])
+
+/* A layout of `scope` reading `info` (which `own`, if set, it owns). */
+static dlti_status layout_new(dlti_context *ctx, dlti_op *scope,
+                              const dl_scope_info *info, dl_scope_info *own,
+                              dlti_data_layout **out)
+{
+    dlti_data_layout *dl = malloc(sizeof *dl);
+    if (!dl) {
+        info_free(own);
+        return dl_nomem(ctx);
+    }
+    for (int q = 0; q < DL_NUM_QUERIES; q++)
+        dl->cache[q] = (dl_cache){empty_slots, 63, 0};
+    dl->ctx = ctx;
+    dl->scope = scope;
+    dl->info = info;
+    dl->own = own;
+    dl->depth = 0;
+    dl->where = (dlti_loc){0};
+    dl->priv = false;
+    dl->active = NULL;
     dl_ctx_lock(ctx);
     dl->next = ctx->layouts;
     ctx->layouts = dl;
@@ -94,9 +140,11 @@ static dlti_status layout_new(dlti_context *ctx, dlti_op *scope,
 
 static void layout_destroy(dlti_data_layout *dl)
 {
-    dl_combined_free(&dl->spec);
-    free(dl->ints);
-    free(dl->recs);
+    info_free(dl->own);
+    for (int q = 0; q < DL_NUM_QUERIES; q++)
+        if (dl->cache[q].slots != empty_slots)
+            free(dl->cache[q].slots);
+    free(dl->active);
     free(dl);
 }
 
@@ -113,22 +161,32 @@ static dlti_status closest_scope(dlti_context *ctx, dlti_op **scope)
     return DLTI_OK;
 }
 
+/* The shared layout of a scope (closest_scope already applied), built on
+ * first use.  Building holds the lock, so that threads asking at once get
+ * the same one (querying it stays one thread's). */
+static dlti_status shared_layout(dlti_context *ctx, dlti_op *scope,
+                                 dlti_data_layout **layout)
+{
+    dl_ctx_lock(ctx);
+    dlti_data_layout **slot = scope ? &scope->layout : &ctx->default_layout;
+    dlti_status st = DLTI_OK;
+    if (!*slot) {
+        dl_scope_info *info = NULL;
+        if (!(st = info_build(ctx, scope, &info)))
+            st = layout_new(ctx, scope, info, info, slot);
+    }
+    if (!st)
+        *layout = *slot;
+    dl_ctx_unlock(ctx);
+    return st;
+}
+
 dlti_status dlti_data_layout_get(dlti_context *ctx, dlti_op *scope,
                                  dlti_data_layout **layout)
 {
     if (!ctx || !layout || closest_scope(ctx, &scope))
         return DLTI_ERR_MISUSE;
-    /* Building the shared layout holds the lock, so that threads asking
-     * for it at once get the same one (querying it stays one thread's). */
-    dl_ctx_lock(ctx);
-    dlti_data_layout **slot = scope ? &scope->layout : &ctx->default_layout;
-    dlti_status st = DLTI_OK;
-    if (!*slot)
-        st = layout_new(ctx, scope, slot);
-    if (!st)
-        *layout = *slot;
-    dl_ctx_unlock(ctx);
-    return st;
+    return shared_layout(ctx, scope, layout);
 }
 
 dlti_status dlti_data_layout_new(dlti_context *ctx, dlti_op *scope,
@@ -136,8 +194,11 @@ dlti_status dlti_data_layout_new(dlti_context *ctx, dlti_op *scope,
 {
     if (!ctx || !layout || closest_scope(ctx, &scope))
         return DLTI_ERR_MISUSE;
-    dlti_data_layout *dl;
-    dlti_status st = layout_new(ctx, scope, &dl);
+    /* The combined spec is the shared layout's: built once per scope. */
+    dlti_data_layout *shared, *dl;
+    dlti_status st = shared_layout(ctx, scope, &shared);
+    if (!st)
+        st = layout_new(ctx, scope, shared->info, NULL, &dl);
     if (st)
         return st;
     dl->priv = true;
@@ -170,52 +231,54 @@ void dl_layout_free_all(dlti_context *ctx)
     ctx->default_layout = NULL;
 }
 
-/* ---- The cache ---------------------------------------------------------- */
+/* ---- The caches --------------------------------------------------------- */
 
-static dl_cache_rec *cache_find(const dlti_data_layout *dl, const dlti_type *t)
+static dl_cache_slot *cache_find(dl_cache *c, const dlti_type *t)
 {
-    if (!dl->cap)
-        return NULL;
-    size_t mask = dl->cap - 1;
-    for (size_t i = dl_hash_ptr(t) & mask;; i = (i + 1) & mask) {
-        dl_cache_rec *r = &dl->recs[i];
-        if (r->type == t)
-            return r;
-        if (!r->type)
-            return NULL;
+    size_t mask = ((size_t)2 << (63 - c->shift)) - 1;
+    for (size_t i = dl_cache_index(c, t);; i = (i + 1) & mask) {
+        dl_cache_slot *s = &c->slots[i];
+        if (s->type == t || !s->type)
+            return s;
     }
 }
 
-static dl_cache_rec *cache_insert(dlti_data_layout *dl, const dlti_type *t)
+static bool cache_insert(dl_cache *c, const dlti_type *t, dlti_size answer)
 {
-    dl_cache_rec *r = cache_find(dl, t);
-    if (r)
-        return r;
-    if ((dl->count + 1) * 4 > dl->cap * 3) {
-        size_t ncap = dl->cap ? dl->cap * 2 : 64;
-        dl_cache_rec *n = calloc(ncap, sizeof *n);
-        if (!n)
-            return NULL;
-        for (size_t i = 0; i < dl->cap; i++) {
-            if (!dl->recs[i].type)
-                continue;
-            size_t j = dl_hash_ptr(dl->recs[i].type) & (ncap - 1);
-            while (n[j].type)
-                j = (j + 1) & (ncap - 1);
-            n[j] = dl->recs[i];
+    size_t cap = (size_t)2 << (63 - c->shift);
+    if (c->slots == empty_slots || (c->count + 1) * 2 > cap) {
+        /* Grow at half full: probes stay short, so most hits are in the
+         * first slot tried. */
+        size_t ncap = c->slots == empty_slots ? 16 : cap * 2;
+        dl_cache n = {calloc(ncap, sizeof *n.slots), c->shift, c->count};
+        if (!n.slots)
+            return false;
+        n.shift = (unsigned)(64 - __builtin_ctzll(ncap));
+        n.slots[0].type = DL_RESERVED;
+        if (c->slots != empty_slots) {
+            for (size_t i = 1; i < cap; i++)
+                if (c->slots[i].type)
+                    *cache_find(&n, c->slots[i].type) = c->slots[i];
+            free(c->slots);
+        } else {
+            n.count = 1; /* the reserved slot */
         }
-        free(dl->recs);
-        dl->recs = n;
-        dl->cap = ncap;
+        *c = n;
     }
-    size_t mask = dl->cap - 1;
-    size_t i = dl_hash_ptr(t) & mask;
-    while (dl->recs[i].type)
-        i = (i + 1) & mask;
-    r = &dl->recs[i];
-    r->type = t;
-    dl->count++;
-    return r;
+    dl_cache_slot *s = cache_find(c, t);
+    if (!s->type)
+        c->count++;
+    s->type = t;
+    s->answer = answer;
+    return true;
+}
+
+/* The memoized answer of kind q for t, or NULL. */
+static inline const dl_cache_slot *cache_hit(dlti_data_layout *dl, dl_query q,
+                                             const dlti_type *t)
+{
+    const dl_cache_slot *s = &dl->cache[q].slots[dl_cache_index(&dl->cache[q], t)];
+    return s->type == t ? s : NULL;
 }
 
 const char *dl_blamed_dialect(const dlti_data_layout *dl, const dlti_type *t)
@@ -235,9 +298,12 @@ const char *dl_blamed_dialect(const dlti_data_layout *dl, const dlti_type *t)
  * computing) ends with a diagnostic, not a stack overflow; so does a chain
  * deeper than DL_MAX_QUERY_DEPTH.  Only on the uncached path. */
 static dlti_status enter(dlti_data_layout *dl, const dlti_type *t,
-                         uint8_t kind)
+                         dl_query kind)
 {
     const dlti_loc *loc = dl->where.line ? &dl->where : NULL;
+    if (!dl->active &&
+        !(dl->active = malloc(DL_MAX_QUERY_DEPTH * sizeof *dl->active)))
+        return dl_nomem(dl->ctx);
     for (unsigned i = 0; i < dl->depth; i++) {
         if (dl->active[i].type == t && dl->active[i].kind == kind) {
             char *s = dlti_type_to_string(t);
@@ -260,7 +326,7 @@ static dlti_status enter(dlti_data_layout *dl, const dlti_type *t,
         return DLTI_ERR_LIMIT;
     }
     dl->active[dl->depth].type = t;
-    dl->active[dl->depth].kind = kind;
+    dl->active[dl->depth].kind = (uint8_t)kind;
     dl->depth++;
     return DLTI_OK;
 }
@@ -272,154 +338,143 @@ static bool bad_args(dlti_data_layout *dl, const dlti_type *t, const void *out)
 
 /* ---- Type queries ------------------------------------------------------- */
 
+/* Each query is a cache probe inline, and a computation out of line that
+ * memoizes its answer.  A type of another context never hits: only types
+ * that passed bad_args are ever inserted.  The size queries write their
+ * output without a NULL test (the header says it must be valid): the
+ * cached path is the one every query op takes. */
+
+static dlti_status compute(dlti_data_layout *dl, dl_query q,
+                           const dlti_type *t, dlti_size *out);
+
+static dlti_status query_slow(dlti_data_layout *dl, dl_query q,
+                              const dlti_type *t, dlti_size *out)
+{
+    if (bad_args(dl, t, out))
+        return DLTI_ERR_MISUSE;
+    dl_cache_slot *s = cache_find(&dl->cache[q], t);
+    if (s->type) {
+        *out = s->answer;
+        return DLTI_OK;
+    }
+    dlti_status st = enter(dl, t, q);
+    if (st)
+        return st;
+    st = compute(dl, q, t, out);
+    dl->depth--;
+    if (!st && !cache_insert(&dl->cache[q], t, *out))
+        return dl_nomem(dl->ctx);
+    return st;
+}
+
+static dlti_status compute(dlti_data_layout *dl, dl_query q,
+                           const dlti_type *t, dlti_size *out)
+{
+    const dl_op_class *oc = dl->scope ? dl->scope->cls : NULL;
+    const dlti_type_class *c = t->cls;
+    dlti_status st;
+    *out = (dlti_size){0, 0};
+    switch (q) {
+    case DL_Q_BITS:
+        if (oc && oc->hooks.type_size_in_bits)
+            return oc->hooks.type_size_in_bits(dl->scope, dl, t,
+                                               dl_layout_entries(dl, c), out);
+        return dl_default_size_in_bits(dl, t, out);
+    case DL_Q_SIZE: {
+        if (c->kind == DL_TY_DIALECT && c->hooks.size_in_bytes)
+            return c->hooks.size_in_bytes(t, dl, dl_layout_entries(dl, c), out);
+        dlti_size bits;
+        if ((st = dlti_type_size_in_bits(dl, t, &bits)))
+            return st;
+        out->value = dl_cdiv(bits.value, 8);
+        out->scalable = bits.scalable;
+        return DLTI_OK;
+    }
+    case DL_Q_ABI:
+    case DL_Q_PREF: {
+        /* A scope op may override the answer (MLIR's op-interface hooks). */
+        dlti_status (*hook)(const dlti_op *, dlti_data_layout *,
+                            const dlti_type *, dlti_entry_list, uint64_t *) =
+            NULL;
+        if (oc)
+            hook = q == DL_Q_ABI ? oc->hooks.type_abi_alignment
+                                 : oc->hooks.type_preferred_alignment;
+        if (hook)
+            return hook(dl->scope, dl, t, dl_layout_entries(dl, c),
+                        &out->value);
+        return q == DL_Q_ABI ? dl_default_abi(dl, t, &out->value)
+                             : dl_default_pref(dl, t, &out->value);
+    }
+    case DL_Q_INDEX:
+    default:
+        return dl_default_index_bitwidth(dl, t, &out->value, &out->scalable);
+    }
+}
+
 dlti_status dlti_type_size_in_bits(dlti_data_layout *dl, const dlti_type *t,
                                    dlti_size *bits)
 {
-    if (bad_args(dl, t, bits))
-        return DLTI_ERR_MISUSE;
-    dl_cache_rec *r = cache_find(dl, t);
-    if (r && (r->have & DL_HAVE_BITS)) {
-        bits->value = r->bits;
-        bits->scalable = r->bits_scalable;
+    const dl_cache_slot *s;
+    if (dl && (s = cache_hit(dl, DL_Q_BITS, t))) {
+        *bits = s->answer;
         return DLTI_OK;
     }
-    dlti_status st = enter(dl, t, DL_HAVE_BITS);
-    if (st)
-        return st;
-    const dl_op_class *oc = dl->scope ? dl->scope->cls : NULL;
-    if (oc && oc->hooks.type_size_in_bits)
-        st = oc->hooks.type_size_in_bits(dl->scope, dl, t,
-                                         dl_layout_entries(dl, t->cls), bits);
-    else
-        st = dl_default_size_in_bits(dl, t, bits);
-    dl->depth--;
-    if (st)
-        return st;
-    if ((r = cache_insert(dl, t))) {
-        r->bits = bits->value;
-        r->bits_scalable = (uint8_t)(bits->scalable != 0);
-        r->have |= DL_HAVE_BITS;
-    }
-    return DLTI_OK;
+    return query_slow(dl, DL_Q_BITS, t, bits);
 }
 
 dlti_status dlti_type_size(dlti_data_layout *dl, const dlti_type *t,
                            dlti_size *bytes)
 {
-    if (bad_args(dl, t, bytes))
-        return DLTI_ERR_MISUSE;
-    dl_cache_rec *r = cache_find(dl, t);
-    if (r && (r->have & DL_HAVE_SIZE)) {
-        bytes->value = r->size;
-        bytes->scalable = r->size_scalable;
+    const dl_cache_slot *s;
+    if (dl && (s = cache_hit(dl, DL_Q_SIZE, t))) {
+        *bytes = s->answer;
         return DLTI_OK;
     }
-    dlti_status st = enter(dl, t, DL_HAVE_SIZE);
-    if (st)
-        return st;
-    const dlti_type_class *c = t->cls;
-    if (c->kind == DL_TY_DIALECT && c->hooks.size_in_bytes) {
-        st = c->hooks.size_in_bytes(t, dl, dl_layout_entries(dl, c), bytes);
-    } else {
-        dlti_size bits;
-        if (!(st = dlti_type_size_in_bits(dl, t, &bits))) {
-            bytes->value = dl_cdiv(bits.value, 8);
-            bytes->scalable = bits.scalable;
-        }
-    }
-    dl->depth--;
-    if (st)
-        return st;
-    if ((r = cache_insert(dl, t))) {
-        r->size = bytes->value;
-        r->size_scalable = (uint8_t)(bytes->scalable != 0);
-        r->have |= DL_HAVE_SIZE;
-    }
-    return DLTI_OK;
+    return query_slow(dl, DL_Q_SIZE, t, bytes);
 }
 
-typedef dlti_status (*align_fn)(dlti_data_layout *, const dlti_type *,
-                                uint64_t *);
-
-static dlti_status align_query(dlti_data_layout *dl, const dlti_type *t,
-                               uint64_t *out, uint8_t flag, align_fn compute)
+/* Alignments and the index width answer one integer (and a flag). */
+static dlti_status scalar_query(dlti_data_layout *dl, dl_query q,
+                                const dlti_type *t, uint64_t *out, int *flag)
 {
-    if (bad_args(dl, t, out))
-        return DLTI_ERR_MISUSE;
-    dl_cache_rec *r = cache_find(dl, t);
-    if (r && (r->have & flag)) {
-        *out = flag == DL_HAVE_ABI ? r->abi : r->pref;
-        return DLTI_OK;
-    }
-    dlti_status st = enter(dl, t, flag);
-    if (st)
+    const dl_cache_slot *s;
+    dlti_size a;
+    dlti_status st;
+    if (dl && out && (s = cache_hit(dl, q, t))) {
+        a = s->answer;
+    } else if ((st = query_slow(dl, q, t, out ? &a : NULL))) {
         return st;
-    /* A scope op may override the answer (MLIR's op-interface hooks). */
-    const dl_op_class *oc = dl->scope ? dl->scope->cls : NULL;
-    dlti_status (*hook)(const dlti_op *, dlti_data_layout *, const dlti_type *,
-                        dlti_entry_list, uint64_t *) = NULL;
-    if (oc)
-        hook = flag == DL_HAVE_ABI ? oc->hooks.type_abi_alignment
-                                   : oc->hooks.type_preferred_alignment;
-    if (hook)
-        st = hook(dl->scope, dl, t, dl_layout_entries(dl, t->cls), out);
-    else
-        st = compute(dl, t, out);
-    dl->depth--;
-    if (st)
-        return st;
-    if ((r = cache_insert(dl, t))) {
-        if (flag == DL_HAVE_ABI)
-            r->abi = *out;
-        else
-            r->pref = *out;
-        r->have |= flag;
     }
+    *out = a.value;
+    if (flag)
+        *flag = a.scalable;
     return DLTI_OK;
 }
 
 dlti_status dlti_type_abi_alignment(dlti_data_layout *dl, const dlti_type *t,
                                     uint64_t *align)
 {
-    return align_query(dl, t, align, DL_HAVE_ABI, dl_default_abi);
+    return scalar_query(dl, DL_Q_ABI, t, align, NULL);
 }
 
 dlti_status dlti_type_preferred_alignment(dlti_data_layout *dl,
                                           const dlti_type *t, uint64_t *align)
 {
-    return align_query(dl, t, align, DL_HAVE_PREF, dl_default_pref);
+    return scalar_query(dl, DL_Q_PREF, t, align, NULL);
 }
 
 dlti_status dlti_type_index_bitwidth(dlti_data_layout *dl, const dlti_type *t,
                                      uint64_t *bits, int *has)
 {
-    if (bad_args(dl, t, bits) || !has)
+    if (!has)
         return DLTI_ERR_MISUSE;
-    dl_cache_rec *r = cache_find(dl, t);
-    if (r && (r->have & DL_HAVE_INDEX)) {
-        *bits = r->index;
-        *has = r->index_has;
-        return DLTI_OK;
-    }
-    dlti_status st = enter(dl, t, DL_HAVE_INDEX);
-    if (st)
-        return st;
-    st = dl_default_index_bitwidth(dl, t, bits, has);
-    dl->depth--;
-    if (st)
-        return st;
-    if ((r = cache_insert(dl, t))) {
-        r->index = *bits;
-        r->index_has = (uint8_t)(*has != 0);
-        r->have |= DL_HAVE_INDEX;
-    }
-    return DLTI_OK;
+    return scalar_query(dl, DL_Q_INDEX, t, bits, has);
 }
 
 /* ---- Identifier queries ------------------------------------------------- */
 
 #define ID_QUERY(fn, q)                                                       \
-    const dlti_attr *fn(dlti_data_layout *dl) { return dl ? dl->ids[q] : NULL; }
+    const dlti_attr *fn(dlti_data_layout *dl) { return dl ? dl->info->ids[q] : NULL; }
 ID_QUERY(dlti_layout_endianness, DL_ID_ENDIANNESS)
 ID_QUERY(dlti_layout_default_memory_space, DL_ID_DEFAULT_MEMORY_SPACE)
 ID_QUERY(dlti_layout_alloca_memory_space, DL_ID_ALLOCA_MEMORY_SPACE)
@@ -433,7 +488,7 @@ dlti_status dlti_layout_stack_alignment(dlti_data_layout *dl, uint64_t *bits)
 {
     if (!dl || !bits)
         return DLTI_ERR_MISUSE;
-    const dlti_attr *v = dl->ids[DL_ID_STACK_ALIGNMENT];
+    const dlti_attr *v = dl->info->ids[DL_ID_STACK_ALIGNMENT];
     *bits = 0;
     if (!v)
         return DLTI_OK;

@@ -19,21 +19,40 @@
 void dl_ctx_lock(dlti_context *ctx);
 void dl_ctx_unlock(dlti_context *ctx);
 
-enum {
-    DL_HAVE_SIZE = 1,
-    DL_HAVE_BITS = 2,
-    DL_HAVE_ABI = 4,
-    DL_HAVE_PREF = 8,
-    DL_HAVE_INDEX = 16
-};
+/* The query kinds, each with its own cache. */
+typedef enum dl_query {
+    DL_Q_SIZE,
+    DL_Q_BITS,
+    DL_Q_ABI,
+    DL_Q_PREF,
+    DL_Q_INDEX,
+    DL_NUM_QUERIES
+} dl_query;
 
-/* Memoized answers for one type. */
-typedef struct dl_cache_rec {
-    const dlti_type *type;
-    uint8_t have;
-    uint8_t size_scalable, bits_scalable, index_has;
-    uint64_t size, bits, abi, pref, index;
-} dl_cache_rec;
+/* One memoized answer.  A slot holds one query kind's answer, so a hit
+ * needs no "which answers do we have" test; 32 bytes keep indexing a
+ * shift. */
+typedef struct dl_cache_slot {
+    const dlti_type *type;   /* NULL: empty */
+    dlti_size answer;        /* alignments: value; index: scalable = has */
+    uint64_t pad_;
+} dl_cache_slot;
+
+/* Open addressing keyed by type pointer, Fibonacci-hashed: the slot is
+ * the top bits of type * 2^64/phi, so the low, allocator-dependent bits
+ * of addresses do not decide collisions.  `slots` is never NULL (an empty
+ * shared pair until the first insertion), so a lookup needs no test. */
+typedef struct dl_cache {
+    dl_cache_slot *slots;
+    unsigned shift;          /* 64 - log2(capacity) */
+    size_t count;
+} dl_cache;
+
+#define DL_FIB_MULT UINT64_C(0x9E3779B97F4A7C15)
+static inline size_t dl_cache_index(const dl_cache *c, const dlti_type *t)
+{
+    return (size_t)(((uint64_t)(uintptr_t)t * DL_FIB_MULT) >> c->shift);
+}
 
 /* An integer entry, by key width; the first entry of a width wins. */
 typedef struct dl_int_entry {
@@ -54,25 +73,33 @@ typedef enum dl_id_query {
     DL_NUM_ID_QUERIES
 } dl_id_query;
 
+/* What a scope's layout knows before any query: the combined spec and
+ * what is derived from it.  Built once per scope op, by its shared layout
+ * (dlti_data_layout_get), and read by every layout of that scope. */
+typedef struct dl_scope_info {
+    dl_combined spec;
+    dl_int_entry *ints;        /* sorted by width, unique widths */
+    size_t n_ints;
+    const dlti_attr *ids[DL_NUM_ID_QUERIES];
+} dl_scope_info;
+
+/* The queries in progress, outermost first (cycle detection). */
+typedef struct dl_active {
+    const dlti_type *type;
+    uint8_t kind;              /* a dl_query */
+} dl_active;
+
 struct dlti_data_layout {
+    dl_cache cache[DL_NUM_QUERIES]; /* first: the hot path reads only these */
     dlti_context *ctx;
     dlti_op *scope;            /* NULL: defaults only */
     dlti_data_layout *next;    /* all layouts of the context */
-    dl_combined spec;
-    const dl_class_group *int_group;  /* integer entries, or NULL */
-    dl_int_entry *ints;        /* sorted by width, unique widths */
-    size_t n_ints;
-    dl_cache_rec *recs;        /* open addressing, keyed by type pointer */
-    size_t cap, count;
-    const dlti_attr *ids[DL_NUM_ID_QUERIES];
+    const dl_scope_info *info; /* this scope's; owned by its shared layout */
+    dl_scope_info *own;        /* the info, when this layout built it */
     unsigned depth;            /* current recursion depth of queries */
     dlti_loc where;            /* location for diagnostics (query op) */
     bool priv;                 /* from dlti_data_layout_new: caller frees */
-    /* The queries in progress, outermost first (cycle detection). */
-    struct dl_active {
-        const dlti_type *type;
-        uint8_t kind;          /* a DL_HAVE_* flag */
-    } active[DL_MAX_QUERY_DEPTH];
+    dl_active *active;         /* DL_MAX_QUERY_DEPTH, on first computation */
 };
 
 /* Entries of the combined spec whose key type has class `cls`. */

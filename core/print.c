@@ -2025,6 +2025,7 @@ struct pr_names {
         struct def_ent *next;
     } **defs;
     size_t capdefs;
+    bool track_defs; /* some op uses a value or block by name */
     bool failed;
 };
 
@@ -2141,7 +2142,7 @@ static void number_op_results(pr_names *nm, const dlti_op *op, num_ctx *c,
         return;
     long id = c->next_value++;
     pm_put(&nm->ops, op, (size_t)id + 1);
-    if (!region || !op->result_names)
+    if (!region || !op->result_names || !nm->track_defs)
         return;
     /* Register the written names: groups "%x:N" / "%x#k" / repeated base. */
     const char *prev = NULL;
@@ -2340,6 +2341,20 @@ static size_t count_defs(const dlti_op *op)
     return n;
 }
 
+/* Whether any op below `op` refers to a value or block by name: only then
+ * are the written names mapped to the printed ones. */
+static bool has_uses(const dlti_op *op)
+{
+    if (op->noperands || op->nsuccessors)
+        return true;
+    for (unsigned i = 0; i < op->nregions; i++)
+        for (const dl_block *b = op->regions[i].first; b; b = b->next)
+            for (const dlti_op *o = b->first; o; o = o->next)
+                if (has_uses(o))
+                    return true;
+    return false;
+}
+
 /* Numbers everything below `root` as MLIR does when printing it. */
 static pr_names *names_build(const dlti_op *root)
 {
@@ -2355,6 +2370,7 @@ static pr_names *names_build(const dlti_op *root)
         free(nm);
         return NULL;
     }
+    nm->track_defs = has_uses(root);
     num_ctx c = { 0, 0 };
     /* The root's regions are numbered from the counters before the root's
      * own results (SSANameState pushes them first). */
@@ -2565,10 +2581,13 @@ static void visit_generic(P *p, const dlti_op *op)
 
 static void p_generic(P *p, const dlti_op *op)
 {
-    if (op->name)
-        put_quoted(p, op->name, dl_interned_len(op->name));
-    else
-        put(p, "\"\"");
+    /* Tagged key (the name's second byte): quoting is a loop per byte. */
+    const char *name = op->name ? op->name : "";
+    if (!cached_put(p, name + 1)) {
+        size_t start = p->b->len;
+        put_quoted(p, name, strlen(name));
+        cache_note(p, name + 1, start);
+    }
     putc_(p, '(');
     for (unsigned i = 0; i < op->noperands; i++) {
         if (i)

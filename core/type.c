@@ -47,11 +47,10 @@ static const dlti_type *shaped(dlti_context *ctx, dl_type_kind kind,
     size_t len = sizeof(dl_shaped_key) + (size_t)rank * sizeof(int64_t);
     if (kind == DL_TY_VECTOR)
         len += rank;
-    dl_shaped_key *k = calloc(1, len);
-    if (!k) {
-        dl_nomem(ctx);
+    dl_scratch sb;
+    dl_shaped_key *k = dl_scratch_get(ctx, &sb, len);
+    if (!k)
         return NULL;
-    }
     k->elem = elem;
     k->encoding = encoding;
     k->memory_space = memory_space;
@@ -64,7 +63,7 @@ static const dlti_type *shaped(dlti_context *ctx, dl_type_kind kind,
             sc[i] = scalable && scalable[i] ? 1 : 0;
     }
     const dlti_type *t = dlti_type_get(ctx, dl_builtin_type_class(kind), k, len);
-    free(k);
+    dl_scratch_free(&sb);
     return t;
 }
 
@@ -113,11 +112,10 @@ static const dlti_type *list_type(dlti_context *ctx, dl_type_kind kind,
 {
     size_t n = (size_t)n_inputs + n_results;
     size_t len = sizeof(dl_list_key) + n * sizeof(const dlti_type *);
-    dl_list_key *k = calloc(1, len);
-    if (!k) {
-        dl_nomem(ctx);
+    dl_scratch sb;
+    dl_list_key *k = dl_scratch_get(ctx, &sb, len);
+    if (!k)
         return NULL;
-    }
     k->n_inputs = n_inputs;
     k->n_results = n_results;
     for (uint32_t i = 0; i < n_inputs; i++)
@@ -125,7 +123,7 @@ static const dlti_type *list_type(dlti_context *ctx, dl_type_kind kind,
     for (uint32_t i = 0; i < n_results; i++)
         k->types[n_inputs + i] = results[i];
     const dlti_type *t = dlti_type_get(ctx, dl_builtin_type_class(kind), k, len);
-    free(k);
+    dl_scratch_free(&sb);
     return t;
 }
 

@@ -257,6 +257,9 @@ DLTI_API void dlti_data_layout_free(dlti_data_layout *layout);
 /* The nearest proper ancestor of `op` that is a data layout scope, or NULL. */
 DLTI_API dlti_op *dlti_enclosing_scope(const dlti_op *op);
 
+/* Type queries.  Answers are memoized per layout: a repeated query is a
+ * hash probe.  The output pointer must be valid (not checked on that
+ * path); a NULL layout or type gives DLTI_ERR_MISUSE. */
 DLTI_API dlti_status dlti_type_size(dlti_data_layout *dl, const dlti_type *t,
                                     dlti_size *bytes);
 DLTI_API dlti_status dlti_type_size_in_bits(dlti_data_layout *dl,
