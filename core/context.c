@@ -1,6 +1,8 @@
 /* context.c - the context: arena, uniquing tables, interned strings,
  * dialect registry, diagnostics, growable buffers. */
 #define _XOPEN_SOURCE 700 /* PTHREAD_MUTEX_RECURSIVE */
+/* mmap's MAP_ANONYMOUS is not in strict C11 or POSIX.1-2008 headers. */
+#define _DEFAULT_SOURCE
 #include "config.h"
 
 #include <pthread.h>
@@ -8,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "internal.h"
 #include "layout.h" /* dl_ctx_lock */
@@ -37,13 +40,67 @@ void dlti_free(void *p) { free(p); }
 
 /* ---- Arena -------------------------------------------------------------- */
 
-#define DL_CHUNK_SIZE (64 * 1024)
+/* Chunks start small (most contexts parse a few lines) and double up to
+ * DL_CHUNK_MAX; chunks of that size are mapped directly, already zero, on
+ * 2 MiB boundaries (where the kernel may back them with huge pages when
+ * it does so unasked).  Asking with MADV_HUGEPAGE was tried: the kernel's
+ * compaction tripled the system time of a 1M-query file. */
+#define DL_CHUNK_MIN (64 * 1024)
+#define DL_CHUNK_MAX (4 * 1024 * 1024)
+#define DL_HUGE_ALIGN (2 * 1024 * 1024)
 
 typedef struct dl_chunk {
     struct dl_chunk *next;
     size_t used, cap;
+    size_t mapped;   /* bytes mapped with mmap, 0 if from malloc */
+    bool zeroed;     /* fresh anonymous memory: already zero */
     _Alignas(16) unsigned char data[];
 } dl_chunk;
+
+static dl_chunk *chunk_new(size_t cap)
+{
+    size_t want = sizeof(dl_chunk) + cap;
+#if defined(MAP_ANONYMOUS)
+    if (cap >= DL_CHUNK_MAX) {
+        size_t len = (want + DL_HUGE_ALIGN - 1) & ~(size_t)(DL_HUGE_ALIGN - 1);
+        /* Over-map by one alignment unit, then trim to the boundary. */
+        char *p = mmap(NULL, len + DL_HUGE_ALIGN, PROT_READ | PROT_WRITE,
+                       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p != MAP_FAILED) {
+            uintptr_t a = ((uintptr_t)p + DL_HUGE_ALIGN - 1) &
+                          ~(uintptr_t)(DL_HUGE_ALIGN - 1);
+            size_t head = a - (uintptr_t)p;
+            if (head)
+                munmap(p, head);
+            if (DL_HUGE_ALIGN - head)
+                munmap((char *)a + len, DL_HUGE_ALIGN - head);
+            dl_chunk *c = (dl_chunk *)a;
+            c->mapped = len;
+            c->zeroed = true;
+            c->cap = len - sizeof(dl_chunk);
+            return c;
+        }
+    }
+#endif
+    dl_chunk *c = malloc(want);
+    if (!c)
+        return NULL;
+    c->mapped = 0;
+    c->zeroed = false;
+    c->cap = cap;
+    return c;
+}
+
+static void chunk_free(dl_chunk *c)
+{
+#if defined(MAP_ANONYMOUS)
+    if (c->mapped) {
+        munmap(c, c->mapped);
+        return;
+    }
+#endif
+    free(c);
+}
 
 static void *arena_alloc(dlti_context *ctx, size_t size)
 {
@@ -52,13 +109,15 @@ static void *arena_alloc(dlti_context *ctx, size_t size)
         size = 16;
     dl_chunk *c = ctx->chunks;
     if (!c || c->cap - c->used < size) {
-        size_t cap = size > DL_CHUNK_SIZE / 4 ? size : DL_CHUNK_SIZE;
-        dl_chunk *n = malloc(sizeof *n + cap);
+        size_t cap = c ? c->cap * 2 : DL_CHUNK_MIN;
+        if (cap > DL_CHUNK_MAX)
+            cap = DL_CHUNK_MAX;
+        bool big = size > cap / 4;
+        dl_chunk *n = chunk_new(big ? size : cap);
         if (!n)
             return NULL;
         n->used = 0;
-        n->cap = cap;
-        if (cap == size && c) {
+        if (big && c) {
             /* A big block gets its own chunk behind the current one so the
              * current chunk's free space stays usable. */
             n->next = c->next;
@@ -71,7 +130,8 @@ static void *arena_alloc(dlti_context *ctx, size_t size)
     }
     void *p = c->data + c->used;
     c->used += size;
-    memset(p, 0, size);
+    if (!c->zeroed)
+        memset(p, 0, size);
     return p;
 }
 
@@ -554,7 +614,7 @@ void dlti_context_free(dlti_context *ctx)
     dl_chunk *c = ctx->chunks;
     while (c) {
         dl_chunk *n = c->next;
-        free(c);
+        chunk_free(c);
         c = n;
     }
     free(ctx->types.slots);
