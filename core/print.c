@@ -39,6 +39,7 @@ struct dlti_printer {
     bool visiting;               /* alias collection pass (output discarded) */
     size_t name_off;             /* where the current op's name began in b */
     pr_cache *cache;             /* printed texts, or NULL (see cached_put) */
+    long next_value;             /* id of the next value in this region, or -1 */
 };
 
 typedef dlti_printer P;
@@ -2007,7 +2008,11 @@ typedef struct blk_info {
 } blk_info;
 
 struct pr_names {
-    ptrmap ops;      /* op -> value id + 1 */
+    ptrmap ops;      /* op -> value id + 1, for ops printed outside
+                        p_region (the root; all ops when printing a
+                        nested op on its own) */
+    ptrmap regions;  /* region -> first value id + 1 (see put_results) */
+    bool map_all_ops;
     ptrmap blocks;   /* block -> index + 1 into blks */
     ptrmap args;     /* &block->args[i] -> (id << 1 | is_arg) + 1 */
     ptrmap strs;     /* &op->operand_names[i] / &op->successors[i] -> str index + 1 */
@@ -2141,7 +2146,9 @@ static void number_op_results(pr_names *nm, const dlti_op *op, num_ctx *c,
     if (!op->nresults)
         return;
     long id = c->next_value++;
-    pm_put(&nm->ops, op, (size_t)id + 1);
+    /* Inside a region the printer counts ids itself, in print order. */
+    if (!region || nm->map_all_ops)
+        pm_put(&nm->ops, op, (size_t)id + 1);
     if (!region || !op->result_names || !nm->track_defs)
         return;
     /* Register the written names: groups "%x:N" / "%x#k" / repeated base. */
@@ -2180,6 +2187,7 @@ static void number_region(pr_names *nm, const dl_region *r, num_ctx c);
 static void number_region(pr_names *nm, const dl_region *r, num_ctx c)
 {
     long next_block = 0;
+    pm_put(&nm->regions, r, (size_t)c.next_value + 1);
     /* blocks and values of this region */
     for (const dl_block *b = r->first; b; b = b->next) {
         if (nm->nblks == nm->capblks) {
@@ -2307,6 +2315,7 @@ static void names_free(pr_names *nm)
     if (!nm)
         return;
     pm_free(&nm->ops);
+    pm_free(&nm->regions);
     pm_free(&nm->blocks);
     pm_free(&nm->args);
     pm_free(&nm->strs);
@@ -2355,12 +2364,17 @@ static bool has_uses(const dlti_op *op)
     return false;
 }
 
-/* Numbers everything below `root` as MLIR does when printing it. */
-static pr_names *names_build(const dlti_op *root)
+/* Numbers everything below `root` as MLIR does when printing it.  With
+ * map_all_ops, every op's id is kept in a map; else only the root's, and
+ * the printer counts the ids of ops in regions as it prints them (one
+ * counter per region: the ids of a region are consecutive in print
+ * order, nested regions coming after it). */
+static pr_names *names_build(const dlti_op *root, bool map_all_ops)
 {
     pr_names *nm = calloc(1, sizeof *nm);
     if (!nm)
         return NULL;
+    nm->map_all_ops = map_all_ops;
     size_t want = count_defs(root) * 2;
     nm->capdefs = 64;
     while (nm->capdefs < want && nm->capdefs < ((size_t)1 << 40))
@@ -2378,7 +2392,8 @@ static pr_names *names_build(const dlti_op *root)
         number_region(nm, &root->regions[i], c);
     number_op_results(nm, root, &c, NULL);
     resolve_op(nm, root, NULL);
-    if (nm->failed || nm->ops.failed || nm->blocks.failed || nm->args.failed ||
+    if (nm->failed || nm->ops.failed || nm->regions.failed ||
+        nm->blocks.failed || nm->args.failed ||
         nm->strs.failed) {
         names_free(nm);
         return NULL;
@@ -2443,7 +2458,10 @@ static void put_results(P *p, const dlti_op *op)
     if (!op->nresults)
         return;
     size_t id;
-    if (p->names && pm_get(&p->names->ops, op, &id)) {
+    bool counted = p->next_value >= 0 && op->parent && p->names;
+    if (counted)
+        id = (size_t)p->next_value++ + 1;
+    if (counted || (p->names && pm_get(&p->names->ops, op, &id))) {
         putc_(p, '%');
         put_u64(p, id - 1);
         if (op->nresults > 1) {
@@ -2535,16 +2553,26 @@ static void p_region(P *p, const dl_region *r, const char *dialect,
                      bool entry_args, bool empty_block)
 {
     put(p, "{\n");
+    long saved_next = p->next_value;
+    size_t base;
+    p->next_value = p->names && !p->names->map_all_ops &&
+                            pm_get(&p->names->regions, r, &base)
+                        ? (long)base - 1
+                        : -1;
     if (r->first) {
         const char *saved = p->default_dialect;
         p->default_dialect = dialect;
         const dl_block *entry = r->first;
         bool header = (empty_block && !entry->first) || (entry_args && entry->nargs);
         p_block(p, entry, header);
-        for (const dl_block *b = entry->next; b; b = b->next)
+        for (const dl_block *b = entry->next; b; b = b->next) {
+            if (p->next_value >= 0)
+                p->next_value += b->nargs; /* their args hold value ids */
             p_block(p, b, true);
+        }
         p->default_dialect = saved;
     }
+    p->next_value = saved_next;
     put_indent(p, p->indent);
     putc_(p, '}');
 }
@@ -2952,6 +2980,7 @@ static void printer_init(P *p, dl_buf *b)
     memset(p, 0, sizeof *p);
     p->b = b;
     p->default_dialect = "builtin";
+    p->next_value = -1;
 }
 
 void dl_print_type(dl_buf *b, const dlti_type *t)
@@ -2989,7 +3018,7 @@ void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent)
 
     P p;
     printer_init(&p, b);
-    p.names = names_build(root);
+    p.names = names_build(root, op != root);
     p.cache = calloc(1, sizeof *p.cache); /* optional: NULL prints uncached */
 
     if (!op->parent) {
