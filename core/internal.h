@@ -598,6 +598,10 @@ struct dlti_context {
     dlti_data_layout *layouts;  /* every layout built, for freeing */
     dlti_data_layout *default_layout;
     struct dl_plugin_state *plugins; /* search path, loaded objects (plugin.c) */
+    /* Memos of dl_op_new (ir.c). */
+    const char *last_op_name;
+    const dl_op_class *last_op_cls;
+    const dlti_attr *empty_dict;
 };
 
 /* Length of a string returned by dlti_intern. */

@@ -3,27 +3,49 @@
 
 #include <string.h>
 
-#include "internal.h"
+#include "layout.h" /* dl_ctx_lock */
 
+static dlti_op *op_new(dlti_context *ctx, const char *name,
+                       const dlti_loc *loc);
+
+/* Under the context's lock: the memos in the context are shared. */
 dlti_op *dl_op_new(dlti_context *ctx, const char *name, const dlti_loc *loc)
+{
+    dl_ctx_lock(ctx);
+    dlti_op *op = op_new(ctx, name, loc);
+    dl_ctx_unlock(ctx);
+    return op;
+}
+
+static dlti_op *op_new(dlti_context *ctx, const char *name,
+                       const dlti_loc *loc)
 {
     dlti_op *op = dl_alloc(ctx, sizeof *op);
     if (!op) {
         dl_nomem(ctx);
         return NULL;
     }
-    op->name = dlti_intern(ctx, name, strlen(name));
+    size_t len = strlen(name);
+    op->name = dlti_intern(ctx, name, len);
     if (!op->name)
         return NULL;
-    /* Seeing an op of a namespace loads its dialect plugin. */
-    const char *dot = strchr(name, '.');
-    if (dot)
-        dl_dialect_require(ctx, name, (size_t)(dot - name));
-    op->cls = dl_op_class_lookup(ctx, name, strlen(name));
+    /* Ops come in runs of one name: the last name's class is remembered
+     * (a name's class is fixed once its dialect was looked up). */
+    if (op->name != ctx->last_op_name) {
+        /* Seeing an op of a namespace loads its dialect plugin. */
+        const char *dot = strchr(name, '.');
+        if (dot)
+            dl_dialect_require(ctx, name, (size_t)(dot - name));
+        ctx->last_op_cls = dl_op_class_lookup(ctx, name, len);
+        ctx->last_op_name = op->name;
+    }
+    op->cls = ctx->last_op_cls;
     op->ctx = ctx;
     if (loc)
         op->loc = *loc;
-    op->attrs = dl_dict_attr(ctx, 0, NULL);
+    if (!ctx->empty_dict)
+        ctx->empty_dict = dl_dict_attr(ctx, 0, NULL);
+    op->attrs = ctx->empty_dict;
     if (!op->attrs)
         return NULL;
     return op;
