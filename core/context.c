@@ -609,7 +609,8 @@ void dlti_context_free(dlti_context *ctx)
     dl_plugins_free(ctx);
     for (dl_source *s = ctx->sources, *n; s; s = n) {
         n = s->next;
-        free(s->text);
+        if (!s->borrowed)
+            free(s->text);
         free(s);
     }
     dl_chunk *c = ctx->chunks;
@@ -648,6 +649,26 @@ unsigned dlti_context_error_count(const dlti_context *ctx)
 
 /* ---- Sources ------------------------------------------------------------ */
 
+dlti_status dlti_context_borrow_source(dlti_context *ctx, const char *name,
+                                       const char *text, size_t len)
+{
+    if (!ctx || !name || (!text && len))
+        return DLTI_ERR_MISUSE;
+    dl_ctx_lock(ctx);
+    const char *iname = dlti_intern(ctx, name, strlen(name));
+    dl_source *s = iname ? calloc(1, sizeof *s) : NULL;
+    if (s) {
+        s->name = iname;
+        s->text = (char *)text; /* never written, never freed */
+        s->len = len;
+        s->borrowed = true;
+        s->next = ctx->sources;
+        ctx->sources = s;
+    }
+    dl_ctx_unlock(ctx);
+    return s ? DLTI_OK : dl_nomem(ctx);
+}
+
 const char *dl_register_source(dlti_context *ctx, const char *name,
                                const char *text, size_t len)
 {
@@ -658,7 +679,8 @@ const char *dl_register_source(dlti_context *ctx, const char *name,
      * same name (type strings parsed one after another). */
     for (dl_source *s = ctx->sources; s; s = s->next)
         if (s->name == iname) {
-            if (s->len == len && memcmp(s->text, text, len) == 0)
+            if (s->len == len &&
+                (s->text == text || memcmp(s->text, text, len) == 0))
                 return iname;
             char *copy = malloc(len ? len : 1);
             if (!copy) {
@@ -667,9 +689,11 @@ const char *dl_register_source(dlti_context *ctx, const char *name,
             }
             if (len)
                 memcpy(copy, text, len);
-            free(s->text);
+            if (!s->borrowed)
+                free(s->text);
             s->text = copy;
             s->len = len;
+            s->borrowed = false;
             return iname;
         }
     dl_source *s = calloc(1, sizeof *s);

@@ -581,6 +581,7 @@ typedef struct dl_source {
     const char *name;  /* interned */
     char *text;
     size_t len;
+    bool borrowed;     /* the caller's (dlti_context_borrow_source) */
 } dl_source;
 
 typedef struct dl_chunk dl_chunk;

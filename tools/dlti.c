@@ -782,6 +782,8 @@ static int process_chunk(const input *in, size_t off, size_t len,
         }
         st = dlti_parse_source_at(ds.ctx, in->name, text, len, line, &top);
     } else {
+        /* The input outlives the context: no second copy of it. */
+        dlti_context_borrow_source(ds.ctx, in->name, text, len);
         st = dlti_parse_source(ds.ctx, in->name, text, len, &top);
     }
     if (st == DLTI_OK)

@@ -121,6 +121,13 @@ DLTI_API void dlti_context_set_diag_handler(dlti_context *ctx,
                                             void *user);
 /* Number of error diagnostics reported so far. */
 DLTI_API unsigned dlti_context_error_count(const dlti_context *ctx);
+/* Lets a later parse of exactly this text under this name use it in place
+ * rather than keep a copy (for caret lines): the caller keeps the text
+ * alive and unchanged until dlti_context_free.  Saves the copy of a large
+ * file. */
+DLTI_API dlti_status dlti_context_borrow_source(dlti_context *ctx,
+                                                const char *name,
+                                                const char *text, size_t len);
 /* The source text registered for `file` by a parse call, for caret lines;
  * NULL when unknown.  *len receives its length. */
 DLTI_API const char *dlti_context_source(const dlti_context *ctx,
