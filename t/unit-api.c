@@ -231,6 +231,77 @@ static void test_nested_builtin_entries(void)
     dlti_context_free(ctx);
 }
 
+typedef struct sink {
+    char *text;
+    size_t len, calls;
+    int fail;
+} sink;
+
+static int collect(void *user, const char *data, size_t len)
+{
+    sink *k = user;
+    k->calls++;
+    if (k->fail)
+        return -1;
+    char *n = realloc(k->text, k->len + len + 1);
+    if (!n)
+        return -1;
+    memcpy(n + k->len, data, len);
+    k->len += len;
+    n[k->len] = 0;
+    k->text = n;
+    return 0;
+}
+
+/* dlti_op_write hands over the same text as dlti_op_to_string, in pieces;
+ * a failing writer is an I/O error. */
+static void test_streaming(void)
+{
+    dlti_context *ctx = dlti_context_new();
+    /* Enough ops for several 64 KiB pieces. */
+    size_t n = 4000, cap = n * 64 + 64;
+    char *src = malloc(cap), *p = src;
+    p += sprintf(p, "module {\n");
+    for (size_t i = 0; i < n; i++)
+        p += sprintf(p, "  %%%zu = \"x.y\"() {k = %zu : i64} : () -> i32\n", i, i);
+    p += sprintf(p, "}\n");
+    dlti_op *top = parse(ctx, src);
+    char *whole = top ? dlti_op_to_string(top) : NULL;
+    sink k = {NULL, 0, 0, 0};
+    ok(top && dlti_op_write(top, collect, &k) == DLTI_OK, "op written");
+    ok(whole && k.text && strcmp(whole, k.text) == 0,
+       "the pieces make up dlti_op_to_string's text (%zu bytes)", k.len);
+    ok(k.calls > 1, "in more than one piece (%zu)", k.calls);
+    sink bad = {NULL, 0, 0, 1};
+    ok(top && dlti_op_write(top, collect, &bad) == DLTI_ERR_IO && bad.calls == 1,
+       "a failing writer gives DLTI_ERR_IO and is not called again");
+    ok(dlti_op_write(top, NULL, NULL) == DLTI_ERR_MISUSE, "no writer: misuse");
+    free(k.text);
+    dlti_free(whole);
+    free(src);
+    dlti_context_free(ctx);
+}
+
+/* A borrowed source serves the caret lines without being copied. */
+static void test_borrowed_source(void)
+{
+    dlti_context *ctx = dlti_context_new();
+    diag_log log = {0};
+    dlti_context_set_diag_handler(ctx, record, &log);
+    const char *text = "module {\n  \"x.y\"() : () -> vector<4xi32\n}\n";
+    ok(dlti_context_borrow_source(ctx, "b.mlir", text, strlen(text)) == DLTI_OK,
+       "source borrowed");
+    dlti_op *top = NULL;
+    ok(dlti_parse_source(ctx, "b.mlir", text, strlen(text), &top) == DLTI_ERR_PARSE &&
+           log.line == 2, "parse error reported on line 2");
+    size_t len = 0;
+    ok(dlti_context_source(ctx, "b.mlir", &len) == text && len == strlen(text),
+       "the context reads the caller's text itself");
+    ok(dlti_context_borrow_source(NULL, "b.mlir", text, 1) == DLTI_ERR_MISUSE,
+       "no context: misuse");
+    dlti_context_free(ctx);
+}
+
 int main(void)
 {
     ok(dlti_version() && *dlti_version(), "version string: %s", dlti_version());
@@ -239,5 +310,7 @@ int main(void)
     test_spec();
     test_errors();
     test_nested_builtin_entries();
+    test_streaming();
+    test_borrowed_source();
     return tap_done();
 }
