@@ -1,0 +1,317 @@
+#!/bin/sh
+# run.sh - the benchmark report of `make bench` (see bench/README.md).
+#
+#   sh bench/run.sh [--split]       (from the build directory)
+#
+# Environment: BUILDDIR (default .), BENCH_SIZES ("small medium large"),
+# BENCH_RUNS (5), BENCH_SEED (1), BENCH_DLTI (the dlti program to time),
+# MLIR_OPT (mlir-opt-22 from PATH), BENCH_MICRO=no (skip the micro
+# benchmarks), BENCH_CALLGRIND=no (skip the instruction counts).
+# --split reports only how the time of `dlti query` splits into parse +
+# verify (`dlti verify`) and the rest (query pass + printing).
+#
+# Always exits 0 once the programs are found: the table says what failed.
+
+set -u
+LC_ALL=C
+export LC_ALL
+
+split=no
+case ${1-} in
+--split) split=yes ;;
+'') ;;
+*) echo "usage: $0 [--split]" >&2; exit 2 ;;
+esac
+
+BUILDDIR=${BUILDDIR:-.}
+BUILDDIR=$(cd "$BUILDDIR" && pwd) || exit 1
+sizes=${BENCH_SIZES:-small medium large}
+runs=${BENCH_RUNS:-5}
+seed=${BENCH_SEED:-1}
+work=$BUILDDIR/bench/work
+gen=$BUILDDIR/bench/gen-workload
+micro=$BUILDDIR/bench/micro
+runstat=$BUILDDIR/bench/runstat
+for p in "$gen" "$micro" "$runstat"; do
+    test -x "$p" || { echo "run.sh: $p is not built (run make)" >&2; exit 1; }
+done
+mkdir -p "$work" || exit 1
+
+# The real dlti program rather than libtool's wrapper script, which would
+# add a shell start to every run.
+if test -n "${BENCH_DLTI:-}"; then
+    dlti=$BENCH_DLTI
+elif test -x "$BUILDDIR/tools/.libs/dlti"; then
+    dlti=$BUILDDIR/tools/.libs/dlti
+else
+    dlti=$BUILDDIR/tools/dlti
+fi
+LD_LIBRARY_PATH=$BUILDDIR/.libs${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+DLTI_PLUGIN_PATH=${DLTI_PLUGIN_PATH:-$BUILDDIR/plugins/.libs}
+export LD_LIBRARY_PATH DLTI_PLUGIN_PATH
+
+mlir=${MLIR_OPT:-}
+have() { command -v "$1" >/dev/null 2>&1; }
+test -n "$mlir" || mlir=$(command -v mlir-opt-22 2>/dev/null) || mlir=
+test -z "$mlir" || have "$mlir" || mlir=
+NA='n/a (not installed)'
+
+table=$work/table.$$
+: >"$table"
+trap 'rm -f "$table" "$work"/*.$$' EXIT
+# row NAME MEASURED GOAL RESULT
+row() { printf '%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$4" >>"$table"; }
+
+median() { # numbers on stdin, one per line
+    sort -g | awk '{ v[NR] = $1 }
+        END { if (NR == 0) print "nan"
+              else if (NR % 2) print v[(NR + 1) / 2]
+              else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+# stats FILE (lines of runstat) -> "wall user rss_kb failed_runs", medians
+stats() {
+    printf '%s %s %s %s\n' "$(awk '{ print $1 }' "$1" | median)" \
+        "$(awk '{ print $2 }' "$1" | median)" \
+        "$(awk '{ print $3 }' "$1" | median)" \
+        "$(awk '$4 != 0 { n++ } END { print n + 0 }' "$1")"
+}
+# show_stats TOOL WALL USER RSS_KB FAILED (uses $size)
+show_stats() {
+    printf '%-7s %-9s %10.3f %10.3f %10.1f%s\n' "$size" "$1" "$2" "$3" \
+        "$(calc "$4 / 1024" 1)" "$(test "$5" = 0 || echo "  ($5 runs failed)")"
+}
+calc() { awk "BEGIN { printf \"%.${2:-2}f\", $1 }"; }
+# pass MEASURED OP LIMIT
+pass() { awk -v m="$1" -v l="$3" -v op="$2" 'BEGIN {
+    ok = (op == "<=") ? (m + 0 <= l + 0) : (m + 0 >= l + 0)
+    print ok ? "PASS" : "FAIL" }'; }
+
+# workload SIZE -> path, generated once per size and seed
+workload() {
+    f=$work/$1-s$seed.mlir
+    if test ! -s "$f" || test "$gen" -nt "$f"; then
+        case $1 in
+        tiny) set -- --queries 1 --funcs 1 --scopes 0 ;;
+        *) set -- --size "$1" ;;
+        esac
+        if ! "$gen" "$@" --seed "$seed" -o "$f.tmp" ||
+            ! mv "$f.tmp" "$f"; then
+            rm -f "$f.tmp"
+            return 1
+        fi
+    fi
+    echo "$f"
+}
+
+# timed TOOL FILE -> "wall user rss_kb status" of one run
+timed() {
+    case $1 in
+    dlti) "$runstat" -- "$dlti" query "$2" ;;
+    dlti-verify) "$runstat" -- "$dlti" verify "$2" ;;
+    mlir) "$runstat" -- "$mlir" --test-data-layout-query "$2" ;;
+    esac
+}
+
+echo "dlti benchmark: sizes '$sizes', $runs runs, seed $seed"
+echo "dlti:     $dlti"
+echo "mlir-opt: ${mlir:-$NA}"
+echo
+
+# ---- --split: where the time of dlti query goes ---------------------------
+if test $split = yes; then
+    printf '%-8s %12s %12s %12s %8s\n' size 'verify (s)' 'query (s)' \
+        'rest (s)' 'verify%'
+    for size in $sizes; do
+        if ! f=$(workload "$size"); then
+            echo "cannot generate $size" >&2
+            continue
+        fi
+        : >"$work/v.$$"; : >"$work/q.$$"
+        i=0
+        while test $i -lt "$runs"; do
+            timed dlti-verify "$f" | awk '{ print $1 }' >>"$work/v.$$"
+            timed dlti "$f" | awk '{ print $1 }' >>"$work/q.$$"
+            i=$((i + 1))
+        done
+        v=$(median <"$work/v.$$"); q=$(median <"$work/q.$$")
+        printf '%-8s %12.4f %12.4f %12.4f %7.1f%%\n' "$size" "$v" "$q" \
+            "$(calc "$q - $v" 4)" "$(calc "100 * $v / $q" 1)"
+    done
+    echo
+    echo "verify = parse + verify; rest = query pass + printing"
+    echo "(median of $runs runs)"
+    exit 0
+fi
+
+# ---- correctness: dlti query == mlir-opt-22 --test-data-layout-query ------
+check_sizes=small
+case " $sizes " in *" medium "*) check_sizes="small medium" ;; esac
+for size in $check_sizes; do
+    name="output == mlir-opt ($size)"
+    if test -z "$mlir"; then row "$name" - identical "$NA"; continue; fi
+    if ! f=$(workload "$size"); then
+        row "$name" "no workload" identical FAIL
+        continue
+    fi
+    "$dlti" query "$f" >"$work/d.$$" 2>&1; ds=$?
+    "$mlir" --test-data-layout-query "$f" >"$work/m.$$" 2>&1; ms=$?
+    if test $ds = 0 && test $ms = 0 && cmp -s "$work/d.$$" "$work/m.$$"; then
+        row "$name" identical identical PASS
+    else
+        row "$name" "differs (exit $ds/$ms)" identical FAIL
+        echo "$size: dlti and mlir-opt outputs differ, e.g.:"
+        cmp "$work/d.$$" "$work/m.$$" | head -1
+    fi
+    rm -f "$work/d.$$" "$work/m.$$"
+done
+
+# ---- end to end ------------------------------------------------------------
+printf '%-7s %-9s %10s %10s %10s\n' size tool 'wall (s)' 'user (s)' 'RSS (MB)'
+for size in $sizes; do
+    f=$(workload "$size") || { echo "cannot generate $size" >&2; continue; }
+    tools=dlti
+    test -n "$mlir" && tools="dlti mlir"
+    for t in $tools; do : >"$work/$t.$$"; done
+    i=0
+    while test $i -lt "$runs"; do
+        for t in $tools; do timed "$t" "$f" >>"$work/$t.$$"; done
+        i=$((i + 1))
+    done
+    # shellcheck disable=SC2046
+    set -- $(stats "$work/dlti.$$")
+    dlti_wall=$1 dlti_rss=$3 dlti_bad=$4
+    show_stats dlti "$@"
+    if test -n "$mlir"; then
+        # shellcheck disable=SC2046
+        set -- $(stats "$work/mlir.$$")
+        mlir_wall=$1 mlir_rss=$3
+        show_stats mlir-opt "$@"
+    fi
+    case $size in medium | large) goal=yes ;; *) goal=no ;; esac
+    if test -n "$mlir"; then
+        speed=$(calc "$mlir_wall / $dlti_wall" 2)
+        rss=$(calc "$mlir_rss / $dlti_rss" 2)
+        printf '%-7s speed ratio (mlir-opt wall / dlti wall) %s, ' "$size" \
+            "$speed"
+        printf 'RSS ratio (mlir-opt / dlti) %s\n' "$rss"
+        if test $goal = yes && test "$dlti_bad" != 0; then
+            row "speed, mlir-opt/dlti wall ($size)" "dlti failed" ">= 20x" FAIL
+            row "peak RSS, mlir-opt/dlti ($size)" "dlti failed" ">= 5x" FAIL
+        elif test $goal = yes; then
+            row "speed, mlir-opt/dlti wall ($size)" \
+                "${speed}x ($(calc "$mlir_wall" 3)/$(calc "$dlti_wall" 3) s)" \
+                ">= 20x" "$(pass "$speed" '>=' 20)"
+            mb="$(calc "$mlir_rss / 1024" 0)/$(calc "$dlti_rss / 1024" 0)"
+            row "peak RSS, mlir-opt/dlti ($size)" "${rss}x ($mb MB)" \
+                ">= 5x" "$(pass "$rss" '>=' 5)"
+        fi
+    elif test $goal = yes; then
+        row "speed, mlir-opt/dlti wall ($size)" - ">= 20x" "$NA"
+        row "peak RSS, mlir-opt/dlti ($size)" - ">= 5x" "$NA"
+    fi
+done
+echo "(median of $runs runs each, dlti and mlir-opt interleaved)"
+echo
+
+# ---- start-up on a tiny file -----------------------------------------------
+tiny=$(workload tiny)
+if have hyperfine; then
+    hyperfine -N --warmup 20 --runs 200 --export-json "$work/hf.$$" \
+        "$dlti query $tiny" >/dev/null 2>&1
+    start=$(sed -n 's/.*"median": *\([0-9.eE+-]*\).*/\1/p' "$work/hf.$$" |
+        head -1)
+    how=hyperfine
+fi
+if test -z "${start:-}"; then
+    start=$("$runstat" -n 200 -- "$dlti" query "$tiny" | awk '{ print $1 }')
+    how="runstat, 200 runs"
+fi
+start_ms=$(calc "$start * 1000" 3)
+echo "start-up on a tiny file: dlti $start_ms ms (median, $how)"
+if test -n "$mlir"; then
+    m=$("$runstat" -n 30 -- "$mlir" --test-data-layout-query "$tiny" |
+        awk '{ printf "%.3f", $1 * 1000 }')
+    echo "                         mlir-opt $m ms (median of 30 runs)"
+fi
+if "$dlti" query "$tiny" >/dev/null 2>&1; then
+    row "start-up, tiny file" "$start_ms ms" "<= 2 ms" \
+        "$(pass "$start_ms" '<=' 2)"
+else
+    row "start-up, tiny file" "dlti failed" "<= 2 ms" FAIL
+fi
+echo
+
+# ---- micro benchmarks ------------------------------------------------------
+# ir MODE N FUNCTION ENTRY -> "entry_ir_per_call whole_ir_per_call calls"
+# (callgrind counts only inside FUNCTION, the measured loop of micro;
+# LD_BIND_NOW keeps symbol binding out of the counts)
+ir() {
+    out=$work/callgrind.$1.$2.$$
+    LD_BIND_NOW=1 valgrind --tool=callgrind --callgrind-out-file="$out" \
+        --toggle-collect="$3" --compress-strings=no --compress-pos=no \
+        "$micro" --once "$1" "$2" >/dev/null 2>&1 &&
+        awk -v caller="$3" -v entry="$4" -f "$bench_src/callgrind-ir.awk" \
+            "$out"
+    rm -f "$out"
+}
+bench_src=$(dirname "$0")
+
+if test "${BENCH_MICRO:-yes}" != no; then
+    no_cg=
+    have valgrind || no_cg=$NA
+    test "${BENCH_CALLGRIND:-yes}" = no && no_cg='n/a (skipped)'
+    printf '%-18s %12s %14s %18s\n' measurement 'ns/call' 'instr/call' \
+        'instr/call (all)'
+    for m in construct0 construct6 'cold 10' 'cold 1000' 'cold 100000' \
+        'warm 10' 'warm 1000' 'warm 100000'; do
+        # shellcheck disable=SC2086
+        set -- $m
+        mode=$1 n=${2:-0}
+        case $mode in
+        construct*) fn=bench_construct entry=dlti_data_layout_new
+            label="construct depth ${mode#construct}"
+            goal=$(test "$mode" = construct6 && echo 5000) ;;
+        cold) fn=bench_cold entry=dlti_type_size_in_bits label="cold N=$n"
+            goal=300 ;;
+        warm) fn=bench_warm entry=dlti_type_size_in_bits label="warm N=$n"
+            goal=15 ;;
+        esac
+        ns=$("$micro" "$mode" "$n" |
+            sed -n 's/.*ns_per_call=\([0-9.]*\).*/\1/p')
+        test -n "$ns" || ns=failed
+        if test -z "$no_cg"; then
+            # shellcheck disable=SC2046
+            set -- $(ir "$mode" "$n" "$fn" "$entry")
+            ins=${1:-failed} all=${2:-failed}
+        else
+            ins=- all=-
+        fi
+        printf '%-18s %12s %14s %18s\n' "$label" "$ns" "$ins" "$all"
+        if test -n "$no_cg"; then
+            measured="$ns ns" res=$no_cg
+        else
+            measured="$ins instr, $ns ns"
+            case $ins in
+            failed) res=FAIL ;;
+            *) res=$(pass "$ins" '<=' "${goal:-0}") ;;
+            esac
+        fi
+        test -n "$goal" || res=info
+        row "$label" "$measured" "${goal:+<= $goal instr}" "$res"
+    done
+    echo "(instr/call: inclusive Ir of dlti_data_layout_new or"
+    echo " dlti_type_size_in_bits per call; all: Ir of the whole measured"
+    echo " function per call, loop included)"
+    echo
+fi
+
+# ---- the table -------------------------------------------------------------
+echo "==== summary ===="
+awk -F '\t' '
+    BEGIN { fmt = "%-34s %-28s %-15s %s\n"
+            printf fmt, "target", "measured", "goal", "result"
+            printf fmt, "------", "--------", "----", "------" }
+    { printf fmt, $1, $2, ($3 == "" ? "-" : $3), $4
+      if ($4 == "PASS") p++; else if ($4 == "FAIL") f++ }
+    END { printf "\n%d passed, %d failed\n", p, f }' "$table"
+exit 0
