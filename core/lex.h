@@ -4,7 +4,12 @@
  * and never reads outside it.  Tokens record byte offsets; line/column
  * numbers are computed on demand (dl_lex_linecol), which keeps re-lexing
  * from an arbitrary offset (dl_lex_reset) trivial, as MLIR's parser needs for
- * `4xf32` dimension lists and dialect symbol bodies.
+ * `4xf32` dimension lists and dialect symbol bodies.  The lexer tracks the
+ * line it is on, so that asking for a location on that line (an op's, as
+ * ops are parsed) costs no search.
+ *
+ * Lexing a token is the parser's innermost loop: blanks and one-character
+ * tokens are handled inline (dl_lex_next), the rest in lex.c.
  *
  * Lexing follows mlir/lib/AsmParser/Lexer.cpp: the token kinds, the
  * identifier grammars and the lexer's error messages are MLIR's.
@@ -15,6 +20,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 typedef enum dl_tok_kind {
     DL_TOK_EOF,
@@ -55,8 +61,12 @@ typedef enum dl_tok_kind {
     DL_TOK_META_END      /* #-} */
 } dl_tok_kind;
 
+/* dl_token.flags */
+#define DL_TOKF_ESCAPE 1u /* a string token holding a backslash escape */
+
 typedef struct dl_token {
     dl_tok_kind kind;
+    unsigned flags;      /* DL_TOKF_* */
     size_t off;          /* byte offset of the first character */
     size_t len;          /* length of the spelling */
 } dl_token;
@@ -66,6 +76,12 @@ typedef struct dl_lexer {
     size_t len;
     size_t pos;          /* where the next token starts being looked for */
     unsigned first_line; /* line number of buf[0] */
+    /* The line of `pos` (always), and where it starts (SIZE_MAX when not
+     * known, after a reset back across a line end), kept up to date as
+     * the lexer moves: locations of tokens on the current line are then
+     * found without searching the text. */
+    unsigned line;
+    size_t line_start;
     /* The error of the last DL_TOK_ERROR token. */
     const char *err_msg; /* static string */
     size_t err_off;
@@ -76,15 +92,96 @@ typedef struct dl_lexer {
 
 void dl_lex_init(dl_lexer *lx, const char *buf, size_t len,
                  unsigned first_line);
-/* Lexes the token starting at or after lx->pos and advances past it. */
-dl_token dl_lex_next(dl_lexer *lx);
 /* Continues lexing at byte offset `off`. */
 void dl_lex_reset(dl_lexer *lx, size_t off);
+/* Continues lexing at `off`, ahead of the position, when the caller knows
+ * that no line ends in between. */
+static inline void dl_lex_skip(dl_lexer *lx, size_t off) { lx->pos = off; }
+/* dl_lex_linecol for offsets not on the lexer's current line. */
+void dl_lex_linecol_search(dl_lexer *lx, size_t off, unsigned *line,
+                           unsigned *col);
 /* 1-based line (offset by first_line - 1) and byte column of `off`. */
-void dl_lex_linecol(dl_lexer *lx, size_t off, unsigned *line, unsigned *col);
+static inline void dl_lex_linecol(dl_lexer *lx, size_t off, unsigned *line,
+                                  unsigned *col)
+{
+    if (lx->line_start != SIZE_MAX && off >= lx->line_start &&
+        off <= lx->pos && off - lx->line_start < 0xFFFFFFFFu) {
+        /* on the lexer's current line: no search */
+        *line = lx->line;
+        *col = (unsigned)(off - lx->line_start + 1);
+        return;
+    }
+    dl_lex_linecol_search(lx, off, line, col);
+}
+
+/* ---- Lexing a token ---- */
+
+/* Character classes (lex.c's table). */
+enum {
+    DL_CC_ALPHA = 1,   /* a-z A-Z */
+    DL_CC_DIGIT = 2,   /* 0-9 */
+    DL_CC_XDIGIT = 4,  /* 0-9 a-f A-F */
+    DL_CC_KW = 8,      /* bare identifier characters: alpha digit _ $ . */
+    DL_CC_ID = 16,     /* prefixed identifier characters: alpha digit $ . _ - */
+    DL_CC_SPACE = 32,  /* skipped between tokens: space \t \n \r NUL */
+    DL_CC_STOP = 64    /* ends the plain run of a string: " \ \n \v \f */
+};
+extern const unsigned char dl_lex_class[256];
+/* The token kind of characters that always form a token alone, else 0. */
+extern const unsigned char dl_lex_single[256];
+
+/* Lexes the token at `pos` (past blanks) that is not a single character,
+ * or a comment and what follows it, or the end. */
+void dl_lex_rest(dl_lexer *lx, size_t pos, dl_token *t);
+
+/* The end of the blanks at `pos`; counts the lines they end. */
+static inline size_t dl_lex_blanks(dl_lexer *lx, size_t pos)
+{
+    const unsigned char *b = (const unsigned char *)lx->buf;
+    size_t len = lx->len;
+    while (pos < len && (dl_lex_class[b[pos]] & DL_CC_SPACE)) {
+        if (b[pos] == '\n') {
+            lx->line++;
+            lx->line_start = pos + 1;
+        }
+        pos++;
+    }
+    return pos;
+}
+
+/* Lexes a one-character token at `pos` (past blanks) if there is one. */
+static inline bool dl_lex_single_at(dl_lexer *lx, size_t pos, dl_token *t)
+{
+    unsigned k = pos < lx->len ? dl_lex_single[(unsigned char)lx->buf[pos]]
+                               : 0;
+    if (!k)
+        return false;
+    lx->pos = pos + 1;
+    t->kind = (dl_tok_kind)k;
+    t->flags = 0;
+    t->off = pos;
+    t->len = 1;
+    return true;
+}
+
+/* Lexes the token starting at or after lx->pos into *t and advances past
+ * it.  Inline: blanks and one-character tokens make up most of the text. */
+static inline void dl_lex_next(dl_lexer *lx, dl_token *t)
+{
+    size_t pos = dl_lex_blanks(lx, lx->pos);
+    if (!dl_lex_single_at(lx, pos, t))
+        dl_lex_rest(lx, pos, t);
+}
 
 /* Token helpers. */
-bool dl_tok_is(const dl_lexer *lx, dl_token t, const char *spelling);
+/* Inline so that the length of a literal `spelling` folds to a constant and
+ * most mismatches cost one comparison. */
+static inline bool dl_tok_is(const dl_lexer *lx, dl_token t,
+                             const char *spelling)
+{
+    size_t n = strlen(spelling);
+    return t.len == n && memcmp(lx->buf + t.off, spelling, n) == 0;
+}
 /* A keyword in MLIR terms: a bare identifier or an integer type name. */
 static inline bool dl_tok_is_keyword(dl_token t)
 {

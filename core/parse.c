@@ -13,8 +13,13 @@
  *
  * Nesting of types, attributes, regions, tensor literals and locations is
  * bounded by DL_MAX_NESTING so that deep input gives a diagnostic instead
- * of a stack overflow.  All IR goes to the context arena; scratch hash
- * tables are malloc'ed and freed before dl_parse_source returns.
+ * of a stack overflow.  All IR goes to the context arena; scratch memory
+ * (hash tables, lists being collected, SSA bookkeeping) is malloc'ed and
+ * freed before dl_parse_source returns.
+ *
+ * Parsing is on the hot path of every tool: the common shapes (an op line
+ * such as `%3 = "test.op"() : () -> i32`) allocate nothing but the op and
+ * its result names, and repeated op names and types are memoized per parse.
  */
 #include "config.h"
 
@@ -47,9 +52,60 @@ typedef struct smap {
     size_t cap, count;
 } smap;
 
-static uint64_t smap_hash(const char *k, size_t n)
+static inline uint64_t load64(const char *k)
 {
-    return dl_hash_bytes(k, n, UINT64_C(0x9e3779b97f4a7c15));
+    uint64_t w;
+    memcpy(&w, k, 8);
+    return w;
+}
+
+static inline uint64_t load32(const char *k)
+{
+    uint32_t w;
+    memcpy(&w, k, 4);
+    return w;
+}
+
+/* Keys are short (SSA names, op names, type spellings): a multiply-
+ * xorshift over 8-byte words, inline; the last word may overlap the one
+ * before (the length is mixed in). */
+static inline uint64_t smap_hash(const char *k, size_t n)
+{
+    const uint64_t mul = UINT64_C(0xff51afd7ed558ccd);
+    uint64_t h = UINT64_C(0x9e3779b97f4a7c15) ^ n, w = 0;
+    if (n >= 8) {
+        for (size_t i = 0; i + 8 < n; i += 8) {
+            h = (h ^ load64(k + i)) * mul;
+            h ^= h >> 32;
+        }
+        w = load64(k + n - 8);
+    } else if (n >= 4) {
+        w = load32(k) | load32(k + n - 4) << 32;
+    } else {
+        for (size_t i = 0; i < n; i++)
+            w |= (uint64_t)(unsigned char)k[i] << (8 * i);
+    }
+    h = (h ^ w) * mul;
+    return h ^ (h >> 29);
+}
+
+/* memcmp(a, b, n) == 0, without a call for short keys. */
+static inline bool same_bytes(const char *a, const char *b, size_t n)
+{
+    if (n > 32)
+        return memcmp(a, b, n) == 0;
+    if (n >= 8) {
+        for (size_t i = 0; i + 8 < n; i += 8)
+            if (load64(a + i) != load64(b + i))
+                return false;
+        return load64(a + n - 8) == load64(b + n - 8);
+    }
+    if (n >= 4)
+        return load32(a) == load32(b) && load32(a + n - 4) == load32(b + n - 4);
+    for (size_t i = 0; i < n; i++)
+        if (a[i] != b[i])
+            return false;
+    return true;
 }
 
 static smap_slot *smap_find(const smap *m, const char *k, size_t n,
@@ -60,7 +116,7 @@ static smap_slot *smap_find(const smap *m, const char *k, size_t n,
         smap_slot *s = &m->slots[i];
         if (!s->key)
             return s;
-        if (s->hash == h && s->len == n && memcmp(s->key, k, n) == 0)
+        if (s->hash == h && s->len == n && same_bytes(s->key, k, n))
             return s;
     }
 }
@@ -95,19 +151,30 @@ static bool smap_grow(smap *m)
     return true;
 }
 
-/* Sets key -> val; false only when memory is exhausted. */
-static bool smap_put(smap *m, const char *k, size_t n, void *val)
+/* The slot of key `k` with hash `h`, inserted (with a NULL value) when
+ * absent; NULL only when memory is exhausted.  Valid until the next
+ * insertion. */
+static smap_slot *smap_slot_of(smap *m, const char *k, size_t n, uint64_t h)
 {
     if ((m->count + 1) * 2 > m->cap && !smap_grow(m))
-        return false;
-    uint64_t h = smap_hash(k, n);
+        return NULL;
     smap_slot *s = smap_find(m, k, n, h);
     if (!s->key) {
         s->key = k ? k : "";
         s->len = n;
         s->hash = h;
+        s->val = NULL;
         m->count++;
     }
+    return s;
+}
+
+/* Sets key -> val; false only when memory is exhausted. */
+static bool smap_put(smap *m, const char *k, size_t n, void *val)
+{
+    smap_slot *s = smap_slot_of(m, k, n, smap_hash(k, n));
+    if (!s)
+        return false;
     s->val = val;
     return true;
 }
@@ -119,12 +186,28 @@ static void smap_free(smap *m)
     m->cap = m->count = 0;
 }
 
-/* A growable array in the context arena (never freed individually: the
- * arena goes with the context, so error paths cannot leak). */
+/* Scratch memory of one parse: a bump allocator over malloc'ed chunks,
+ * all freed by parser_free, so that error paths cannot leak and the
+ * context's arena only receives IR. */
+typedef struct scratch_chunk {
+    struct scratch_chunk *next;
+    size_t used, cap;
+    _Alignas(16) unsigned char data[];
+} scratch_chunk;
+
+#define SCRATCH_CHUNK (16 * 1024)
+
+/* A growable array in scratch memory.  It may start on a caller's local
+ * array (VEC_LOCAL), so that short lists allocate nothing; data that must
+ * outlive the parse is copied to the arena (vec_to_arena). */
 typedef struct vec {
     char *data;
     size_t n, cap;
 } vec;
+
+#define VEC_LOCAL(name, T, N)                                                  \
+    T name##_local_[N];                                                        \
+    vec name = {(char *)name##_local_, 0, N}
 
 /* ===================================================================== */
 /* Parser state                                                           */
@@ -138,10 +221,20 @@ typedef struct ssa_slot {
     int state;
 } ssa_slot;
 
+/* The values of one SSA name in the current scopes.  Entries live in
+ * scratch memory; those that no forward reference points to are reused
+ * once their scope is closed (names like %0..%N repeat in every
+ * function). */
 typedef struct ssa_entry {
     const char *name; /* into the source, with the '%' */
     size_t len;
-    vec slots;        /* ssa_slot, one per result number */
+    size_t direct;    /* index in parser.ssa_direct, or SIZE_MAX: */
+    uint64_t hash;    /* smap_hash of the name, and */
+    const char *key;  /* the interned name: the key in parser.ssa */
+    vec slots;        /* ssa_slot, one per result number; starts on `one` */
+    ssa_slot one;
+    bool in_fwd;      /* listed in parser.fwd: never reused */
+    struct ssa_entry *next_free;
 } ssa_entry;
 
 typedef struct ssa_fwd {
@@ -165,14 +258,40 @@ typedef struct deferred_loc {
     size_t off;
 } deferred_loc;
 
+/* Entries of each memo below: bounds the scratch memory they take on
+ * inputs made of ever new names and types (lookups go on past it). */
+#define MEMO_MAX 65536
+
+/* The op a generic op name (the spelling with its quotes) resolved to:
+ * interning, plugin loading and the class lookup happen once per name. */
+typedef struct op_name_memo {
+    const char *spelling; /* into the source */
+    size_t len;
+    const char *name;     /* interned */
+    const dl_op_class *cls;
+    size_t n_op_classes;  /* classes registered when `cls` was looked up */
+    unsigned tok_flags;   /* of the spelling's token */
+} op_name_memo;
+
+/* Types that are looked up often, per parse (types are uniqued, so the
+ * same key always yields the same type). */
+#define INT_CACHE_WIDTHS 129
+typedef struct type_cache {
+    const dlti_type *ints[3][INT_CACHE_WIDTHS]; /* i, si, ui by width */
+    const dlti_type *index, *none;
+    const dlti_type *floats[DL_NUM_FLOATS];
+} type_cache;
+
 struct dlti_parser {
     dlti_context *ctx;
+    scratch_chunk *scratch;    /* see scratch_alloc */
     dl_lexer lx;
     dl_token tok;
     size_t prev_end;           /* end of the last consumed text */
     const char *file;          /* interned; for locations */
     unsigned depth;
     unsigned max_depth;        /* deepest nesting reached, aliases included */
+    unsigned in_type;          /* types being parsed (see parse_type) */
     const char *custom_op;     /* set while a custom op parses itself */
     bool lexerr;               /* a lexer error was reported */
     smap attr_aliases, type_aliases;
@@ -186,6 +305,8 @@ struct dlti_parser {
     uint64_t alias_total;      /* sum of the sizes of all aliases used */
     uint64_t alias_extra;      /* growth by aliases in the current value */
     smap ssa;                  /* "%name" -> ssa_entry */
+    struct ssa_direct *ssa_direct; /* `%N` names: see ssa_cell_of */
+    size_t ssa_direct_cap;
     vec ssa_log;               /* ssa_entry *, names defined per scope */
     vec scope_marks;           /* size_t: ssa_log.n at each scope */
     vec fwd;                   /* ssa_fwd */
@@ -193,34 +314,108 @@ struct dlti_parser {
     size_t nblks, capblks;
     vec dialects;              /* const char *: default dialect stack */
     vec deferred_locs;         /* deferred_loc */
+    ssa_entry *free_entries;   /* entries of closed scopes, for reuse */
+    const dlti_attr *empty_dict; /* the attributes of a new op */
+    smap op_names;             /* generic op spelling -> op_name_memo */
+    const op_name_memo *last_op_name;
+    struct op_name_memo *op_name_spill; /* the name when op_names is full */
+    size_t last_op_name_at;    /* where next_op_name found it, or SIZE_MAX */
+    type_cache *types;         /* scratch, made on first use */
+    /* Composite types by their structural key (function_type,
+     * vector_type). */
+    void **tmemo;
+    size_t tmemo_cap, tmemo_count;
+    /* Types by their spelling (parse_type). */
+    struct spelled_type **spelled;
+    size_t spelled_cap, spelled_count;
 };
 
 typedef dlti_parser parser;
 
 static dlti_status nomem(parser *p) { return dl_nomem(p->ctx); }
 
-static void *vec_push(parser *p, vec *v, size_t esz)
+/* `size` bytes of scratch memory (not zeroed), aligned to 16; NULL only
+ * when memory is exhausted (then reported). */
+static void *scratch_alloc(parser *p, size_t size)
 {
-    if (v->n == v->cap) {
-        size_t ncap = v->cap ? v->cap * 2 : 4;
-        if (ncap > SIZE_MAX / esz / 2) {
-            nomem(p);
-            return NULL;
-        }
-        char *nd = dl_alloc(p->ctx, ncap * esz);
-        if (!nd) {
-            nomem(p);
-            return NULL;
-        }
-        if (v->n)
-            memcpy(nd, v->data, v->n * esz);
-        v->data = nd;
-        v->cap = ncap;
+    if (size > SIZE_MAX - 15 - sizeof(scratch_chunk)) {
+        nomem(p);
+        return NULL;
     }
+    size = (size + 15) & ~(size_t)15;
+    scratch_chunk *c = p->scratch;
+    if (!c || c->cap - c->used < size) {
+        size_t cap = size > SCRATCH_CHUNK / 2 ? size : SCRATCH_CHUNK;
+        scratch_chunk *n = malloc(sizeof *n + cap);
+        if (!n) {
+            nomem(p);
+            return NULL;
+        }
+        n->used = 0;
+        n->cap = cap;
+        if (c && cap == size) {
+            /* A big block goes behind the current chunk, whose free space
+             * stays usable. */
+            n->next = c->next;
+            c->next = n;
+        } else {
+            n->next = c;
+            p->scratch = n;
+        }
+        c = n;
+    }
+    void *r = c->data + c->used;
+    c->used += size;
+    return r;
+}
+
+static void scratch_free(parser *p)
+{
+    while (p->scratch) {
+        scratch_chunk *n = p->scratch->next;
+        free(p->scratch);
+        p->scratch = n;
+    }
+}
+
+static bool vec_grow(parser *p, vec *v, size_t esz)
+{
+    size_t ncap = v->cap ? v->cap * 2 : 4;
+    if (ncap > SIZE_MAX / esz / 2) {
+        nomem(p);
+        return false;
+    }
+    char *nd = scratch_alloc(p, ncap * esz);
+    if (!nd)
+        return false;
+    if (v->n)
+        memcpy(nd, v->data, v->n * esz);
+    v->data = nd;
+    v->cap = ncap;
+    return true;
+}
+
+/* A new zeroed element at the end (inline: `esz` is mostly a constant). */
+static inline void *vec_push(parser *p, vec *v, size_t esz)
+{
+    if (v->n == v->cap && !vec_grow(p, v, esz))
+        return NULL;
     void *e = v->data + v->n * esz;
     memset(e, 0, esz);
     v->n++;
     return e;
+}
+
+/* A copy of the elements in the context arena, for lists that become part
+ * of the IR; NULL when empty, or when memory is exhausted (reported). */
+static void *vec_to_arena(parser *p, const vec *v, size_t esz)
+{
+    if (!v->n)
+        return NULL;
+    void *r = dl_memdup(p->ctx, v->data, v->n * esz);
+    if (!r)
+        nomem(p);
+    return r;
 }
 
 #define VEC_AT(v, T, i) (((T *)(v).data)[i])
@@ -231,6 +426,13 @@ static void *vec_push(parser *p, vec *v, size_t esz)
             return DLTI_ERR_NOMEM;                                             \
         *slot_ = (x);                                                          \
     } while (0)
+
+/* Error paths: kept out of line so that the hot helpers stay small. */
+#if defined(__GNUC__)
+#define COLD __attribute__((cold, noinline))
+#else
+#define COLD
+#endif
 
 #define TRY(x)                                                                 \
     do {                                                                       \
@@ -256,7 +458,7 @@ static dlti_loc loc_at(parser *p, size_t off)
     return l;
 }
 
-static void report_lexer_error(parser *p)
+static COLD void report_lexer_error(parser *p)
 {
     if (p->lexerr)
         return;
@@ -268,7 +470,7 @@ static void report_lexer_error(parser *p)
 static void next(parser *p)
 {
     p->prev_end = p->tok.off + p->tok.len;
-    p->tok = dl_lex_next(&p->lx);
+    dl_lex_next(&p->lx, &p->tok);
     if (p->tok.kind == DL_TOK_ERROR)
         report_lexer_error(p);
 }
@@ -281,9 +483,9 @@ static void reset_to(parser *p, size_t off)
     p->prev_end = off;
 }
 
-static bool is(parser *p, dl_tok_kind k) { return p->tok.kind == k; }
+static inline bool is(parser *p, dl_tok_kind k) { return p->tok.kind == k; }
 
-static bool consume_if(parser *p, dl_tok_kind k)
+static inline bool consume_if(parser *p, dl_tok_kind k)
 {
     if (p->tok.kind != k)
         return false;
@@ -291,8 +493,9 @@ static bool consume_if(parser *p, dl_tok_kind k)
     return true;
 }
 
-/* The current token is the bare identifier (keyword) `kw`. */
-static bool is_kw(parser *p, const char *kw)
+/* The current token is the bare identifier (keyword) `kw`.  Inline: the
+ * length of the literal folds, so a mismatch mostly costs a comparison. */
+static inline bool is_kw(parser *p, const char *kw)
 {
     return p->tok.kind == DL_TOK_BARE && dl_tok_is(&p->lx, p->tok, kw);
 }
@@ -394,11 +597,16 @@ static dlti_status err_wrong(parser *p, const char *fmt, ...)
     return st;
 }
 
-static dlti_status expect(parser *p, dl_tok_kind k, const char *msg)
+static COLD dlti_status expect_failed(parser *p, const char *msg)
+{
+    return err_wrong(p, "%s", msg);
+}
+
+static inline dlti_status expect(parser *p, dl_tok_kind k, const char *msg)
 {
     if (consume_if(p, k))
         return DLTI_OK;
-    return err_wrong(p, "%s", msg);
+    return expect_failed(p, msg);
 }
 
 static void note_at(parser *p, size_t off, const char *fmt, ...) DL_PRINTF(3, 4);
@@ -503,6 +711,17 @@ static const char *intern(parser *p, const char *s, size_t n)
 static dlti_status tok_string(parser *p, dl_token t, const char **s,
                               size_t *len)
 {
+    if (!(t.flags & DL_TOKF_ESCAPE)) {
+        /* The value is the text between the quotes. */
+        size_t b = t.kind == DL_TOK_AT ? 2 : 1;
+        size_t n = t.len > b ? t.len - b - 1 : 0;
+        *s = intern(p, ttext(p, t) + b, n);
+        if (!*s)
+            return DLTI_ERR_NOMEM;
+        if (len)
+            *len = n;
+        return DLTI_OK;
+    }
     char *tmp = malloc(t.len ? t.len : 1);
     if (!tmp)
         return nomem(p);
@@ -534,6 +753,20 @@ static dlti_status parse_operation(parser *p, dl_block *blk, dlti_op *owner);
 static int float_kind_of_tok(parser *p)
 {
     if (p->tok.kind != DL_TOK_BARE)
+        return -1;
+    const char *s = ttext(p, p->tok);
+    size_t n = p->tok.len;
+    /* The common ones without a table walk. */
+    if (n == 3 && s[0] == 'f') {
+        int k = s[1] == '1' && s[2] == '6'   ? DL_F16
+                : s[1] == '3' && s[2] == '2' ? DL_F32
+                : s[1] == '6' && s[2] == '4' ? DL_F64
+                : s[1] == '8' && s[2] == '0' ? DL_F80
+                                             : -1;
+        if (k >= 0)
+            return k;
+    }
+    if (n < 3 || (s[0] != 'f' && s[0] != 'b' && s[0] != 't'))
         return -1;
     for (int k = 0; k < DL_NUM_FLOATS; k++)
         if (dl_tok_is(&p->lx, p->tok, dl_float_info_table[k].name))
@@ -895,6 +1128,156 @@ static dlti_status float_from_int_literal(parser *p, dl_token t, bool neg,
 /* Types                                                                  */
 /* ===================================================================== */
 
+/* The parse's cache of simple builtin types (made on first use). */
+static type_cache *types_cache(parser *p)
+{
+    if (!p->types) {
+        p->types = scratch_alloc(p, sizeof *p->types);
+        if (p->types)
+            memset(p->types, 0, sizeof *p->types);
+    }
+    return p->types;
+}
+
+/* Composite types (function, vector) memoized by a structural key of
+ * words: uniquing always maps a key to the same type, and the memo avoids
+ * building the uniquing key and taking the context's lock for the types
+ * that repeat on every op line. */
+#define TMEMO_MAX_WORDS 16
+
+typedef struct tmemo_rec {
+    uint64_t hash;
+    size_t nwords;
+    const dlti_type *type;
+    uint64_t key[];
+} tmemo_rec;
+
+static inline uint64_t tmemo_hash(const uint64_t *key, size_t nwords)
+{
+    uint64_t h = UINT64_C(0x243f6a8885a308d3);
+    for (size_t i = 0; i < nwords; i++) {
+        h = (h ^ key[i]) * UINT64_C(0xff51afd7ed558ccd);
+        h ^= h >> 32;
+    }
+    return h;
+}
+
+static const dlti_type *tmemo_get(const parser *p, const uint64_t *key,
+                                  size_t nwords, uint64_t h)
+{
+    if (!p->tmemo_cap)
+        return NULL;
+    size_t mask = p->tmemo_cap - 1;
+    for (size_t i = (size_t)h & mask;; i = (i + 1) & mask) {
+        const tmemo_rec *r = p->tmemo[i];
+        if (!r)
+            return NULL;
+        if (r->hash != h || r->nwords != nwords)
+            continue;
+        size_t k = 0;
+        while (k < nwords && r->key[k] == key[k])
+            k++;
+        if (k == nwords)
+            return r->type;
+    }
+}
+
+static dlti_status tmemo_put(parser *p, const uint64_t *key, size_t nwords,
+                             uint64_t h, const dlti_type *t)
+{
+    if (p->tmemo_count >= MEMO_MAX)
+        return DLTI_OK;
+    if ((p->tmemo_count + 1) * 2 > p->tmemo_cap) {
+        size_t ncap = p->tmemo_cap ? p->tmemo_cap * 2 : 64;
+        void **ns = calloc(ncap, sizeof *ns);
+        if (!ns)
+            return nomem(p);
+        for (size_t i = 0; i < p->tmemo_cap; i++) {
+            tmemo_rec *r = p->tmemo[i];
+            if (!r)
+                continue;
+            size_t j = (size_t)r->hash & (ncap - 1);
+            while (ns[j])
+                j = (j + 1) & (ncap - 1);
+            ns[j] = r;
+        }
+        free(p->tmemo);
+        p->tmemo = ns;
+        p->tmemo_cap = ncap;
+    }
+    tmemo_rec *r = scratch_alloc(p, sizeof *r + nwords * sizeof *key);
+    if (!r)
+        return DLTI_ERR_NOMEM;
+    r->hash = h;
+    r->nwords = nwords;
+    r->type = t;
+    memcpy(r->key, key, nwords * sizeof *key);
+    size_t mask = p->tmemo_cap - 1, i = (size_t)h & mask;
+    while (p->tmemo[i])
+        i = (i + 1) & mask;
+    p->tmemo[i] = r;
+    p->tmemo_count++;
+    return DLTI_OK;
+}
+
+static uint64_t ptr_word(const void *q) { return (uint64_t)(uintptr_t)q; }
+
+/* The function type (inputs..., results...), through the memo. */
+static dlti_status function_type(parser *p, const vec *in, const vec *res,
+                                 const dlti_type **out)
+{
+    const dlti_type *const *ti = (const dlti_type *const *)in->data;
+    const dlti_type *const *tr = (const dlti_type *const *)res->data;
+    uint64_t key[TMEMO_MAX_WORDS];
+    size_t nw = 0;
+    uint64_t h = 0;
+    bool memo = 2 + in->n + res->n <= TMEMO_MAX_WORDS;
+    if (memo) {
+        key[nw++] = ((uint64_t)in->n << 32 | res->n) << 1; /* tag 0 */
+        for (size_t i = 0; i < in->n; i++)
+            key[nw++] = ptr_word(ti[i]);
+        for (size_t i = 0; i < res->n; i++)
+            key[nw++] = ptr_word(tr[i]);
+        h = tmemo_hash(key, nw);
+        if ((*out = tmemo_get(p, key, nw, h)))
+            return DLTI_OK;
+    }
+    *out = dl_function_type(p->ctx, (uint32_t)in->n, ti, (uint32_t)res->n, tr);
+    if (!*out)
+        return DLTI_ERR_NOMEM;
+    return memo ? tmemo_put(p, key, nw, h, *out) : DLTI_OK;
+}
+
+/* The vector type, through the memo (dims are positive: checked). */
+static dlti_status vector_type(parser *p, const dlti_type *elem,
+                               const vec *dims, const vec *scal,
+                               const dlti_type **out)
+{
+    const int64_t *dv = (const int64_t *)dims->data;
+    const uint8_t *sv = (const uint8_t *)scal->data;
+    uint64_t key[TMEMO_MAX_WORDS];
+    size_t nw = 0;
+    uint64_t h = 0;
+    /* tag 1, rank, scalable bits (rank <= 8), element, dims */
+    bool memo = dims->n <= 8 && 2 + dims->n <= TMEMO_MAX_WORDS;
+    if (memo) {
+        uint64_t bits = 0;
+        for (size_t i = 0; i < dims->n; i++)
+            bits |= (uint64_t)(sv[i] != 0) << i;
+        key[nw++] = ((uint64_t)dims->n << 16 | bits << 8) << 1 | 1;
+        key[nw++] = ptr_word(elem);
+        for (size_t i = 0; i < dims->n; i++)
+            key[nw++] = (uint64_t)dv[i];
+        h = tmemo_hash(key, nw);
+        if ((*out = tmemo_get(p, key, nw, h)))
+            return DLTI_OK;
+    }
+    *out = dl_vector_type(p->ctx, elem, (uint32_t)dims->n, dv, sv);
+    if (!*out)
+        return DLTI_ERR_NOMEM;
+    return memo ? tmemo_put(p, key, nw, h, *out) : DLTI_OK;
+}
+
 /* MLIR's parseXInDimensionList: an `x`, possibly glued to what follows
  * (`xf32`), after which lexing continues just after the `x`. */
 static dlti_status parse_x_in_dim_list(parser *p)
@@ -965,7 +1348,8 @@ static dlti_status parse_vector_type(parser *p, const dlti_type **out)
     size_t loc = p->tok.off;
     next(p);
     TRY(expect(p, DL_TOK_LESS, "expected '<' in vector type"));
-    vec dims = {0}, scal = {0};
+    VEC_LOCAL(dims, int64_t, 4);
+    VEC_LOCAL(scal, uint8_t, 4);
     while (is(p, DL_TOK_INT) || is(p, DL_TOK_LSQUARE)) {
         bool scalable = consume_if(p, DL_TOK_LSQUARE);
         int64_t d = 0;
@@ -1005,9 +1389,7 @@ static dlti_status parse_vector_type(parser *p, const dlti_type **out)
         }
         prod *= dv[i];
     }
-    *out = dl_vector_type(p->ctx, elem, (uint32_t)dims.n, dv,
-                          (const uint8_t *)scal.data);
-    return *out ? DLTI_OK : DLTI_ERR_NOMEM;
+    return vector_type(p, elem, &dims, &scal, out);
 }
 
 static bool tensor_elem_ok(const dlti_type *t)
@@ -1187,7 +1569,8 @@ static dlti_status parse_tuple_type(parser *p, const dlti_type **out)
 
 static dlti_status parse_function_type(parser *p, const dlti_type **out)
 {
-    vec in = {0}, res = {0};
+    VEC_LOCAL(in, const dlti_type *, 4);
+    VEC_LOCAL(res, const dlti_type *, 2);
     TRY(parse_type_list_parens(p, &in));
     TRY(expect(p, DL_TOK_ARROW, "expected '->' in function type"));
     if (is(p, DL_TOK_LPAREN)) {
@@ -1199,11 +1582,7 @@ static dlti_status parse_function_type(parser *p, const dlti_type **out)
     }
     if (in.n > UINT32_MAX || res.n > UINT32_MAX)
         return err_cur(p, "too many types");
-    *out = dl_function_type(p->ctx, (uint32_t)in.n,
-                            (const dlti_type *const *)in.data,
-                            (uint32_t)res.n,
-                            (const dlti_type *const *)res.data);
-    return *out ? DLTI_OK : DLTI_ERR_NOMEM;
+    return function_type(p, &in, &res, out);
 }
 
 static dlti_status parse_integer_type(parser *p, const dlti_type **out)
@@ -1220,11 +1599,20 @@ static dlti_status parse_integer_type(parser *p, const dlti_type **out)
         return err_at(p, p->tok.off,
                       "integer bitwidth is limited to %u bits",
                       DLTI_MAX_INT_WIDTH);
-    dlti_signedness sg = s[0] == 'i' ? DLTI_SIGNLESS
-                         : s[0] == 's' ? DLTI_SIGNED
-                                       : DLTI_UNSIGNED;
+    unsigned si = s[0] == 'i' ? 0 : s[0] == 's' ? 1 : 2;
     next(p);
-    *out = dl_integer_type(p->ctx, (unsigned)w, sg);
+    type_cache *tc = NULL;
+    if (w < INT_CACHE_WIDTHS) {
+        if (!(tc = types_cache(p)))
+            return DLTI_ERR_NOMEM;
+        if ((*out = tc->ints[si][w]))
+            return DLTI_OK;
+    }
+    static const dlti_signedness sg[3] = {DLTI_SIGNLESS, DLTI_SIGNED,
+                                          DLTI_UNSIGNED};
+    *out = dl_integer_type(p->ctx, (unsigned)w, sg[si]);
+    if (tc)
+        tc->ints[si][w] = *out;
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
@@ -1248,23 +1636,24 @@ static dlti_status parse_nonfn_type(parser *p, const dlti_type **out)
             return parse_complex_type(p, out);
         if (is_kw(p, "tuple"))
             return parse_tuple_type(p, out);
-        if (is_kw(p, "index")) {
-            next(p);
-            *out = dl_index_type(p->ctx);
-            return *out ? DLTI_OK : DLTI_ERR_NOMEM;
-        }
-        if (is_kw(p, "none")) {
-            next(p);
-            *out = dl_none_type(p->ctx);
-            return *out ? DLTI_OK : DLTI_ERR_NOMEM;
-        }
-        int fk = float_kind_of_tok(p);
-        if (fk >= 0) {
-            next(p);
-            *out = dl_float_type(p->ctx, (dl_float_kind)fk);
-            return *out ? DLTI_OK : DLTI_ERR_NOMEM;
-        }
-        break;
+        /* keyword types, cached per parse */
+        int fk = -1;
+        bool index = is_kw(p, "index"), none = !index && is_kw(p, "none");
+        if (!index && !none && (fk = float_kind_of_tok(p)) < 0)
+            break;
+        type_cache *tc = types_cache(p);
+        if (!tc)
+            return DLTI_ERR_NOMEM;
+        const dlti_type **slot = index  ? &tc->index
+                                 : none ? &tc->none
+                                        : &tc->floats[fk];
+        next(p);
+        if (!*slot)
+            *slot = index  ? dl_index_type(p->ctx)
+                    : none ? dl_none_type(p->ctx)
+                           : dl_float_type(p->ctx, (dl_float_kind)fk);
+        *out = *slot;
+        return *out ? DLTI_OK : DLTI_ERR_NOMEM;
     }
     default:
         break;
@@ -1272,13 +1661,240 @@ static dlti_status parse_nonfn_type(parser *p, const dlti_type **out)
     return err_wrong(p, "expected non-function type");
 }
 
-static dlti_status parse_type(parser *p, const dlti_type **out)
+static dlti_status parse_type_uncached(parser *p, const dlti_type **out)
 {
     TRY(enter(p));
+    p->in_type++;
     dlti_status st = is(p, DL_TOK_LPAREN) ? parse_function_type(p, out)
                                           : parse_nonfn_type(p, out);
+    p->in_type--;
     leave(p);
     return st;
+}
+
+/* ---- Types by spelling --------------------------------------------------
+ *
+ * The same type spellings recur on op after op (`() -> i32`): a type is
+ * remembered by its text, and a later identical text is not parsed again.
+ * This is sound for the spellings admitted by simple_type_extent: builtin
+ * keywords, numbers, blanks and punctuation only, so that no alias,
+ * dialect hook or string takes part, and the parse of the text depends on
+ * nothing but the text (the parser never looks past a type's last token,
+ * and the extent is found so that the last token cannot extend into what
+ * follows).  Only successful parses whose extent matches the scan are
+ * recorded; the nesting they reach is checked again at every use. */
+
+typedef struct spelled_type {
+    uint64_t hash;
+    size_t off, len;        /* the text, in the source */
+    unsigned levels;        /* nesting levels the type uses */
+    const dlti_type *type;
+} spelled_type;
+
+
+/* How simple_type_extent sees characters. */
+enum { TS_NO, TS_PLAIN, TS_BLANK, TS_OPEN, TS_CLOSE, TS_DASH };
+static const unsigned char type_scan_class[256] = {
+    [' '] = TS_BLANK, ['\t'] = TS_BLANK, ['\r'] = TS_BLANK,
+    [','] = TS_PLAIN, ['?'] = TS_PLAIN, ['*'] = TS_PLAIN, [':'] = TS_PLAIN,
+    ['+'] = TS_PLAIN, ['_'] = TS_PLAIN, ['$'] = TS_PLAIN, ['.'] = TS_PLAIN,
+    ['0'] = TS_PLAIN, ['1'] = TS_PLAIN, ['2'] = TS_PLAIN, ['3'] = TS_PLAIN,
+    ['4'] = TS_PLAIN, ['5'] = TS_PLAIN, ['6'] = TS_PLAIN, ['7'] = TS_PLAIN,
+    ['8'] = TS_PLAIN, ['9'] = TS_PLAIN,
+    ['a'] = TS_PLAIN, ['b'] = TS_PLAIN, ['c'] = TS_PLAIN, ['d'] = TS_PLAIN,
+    ['e'] = TS_PLAIN, ['f'] = TS_PLAIN, ['g'] = TS_PLAIN, ['h'] = TS_PLAIN,
+    ['i'] = TS_PLAIN, ['j'] = TS_PLAIN, ['k'] = TS_PLAIN, ['l'] = TS_PLAIN,
+    ['m'] = TS_PLAIN, ['n'] = TS_PLAIN, ['o'] = TS_PLAIN, ['p'] = TS_PLAIN,
+    ['q'] = TS_PLAIN, ['r'] = TS_PLAIN, ['s'] = TS_PLAIN, ['t'] = TS_PLAIN,
+    ['u'] = TS_PLAIN, ['v'] = TS_PLAIN, ['w'] = TS_PLAIN, ['x'] = TS_PLAIN,
+    ['y'] = TS_PLAIN, ['z'] = TS_PLAIN,
+    ['A'] = TS_PLAIN, ['B'] = TS_PLAIN, ['C'] = TS_PLAIN, ['D'] = TS_PLAIN,
+    ['E'] = TS_PLAIN, ['F'] = TS_PLAIN, ['G'] = TS_PLAIN, ['H'] = TS_PLAIN,
+    ['I'] = TS_PLAIN, ['J'] = TS_PLAIN, ['K'] = TS_PLAIN, ['L'] = TS_PLAIN,
+    ['M'] = TS_PLAIN, ['N'] = TS_PLAIN, ['O'] = TS_PLAIN, ['P'] = TS_PLAIN,
+    ['Q'] = TS_PLAIN, ['R'] = TS_PLAIN, ['S'] = TS_PLAIN, ['T'] = TS_PLAIN,
+    ['U'] = TS_PLAIN, ['V'] = TS_PLAIN, ['W'] = TS_PLAIN, ['X'] = TS_PLAIN,
+    ['Y'] = TS_PLAIN, ['Z'] = TS_PLAIN,
+    ['<'] = TS_OPEN, ['('] = TS_OPEN, ['['] = TS_OPEN,
+    ['>'] = TS_CLOSE, [')'] = TS_CLOSE, [']'] = TS_CLOSE,
+    ['-'] = TS_DASH,
+    /* TS_NO: line ends (the memo jumps over the text without counting
+     * lines), strings, aliases and dialect symbols, comments, ... */
+};
+
+/* Scans a balanced run from the opener at `i` to just after its closer;
+ * 0 if something else than builtin-type text is met. */
+static size_t scan_balanced(const unsigned char *b, size_t len, size_t i)
+{
+    unsigned char stack[32];
+    size_t n = 0;
+    while (i < len) {
+        unsigned char c = b[i++];
+        switch (type_scan_class[c]) {
+        case TS_PLAIN:
+        case TS_BLANK:
+            continue;
+        case TS_OPEN:
+            if (n == sizeof stack)
+                return 0;
+            stack[n++] = c;
+            continue;
+        case TS_CLOSE: {
+            unsigned char open = c == '>' ? '<' : c == ')' ? '(' : '[';
+            if (!n || stack[--n] != open)
+                return 0;
+            if (!n)
+                return i;
+            continue;
+        }
+        case TS_DASH:
+            if (i < len && b[i] == '>')
+                i++;
+            continue;
+        default:
+            return 0;
+        }
+    }
+    return 0;
+}
+
+static size_t skip_blanks(const unsigned char *b, size_t len, size_t i)
+{
+    while (i < len && type_scan_class[b[i]] == TS_BLANK)
+        i++;
+    return i;
+}
+
+/* The end of the builtin non-function type spelled at `i`, or 0. */
+static size_t simple_nonfn_extent(const unsigned char *b, size_t len,
+                                  size_t i)
+{
+    size_t start = i;
+    if (i >= len || !(b[i] == '_' || (dl_lex_class[b[i]] & DL_CC_ALPHA)))
+        return 0;
+    while (i < len && (dl_lex_class[b[i]] & DL_CC_KW))
+        i++;
+    size_t n = i - start;
+    const char *kw = (const char *)b + start;
+#define KW_IS(lit) (n == sizeof(lit) - 1 && memcmp(kw, lit, n) == 0)
+    bool shaped = KW_IS("vector") || KW_IS("tensor") || KW_IS("memref") ||
+                  KW_IS("complex") || KW_IS("tuple");
+#undef KW_IS
+    if (!shaped)
+        return i;
+    i = skip_blanks(b, len, i);
+    return i < len && b[i] == '<' ? scan_balanced(b, len, i) : 0;
+}
+
+/* The end of the type spelled at `o` when it is made of builtin keywords,
+ * numbers, blanks and punctuation only, else 0. */
+static size_t simple_type_extent(const parser *p, size_t o)
+{
+    const unsigned char *b = (const unsigned char *)p->lx.buf;
+    size_t len = p->lx.len;
+    if (o >= len || b[o] != '(')
+        return simple_nonfn_extent(b, len, o);
+    size_t i = o + 1 < len && b[o + 1] == ')' ? o + 2
+                                              : scan_balanced(b, len, o);
+    if (!i)
+        return 0;
+    i = skip_blanks(b, len, i);
+    if (i + 1 >= len || b[i] != '-' || b[i + 1] != '>')
+        return 0;
+    i = skip_blanks(b, len, i + 2);
+    return i < len && b[i] == '(' ? scan_balanced(b, len, i)
+                                  : simple_nonfn_extent(b, len, i);
+}
+
+static spelled_type *spelled_find(const parser *p, const char *text,
+                                  size_t len, uint64_t h)
+{
+    if (!p->spelled_cap)
+        return NULL;
+    size_t mask = p->spelled_cap - 1;
+    for (size_t i = (size_t)h & mask;; i = (i + 1) & mask) {
+        spelled_type *r = p->spelled[i];
+        if (!r)
+            return NULL;
+        if (r->hash == h && r->len == len &&
+            same_bytes(p->lx.buf + r->off, text, len))
+            return r;
+    }
+}
+
+static dlti_status spelled_put(parser *p, size_t off, size_t len, uint64_t h,
+                               unsigned levels, const dlti_type *t)
+{
+    if (p->spelled_count >= MEMO_MAX)
+        return DLTI_OK;
+    if ((p->spelled_count + 1) * 2 > p->spelled_cap) {
+        size_t ncap = p->spelled_cap ? p->spelled_cap * 2 : 64;
+        spelled_type **ns = calloc(ncap, sizeof *ns);
+        if (!ns)
+            return nomem(p);
+        for (size_t i = 0; i < p->spelled_cap; i++) {
+            spelled_type *r = p->spelled[i];
+            if (!r)
+                continue;
+            size_t j = (size_t)r->hash & (ncap - 1);
+            while (ns[j])
+                j = (j + 1) & (ncap - 1);
+            ns[j] = r;
+        }
+        free(p->spelled);
+        p->spelled = ns;
+        p->spelled_cap = ncap;
+    }
+    spelled_type *r = scratch_alloc(p, sizeof *r);
+    if (!r)
+        return DLTI_ERR_NOMEM;
+    r->hash = h;
+    r->off = off;
+    r->len = len;
+    r->levels = levels;
+    r->type = t;
+    size_t mask = p->spelled_cap - 1, i = (size_t)h & mask;
+    while (p->spelled[i])
+        i = (i + 1) & mask;
+    p->spelled[i] = r;
+    p->spelled_count++;
+    return DLTI_OK;
+}
+
+static dlti_status parse_type(parser *p, const dlti_type **out)
+{
+    /* Only whole types are looked up: scanning at every level of a
+     * nested type would cost its length times its depth. */
+    size_t o = p->tok.off;
+    size_t end = p->in_type ? 0 : simple_type_extent(p, o);
+    if (!end)
+        return parse_type_uncached(p, out);
+    const char *text = p->lx.buf + o;
+    uint64_t h = smap_hash(text, end - o);
+    const spelled_type *r = spelled_find(p, text, end - o, h);
+    if (r && p->depth + r->levels <= DL_MAX_NESTING) {
+        if (p->depth + r->levels > p->max_depth)
+            p->max_depth = p->depth + r->levels;
+        /* as reset_to; the text holds no line end */
+        if (end >= p->lx.pos) {
+            dl_lex_skip(&p->lx, end);
+            next(p);
+            p->prev_end = end;
+        } else {
+            reset_to(p, end);
+        }
+        *out = r->type;
+        return DLTI_OK;
+    }
+    unsigned saved = p->max_depth;
+    p->max_depth = p->depth;
+    dlti_status st = parse_type_uncached(p, out);
+    unsigned levels = p->max_depth - p->depth;
+    if (p->max_depth < saved)
+        p->max_depth = saved;
+    if (st != DLTI_OK || r || p->prev_end != end)
+        return st;
+    return spelled_put(p, o, end - o, h, levels, *out);
 }
 
 /* ===================================================================== */
@@ -2760,30 +3376,149 @@ static ssa_slot *ssa_slot_at(parser *p, ssa_entry *e, unsigned num)
     return &VEC_AT(e->slots, ssa_slot, num);
 }
 
-static dlti_status ssa_entry_get(parser *p, const char *name, size_t len,
-                                 ssa_entry **out)
+/* Where the current entry of an SSA name is kept, and its interned text
+ * (which serves as the name written into the IR, so that an op line costs
+ * no string allocation). */
+typedef struct ssa_cell {
+    void **val;       /* ssa_entry *, NULL when the name has none */
+    const char *text;
+    size_t direct;    /* see ssa_entry */
+    uint64_t hash;
+} ssa_cell;
+
+/* Names `%N` with N decimal below this, without leading zeros (what MLIR's
+ * printer writes), are kept in a table indexed by N instead of hashed. */
+#define SSA_DIRECT_MAX 65536
+
+typedef struct ssa_direct {
+    void *val;        /* ssa_entry * */
+    const char *text; /* interned, NULL until the name is first seen */
+} ssa_direct;
+
+static inline size_t ssa_direct_index(const char *name, size_t len)
 {
-    ssa_entry *e = smap_get(&p->ssa, name, len);
-    if (!e) {
-        e = dl_alloc(p->ctx, sizeof *e);
-        if (!e)
-            return nomem(p);
-        e->name = name;
-        e->len = len;
-        if (!smap_put(&p->ssa, name, len, e))
-            return nomem(p);
+    if (len < 2 || len > 6 || (name[1] == '0' && len > 2))
+        return SIZE_MAX;
+    size_t v = 0;
+    for (size_t i = 1; i < len; i++) {
+        unsigned d = (unsigned)(unsigned char)name[i] - '0';
+        if (d > 9)
+            return SIZE_MAX;
+        v = v * 10 + d;
     }
-    *out = e;
+    return v < SSA_DIRECT_MAX ? v : SIZE_MAX;
+}
+
+/* ssa_cell_of when the name is new or not in the direct table. */
+static dlti_status ssa_cell_slow(parser *p, const char *name, size_t len,
+                                 size_t ix, ssa_cell *c)
+{
+    c->direct = ix;
+    if (ix != SIZE_MAX) {
+        if (ix >= p->ssa_direct_cap) {
+            size_t ncap = p->ssa_direct_cap ? p->ssa_direct_cap : 64;
+            while (ncap <= ix)
+                ncap *= 2;
+            ssa_direct *nd = realloc(p->ssa_direct, ncap * sizeof *nd);
+            if (!nd)
+                return nomem(p);
+            memset(nd + p->ssa_direct_cap, 0,
+                   (ncap - p->ssa_direct_cap) * sizeof *nd);
+            p->ssa_direct = nd;
+            p->ssa_direct_cap = ncap;
+        }
+        ssa_direct *d = &p->ssa_direct[ix];
+        if (!d->text && !(d->text = intern(p, name, len)))
+            return DLTI_ERR_NOMEM;
+        c->val = &d->val;
+        c->text = d->text;
+        c->hash = 0;
+        return DLTI_OK;
+    }
+    uint64_t h = smap_hash(name, len);
+    size_t before = p->ssa.count;
+    smap_slot *s = smap_slot_of(&p->ssa, name, len, h);
+    if (!s)
+        return nomem(p);
+    if (p->ssa.count != before) {
+        const char *in = intern(p, name, len);
+        if (!in)
+            return DLTI_ERR_NOMEM;
+        s->key = in;
+    }
+    c->val = &s->val;
+    c->text = s->key;
+    c->hash = h;
     return DLTI_OK;
 }
 
+/* The cell of SSA name `name`, made when absent. */
+static inline dlti_status ssa_cell_of(parser *p, const char *name, size_t len,
+                                      ssa_cell *c)
+{
+    size_t ix = ssa_direct_index(name, len);
+    if (ix < p->ssa_direct_cap && p->ssa_direct[ix].text) {
+        c->direct = ix;
+        c->val = &p->ssa_direct[ix].val;
+        c->text = p->ssa_direct[ix].text;
+        c->hash = 0;
+        return DLTI_OK;
+    }
+    return ssa_cell_slow(p, name, len, ix, c);
+}
+
+/* The current entry of `name` (created if there is none), and its
+ * interned name. */
+static inline dlti_status ssa_entry_get(parser *p, const char *name,
+                                        size_t len, ssa_entry **out,
+                                        const char **text)
+{
+    ssa_cell c;
+    TRY(ssa_cell_of(p, name, len, &c));
+    ssa_entry *e = *c.val;
+    if (!e) {
+        e = p->free_entries;
+        if (e)
+            p->free_entries = e->next_free;
+        else if (!(e = scratch_alloc(p, sizeof *e)))
+            return DLTI_ERR_NOMEM;
+        memset(e, 0, sizeof *e);
+        e->name = name;
+        e->len = len;
+        e->direct = c.direct;
+        e->hash = c.hash;
+        e->key = c.text;
+        e->slots.data = (char *)&e->one;
+        e->slots.cap = 1;
+        *c.val = e;
+    }
+    *out = e;
+    if (text)
+        *text = c.text;
+    return DLTI_OK;
+}
+
+/* The current entry of `name`, or NULL. */
+static dlti_status ssa_entry_find(parser *p, const char *name, size_t len,
+                                  ssa_entry **out, const char **text)
+{
+    ssa_cell c;
+    TRY(ssa_cell_of(p, name, len, &c));
+    *out = *c.val;
+    if (text)
+        *text = c.text;
+    return DLTI_OK;
+}
+
+/* Defines result `num` of `name`; *text receives the interned name. */
 static dlti_status ssa_define(parser *p, const char *name, size_t len,
-                              unsigned num, size_t off, const dlti_type *type)
+                              unsigned num, size_t off, const dlti_type *type,
+                              const char **text)
 {
     if (num > MAX_RESULT_NUMBER)
         return limit_result_number(p, off);
     ssa_entry *e = NULL;
-    TRY(ssa_entry_get(p, name, len, &e));
+    TRY(ssa_entry_get(p, name, len, &e, text));
     ssa_slot *s = ssa_slot_at(p, e, num);
     if (!s)
         return DLTI_ERR_NOMEM;
@@ -2818,12 +3553,15 @@ typedef struct ssa_use {
     size_t off;
 } ssa_use;
 
+/* Checks a use of `u` with `type` (recording a forward reference if it
+ * is not defined yet); *text receives the interned name. */
 static dlti_status ssa_resolve(parser *p, const ssa_use *u,
-                               const dlti_type *type)
+                               const dlti_type *type, const char **text)
 {
     if (u->num > MAX_RESULT_NUMBER)
         return limit_result_number(p, u->off);
-    ssa_entry *e = smap_get(&p->ssa, u->name, u->len);
+    ssa_entry *e = NULL;
+    TRY(ssa_entry_find(p, u->name, u->len, &e, text));
     if (e && u->num < e->slots.n) {
         ssa_slot *s = &VEC_AT(e->slots, ssa_slot, u->num);
         if (s->state != SSA_NONE) {
@@ -2843,7 +3581,7 @@ static dlti_status ssa_resolve(parser *p, const ssa_use *u,
     if (e && e->slots.n && VEC_AT(e->slots, ssa_slot, 0).state == SSA_DEF)
         return err_at(p, u->off, "reference to invalid result number");
     if (!e)
-        TRY(ssa_entry_get(p, u->name, u->len, &e));
+        TRY(ssa_entry_get(p, u->name, u->len, &e, text));
     ssa_slot *s = ssa_slot_at(p, e, u->num);
     if (!s)
         return DLTI_ERR_NOMEM;
@@ -2852,6 +3590,7 @@ static dlti_status ssa_resolve(parser *p, const ssa_use *u,
     s->state = SSA_FWD;
     ssa_fwd f = {e, u->num};
     VEC_PUSH(p, p->fwd, ssa_fwd, f);
+    e->in_fwd = true;
     return DLTI_OK;
 }
 
@@ -2885,23 +3624,29 @@ static dlti_status parse_ssa_use(parser *p, bool allow_num, ssa_use *u)
     return DLTI_OK;
 }
 
-static const char *ssa_use_text(parser *p, const ssa_use *u)
+static const char *value_text_num(parser *p, const char *base, unsigned num)
 {
-    if (!u->has_num)
-        return intern(p, u->name, u->len);
-    char buf[32];
-    int k = snprintf(buf, sizeof buf, "#%u", u->num);
-    size_t n = u->len + (size_t)k;
-    char *tmp = malloc(n);
+    size_t len = dl_interned_len(base);
+    char buf[64];
+    char *tmp = len < sizeof buf - 16 ? buf : malloc(len + 16);
     if (!tmp) {
         nomem(p);
         return NULL;
     }
-    memcpy(tmp, u->name, u->len);
-    memcpy(tmp + u->len, buf, (size_t)k);
-    const char *r = intern(p, tmp, n);
-    free(tmp);
+    memcpy(tmp, base, len);
+    int k = snprintf(tmp + len, 16, "#%u", num);
+    const char *r = intern(p, tmp, len + (size_t)k);
+    if (tmp != buf)
+        free(tmp);
     return r;
+}
+
+/* The text of a value as written: the interned `base` name, with `#num`
+ * when `has_num`. */
+static inline const char *value_text(parser *p, const char *base,
+                                     unsigned num, bool has_num)
+{
+    return has_num ? value_text_num(p, base, num) : base;
 }
 
 static dlti_status scope_push(parser *p)
@@ -2935,12 +3680,27 @@ static dlti_status scope_pop(parser *p)
         return st;
     size_t mark = VEC_AT(p->scope_marks, size_t, p->scope_marks.n - 1);
     p->scope_marks.n--;
+    /* The names defined in the scope go out of scope.  An entry appears
+     * here once per defined result: only the first detaches it. */
+    size_t mask = p->ssa.cap - 1;
     for (size_t i = mark; i < p->ssa_log.n; i++) {
         ssa_entry *e = VEC_AT(p->ssa_log, ssa_entry *, i);
-        if (smap_get(&p->ssa, e->name, e->len) == e) {
-            smap_slot *s = smap_find(&p->ssa, e->name, e->len,
-                                     smap_hash(e->name, e->len));
-            s->val = NULL;
+        void **val;
+        if (e->direct != SIZE_MAX) {
+            val = &p->ssa_direct[e->direct].val;
+        } else {
+            /* Keys are unique interned pointers: no string comparison. */
+            smap_slot *s = &p->ssa.slots[e->hash & mask];
+            while (s->key != e->key)
+                s = &p->ssa.slots[(size_t)(s - p->ssa.slots + 1) & mask];
+            val = &s->val;
+        }
+        if (*val != e)
+            continue;
+        *val = NULL;
+        if (!e->in_fwd) {
+            e->next_free = p->free_entries;
+            p->free_entries = e;
         }
     }
     p->ssa_log.n = mark;
@@ -2952,10 +3712,11 @@ static dlti_status block_info(parser *p, dl_token t, blk_info **out)
     blk_scope *bs = &p->blks[p->nblks - 1];
     blk_info *bi = smap_get(&bs->map, ttext(p, t), t.len);
     if (!bi) {
-        bi = dl_alloc(p->ctx, sizeof *bi);
+        bi = scratch_alloc(p, sizeof *bi);
         if (!bi)
-            return nomem(p);
+            return DLTI_ERR_NOMEM;
         bi->ref_off = t.off;
+        bi->defined = false;
         if (!smap_put(&bs->map, ttext(p, t), t.len, bi))
             return nomem(p);
         VEC_PUSH(p, bs->infos, blk_info *, bi);
@@ -2968,10 +3729,8 @@ static dlti_status block_info(parser *p, dl_token t, blk_info **out)
 /* Locations after operations and arguments                               */
 /* ===================================================================== */
 
-static dlti_status parse_trailing_loc(parser *p)
+static dlti_status parse_loc_suffix(parser *p)
 {
-    if (!is_kw(p, "loc"))
-        return DLTI_OK;
     next(p);
     TRY(expect(p, DL_TOK_LPAREN, "expected '(' in location"));
     if (is(p, DL_TOK_HASH)) {
@@ -3003,6 +3762,12 @@ static dlti_status parse_trailing_loc(parser *p)
     return expect(p, DL_TOK_RPAREN, "expected ')' in location");
 }
 
+/* An optional `loc(...)` after an op or argument. */
+static inline dlti_status parse_trailing_loc(parser *p)
+{
+    return is_kw(p, "loc") ? parse_loc_suffix(p) : DLTI_OK;
+}
+
 /* ===================================================================== */
 /* Regions and blocks                                                     */
 /* ===================================================================== */
@@ -3029,18 +3794,29 @@ static void region_append(dl_region *r, dl_block *b)
     r->last = b;
 }
 
-static dlti_status add_block_arg(parser *p, dl_block *b, vec *args,
-                                 const ssa_use *u, const dlti_type *type)
+/* Defines the block argument `u` and adds it to `args`. */
+static dlti_status add_block_arg(parser *p, vec *args, const ssa_use *u,
+                                 const dlti_type *type)
 {
+    const char *base = NULL;
+    TRY(ssa_define(p, u->name, u->len, u->num, u->off, type, &base));
     dl_block_arg a;
-    a.name = ssa_use_text(p, u);
+    a.name = value_text(p, base, u->num, u->has_num);
     if (!a.name)
         return DLTI_ERR_NOMEM;
     a.type = type;
     VEC_PUSH(p, *args, dl_block_arg, a);
-    b->nargs = (unsigned)args->n;
-    b->args = (dl_block_arg *)args->data;
     return DLTI_OK;
+}
+
+/* Gives the block the arguments collected in `args`. */
+static dlti_status set_block_args(parser *p, dl_block *b, const vec *args)
+{
+    if (args->n > UINT_MAX)
+        return err_cur(p, "too many block arguments");
+    b->nargs = (unsigned)args->n;
+    b->args = vec_to_arena(p, args, sizeof *b->args);
+    return args->n && !b->args ? DLTI_ERR_NOMEM : DLTI_OK;
 }
 
 static dlti_status parse_block_args(parser *p, dl_block *b, vec *args)
@@ -3055,9 +3831,9 @@ static dlti_status parse_block_args(parser *p, dl_block *b, vec *args)
         const dlti_type *t = NULL;
         TRY(parse_type(p, &t));
         TRY(parse_trailing_loc(p));
-        TRY(add_block_arg(p, b, args, &u, t));
-        TRY(ssa_define(p, u.name, u.len, u.num, u.off, t));
+        TRY(add_block_arg(p, args, &u, t));
     } while (consume_if(p, DL_TOK_COMMA));
+    TRY(set_block_args(p, b, args));
     return expect(p, DL_TOK_RPAREN, "expected ')'");
 }
 
@@ -3111,7 +3887,8 @@ static dlti_status region_body(parser *p, dlti_op *owner, dl_region *r,
                               "arguments");
         for (size_t i = 0; i < neargs; i++) {
             const ssa_use *u = &eargs[i].use;
-            ssa_entry *e = smap_get(&p->ssa, u->name, u->len);
+            ssa_entry *e = NULL;
+            TRY(ssa_entry_find(p, u->name, u->len, &e, NULL));
             if (e && u->num < e->slots.n &&
                 VEC_AT(e->slots, ssa_slot, u->num).state != SSA_NONE) {
                 dlti_status st = err_at(p, u->off, "region entry argument "
@@ -3121,9 +3898,9 @@ static dlti_status region_body(parser *p, dlti_op *owner, dl_region *r,
                         "previously referenced here");
                 return st;
             }
-            TRY(add_block_arg(p, b, &args, u, eargs[i].type));
-            TRY(ssa_define(p, u->name, u->len, u->num, u->off, eargs[i].type));
+            TRY(add_block_arg(p, &args, u, eargs[i].type));
         }
+        TRY(set_block_args(p, b, &args));
     }
     TRY(parse_block(p, b, &args, owner, true));
     region_append(r, b);
@@ -3226,8 +4003,11 @@ static dlti_status move_inherent_attrs(parser *p, dlti_op *op)
     return op->attrs && op->props ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
+/* Resolves the operands `uses` of types `types`.  `shared_types`: `types`
+ * lies in a uniqued function type, which the op may point into. */
 static dlti_status set_operands(parser *p, dlti_op *op, const vec *uses,
-                                const dlti_type *const *types)
+                                const dlti_type *const *types,
+                                bool shared_types)
 {
     size_t n = uses->n;
     if (n > UINT_MAX)
@@ -3235,42 +4015,177 @@ static dlti_status set_operands(parser *p, dlti_op *op, const vec *uses,
     op->noperands = (unsigned)n;
     if (!n)
         return DLTI_OK;
-    op->operand_names = dl_alloc(p->ctx, n * sizeof(char *));
-    op->operand_types = dl_alloc(p->ctx, n * sizeof(dlti_type *));
-    if (!op->operand_names || !op->operand_types)
+    /* Names and (unless shared) types in one block. */
+    const char **names = dl_alloc(p->ctx, (shared_types ? 1 : 2) * n *
+                                              sizeof(void *));
+    if (!names)
         return nomem(p);
+    op->operand_names = names;
+    if (shared_types) {
+        op->operand_types = (const dlti_type **)types;
+    } else {
+        op->operand_types = (const dlti_type **)(names + n);
+        memcpy(op->operand_types, types, n * sizeof *types);
+    }
     for (size_t i = 0; i < n; i++) {
         const ssa_use *u = &VEC_AT(*uses, ssa_use, i);
-        TRY(ssa_resolve(p, u, types[i]));
-        op->operand_names[i] = ssa_use_text(p, u);
-        if (!op->operand_names[i])
+        const char *base = NULL;
+        TRY(ssa_resolve(p, u, types[i], &base));
+        names[i] = value_text(p, base, u->num, u->has_num);
+        if (!names[i])
             return DLTI_ERR_NOMEM;
-        op->operand_types[i] = types[i];
     }
     return DLTI_OK;
 }
 
-static dlti_status parse_generic_op(parser *p, dlti_op **out)
+/* A new op whose name is interned and whose class is looked up (what
+ * dl_op_new does besides), located at `off`; `extra` bytes for the caller
+ * follow the op in the same allocation. */
+static dlti_op *op_create(parser *p, const char *name, const dl_op_class *cls,
+                          size_t off, size_t extra)
 {
-    dl_token nt = p->tok;
-    const char *name = NULL;
-    size_t nlen = 0;
-    TRY(tok_string(p, nt, &name, &nlen));
-    if (nlen == 0)
-        return err_cur(p, "empty operation name is invalid");
-    if (memchr(name, 0, nlen))
-        return err_cur(p, "null character not allowed in operation name");
-    next(p);
-    dlti_loc l = loc_at(p, nt.off);
-    dlti_op *op = dl_op_new(p->ctx, name, &l);
-    if (!op)
-        return DLTI_ERR_NOMEM;
+    if (!p->empty_dict) {
+        p->empty_dict = dl_dict_attr(p->ctx, 0, NULL);
+        if (!p->empty_dict)
+            return NULL;
+    }
+    dlti_op *op = dl_alloc(p->ctx, sizeof *op + extra);
+    if (!op) {
+        nomem(p);
+        return NULL;
+    }
+    op->name = name;
+    op->cls = cls;
+    op->ctx = p->ctx;
+    op->loc = loc_at(p, off);
+    op->attrs = p->empty_dict;
+    return op;
+}
 
+/* The memo of the generic op name token `t`: the name is unescaped,
+ * checked and interned the first time a spelling is seen. */
+static dlti_status generic_op_name(parser *p, dl_token t, op_name_memo **out)
+{
+    const char *sp = ttext(p, t);
+    op_name_memo *m = (op_name_memo *)p->last_op_name;
+    if (m && m->len == t.len &&
+        (t.off == p->last_op_name_at || same_bytes(m->spelling, sp, t.len))) {
+        *out = m;
+        return DLTI_OK;
+    }
+    uint64_t h = smap_hash(sp, t.len);
+    smap_slot *slot = NULL;
+    if (p->op_names.count < MEMO_MAX) {
+        slot = smap_slot_of(&p->op_names, sp, t.len, h);
+        if (!slot)
+            return nomem(p);
+        m = slot->val;
+    } else {
+        m = p->op_names.cap ? smap_find(&p->op_names, sp, t.len, h)->val
+                            : NULL;
+    }
+    if (!m) {
+        const char *name = NULL;
+        size_t nlen = 0;
+        TRY(tok_string(p, t, &name, &nlen));
+        if (nlen == 0)
+            return err_cur(p, "empty operation name is invalid");
+        if (memchr(name, 0, nlen))
+            return err_cur(p, "null character not allowed in operation name");
+        if (slot) {
+            m = scratch_alloc(p, sizeof *m);
+        } else {
+            /* the memo is full: a one-use entry */
+            if (!p->op_name_spill)
+                p->op_name_spill = scratch_alloc(p, sizeof *m);
+            m = p->op_name_spill;
+        }
+        if (!m)
+            return DLTI_ERR_NOMEM;
+        m->spelling = sp;
+        m->len = t.len;
+        m->tok_flags = t.flags;
+        m->name = name;
+        m->cls = NULL;
+        m->n_op_classes = SIZE_MAX; /* not looked up yet */
+        if (slot)
+            slot->val = m;
+    }
+    p->last_op_name = m;
+    p->last_op_name_at = SIZE_MAX;
+    *out = m;
+    return DLTI_OK;
+}
+
+/* Loads the op's dialect and looks its class up, as dl_op_new does; again
+ * only when op classes were registered since. */
+static void resolve_op_class(parser *p, op_name_memo *m)
+{
+    if (m->n_op_classes == p->ctx->n_op_classes)
+        return;
+    const char *dot = strchr(m->name, '.');
+    if (dot)
+        dl_dialect_require(p->ctx, m->name, (size_t)(dot - m->name));
+    m->cls = dl_op_class_lookup(p->ctx, m->name, dl_interned_len(m->name));
+    m->n_op_classes = p->ctx->n_op_classes;
+}
+
+/* next() where an op name is expected: the spelling of the last generic
+ * op name is tried first.  Op names repeat line after line, and the same
+ * bytes up to a string's closing quote are the same token. */
+static void next_op_name(parser *p)
+{
+    const op_name_memo *m = p->last_op_name;
+    if (m) {
+        size_t pos = dl_lex_blanks(&p->lx, p->lx.pos);
+        p->lx.pos = pos;
+        if (p->lx.len - pos >= m->len &&
+            same_bytes(p->lx.buf + pos, m->spelling, m->len)) {
+            p->prev_end = p->tok.off + p->tok.len;
+            p->lx.pos = pos + m->len;
+            p->tok.kind = DL_TOK_STRING;
+            p->tok.flags = m->tok_flags;
+            p->tok.off = pos;
+            p->tok.len = m->len;
+            p->last_op_name_at = pos;
+            return;
+        }
+    }
+    next(p);
+}
+
+/* With `()` and then ':' next, apart by blanks within the line (no
+ * operands, successors, properties, regions or attributes, as on most
+ * lines), consumes them at once, as the parser would token by token. */
+static bool skip_empty_operands(parser *p)
+{
+    const char *b = p->lx.buf;
+    size_t len = p->lx.len, i = p->lx.pos; /* just after the '(' */
+    if (p->tok.kind != DL_TOK_LPAREN || i != p->tok.off + 1)
+        return false;
+    while (i < len && (b[i] == ' ' || b[i] == '\t'))
+        i++;
+    if (i >= len || b[i] != ')')
+        return false;
+    i++;
+    while (i < len && (b[i] == ' ' || b[i] == '\t'))
+        i++;
+    if (i >= len || b[i] != ':')
+        return false;
+    dl_lex_skip(&p->lx, i + 1);
+    next(p);
+    p->prev_end = i + 1;
+    return true;
+}
+
+/* The generic op form from its operand list to the ':' before its type. */
+static dlti_status parse_generic_op_parts(parser *p, dlti_op *op, vec *uses,
+                                          vec *succ)
+{
     TRY(expect(p, DL_TOK_LPAREN, "expected '(' to start operand list"));
-    vec uses = {0};
     if (is(p, DL_TOK_PERCENT)) {
         do {
-            ssa_use *u = vec_push(p, &uses, sizeof(ssa_use));
+            ssa_use *u = vec_push(p, uses, sizeof(ssa_use));
             if (!u)
                 return DLTI_ERR_NOMEM;
             TRY(parse_ssa_use(p, true, u));
@@ -3278,7 +4193,6 @@ static dlti_status parse_generic_op(parser *p, dlti_op **out)
     }
     TRY(expect(p, DL_TOK_RPAREN, "expected ')' to end operand list"));
 
-    vec succ = {0};
     if (is(p, DL_TOK_LSQUARE)) {
         if (op_is_non_terminator(op))
             return err_cur(p, "successors in non-terminator");
@@ -3293,7 +4207,7 @@ static dlti_status parse_generic_op(parser *p, dlti_op **out)
             const char *s = intern(p, ttext(p, p->tok), p->tok.len);
             if (!s)
                 return DLTI_ERR_NOMEM;
-            VEC_PUSH(p, succ, const char *, s);
+            VEC_PUSH(p, *succ, const char *, s);
             next(p);
         } while (consume_if(p, DL_TOK_COMMA));
         TRY(expect(p, DL_TOK_RSQUARE, "expected ',' or ']'"));
@@ -3317,12 +4231,37 @@ static dlti_status parse_generic_op(parser *p, dlti_op **out)
     if (regions.n > UINT_MAX)
         return err_cur(p, "too many regions");
     op->nregions = (unsigned)regions.n;
-    op->regions = (dl_region *)regions.data;
+    op->regions = vec_to_arena(p, &regions, sizeof(dl_region));
+    if (regions.n && !op->regions)
+        return DLTI_ERR_NOMEM;
 
     if (is(p, DL_TOK_LBRACE))
         TRY(parse_attr_dict(p, &op->attrs));
 
     TRY(expect(p, DL_TOK_COLON, "expected ':' followed by operation type"));
+    return DLTI_OK;
+}
+
+/* `nnames`: the number of result names bound to the op; room for their
+ * texts is made with the op. */
+static dlti_status parse_generic_op(parser *p, dlti_op **out, size_t nnames)
+{
+    dl_token nt = p->tok;
+    op_name_memo *m = NULL;
+    TRY(generic_op_name(p, nt, &m));
+    next(p);
+    resolve_op_class(p, m);
+    dlti_op *op = op_create(p, m->name, m->cls, nt.off,
+                            nnames * sizeof(const char *));
+    if (!op)
+        return DLTI_ERR_NOMEM;
+    if (nnames)
+        op->result_names = (const char **)(void *)(op + 1);
+
+    VEC_LOCAL(uses, ssa_use, 2);
+    vec succ = {0};
+    if (!skip_empty_operands(p))
+        TRY(parse_generic_op_parts(p, op, &uses, &succ));
     size_t type_loc = p->tok.off;
     const dlti_type *ft = NULL;
     TRY(parse_type(p, &ft));
@@ -3333,19 +4272,22 @@ static dlti_status parse_generic_op(parser *p, dlti_op **out)
         return err_at(p, type_loc, "expected %zu operand type%s but had %u",
                       uses.n, uses.n == 1 ? "" : "s", fk->n_inputs);
     op->nresults = fk->n_results;
-    if (fk->n_results) {
-        op->result_types = dl_alloc(p->ctx, fk->n_results * sizeof(dlti_type *));
-        if (!op->result_types)
-            return nomem(p);
-        for (uint32_t i = 0; i < fk->n_results; i++)
-            op->result_types[i] = fk->types[fk->n_inputs + i];
+    /* The result types are those of the (uniqued, immutable) function
+     * type. */
+    if (fk->n_results)
+        op->result_types = (const dlti_type **)(fk->types + fk->n_inputs);
+    if (uses.n)
+        TRY(set_operands(p, op, &uses, fk->types, true));
+    if (succ.n) {
+        if (succ.n > UINT_MAX)
+            return err_cur(p, "too many successors");
+        op->nsuccessors = (unsigned)succ.n;
+        op->successors = vec_to_arena(p, &succ, sizeof(const char *));
+        if (!op->successors)
+            return DLTI_ERR_NOMEM;
     }
-    TRY(set_operands(p, op, &uses, fk->types));
-    if (succ.n > UINT_MAX)
-        return err_cur(p, "too many successors");
-    op->nsuccessors = (unsigned)succ.n;
-    op->successors = (const char **)succ.data;
-    if (!op->props)
+    /* (only modules and function ops have inherent attributes) */
+    if (!op->props && op_is_non_terminator(op))
         TRY(move_inherent_attrs(p, op));
     TRY(parse_trailing_loc(p));
     *out = op;
@@ -3612,7 +4554,8 @@ dlti_status dlti_parse_return_op(dlti_parser *p, dlti_op *op)
         return cerr_at(p, loc, "number of operands and types do not match: "
                                "got %zu operands and %zu types",
                        uses.n, types.n);
-    return set_operands(p, op, &uses, (const dlti_type *const *)types.data);
+    return set_operands(p, op, &uses, (const dlti_type *const *)types.data,
+                        false);
 }
 
 /* ---- custom operations -------------------------------------------------- */
@@ -3672,11 +4615,10 @@ static dlti_status parse_custom_op(parser *p, dlti_op **out)
         }
         return st;
     }
-    dlti_loc l = loc_at(p, nt.off);
-    dlti_op *op = dl_op_new(p->ctx, full, &l);
+    const dl_op_class *cls = dl_op_class_lookup(p->ctx, full, flen);
+    dlti_op *op = op_create(p, full, cls, nt.off, 0);
     if (!op)
         return DLTI_ERR_NOMEM;
-    const dl_op_class *cls = dl_op_class_lookup(p->ctx, full, flen);
     /* MLIR's default dialect of the op's regions (OpAsmOpInterface):
      * "builtin" in a module; ops that have one of their own (function ops)
      * push it while parsing their regions. */
@@ -3713,7 +4655,7 @@ typedef struct result_group {
 static dlti_status parse_operation(parser *p, dl_block *blk, dlti_op *owner)
 {
     size_t start = p->tok.off;
-    vec groups = {0};
+    VEC_LOCAL(groups, result_group, 2);
     size_t expected = 0;
     if (is(p, DL_TOK_PERCENT)) {
         do {
@@ -3737,13 +4679,15 @@ static dlti_status parse_operation(parser *p, dl_block *blk, dlti_op *owner)
             expected += g.count;
             VEC_PUSH(p, groups, result_group, g);
         } while (consume_if(p, DL_TOK_COMMA));
-        TRY(expect(p, DL_TOK_EQUAL, "expected '=' after SSA name"));
+        if (!is(p, DL_TOK_EQUAL))
+            return expect_failed(p, "expected '=' after SSA name");
+        next_op_name(p);
     }
     dlti_op *op = NULL;
     if (is(p, DL_TOK_BARE))
         TRY(parse_custom_op(p, &op));
     else if (is(p, DL_TOK_STRING))
-        TRY(parse_generic_op(p, &op));
+        TRY(parse_generic_op(p, &op, expected));
     else
         return err_wrong(p, "expected operation name in quotes");
 
@@ -3754,22 +4698,20 @@ static dlti_status parse_operation(parser *p, dl_block *blk, dlti_op *owner)
             return err_at(p, start, "operation defines %u results but was "
                                     "provided %zu to bind",
                           op->nresults, expected);
-        op->result_names = dl_alloc(p->ctx, op->nresults * sizeof(char *));
-        if (!op->result_names)
-            return nomem(p);
+        if (!op->result_names) {
+            /* custom ops; generic ops come with room for the names */
+            op->result_names = dl_alloc(p->ctx, op->nresults * sizeof(char *));
+            if (!op->result_names)
+                return nomem(p);
+        }
         unsigned k = 0;
         for (size_t i = 0; i < groups.n; i++) {
             const result_group *g = &VEC_AT(groups, result_group, i);
             for (unsigned j = 0; j < g->count; j++, k++) {
-                ssa_use u;
-                memset(&u, 0, sizeof u);
-                u.name = ttext(p, g->tok);
-                u.len = g->tok.len;
-                u.num = j;
-                u.has_num = g->count > 1;
-                TRY(ssa_define(p, u.name, u.len, j, g->tok.off,
-                               op->result_types[k]));
-                op->result_names[k] = ssa_use_text(p, &u);
+                const char *base = NULL;
+                TRY(ssa_define(p, ttext(p, g->tok), g->tok.len, j, g->tok.off,
+                               op->result_types[k], &base));
+                op->result_names[k] = value_text(p, base, j, g->count > 1);
                 if (!op->result_names[k])
                     return DLTI_ERR_NOMEM;
             }
@@ -3911,6 +4853,7 @@ static void parser_init(parser *p, dlti_context *ctx, const char *file,
                         const char *text, size_t len, unsigned first_line)
 {
     memset(p, 0, sizeof *p);
+    p->last_op_name_at = SIZE_MAX;
     p->ctx = ctx;
     p->file = file;
     dl_lex_init(&p->lx, text ? text : "", text ? len : 0, first_line);
@@ -3918,6 +4861,13 @@ static void parser_init(parser *p, dlti_context *ctx, const char *file,
 
 static void parser_free(parser *p)
 {
+    smap_free(&p->op_names);
+    free(p->tmemo);
+    p->tmemo = NULL;
+    p->tmemo_cap = p->tmemo_count = 0;
+    free(p->spelled);
+    p->spelled = NULL;
+    p->spelled_cap = p->spelled_count = 0;
     smap_free(&p->attr_aliases);
     smap_free(&p->type_aliases);
     smap_free(&p->attr_alias_depths);
@@ -3925,11 +4875,15 @@ static void parser_free(parser *p)
     smap_free(&p->attr_alias_sizes);
     smap_free(&p->type_alias_sizes);
     smap_free(&p->ssa);
+    free(p->ssa_direct);
+    p->ssa_direct = NULL;
+    p->ssa_direct_cap = 0;
     for (size_t i = 0; i < p->nblks; i++)
         smap_free(&p->blks[i].map);
     free(p->blks);
     p->blks = NULL;
     p->nblks = p->capblks = 0;
+    scratch_free(p);
 }
 
 static dlti_status parse_top(parser *p, dlti_op **top)
