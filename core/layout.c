@@ -103,12 +103,15 @@ static dlti_status info_build(dlti_context *ctx, dlti_op *scope,
     return DLTI_OK;
 }
 
-/* The table every empty cache points at (read only), and the key that
- * holds slot 0 of every table: a NULL type hashes to slot 0, so it never
- * meets an empty slot there and the hot path needs no NULL test. */
-static dl_cache_slot empty_slots[2] = {
-    {(const dlti_type *)&empty_slots[1], {0, 0}, 0}, {NULL, {0, 0}, 0}};
-#define DL_RESERVED ((const dlti_type *)&empty_slots[1])
+/* Empty slots hold DL_EMPTY, an address no type has, rather than NULL:
+ * then a NULL type matches no slot and the hot path needs no test for it.
+ * Every empty cache points at `empty_slots` (read only): two slots for
+ * shift 63, and the extra one every table has. */
+static const char empty_marker;
+#define DL_EMPTY ((const dlti_type *)&empty_marker)
+static dl_cache_slot empty_slots[3] = {{DL_EMPTY, {0, 0}, 0},
+                                       {DL_EMPTY, {0, 0}, 0},
+                                       {DL_EMPTY, {0, 0}, 0}};
 
 /* A layout of `scope` reading `info` (which `own`, if set, it owns). */
 static dlti_status layout_new(dlti_context *ctx, dlti_op *scope,
@@ -144,6 +147,7 @@ static void layout_destroy(dlti_data_layout *dl)
     for (int q = 0; q < DL_NUM_QUERIES; q++)
         if (dl->cache[q].slots != empty_slots)
             free(dl->cache[q].slots);
+
     free(dl->active);
     free(dl);
 }
@@ -233,43 +237,120 @@ void dl_layout_free_all(dlti_context *ctx)
 
 /* ---- The caches --------------------------------------------------------- */
 
-static dl_cache_slot *cache_find(dl_cache *c, const dlti_type *t)
+/* Nearly every key sits in its home slot or the one after (the table has
+ * one slot past its capacity, always empty, so the hot path's second look
+ * needs no wrap-around).  A key that finds both taken makes the table
+ * double instead, up to 8 slots per key (with a layout per scope, files
+ * with thousands of scopes bound what a cache may take); past that it
+ * takes the next free slot, as in plain linear probing, and the slow path
+ * finds it.  So a hit costs the same for nearly every key, wherever the
+ * allocator put it. */
+#define DL_SLOTS_PER_KEY 8
+
+static size_t cache_cap(const dl_cache *c)
 {
-    size_t mask = ((size_t)2 << (63 - c->shift)) - 1;
+    return (size_t)2 << (63 - c->shift);
+}
+
+/* The slot holding t, or the empty slot where probing for it stops. */
+static dl_cache_slot *cache_probe(dl_cache *c, const dlti_type *t)
+{
+    if (c->slots == empty_slots)
+        return &empty_slots[0]; /* never written: replaced on insertion */
+    size_t mask = cache_cap(c) - 1;
     for (size_t i = dl_cache_index(c, t);; i = (i + 1) & mask) {
         dl_cache_slot *s = &c->slots[i];
-        if (s->type == t || !s->type)
+        if (s->type == t || s->type == DL_EMPTY)
             return s;
+    }
+}
+
+/* The slot holding t, or NULL. */
+static dl_cache_slot *cache_find(dl_cache *c, const dlti_type *t)
+{
+    dl_cache_slot *s = cache_probe(c, t);
+    return s->type == t ? s : NULL;
+}
+
+/* A free slot for t among its first two, or NULL. */
+static dl_cache_slot *cache_place(dl_cache *c, const dlti_type *t)
+{
+    dl_cache_slot *s = &c->slots[dl_cache_index(c, t)];
+    if (s->type == DL_EMPTY)
+        return s;
+    return s[1].type == DL_EMPTY ? s + 1 : NULL;
+}
+
+/* Puts t in one of its first two slots, or (when `probe`) anywhere. */
+static dl_cache_slot *cache_put(dl_cache *c, const dlti_type *t, bool probe)
+{
+    dl_cache_slot *s = cache_place(c, t);
+    if (!s && probe) {
+        s = cache_probe(c, t);
+        if (s == &c->slots[cache_cap(c)])
+            s = NULL; /* the extra slot stays empty */
+    }
+    return s;
+}
+
+/* Moves every key into a table of ncap slots, doubling again while a key
+ * finds no place among its first two slots, up to DL_SLOTS_PER_KEY. */
+static bool cache_rehash(dl_cache *c, size_t ncap)
+{
+    for (;; ncap *= 2) {
+        bool last = ncap >= DL_SLOTS_PER_KEY * (c->count + 1);
+        dl_cache n = {malloc((ncap + 1) * sizeof *n.slots),
+                      (unsigned)(64 - __builtin_ctzll(ncap)), c->count};
+        if (!n.slots)
+            return false;
+        /* Only the keys need setting: a quarter of what calloc zeroes. */
+        for (size_t i = 0; i <= ncap; i++)
+            n.slots[i].type = DL_EMPTY;
+        bool ok = true;
+        size_t old = c->slots == empty_slots ? 0 : cache_cap(c);
+        for (size_t i = 0; ok && i < old; i++) {
+            const dl_cache_slot *r = &c->slots[i];
+            if (r->type == DL_EMPTY)
+                continue;
+            dl_cache_slot *d = cache_put(&n, r->type, last);
+            if (d)
+                *d = *r;
+            else
+                ok = false;
+        }
+        if (!ok) {
+            free(n.slots);
+            if (last)
+                return false;
+            continue;
+        }
+        if (c->slots != empty_slots)
+            free(c->slots);
+        *c = n;
+        return true;
     }
 }
 
 static bool cache_insert(dl_cache *c, const dlti_type *t, dlti_size answer)
 {
-    size_t cap = (size_t)2 << (63 - c->shift);
-    if (c->slots == empty_slots || (c->count + 1) * 2 > cap) {
-        /* Grow at half full: probes stay short, so most hits are in the
-         * first slot tried. */
-        size_t ncap = c->slots == empty_slots ? 16 : cap * 2;
-        dl_cache n = {calloc(ncap, sizeof *n.slots), c->shift, c->count};
-        if (!n.slots)
-            return false;
-        n.shift = (unsigned)(64 - __builtin_ctzll(ncap));
-        n.slots[0].type = DL_RESERVED;
-        if (c->slots != empty_slots) {
-            for (size_t i = 1; i < cap; i++)
-                if (c->slots[i].type)
-                    *cache_find(&n, c->slots[i].type) = c->slots[i];
-            free(c->slots);
-        } else {
-            n.count = 1; /* the reserved slot */
+    /* Grow at a quarter full (half full past 64Ki slots, for memory). */
+    size_t cap = cache_cap(c);
+    size_t limit = cap <= 65536 ? cap / 4 : cap / 2;
+    if ((c->slots == empty_slots || c->count + 1 > limit) &&
+        !cache_rehash(c, c->slots == empty_slots ? 16 : cap * 2))
+        return false;
+    for (;;) {
+        cap = cache_cap(c);
+        dl_cache_slot *s =
+            cache_put(c, t, cap >= DL_SLOTS_PER_KEY * (c->count + 1));
+        if (s) {
+            *s = (dl_cache_slot){t, answer, 0};
+            break;
         }
-        *c = n;
+        if (!cache_rehash(c, cap * 2))
+            return false;
     }
-    dl_cache_slot *s = cache_find(c, t);
-    if (!s->type)
-        c->count++;
-    s->type = t;
-    s->answer = answer;
+    c->count++;
     return true;
 }
 
@@ -277,8 +358,12 @@ static bool cache_insert(dl_cache *c, const dlti_type *t, dlti_size answer)
 static inline const dl_cache_slot *cache_hit(dlti_data_layout *dl, dl_query q,
                                              const dlti_type *t)
 {
+    /* Nearly every key is in its first or second slot (cache_insert); the
+     * rare other one is found by the slow path. */
     const dl_cache_slot *s = &dl->cache[q].slots[dl_cache_index(&dl->cache[q], t)];
-    return s->type == t ? s : NULL;
+    if (s->type == t)
+        return s;
+    return s[1].type == t ? s + 1 : NULL;
 }
 
 const char *dl_blamed_dialect(const dlti_data_layout *dl, const dlti_type *t)
@@ -352,8 +437,8 @@ static dlti_status query_slow(dlti_data_layout *dl, dl_query q,
 {
     if (bad_args(dl, t, out))
         return DLTI_ERR_MISUSE;
-    dl_cache_slot *s = cache_find(&dl->cache[q], t);
-    if (s->type) {
+    const dl_cache_slot *s = cache_find(&dl->cache[q], t);
+    if (s) {
         *out = s->answer;
         return DLTI_OK;
     }

@@ -33,17 +33,17 @@ typedef enum dl_query {
  * needs no "which answers do we have" test; 32 bytes keep indexing a
  * shift. */
 typedef struct dl_cache_slot {
-    const dlti_type *type;   /* NULL: empty */
+    const dlti_type *type;   /* DL_EMPTY (layout.c): empty */
     dlti_size answer;        /* alignments: value; index: scalable = has */
     uint64_t pad_;
 } dl_cache_slot;
 
 /* Open addressing keyed by type pointer, Fibonacci-hashed: the slot is
  * the top bits of type * 2^64/phi, so the low, allocator-dependent bits
- * of addresses do not decide collisions.  `slots` is never NULL (an empty
- * shared pair until the first insertion), so a lookup needs no test. */
+ * of addresses do not decide collisions.  `slots` is never NULL (a shared
+ * empty table until the first insertion), so a lookup needs no test. */
 typedef struct dl_cache {
-    dl_cache_slot *slots;
+    dl_cache_slot *slots;    /* capacity + 1 */
     unsigned shift;          /* 64 - log2(capacity) */
     size_t count;
 } dl_cache;
