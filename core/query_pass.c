@@ -9,6 +9,8 @@
 
 #define QUERY_OP "test.data_layout_query"
 
+#define DL_SMALL_INDEX 1024
+
 /* The answers for one (layout, type): every query op of that type in that
  * scope gets the same uniqued dictionary, so it is built once. */
 typedef struct memo_rec {
@@ -26,6 +28,9 @@ typedef struct pass_state {
     dlti_data_layout *last_dl;
     memo_rec *memo;              /* open addressing */
     size_t memo_cap, memo_count;
+    const char *names[14];       /* the result attributes' names, interned */
+    const dlti_attr *small_index[DL_SMALL_INDEX]; /* `N : index`, N small */
+    const dlti_attr *zero_ui32;
 } pass_state;
 
 static size_t memo_slot(const pass_state *ps, const dlti_data_layout *dl,
@@ -63,6 +68,12 @@ static bool memo_put(pass_state *ps, const dlti_data_layout *dl,
 
 static const dlti_attr *index_attr(pass_state *ps, uint64_t v)
 {
+    /* Sizes and alignments are mostly small: keep those attributes. */
+    if (v < DL_SMALL_INDEX) {
+        if (!ps->small_index[v])
+            ps->small_index[v] = dl_int_attr(ps->ctx, ps->index_t, v);
+        return ps->small_index[v];
+    }
     return dl_int_attr(ps->ctx, ps->index_t, v);
 }
 
@@ -85,8 +96,11 @@ static const dlti_attr *memory_space_attr(pass_state *ps, const dlti_attr *v)
 {
     if (v)
         return v;
-    const dlti_type *ui32 = dl_integer_type(ps->ctx, 32, DLTI_UNSIGNED);
-    return ui32 ? dl_int_attr(ps->ctx, ui32, 0) : NULL;
+    if (!ps->zero_ui32) {
+        const dlti_type *ui32 = dl_integer_type(ps->ctx, 32, DLTI_UNSIGNED);
+        ps->zero_ui32 = ui32 ? dl_int_attr(ps->ctx, ui32, 0) : NULL;
+    }
+    return ps->zero_ui32;
 }
 
 static const dlti_attr *string_or_empty(pass_state *ps, const dlti_attr *v)
@@ -159,7 +173,10 @@ static dlti_status annotate(pass_state *ps, dlti_op *op)
         {"stack_alignment", index_attr(ps, stack)},
     };
     for (int i = 0; i < 14; i++) {
-        a[i].name = dlti_intern(ctx, a[i].name, strlen(a[i].name));
+        /* Interned once per pass: hashing 14 names per op showed. */
+        if (!ps->names[i])
+            ps->names[i] = dlti_intern(ctx, a[i].name, strlen(a[i].name));
+        a[i].name = ps->names[i];
         if (!a[i].name || !a[i].value)
             return DLTI_ERR_NOMEM;
     }
@@ -191,7 +208,7 @@ dlti_status dlti_run_query_pass(dlti_op *top)
     dl_ctx_lock(ctx);
     pass_state ps = {ctx, dl_index_type(ctx),
                      dlti_intern(ctx, QUERY_OP, strlen(QUERY_OP)), DLTI_OK,
-                     NULL, NULL, NULL, 0, 0};
+                     NULL, NULL, NULL, 0, 0, {NULL}, {NULL}, NULL};
     dlti_status st = ps.index_t && ps.query_name ? run(&ps, top)
                                                  : DLTI_ERR_NOMEM;
     free(ps.memo);
