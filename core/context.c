@@ -531,7 +531,6 @@ dlti_status dl_register_op_class(dlti_context *ctx, const dl_op_class *cls)
         ctx->cap_op_classes = ncap;
     }
     ctx->op_classes[ctx->n_op_classes++] = cls;
-    ctx->last_op_name = NULL; /* dl_op_new's memo */
     return DLTI_OK;
 }
 

@@ -515,7 +515,15 @@ struct dl_op_class {
     dlti_op_hooks hooks;         /* dialect ops: layout overrides */
 };
 
-/* Ops are created empty and filled by the parser. */
+/* Ops are created empty and filled by the parser.  dl_op_create takes an
+ * interned name and its class (from dl_op_class_resolve, which loads the
+ * namespace's plugin first); `extra` bytes for the caller follow the op in
+ * the same allocation.  dl_op_new does all three from a plain name. */
+dlti_op *dl_op_create(dlti_context *ctx, const char *name,
+                      const dl_op_class *cls, const dlti_loc *loc,
+                      size_t extra);
+const dl_op_class *dl_op_class_resolve(dlti_context *ctx, const char *name,
+                                       size_t len);
 dlti_op *dl_op_new(dlti_context *ctx, const char *name, const dlti_loc *loc);
 const dl_op_class *dl_op_class_lookup(dlti_context *ctx, const char *name,
                                       size_t len);
@@ -599,10 +607,7 @@ struct dlti_context {
     dlti_data_layout *layouts;  /* every layout built, for freeing */
     dlti_data_layout *default_layout;
     struct dl_plugin_state *plugins; /* search path, loaded objects (plugin.c) */
-    /* Memos of dl_op_new (ir.c). */
-    const char *last_op_name;
-    const dl_op_class *last_op_cls;
-    const dlti_attr *empty_dict;
+    const dlti_attr *empty_dict; /* every new op's attributes (ir.c) */
 };
 
 /* Length of a string returned by dlti_intern. */

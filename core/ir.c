@@ -5,50 +5,47 @@
 
 #include "layout.h" /* dl_ctx_lock */
 
-static dlti_op *op_new(dlti_context *ctx, const char *name,
-                       const dlti_loc *loc);
-
-/* Under the context's lock: the memos in the context are shared. */
-dlti_op *dl_op_new(dlti_context *ctx, const char *name, const dlti_loc *loc)
+const dl_op_class *dl_op_class_resolve(dlti_context *ctx, const char *name,
+                                       size_t len)
 {
-    dl_ctx_lock(ctx);
-    dlti_op *op = op_new(ctx, name, loc);
-    dl_ctx_unlock(ctx);
-    return op;
+    /* Seeing an op of a namespace loads its dialect plugin. */
+    const char *dot = memchr(name, '.', len);
+    if (dot)
+        dl_dialect_require(ctx, name, (size_t)(dot - name));
+    return dl_op_class_lookup(ctx, name, len);
 }
 
-static dlti_op *op_new(dlti_context *ctx, const char *name,
-                       const dlti_loc *loc)
+dlti_op *dl_op_create(dlti_context *ctx, const char *name,
+                      const dl_op_class *cls, const dlti_loc *loc,
+                      size_t extra)
 {
-    dlti_op *op = dl_alloc(ctx, sizeof *op);
-    if (!op) {
+    /* Under the lock: the empty dictionary is shared by the context. */
+    dl_ctx_lock(ctx);
+    if (!ctx->empty_dict)
+        ctx->empty_dict = dl_dict_attr(ctx, 0, NULL); /* reports failure */
+    dlti_op *op = NULL;
+    if (ctx->empty_dict && !(op = dl_alloc(ctx, sizeof *op + extra)))
         dl_nomem(ctx);
+    dl_ctx_unlock(ctx);
+    if (!op)
         return NULL;
-    }
-    size_t len = strlen(name);
-    op->name = dlti_intern(ctx, name, len);
-    if (!op->name)
-        return NULL;
-    /* Ops come in runs of one name: the last name's class is remembered
-     * (a name's class is fixed once its dialect was looked up). */
-    if (op->name != ctx->last_op_name) {
-        /* Seeing an op of a namespace loads its dialect plugin. */
-        const char *dot = strchr(name, '.');
-        if (dot)
-            dl_dialect_require(ctx, name, (size_t)(dot - name));
-        ctx->last_op_cls = dl_op_class_lookup(ctx, name, len);
-        ctx->last_op_name = op->name;
-    }
-    op->cls = ctx->last_op_cls;
+    op->name = name;
+    op->cls = cls;
     op->ctx = ctx;
     if (loc)
         op->loc = *loc;
-    if (!ctx->empty_dict)
-        ctx->empty_dict = dl_dict_attr(ctx, 0, NULL);
     op->attrs = ctx->empty_dict;
-    if (!op->attrs)
-        return NULL;
     return op;
+}
+
+dlti_op *dl_op_new(dlti_context *ctx, const char *name, const dlti_loc *loc)
+{
+    size_t len = strlen(name);
+    const char *iname = dlti_intern(ctx, name, len);
+    if (!iname)
+        return NULL;
+    return dl_op_create(ctx, iname, dl_op_class_resolve(ctx, name, len), loc,
+                        0);
 }
 
 void dl_block_append(dl_block *block, dlti_op *owner, dlti_op *op)

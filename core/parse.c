@@ -315,7 +315,6 @@ struct dlti_parser {
     vec dialects;              /* const char *: default dialect stack */
     vec deferred_locs;         /* deferred_loc */
     ssa_entry *free_entries;   /* entries of closed scopes, for reuse */
-    const dlti_attr *empty_dict; /* the attributes of a new op */
     smap op_names;             /* generic op spelling -> op_name_memo */
     const op_name_memo *last_op_name;
     struct op_name_memo *op_name_spill; /* the name when op_names is full */
@@ -4038,28 +4037,12 @@ static dlti_status set_operands(parser *p, dlti_op *op, const vec *uses,
     return DLTI_OK;
 }
 
-/* A new op whose name is interned and whose class is looked up (what
- * dl_op_new does besides), located at `off`; `extra` bytes for the caller
- * follow the op in the same allocation. */
+/* A new op (dl_op_create) located at `off`. */
 static dlti_op *op_create(parser *p, const char *name, const dl_op_class *cls,
                           size_t off, size_t extra)
 {
-    if (!p->empty_dict) {
-        p->empty_dict = dl_dict_attr(p->ctx, 0, NULL);
-        if (!p->empty_dict)
-            return NULL;
-    }
-    dlti_op *op = dl_alloc(p->ctx, sizeof *op + extra);
-    if (!op) {
-        nomem(p);
-        return NULL;
-    }
-    op->name = name;
-    op->cls = cls;
-    op->ctx = p->ctx;
-    op->loc = loc_at(p, off);
-    op->attrs = p->empty_dict;
-    return op;
+    dlti_loc l = loc_at(p, off);
+    return dl_op_create(p->ctx, name, cls, &l, extra);
 }
 
 /* The memo of the generic op name token `t`: the name is unescaped,
@@ -4117,16 +4100,13 @@ static dlti_status generic_op_name(parser *p, dl_token t, op_name_memo **out)
     return DLTI_OK;
 }
 
-/* Loads the op's dialect and looks its class up, as dl_op_new does; again
- * only when op classes were registered since. */
+/* The op's class (dl_op_class_resolve), looked up again only when op
+ * classes were registered since. */
 static void resolve_op_class(parser *p, op_name_memo *m)
 {
     if (m->n_op_classes == p->ctx->n_op_classes)
         return;
-    const char *dot = strchr(m->name, '.');
-    if (dot)
-        dl_dialect_require(p->ctx, m->name, (size_t)(dot - m->name));
-    m->cls = dl_op_class_lookup(p->ctx, m->name, dl_interned_len(m->name));
+    m->cls = dl_op_class_resolve(p->ctx, m->name, dl_interned_len(m->name));
     m->n_op_classes = p->ctx->n_op_classes;
 }
 
