@@ -217,6 +217,21 @@ static bool table_grow(dl_table *t, uint64_t (*hash_of)(const void *))
 
 static uint64_t uniq_hash_of(const void *o) { return ((const dl_uniq_head *)o)->hash; }
 
+uint64_t dl_hash_first_word(const void *o) { return *(const uint64_t *)o; }
+
+bool dl_table_insert(dl_table *t, void *o, uint64_t h,
+                     uint64_t (*hash_of)(const void *))
+{
+    if (t->count * 2 >= t->cap && !table_grow(t, hash_of))
+        return false;
+    size_t mask = t->cap - 1, i = (size_t)h & mask;
+    while (t->slots[i])
+        i = (i + 1) & mask;
+    t->slots[i] = o;
+    t->count++;
+    return true;
+}
+
 /* Finds or creates the object of class `cls` with these key bytes in `t`.
  * Objects are `size` bytes of header followed by the key at `key_off`. */
 static void *unique_locked(dlti_context *ctx, dl_table *t, const void *cls,

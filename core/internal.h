@@ -610,6 +610,13 @@ struct dlti_context {
     const dlti_attr *empty_dict; /* every new op's attributes (ir.c) */
 };
 
+/* Puts `o`, whose hash is `h`, into `t` (growing it at half load); the
+ * caller looks records up itself.  hash_of gives a stored record's hash
+ * (dl_hash_first_word: records that begin with their uint64_t hash). */
+bool dl_table_insert(dl_table *t, void *o, uint64_t h,
+                     uint64_t (*hash_of)(const void *));
+uint64_t dl_hash_first_word(const void *o);
+
 /* Length of a string returned by dlti_intern. */
 size_t dl_interned_len(const char *s);
 dlti_status dl_register_op_class(dlti_context *ctx, const dl_op_class *cls);

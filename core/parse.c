@@ -322,11 +322,9 @@ struct dlti_parser {
     type_cache *types;         /* scratch, made on first use */
     /* Composite types by their structural key (function_type,
      * vector_type). */
-    void **tmemo;
-    size_t tmemo_cap, tmemo_count;
+    dl_table tmemo;            /* of tmemo_rec */
     /* Types by their spelling (parse_type). */
-    struct spelled_type **spelled;
-    size_t spelled_cap, spelled_count;
+    dl_table spelled;          /* of spelled_type */
 };
 
 typedef dlti_parser parser;
@@ -1164,11 +1162,11 @@ static inline uint64_t tmemo_hash(const uint64_t *key, size_t nwords)
 static const dlti_type *tmemo_get(const parser *p, const uint64_t *key,
                                   size_t nwords, uint64_t h)
 {
-    if (!p->tmemo_cap)
+    if (!p->tmemo.cap)
         return NULL;
-    size_t mask = p->tmemo_cap - 1;
+    size_t mask = p->tmemo.cap - 1;
     for (size_t i = (size_t)h & mask;; i = (i + 1) & mask) {
-        const tmemo_rec *r = p->tmemo[i];
+        const tmemo_rec *r = p->tmemo.slots[i];
         if (!r)
             return NULL;
         if (r->hash != h || r->nwords != nwords)
@@ -1184,26 +1182,8 @@ static const dlti_type *tmemo_get(const parser *p, const uint64_t *key,
 static dlti_status tmemo_put(parser *p, const uint64_t *key, size_t nwords,
                              uint64_t h, const dlti_type *t)
 {
-    if (p->tmemo_count >= MEMO_MAX)
+    if (p->tmemo.count >= MEMO_MAX)
         return DLTI_OK;
-    if ((p->tmemo_count + 1) * 2 > p->tmemo_cap) {
-        size_t ncap = p->tmemo_cap ? p->tmemo_cap * 2 : 64;
-        void **ns = calloc(ncap, sizeof *ns);
-        if (!ns)
-            return nomem(p);
-        for (size_t i = 0; i < p->tmemo_cap; i++) {
-            tmemo_rec *r = p->tmemo[i];
-            if (!r)
-                continue;
-            size_t j = (size_t)r->hash & (ncap - 1);
-            while (ns[j])
-                j = (j + 1) & (ncap - 1);
-            ns[j] = r;
-        }
-        free(p->tmemo);
-        p->tmemo = ns;
-        p->tmemo_cap = ncap;
-    }
     tmemo_rec *r = scratch_alloc(p, sizeof *r + nwords * sizeof *key);
     if (!r)
         return DLTI_ERR_NOMEM;
@@ -1211,12 +1191,8 @@ static dlti_status tmemo_put(parser *p, const uint64_t *key, size_t nwords,
     r->nwords = nwords;
     r->type = t;
     memcpy(r->key, key, nwords * sizeof *key);
-    size_t mask = p->tmemo_cap - 1, i = (size_t)h & mask;
-    while (p->tmemo[i])
-        i = (i + 1) & mask;
-    p->tmemo[i] = r;
-    p->tmemo_count++;
-    return DLTI_OK;
+    return dl_table_insert(&p->tmemo, r, h, dl_hash_first_word) ? DLTI_OK
+                                                                : nomem(p);
 }
 
 static uint64_t ptr_word(const void *q) { return (uint64_t)(uintptr_t)q; }
@@ -1808,11 +1784,11 @@ static size_t simple_type_extent(const parser *p, size_t o)
 static spelled_type *spelled_find(const parser *p, const char *text,
                                   size_t len, uint64_t h)
 {
-    if (!p->spelled_cap)
+    if (!p->spelled.cap)
         return NULL;
-    size_t mask = p->spelled_cap - 1;
+    size_t mask = p->spelled.cap - 1;
     for (size_t i = (size_t)h & mask;; i = (i + 1) & mask) {
-        spelled_type *r = p->spelled[i];
+        spelled_type *r = p->spelled.slots[i];
         if (!r)
             return NULL;
         if (r->hash == h && r->len == len &&
@@ -1824,26 +1800,8 @@ static spelled_type *spelled_find(const parser *p, const char *text,
 static dlti_status spelled_put(parser *p, size_t off, size_t len, uint64_t h,
                                unsigned levels, const dlti_type *t)
 {
-    if (p->spelled_count >= MEMO_MAX)
+    if (p->spelled.count >= MEMO_MAX)
         return DLTI_OK;
-    if ((p->spelled_count + 1) * 2 > p->spelled_cap) {
-        size_t ncap = p->spelled_cap ? p->spelled_cap * 2 : 64;
-        spelled_type **ns = calloc(ncap, sizeof *ns);
-        if (!ns)
-            return nomem(p);
-        for (size_t i = 0; i < p->spelled_cap; i++) {
-            spelled_type *r = p->spelled[i];
-            if (!r)
-                continue;
-            size_t j = (size_t)r->hash & (ncap - 1);
-            while (ns[j])
-                j = (j + 1) & (ncap - 1);
-            ns[j] = r;
-        }
-        free(p->spelled);
-        p->spelled = ns;
-        p->spelled_cap = ncap;
-    }
     spelled_type *r = scratch_alloc(p, sizeof *r);
     if (!r)
         return DLTI_ERR_NOMEM;
@@ -1852,12 +1810,8 @@ static dlti_status spelled_put(parser *p, size_t off, size_t len, uint64_t h,
     r->len = len;
     r->levels = levels;
     r->type = t;
-    size_t mask = p->spelled_cap - 1, i = (size_t)h & mask;
-    while (p->spelled[i])
-        i = (i + 1) & mask;
-    p->spelled[i] = r;
-    p->spelled_count++;
-    return DLTI_OK;
+    return dl_table_insert(&p->spelled, r, h, dl_hash_first_word) ? DLTI_OK
+                                                                  : nomem(p);
 }
 
 static dlti_status parse_type(parser *p, const dlti_type **out)
@@ -4842,12 +4796,10 @@ static void parser_init(parser *p, dlti_context *ctx, const char *file,
 static void parser_free(parser *p)
 {
     smap_free(&p->op_names);
-    free(p->tmemo);
-    p->tmemo = NULL;
-    p->tmemo_cap = p->tmemo_count = 0;
-    free(p->spelled);
-    p->spelled = NULL;
-    p->spelled_cap = p->spelled_count = 0;
+    free(p->tmemo.slots);
+    p->tmemo = (dl_table){NULL, 0, 0};
+    free(p->spelled.slots);
+    p->spelled = (dl_table){NULL, 0, 0};
     smap_free(&p->attr_aliases);
     smap_free(&p->type_aliases);
     smap_free(&p->attr_alias_depths);
