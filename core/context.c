@@ -41,13 +41,12 @@ void dlti_free(void *p) { free(p); }
 /* ---- Arena -------------------------------------------------------------- */
 
 /* Chunks start small (most contexts parse a few lines) and double up to
- * DL_CHUNK_MAX; chunks of that size are mapped directly, already zero, on
- * 2 MiB boundaries (where the kernel may back them with huge pages when
- * it does so unasked).  Asking with MADV_HUGEPAGE was tried: the kernel's
- * compaction tripled the system time of a 1M-query file. */
+ * DL_CHUNK_MAX; chunks of that size are mapped directly, so they come
+ * zeroed and arena_alloc skips its memset.  (Asking for huge pages with
+ * MADV_HUGEPAGE was tried: the kernel's compaction tripled the system time
+ * of a 1M-query file.) */
 #define DL_CHUNK_MIN (64 * 1024)
 #define DL_CHUNK_MAX (4 * 1024 * 1024)
-#define DL_HUGE_ALIGN (2 * 1024 * 1024)
 
 typedef struct dl_chunk {
     struct dl_chunk *next;
@@ -62,22 +61,13 @@ static dl_chunk *chunk_new(size_t cap)
     size_t want = sizeof(dl_chunk) + cap;
 #if defined(MAP_ANONYMOUS)
     if (cap >= DL_CHUNK_MAX) {
-        size_t len = (want + DL_HUGE_ALIGN - 1) & ~(size_t)(DL_HUGE_ALIGN - 1);
-        /* Over-map by one alignment unit, then trim to the boundary. */
-        char *p = mmap(NULL, len + DL_HUGE_ALIGN, PROT_READ | PROT_WRITE,
+        void *p = mmap(NULL, want, PROT_READ | PROT_WRITE,
                        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (p != MAP_FAILED) {
-            uintptr_t a = ((uintptr_t)p + DL_HUGE_ALIGN - 1) &
-                          ~(uintptr_t)(DL_HUGE_ALIGN - 1);
-            size_t head = a - (uintptr_t)p;
-            if (head)
-                munmap(p, head);
-            if (DL_HUGE_ALIGN - head)
-                munmap((char *)a + len, DL_HUGE_ALIGN - head);
-            dl_chunk *c = (dl_chunk *)a;
-            c->mapped = len;
+            dl_chunk *c = p;
+            c->mapped = want;
             c->zeroed = true;
-            c->cap = len - sizeof(dl_chunk);
+            c->cap = cap;
             return c;
         }
     }
