@@ -466,9 +466,6 @@ dlti_status dl_default_index_bitwidth(dlti_data_layout *dl,
     return DLTI_OK;
 }
 
-/* Builds the sorted integer table of a scope; exported to layout.c. */
-dlti_status dl_build_int_table(dlti_context *ctx, dl_scope_info *info,
-                               dlti_entry_list l);
 dlti_status dl_build_int_table(dlti_context *ctx, dl_scope_info *info,
                                dlti_entry_list l)
 {

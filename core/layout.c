@@ -7,9 +7,6 @@
 
 #include "layout.h"
 
-dlti_status dl_build_int_table(dlti_context *ctx, dl_scope_info *info,
-                               dlti_entry_list l);
-
 static const dl_class_group *find_group(const dl_combined *c,
                                         const dlti_type_class *cls)
 {

@@ -102,6 +102,11 @@ struct dlti_data_layout {
     dl_active *active;         /* DL_MAX_QUERY_DEPTH, on first computation */
 };
 
+/* Builds the sorted integer table of a scope from its integer entries
+ * (builtin_layout.c). */
+dlti_status dl_build_int_table(dlti_context *ctx, dl_scope_info *info,
+                               dlti_entry_list l);
+
 /* Entries of the combined spec whose key type has class `cls`. */
 dlti_entry_list dl_layout_entries(const dlti_data_layout *dl,
                                   const dlti_type_class *cls);
