@@ -99,6 +99,7 @@ static bool attr_mentions(const dlti_attr *v, uint64_t want, unsigned depth)
 
 static bool entries_mention(const dlti_data_layout *dl, uint64_t want)
 {
+    dl_touch(dl, DL_TOUCH_ALL);
     for (size_t g = 0; g < dl->info->spec.n_classes; g++) {
         const dl_class_group *cg = &dl->info->spec.classes[g];
         for (size_t i = 0; i < cg->n; i++)
@@ -185,6 +186,7 @@ static uint64_t int_default_abi(uint64_t n)
 static dlti_status int_alignment(dlti_data_layout *dl, uint64_t n, bool pref,
                                  uint64_t *out)
 {
+    dl_touch_class(dl, dl_builtin_type_class(DL_TY_INTEGER));
     if (dl->info->n_ints == 0) {
         *out = pref ? dl_p2c(dl_cdiv(n, 8)) : int_default_abi(n);
         return DLTI_OK;

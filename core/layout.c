@@ -31,6 +31,7 @@ static dlti_entry_list group_entries(const dl_combined *c,
 dlti_entry_list dl_layout_entries(const dlti_data_layout *dl,
                                   const dlti_type_class *cls)
 {
+    dl_touch_class(dl, cls);
     return group_entries(&dl->info->spec, cls);
 }
 
@@ -130,6 +131,7 @@ static dlti_status layout_new(dlti_context *ctx, dlti_op *scope,
     dl->where = (dlti_loc){0};
     dl->priv = false;
     dl->active = NULL;
+    dl->rec = NULL;
     dl_ctx_lock(ctx);
     dl->next = ctx->layouts;
     ctx->layouts = dl;
@@ -363,15 +365,14 @@ static inline const dl_cache_slot *cache_hit(dlti_data_layout *dl, dl_query q,
     return s[1].type == t ? s + 1 : NULL;
 }
 
+static bool overrides_queries(const dlti_op *scope);
+
 const char *dl_blamed_dialect(const dlti_data_layout *dl, const dlti_type *t)
 {
     if (t->cls->kind == DL_TY_DIALECT && t->cls->dialect)
         return t->cls->dialect->name;
-    const dl_op_class *oc = dl->scope ? dl->scope->cls : NULL;
-    if (oc && oc->dialect &&
-        (oc->hooks.type_size_in_bits || oc->hooks.type_abi_alignment ||
-         oc->hooks.type_preferred_alignment))
-        return oc->dialect->name;
+    if (overrides_queries(dl->scope) && dl->scope->cls->dialect)
+        return dl->scope->cls->dialect->name;
     return dl_type_dialect(t)->name;
 }
 
@@ -429,11 +430,16 @@ static bool bad_args(dlti_data_layout *dl, const dlti_type *t, const void *out)
 static dlti_status compute(dlti_data_layout *dl, dl_query q,
                            const dlti_type *t, dlti_size *out);
 
+static dlti_status recorded_query(dlti_data_layout *dl, dl_query q,
+                                  const dlti_type *t, dlti_size *out);
+
 static dlti_status query_slow(dlti_data_layout *dl, dl_query q,
                               const dlti_type *t, dlti_size *out)
 {
     if (bad_args(dl, t, out))
         return DLTI_ERR_MISUSE;
+    if (dl->rec)
+        return recorded_query(dl, q, t, out);
     const dl_cache_slot *s = cache_find(&dl->cache[q], t);
     if (s) {
         *out = s->answer;
@@ -449,6 +455,13 @@ static dlti_status query_slow(dlti_data_layout *dl, dl_query q,
     return st;
 }
 
+static bool overrides_queries(const dlti_op *scope)
+{
+    const dl_op_class *oc = scope ? scope->cls : NULL;
+    return oc && (oc->hooks.type_size_in_bits || oc->hooks.type_abi_alignment ||
+                  oc->hooks.type_preferred_alignment);
+}
+
 static dlti_status compute(dlti_data_layout *dl, dl_query q,
                            const dlti_type *t, dlti_size *out)
 {
@@ -456,6 +469,8 @@ static dlti_status compute(dlti_data_layout *dl, dl_query q,
     const dlti_type_class *c = t->cls;
     dlti_status st;
     *out = (dlti_size){0, 0};
+    if (overrides_queries(dl->scope))
+        dl_touch(dl, DL_TOUCH_SCOPE); /* the hooks see the op */
     switch (q) {
     case DL_Q_BITS:
         if (oc && oc->hooks.type_size_in_bits)
@@ -556,7 +571,13 @@ dlti_status dlti_type_index_bitwidth(dlti_data_layout *dl, const dlti_type *t,
 /* ---- Identifier queries ------------------------------------------------- */
 
 #define ID_QUERY(fn, q)                                                       \
-    const dlti_attr *fn(dlti_data_layout *dl) { return dl ? dl->info->ids[q] : NULL; }
+    const dlti_attr *fn(dlti_data_layout *dl)                                 \
+    {                                                                         \
+        if (!dl)                                                              \
+            return NULL;                                                      \
+        dl_touch(dl, DL_TOUCH_IDS);                                           \
+        return dl->info->ids[q];                                              \
+    }
 ID_QUERY(dlti_layout_endianness, DL_ID_ENDIANNESS)
 ID_QUERY(dlti_layout_default_memory_space, DL_ID_DEFAULT_MEMORY_SPACE)
 ID_QUERY(dlti_layout_alloca_memory_space, DL_ID_ALLOCA_MEMORY_SPACE)
@@ -570,6 +591,7 @@ dlti_status dlti_layout_stack_alignment(dlti_data_layout *dl, uint64_t *bits)
 {
     if (!dl || !bits)
         return DLTI_ERR_MISUSE;
+    dl_touch(dl, DL_TOUCH_IDS);
     const dlti_attr *v = dl->info->ids[DL_ID_STACK_ALIGNMENT];
     *bits = 0;
     if (!v)
@@ -600,6 +622,7 @@ const dlti_attr *dlti_layout_device_property(dlti_data_layout *dl,
 {
     if (!dl || !dl->scope || !device_id || !name)
         return NULL;
+    dl_touch(dl, DL_TOUCH_SCOPE);
     const dlti_op *m = dl->scope;
     while (m && !dl_op_is_module(m))
         m = m->parent;
@@ -633,4 +656,110 @@ dlti_status dlti_default_preferred_alignment(dlti_data_layout *dl,
                                              const dlti_type *t, uint64_t *out)
 {
     return bad_args(dl, t, out) ? DLTI_ERR_MISUSE : dl_default_pref(dl, t, out);
+}
+
+/* ---- Recording ---------------------------------------------------------- */
+
+uint64_t dl_touch_bit(dl_recorder *r, const dlti_type_class *cls)
+{
+    for (unsigned i = 0; i < r->n_classes; i++)
+        if (r->classes[i] == cls)
+            return UINT64_C(1) << i;
+    if (r->n_classes == DL_TOUCH_CLASSES)
+        return DL_TOUCH_ALL;
+    r->classes[r->n_classes] = cls;
+    return UINT64_C(1) << r->n_classes++;
+}
+
+static bool same_entries(const dl_class_group *a, const dl_class_group *b)
+{
+    return b && a->n == b->n &&
+           memcmp(a->entries, b->entries, a->n * sizeof *a->entries) == 0;
+}
+
+uint64_t dl_scope_changes(dl_recorder *r, const dlti_data_layout *inner,
+                          const dlti_data_layout *outer)
+{
+    if (overrides_queries(inner->scope) || overrides_queries(outer->scope))
+        return ~UINT64_C(0);
+    uint64_t m = DL_TOUCH_SCOPE;
+    const dl_combined *a = &inner->info->spec, *b = &outer->info->spec;
+    for (size_t i = 0; i < a->n_classes; i++)
+        if (!same_entries(&a->classes[i], find_group(b, a->classes[i].cls)))
+            m |= dl_touch_bit(r, a->classes[i].cls) | DL_TOUCH_ALL;
+    for (size_t i = 0; i < b->n_classes; i++)
+        if (!find_group(a, b->classes[i].cls))
+            m |= dl_touch_bit(r, b->classes[i].cls) | DL_TOUCH_ALL;
+    if (memcmp(inner->info->ids, outer->info->ids, sizeof inner->info->ids))
+        m |= DL_TOUCH_IDS;
+    return m;
+}
+
+static size_t rec_index(const dl_recorder *r, const dl_scope_info *info,
+                        const dlti_type *t, dl_query q)
+{
+    size_t mask = r->cap - 1;
+    size_t i = (size_t)((dl_hash_ptr(t) ^ dl_hash_ptr(info)) + q) & mask;
+    while (r->slots[i].info && (r->slots[i].type != t ||
+                                r->slots[i].info != info ||
+                                r->slots[i].kind != (unsigned)q))
+        i = (i + 1) & mask;
+    return i;
+}
+
+static bool rec_put(dl_recorder *r, const dl_rec_slot *s)
+{
+    if ((r->count + 1) * 2 > r->cap) {
+        size_t ncap = r->cap ? r->cap * 2 : 64;
+        dl_rec_slot *old = r->slots;
+        size_t ocap = r->cap;
+        if (!(r->slots = calloc(ncap, sizeof *r->slots))) {
+            r->slots = old;
+            return false;
+        }
+        r->cap = ncap;
+        for (size_t i = 0; i < ocap; i++)
+            if (old[i].info)
+                r->slots[rec_index(r, old[i].info, old[i].type,
+                                   (dl_query)old[i].kind)] = old[i];
+        free(old);
+    }
+    r->slots[rec_index(r, s->info, s->type, (dl_query)s->kind)] = *s;
+    r->count++;
+    return true;
+}
+
+/* A query on a recording layout: the recorder keeps the answer and what
+ * its computation read, which every later use of the answer reads too. */
+static dlti_status recorded_query(dlti_data_layout *dl, dl_query q,
+                                  const dlti_type *t, dlti_size *out)
+{
+    dl_recorder *r = dl->rec;
+    if (r->cap) {
+        const dl_rec_slot *s = &r->slots[rec_index(r, dl->info, t, q)];
+        if (s->info) {
+            r->mask |= s->mask;
+            *out = s->answer;
+            return DLTI_OK;
+        }
+    }
+    dlti_status st = enter(dl, t, q);
+    if (st)
+        return st;
+    uint64_t outer = r->mask;
+    r->mask = 0;
+    st = compute(dl, q, t, out);
+    dl->depth--;
+    dl_rec_slot s = {dl->info, t, r->mask, *out, q};
+    r->mask |= outer;
+    if (!st && !rec_put(r, &s))
+        return dl_nomem(dl->ctx);
+    return st;
+}
+
+void dl_recorder_free(dl_recorder *r)
+{
+    free(r->slots);
+    r->slots = NULL;
+    r->cap = r->count = 0;
 }

@@ -83,6 +83,44 @@ typedef struct dl_scope_info {
     const dlti_attr *ids[DL_NUM_ID_QUERIES];
 } dl_scope_info;
 
+/* ---- What a computation reads -------------------------------------------
+ * An answer depends only on what its computation reads of the layout: the
+ * entries of some type classes, the identifier entries, the scope op.  A
+ * layout with a recorder (the query pass's) notes that as a mask, and
+ * keeps its answers, with their masks, in the recorder rather than in its
+ * caches.  The pass then gives a scope the answer computed in an
+ * enclosing scope when the scopes between differ in nothing the
+ * computation read: both computations would read the same things. */
+#define DL_TOUCH_ALL (UINT64_C(1) << 63)   /* the entries of every class */
+#define DL_TOUCH_IDS (UINT64_C(1) << 62)   /* identifier entries */
+#define DL_TOUCH_SCOPE (UINT64_C(1) << 61) /* the scope op itself */
+#define DL_TOUCH_CLASSES 61                /* bits 0-60: one per class */
+
+typedef struct dl_rec_slot {
+    const dl_scope_info *info;  /* NULL: empty */
+    const dlti_type *type;
+    uint64_t mask;              /* what computing `answer` read */
+    dlti_size answer;
+    unsigned kind;              /* a dl_query */
+} dl_rec_slot;
+
+typedef struct dl_recorder {
+    uint64_t mask;              /* read by the computation in progress */
+    const dlti_type_class *classes[DL_TOUCH_CLASSES]; /* bit i: classes[i] */
+    unsigned n_classes;         /* the rest share DL_TOUCH_ALL */
+    dl_rec_slot *slots;         /* answers by (info, type, kind) */
+    size_t cap, count;
+} dl_recorder;
+
+/* The bit of `cls` (DL_TOUCH_ALL once the bits are used up). */
+uint64_t dl_touch_bit(dl_recorder *r, const dlti_type_class *cls);
+/* What differs between a scope's layout and its enclosing scope's, as a
+ * mask to test a computation's mask against; every bit when either op
+ * overrides queries. */
+uint64_t dl_scope_changes(dl_recorder *r, const dlti_data_layout *inner,
+                          const dlti_data_layout *outer);
+void dl_recorder_free(dl_recorder *r);
+
 /* The queries in progress, outermost first (cycle detection). */
 typedef struct dl_active {
     const dlti_type *type;
@@ -100,7 +138,21 @@ struct dlti_data_layout {
     dlti_loc where;            /* location for diagnostics (query op) */
     bool priv;                 /* from dlti_data_layout_new: caller frees */
     dl_active *active;         /* DL_MAX_QUERY_DEPTH, on first computation */
+    dl_recorder *rec;          /* NULL, or recording (no caching here) */
 };
+
+/* Notes a read (no-op without a recorder). */
+static inline void dl_touch(const dlti_data_layout *dl, uint64_t what)
+{
+    if (dl->rec)
+        dl->rec->mask |= what;
+}
+static inline void dl_touch_class(const dlti_data_layout *dl,
+                                  const dlti_type_class *cls)
+{
+    if (dl->rec)
+        dl->rec->mask |= dl_touch_bit(dl->rec, cls);
+}
 
 /* Builds the sorted integer table of a scope from its integer entries
  * (builtin_layout.c). */

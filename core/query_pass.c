@@ -11,12 +11,53 @@
 
 #define DL_SMALL_INDEX 1024
 
-/* The answers for one (layout, type): every query op of that type in that
- * scope gets the same uniqued dictionary, so it is built once. */
-typedef struct memo_rec {
-    const dlti_data_layout *dl;
-    const dlti_type *type;
+/* The result attributes, in the printed (sorted) order; the others depend
+ * on the scope alone (scope_part). */
+enum {
+    A_ALIGNMENT, A_ALLOCA_MS, A_BITSIZE, A_DEFAULT_MS, A_ENDIANNESS, A_FPA,
+    A_GLOBAL_MS, A_INDEX, A_LEGAL_INT_WIDTHS, A_MANGLING, A_PREFERRED,
+    A_PROGRAM_MS, A_SIZE, A_STACK_ALIGNMENT, N_RESULT_ATTRS
+};
+static const char *const result_names[N_RESULT_ATTRS] = {
+    "alignment", "alloca_memory_space", "bitsize", "default_memory_space",
+    "endianness", "function_pointer_alignment", "global_memory_space",
+    "index", "legal_int_widths", "mangling_mode", "preferred",
+    "program_memory_space", "size", "stack_alignment",
+};
+
+/* The scope-only attributes, shared by the scopes with the same
+ * identifier entries. */
+typedef struct scope_part {
+    const dlti_attr *ids[DL_NUM_ID_QUERIES]; /* the key */
+    dl_named_attr attrs[N_RESULT_ATTRS];     /* type slots unset */
+    struct scope_part *next;
+} scope_part;
+
+/* A scope met by the pass, with what it needs to share answers. */
+typedef struct scope_rec {
+    dlti_data_layout *dl;       /* the scope's shared layout */
+    struct scope_rec *parent;   /* NULL for the defaults */
+    uint64_t changed;           /* dl_scope_changes against the parent */
+    const scope_part *part;     /* NULL until a query op needs it */
+} scope_rec;
+
+/* The answers for a type, computed in one scope, with what computing
+ * them read; the dictionary, once built, is for `part`. */
+typedef struct answer {
+    uint64_t mask;
+    dlti_size size, bits;
+    uint64_t abi, pref, index;
+    int has_index;
+    const scope_part *part;
     const dlti_attr *dict;
+    struct answer *next;        /* all answers, to free them */
+} answer;
+
+/* Answers by (scope, type), open addressing. */
+typedef struct memo_rec {
+    const scope_rec *scope;
+    const dlti_type *type;
+    answer *ans;
 } memo_rec;
 
 typedef struct pass_state {
@@ -24,46 +65,123 @@ typedef struct pass_state {
     const dlti_type *index_t;
     const char *query_name;      /* interned QUERY_OP: compared by address */
     dlti_status status;
-    const dlti_op *last_parent;  /* the scope of the last parent seen */
-    dlti_data_layout *last_dl;
-    memo_rec *memo;              /* open addressing */
+    const dlti_op *last_parent;  /* the parent op of the last query op */
+    scope_rec *last_scope;       /* and its scope */
+    memo_rec *memo;
     size_t memo_cap, memo_count;
-    const char *names[14];       /* the result attributes' names, interned */
+    scope_rec **scopes;          /* by layout, open addressing */
+    size_t scopes_cap, scopes_count;
+    scope_part *parts;
+    answer *answers;
+    dlti_data_layout *scratch;   /* computes, recording into `rec` */
+    dl_recorder rec;
     const dlti_attr *small_index[DL_SMALL_INDEX]; /* `N : index`, N small */
     const dlti_attr *zero_ui32;
 } pass_state;
 
-static size_t memo_slot(const pass_state *ps, const dlti_data_layout *dl,
+/* Grows an open-addressing table of `size`-byte records at half load;
+ * `place` puts one old record into the new table. */
+static bool table_grow(void **tab, size_t *cap, size_t count, size_t size,
+                       pass_state *ps, void (*place)(pass_state *, void *))
+{
+    if ((count + 1) * 2 <= *cap)
+        return true;
+    size_t ocap = *cap, ncap = ocap ? ocap * 2 : 256;
+    char *old = *tab, *n = calloc(ncap, size);
+    if (!n)
+        return false;
+    *tab = n;
+    *cap = ncap;
+    for (size_t i = 0; i < ocap; i++)
+        if (*(void **)(old + i * size))
+            place(ps, old + i * size);
+    free(old);
+    return true;
+}
+
+static size_t memo_slot(const pass_state *ps, const scope_rec *sc,
                         const dlti_type *t)
 {
     size_t mask = ps->memo_cap - 1;
-    size_t i = (size_t)(dl_hash_ptr(t) ^ dl_hash_ptr(dl)) & mask;
+    size_t i = (size_t)(dl_hash_ptr(t) ^ dl_hash_ptr(sc)) & mask;
     while (ps->memo[i].type &&
-           (ps->memo[i].type != t || ps->memo[i].dl != dl))
+           (ps->memo[i].type != t || ps->memo[i].scope != sc))
         i = (i + 1) & mask;
     return i;
 }
 
-static bool memo_put(pass_state *ps, const dlti_data_layout *dl,
-                     const dlti_type *t, const dlti_attr *dict)
+static answer *memo_get(const pass_state *ps, const scope_rec *sc,
+                        const dlti_type *t)
 {
-    if ((ps->memo_count + 1) * 2 > ps->memo_cap) {
-        size_t ncap = ps->memo_cap ? ps->memo_cap * 2 : 256;
-        memo_rec *old = ps->memo;
-        size_t ocap = ps->memo_cap;
-        if (!(ps->memo = calloc(ncap, sizeof *ps->memo))) {
-            ps->memo = old;
-            return false;
-        }
-        ps->memo_cap = ncap;
-        for (size_t i = 0; i < ocap; i++)
-            if (old[i].type)
-                ps->memo[memo_slot(ps, old[i].dl, old[i].type)] = old[i];
-        free(old);
-    }
-    ps->memo[memo_slot(ps, dl, t)] = (memo_rec){dl, t, dict};
-    ps->memo_count++;
+    return ps->memo_cap ? ps->memo[memo_slot(ps, sc, t)].ans : NULL;
+}
+
+static void memo_place(pass_state *ps, void *rec)
+{
+    memo_rec *m = rec;
+    ps->memo[memo_slot(ps, m->scope, m->type)] = *m;
+}
+
+/* Sets the answer of (sc, t), replacing any. */
+static bool memo_set(pass_state *ps, const scope_rec *sc, const dlti_type *t,
+                     answer *a)
+{
+    if (!table_grow((void **)&ps->memo, &ps->memo_cap, ps->memo_count,
+                    sizeof *ps->memo, ps, memo_place))
+        return false;
+    memo_rec *m = &ps->memo[memo_slot(ps, sc, t)];
+    if (!m->type)
+        ps->memo_count++;
+    *m = (memo_rec){sc, t, a};
     return true;
+}
+
+static size_t scope_slot(const pass_state *ps, const dlti_data_layout *dl)
+{
+    size_t mask = ps->scopes_cap - 1;
+    size_t i = (size_t)dl_hash_ptr(dl) & mask;
+    while (ps->scopes[i] && ps->scopes[i]->dl != dl)
+        i = (i + 1) & mask;
+    return i;
+}
+
+static void scope_place(pass_state *ps, void *rec)
+{
+    scope_rec *sc = *(scope_rec **)rec;
+    ps->scopes[scope_slot(ps, sc->dl)] = sc;
+}
+
+/* The record of a scope's layout and of every enclosing one. */
+static dlti_status scope_get(pass_state *ps, dlti_data_layout *dl,
+                             scope_rec **out)
+{
+    if (ps->scopes_cap && ps->scopes[scope_slot(ps, dl)]) {
+        *out = ps->scopes[scope_slot(ps, dl)];
+        return DLTI_OK;
+    }
+    scope_rec *parent = NULL;
+    dlti_status st;
+    if (dl->scope) {
+        dlti_data_layout *pdl;
+        if ((st = dlti_data_layout_get(ps->ctx, dlti_enclosing_scope(dl->scope),
+                                       &pdl)) ||
+            (st = scope_get(ps, pdl, &parent)))
+            return st;
+    }
+    scope_rec *sc = malloc(sizeof *sc);
+    if (!sc || !table_grow((void **)&ps->scopes, &ps->scopes_cap,
+                           ps->scopes_count, sizeof *ps->scopes, ps,
+                           scope_place)) {
+        free(sc);
+        return dl_nomem(ps->ctx);
+    }
+    *sc = (scope_rec){dl, parent,
+                      parent ? dl_scope_changes(&ps->rec, dl, parent->dl) : 0,
+                      NULL};
+    ps->scopes[scope_slot(ps, dl)] = sc;
+    ps->scopes_count++;
+    *out = sc;
+    return DLTI_OK;
 }
 
 static const dlti_attr *index_attr(pass_state *ps, uint64_t v)
@@ -108,6 +226,144 @@ static const dlti_attr *string_or_empty(pass_state *ps, const dlti_attr *v)
     return v ? v : dl_string_attr(ps->ctx, "", 0, NULL);
 }
 
+/* The scope-only attributes of `sc` (diagnostics at `loc`). */
+static dlti_status scope_part_of(pass_state *ps, scope_rec *sc, dlti_loc loc,
+                                 const scope_part **out)
+{
+    if (sc->part) {
+        *out = sc->part;
+        return DLTI_OK;
+    }
+    dlti_data_layout *dl = sc->dl;
+    for (scope_part *p = ps->parts; p; p = p->next)
+        if (!memcmp(p->ids, dl->info->ids, sizeof p->ids)) {
+            *out = sc->part = p;
+            return DLTI_OK;
+        }
+    dlti_context *ctx = ps->ctx;
+    uint64_t stack;
+    dlti_loc saved = dl->where;
+    dl->where = loc;
+    dlti_status st = dlti_layout_stack_alignment(dl, &stack);
+    dl->where = saved;
+    if (st)
+        return st;
+    scope_part *p = calloc(1, sizeof *p);
+    if (!p)
+        return dl_nomem(ctx);
+    memcpy(p->ids, dl->info->ids, sizeof p->ids);
+    p->next = ps->parts;
+    ps->parts = p;
+    const dlti_attr *fpa = dlti_layout_function_pointer_alignment(dl);
+    const dlti_attr *liw = dlti_layout_legal_int_widths(dl);
+    if (!liw) {
+        const dlti_type *i32 = dl_integer_type(ctx, 32, DLTI_SIGNLESS);
+        liw = i32 ? dl_dense_array_attr(ctx, i32, 0, NULL) : NULL;
+    }
+    dl_named_attr *a = p->attrs;
+    a[A_ALLOCA_MS].value =
+        memory_space_attr(ps, dlti_layout_alloca_memory_space(dl));
+    a[A_DEFAULT_MS].value =
+        memory_space_attr(ps, dlti_layout_default_memory_space(dl));
+    a[A_ENDIANNESS].value = string_or_empty(ps, dlti_layout_endianness(dl));
+    a[A_FPA].value = fpa ? fpa : dl_fptr_align_attr(ctx, 0, false);
+    a[A_GLOBAL_MS].value =
+        memory_space_attr(ps, dlti_layout_global_memory_space(dl));
+    a[A_LEGAL_INT_WIDTHS].value = liw;
+    a[A_MANGLING].value = string_or_empty(ps, dlti_layout_mangling_mode(dl));
+    a[A_PROGRAM_MS].value =
+        memory_space_attr(ps, dlti_layout_program_memory_space(dl));
+    a[A_STACK_ALIGNMENT].value = index_attr(ps, stack);
+    for (int i = 0; i < N_RESULT_ATTRS; i++) {
+        /* Interned once: hashing 14 names per dictionary showed. */
+        if (!(a[i].name = dlti_intern(ctx, result_names[i],
+                                      strlen(result_names[i]))))
+            return DLTI_ERR_NOMEM;
+        if (!a[i].value && i != A_ALIGNMENT && i != A_BITSIZE &&
+            i != A_INDEX && i != A_PREFERRED && i != A_SIZE)
+            return DLTI_ERR_NOMEM;
+    }
+    *out = sc->part = p;
+    return DLTI_OK;
+}
+
+/* Computes the answers for t in `sc`, noting what the computation read. */
+static dlti_status compute(pass_state *ps, scope_rec *sc, const dlti_type *t,
+                           dlti_loc loc, answer **out)
+{
+    dlti_data_layout *dl = ps->scratch;
+    dl->scope = sc->dl->scope;
+    dl->info = sc->dl->info;
+    dl->where = loc;
+    ps->rec.mask = 0;
+    answer a = {0};
+    dlti_status st;
+    if ((st = dlti_type_size(dl, t, &a.size)) ||
+        (st = dlti_type_size_in_bits(dl, t, &a.bits)) ||
+        (st = dlti_type_abi_alignment(dl, t, &a.abi)) ||
+        (st = dlti_type_preferred_alignment(dl, t, &a.pref)) ||
+        (st = dlti_type_index_bitwidth(dl, t, &a.index, &a.has_index)))
+        return st;
+    a.mask = ps->rec.mask;
+    answer *n = malloc(sizeof *n);
+    if (!n)
+        return dl_nomem(ps->ctx);
+    *n = a;
+    n->next = ps->answers;
+    ps->answers = n;
+    *out = n;
+    return DLTI_OK;
+}
+
+/* The answers for t in `sc`: found in the nearest scope that has them, if
+ * the scopes between changed nothing their computation read (see
+ * layout.h), else computed here and offered to the outermost scope they
+ * also hold for. */
+static dlti_status answers_for(pass_state *ps, scope_rec *sc,
+                               const dlti_type *t, dlti_loc loc, answer **out)
+{
+    uint64_t changed = 0;
+    for (const scope_rec *s = sc; s; s = s->parent) {
+        answer *a = memo_get(ps, s, t);
+        if (a) {
+            if (a->mask & changed)
+                break;
+            *out = a;
+            return DLTI_OK;
+        }
+        changed |= s->changed;
+    }
+    answer *a = NULL;
+    dlti_status st = compute(ps, sc, t, loc, &a);
+    if (st)
+        return st;
+    const scope_rec *top = sc;
+    while (top->parent && !(a->mask & top->changed))
+        top = top->parent;
+    if (!memo_set(ps, sc, t, a) ||
+        (top != sc && !memo_get(ps, top, t) && !memo_set(ps, top, t, a)))
+        return dl_nomem(ps->ctx);
+    *out = a;
+    return DLTI_OK;
+}
+
+/* The dictionary of `a` for the scope part p. */
+static const dlti_attr *dict_of(pass_state *ps, const answer *a,
+                                const scope_part *p)
+{
+    dl_named_attr e[N_RESULT_ATTRS];
+    memcpy(e, p->attrs, sizeof e);
+    e[A_ALIGNMENT].value = index_attr(ps, a->abi);
+    e[A_BITSIZE].value = size_attr(ps, a->bits);
+    e[A_INDEX].value = index_attr(ps, a->has_index ? a->index : 0);
+    e[A_PREFERRED].value = index_attr(ps, a->pref);
+    e[A_SIZE].value = size_attr(ps, a->size);
+    for (int i = 0; i < N_RESULT_ATTRS; i++)
+        if (!e[i].value)
+            return NULL;
+    return dl_dict_attr(ps->ctx, N_RESULT_ATTRS, e);
+}
+
 static dlti_status annotate(pass_state *ps, dlti_op *op)
 {
     dlti_context *ctx = ps->ctx;
@@ -115,75 +371,39 @@ static dlti_status annotate(pass_state *ps, dlti_op *op)
         return dl_error(ctx, DLTI_ERR_VERIFY, &op->loc,
                         "'" QUERY_OP "' op expects a result whose type to query");
     const dlti_type *t = op->result_types[0];
-    dlti_data_layout *dl = ps->last_dl;
     dlti_status st;
-    if (op->parent != ps->last_parent || !dl) {
-        if ((st = dlti_data_layout_get(ctx, dlti_enclosing_scope(op), &dl)))
+    if (op->parent != ps->last_parent || !ps->last_scope) {
+        dlti_data_layout *dl;
+        if ((st = dlti_data_layout_get(ctx, dlti_enclosing_scope(op), &dl)) ||
+            (st = scope_get(ps, dl, &ps->last_scope)))
             return st;
         ps->last_parent = op->parent;
-        ps->last_dl = dl;
     }
-    if (ps->memo_cap) {
-        const memo_rec *m = &ps->memo[memo_slot(ps, dl, t)];
-        if (m->type) {
-            op->attrs = m->dict;
-            return DLTI_OK;
-        }
-    }
-    dlti_loc saved = dl->where;
-    dl->where = op->loc;
-    dlti_size size, bits;
-    uint64_t abi, pref, index, stack;
-    int has_index;
-    if ((st = dlti_type_size(dl, t, &size)) ||
-        (st = dlti_type_size_in_bits(dl, t, &bits)) ||
-        (st = dlti_type_abi_alignment(dl, t, &abi)) ||
-        (st = dlti_type_preferred_alignment(dl, t, &pref)) ||
-        (st = dlti_type_index_bitwidth(dl, t, &index, &has_index)) ||
-        (st = dlti_layout_stack_alignment(dl, &stack))) {
-        dl->where = saved;
+    scope_rec *sc = ps->last_scope;
+    answer *a = NULL;
+    const scope_part *part = NULL;
+    if ((st = answers_for(ps, sc, t, op->loc, &a)) ||
+        (st = scope_part_of(ps, sc, op->loc, &part)))
         return st;
+    if (a->part != part) {
+        if (a->dict) {
+            /* Held for a scope with other identifier entries: this
+             * scope gets its own copy. */
+            answer *n = malloc(sizeof *n);
+            if (!n || !memo_set(ps, sc, t, n)) {
+                free(n);
+                return dl_nomem(ctx);
+            }
+            *n = *a;
+            n->next = ps->answers;
+            ps->answers = n;
+            a = n;
+        }
+        a->part = part;
+        if (!(a->dict = dict_of(ps, a, part)))
+            return dl_nomem(ctx);
     }
-    dl->where = saved;
-
-    const dlti_attr *fpa = dlti_layout_function_pointer_alignment(dl);
-    const dlti_attr *liw = dlti_layout_legal_int_widths(dl);
-    if (!liw) {
-        const dlti_type *i32 = dl_integer_type(ctx, 32, DLTI_SIGNLESS);
-        liw = i32 ? dl_dense_array_attr(ctx, i32, 0, NULL) : NULL;
-    }
-    dl_named_attr a[14] = {
-        {"alignment", index_attr(ps, abi)},
-        {"alloca_memory_space",
-         memory_space_attr(ps, dlti_layout_alloca_memory_space(dl))},
-        {"bitsize", size_attr(ps, bits)},
-        {"default_memory_space",
-         memory_space_attr(ps, dlti_layout_default_memory_space(dl))},
-        {"endianness", string_or_empty(ps, dlti_layout_endianness(dl))},
-        {"function_pointer_alignment", fpa ? fpa : dl_fptr_align_attr(ctx, 0, false)},
-        {"global_memory_space",
-         memory_space_attr(ps, dlti_layout_global_memory_space(dl))},
-        {"index", index_attr(ps, has_index ? index : 0)},
-        {"legal_int_widths", liw},
-        {"mangling_mode", string_or_empty(ps, dlti_layout_mangling_mode(dl))},
-        {"preferred", index_attr(ps, pref)},
-        {"program_memory_space",
-         memory_space_attr(ps, dlti_layout_program_memory_space(dl))},
-        {"size", size_attr(ps, size)},
-        {"stack_alignment", index_attr(ps, stack)},
-    };
-    for (int i = 0; i < 14; i++) {
-        /* Interned once per pass: hashing 14 names per op showed. */
-        if (!ps->names[i])
-            ps->names[i] = dlti_intern(ctx, a[i].name, strlen(a[i].name));
-        a[i].name = ps->names[i];
-        if (!a[i].name || !a[i].value)
-            return DLTI_ERR_NOMEM;
-    }
-    const dlti_attr *dict = dl_dict_attr(ctx, 14, a);
-    if (!dict || !memo_put(ps, dl, t, dict))
-        return DLTI_ERR_NOMEM;
-    op->attrs = dict;
+    op->attrs = a->dict;
     return DLTI_OK;
 }
 
@@ -206,12 +426,35 @@ dlti_status dlti_run_query_pass(dlti_op *top)
     /* One lock for the whole pass: the uniquing calls inside re-enter it
      * cheaply (see dl_ctx_lock). */
     dl_ctx_lock(ctx);
-    pass_state ps = {ctx, dl_index_type(ctx),
-                     dlti_intern(ctx, QUERY_OP, strlen(QUERY_OP)), DLTI_OK,
-                     NULL, NULL, NULL, 0, 0, {NULL}, {NULL}, NULL};
-    dlti_status st = ps.index_t && ps.query_name ? run(&ps, top)
-                                                 : DLTI_ERR_NOMEM;
-    free(ps.memo);
+    pass_state *ps = calloc(1, sizeof *ps);
+    dlti_status st = DLTI_ERR_NOMEM;
+    if (ps) {
+        ps->ctx = ctx;
+        ps->index_t = dl_index_type(ctx);
+        ps->query_name = dlti_intern(ctx, QUERY_OP, strlen(QUERY_OP));
+        st = ps->index_t && ps->query_name
+                 ? dlti_data_layout_new(ctx, NULL, &ps->scratch)
+                 : dl_nomem(ctx);
+        if (!st) {
+            ps->scratch->rec = &ps->rec;
+            st = run(ps, top);
+            dlti_data_layout_free(ps->scratch);
+        }
+        free(ps->memo);
+        for (size_t i = 0; i < ps->scopes_cap; i++)
+            free(ps->scopes[i]);
+        free(ps->scopes);
+        for (scope_part *p = ps->parts, *n; p; p = n) {
+            n = p->next;
+            free(p);
+        }
+        for (answer *a = ps->answers, *n; a; a = n) {
+            n = a->next;
+            free(a);
+        }
+        dl_recorder_free(&ps->rec);
+        free(ps);
+    }
     dl_ctx_unlock(ctx);
     return st;
 }
