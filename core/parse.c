@@ -85,7 +85,12 @@ static inline uint64_t smap_hash(const char *k, size_t n)
         for (size_t i = 0; i < n; i++)
             w |= (uint64_t)(unsigned char)k[i] << (8 * i);
     }
+    /* Fold the high half down before the table takes the low bits: they
+     * would otherwise see only the first bytes ("%12345" and "%12399"
+     * collided). */
     h = (h ^ w) * mul;
+    h ^= h >> 32;
+    h *= UINT64_C(0xc4ceb9fe1a85ec53);
     return h ^ (h >> 29);
 }
 
