@@ -277,7 +277,9 @@ static int input_read(const char *path, input *in)
                        path, (uintmax_t)st.st_size);
                 goto fail_close;
             }
-            cap = (size_t)st.st_size + 1;
+            /* Room for the terminator and for the read that sees EOF,
+             * so that a whole file needs no realloc. */
+            cap = (size_t)st.st_size + 2;
         }
     }
     buf = malloc(cap);
