@@ -104,12 +104,12 @@ static dlti_status info_build(dlti_context *ctx, dlti_op *scope,
 /* Empty slots hold DL_EMPTY, an address no type has, rather than NULL:
  * then a NULL type matches no slot and the hot path needs no test for it.
  * Every empty cache points at `empty_slots` (read only): two slots for
- * shift 63, and the extra one every table has. */
+ * shift 63, and the extra ones every table has. */
 static const char empty_marker;
 #define DL_EMPTY ((const dlti_type *)&empty_marker)
-static dl_cache_slot empty_slots[3] = {{DL_EMPTY, {0, 0}, 0},
-                                       {DL_EMPTY, {0, 0}, 0},
-                                       {DL_EMPTY, {0, 0}, 0}};
+#define DL_CACHE_LOOK 2 /* slots the hot path looks at */
+static dl_cache_slot empty_slots[2 + DL_CACHE_LOOK - 1] = {
+    {DL_EMPTY, {0, 0}, 0}, {DL_EMPTY, {0, 0}, 0}, {DL_EMPTY, {0, 0}, 0}};
 
 /* A layout of `scope` reading `info` (which `own`, if set, it owns). */
 static dlti_status layout_new(dlti_context *ctx, dlti_op *scope,
@@ -130,7 +130,7 @@ static dlti_status layout_new(dlti_context *ctx, dlti_op *scope,
     dl->depth = 0;
     dl->where = (dlti_loc){0};
     dl->priv = false;
-    dl->active = NULL;
+    dl->active = dl->first_active;
     dl->rec = NULL;
     dl_ctx_lock(ctx);
     dl->next = ctx->layouts;
@@ -147,7 +147,8 @@ static void layout_destroy(dlti_data_layout *dl)
         if (dl->cache[q].slots != empty_slots)
             free(dl->cache[q].slots);
 
-    free(dl->active);
+    if (dl->active != dl->first_active)
+        free(dl->active);
     free(dl);
 }
 
@@ -236,15 +237,15 @@ void dl_layout_free_all(dlti_context *ctx)
 
 /* ---- The caches --------------------------------------------------------- */
 
-/* Nearly every key sits in its home slot or the one after (the table has
- * one slot past its capacity, always empty, so the hot path's second look
- * needs no wrap-around).  A key that finds both taken makes the table
- * double instead, up to 8 slots per key (with a layout per scope, files
- * with thousands of scopes bound what a cache may take); past that it
- * takes the next free slot, as in plain linear probing, and the slow path
- * finds it.  So a hit costs the same for nearly every key, wherever the
- * allocator put it. */
+/* Nearly every key sits within DL_CACHE_LOOK slots of its home, which is
+ * all the hot path looks at (the table has DL_CACHE_LOOK - 1 slots past
+ * its capacity, always empty, so that it needs no wrap-around): the table
+ * is kept at most 1/DL_SLOTS_PER_KEY full, where linear probing rarely
+ * goes further.  The rare key that does is found by the slow path.
+ * Fibonacci hashing keeps that independent of where the allocator put the
+ * types. */
 #define DL_SLOTS_PER_KEY 8
+#define DL_CACHE_FIRST 128 /* slots of a first table: 16 keys */
 
 static size_t cache_cap(const dl_cache *c)
 {
@@ -264,91 +265,53 @@ static dl_cache_slot *cache_probe(dl_cache *c, const dlti_type *t)
     }
 }
 
-/* The slot holding t, or NULL. */
-static dl_cache_slot *cache_find(dl_cache *c, const dlti_type *t)
-{
-    dl_cache_slot *s = cache_probe(c, t);
-    return s->type == t ? s : NULL;
-}
-
-/* A free slot for t among its first two, or NULL. */
-static dl_cache_slot *cache_place(dl_cache *c, const dlti_type *t)
-{
-    dl_cache_slot *s = &c->slots[dl_cache_index(c, t)];
-    if (s->type == DL_EMPTY)
-        return s;
-    return s[1].type == DL_EMPTY ? s + 1 : NULL;
-}
-
-/* Puts t in one of its first two slots, or (when `probe`) anywhere. */
-static dl_cache_slot *cache_put(dl_cache *c, const dlti_type *t, bool probe)
-{
-    dl_cache_slot *s = cache_place(c, t);
-    if (!s && probe) {
-        s = cache_probe(c, t);
-        if (s == &c->slots[cache_cap(c)])
-            s = NULL; /* the extra slot stays empty */
-    }
-    return s;
-}
-
-/* Moves every key into a table of ncap slots, doubling again while a key
- * finds no place among its first two slots, up to DL_SLOTS_PER_KEY. */
+/* Moves every key into a table of ncap slots. */
 static bool cache_rehash(dl_cache *c, size_t ncap)
 {
-    for (;; ncap *= 2) {
-        bool last = ncap >= DL_SLOTS_PER_KEY * (c->count + 1);
-        dl_cache n = {malloc((ncap + 1) * sizeof *n.slots),
-                      (unsigned)(64 - __builtin_ctzll(ncap)), c->count};
-        if (!n.slots)
-            return false;
-        /* Only the keys need setting: a quarter of what calloc zeroes. */
-        for (size_t i = 0; i <= ncap; i++)
-            n.slots[i].type = DL_EMPTY;
-        bool ok = true;
-        size_t old = c->slots == empty_slots ? 0 : cache_cap(c);
-        for (size_t i = 0; ok && i < old; i++) {
-            const dl_cache_slot *r = &c->slots[i];
-            if (r->type == DL_EMPTY)
-                continue;
-            dl_cache_slot *d = cache_put(&n, r->type, last);
-            if (d)
-                *d = *r;
-            else
-                ok = false;
-        }
-        if (!ok) {
-            free(n.slots);
-            if (last)
-                return false;
-            continue;
-        }
-        if (c->slots != empty_slots)
-            free(c->slots);
-        *c = n;
-        return true;
+    dl_cache n = {malloc((ncap + DL_CACHE_LOOK - 1) * sizeof *n.slots),
+                  (unsigned)(64 - __builtin_ctzll(ncap)), c->count};
+    if (!n.slots)
+        return false;
+    /* Only the keys need setting: a quarter of what calloc zeroes.  Four
+     * at a time (capacities are powers of two >= 4): this loop and the
+     * next are most of what a cold query costs. */
+    for (size_t i = 0; i < ncap; i += 4) {
+        n.slots[i].type = DL_EMPTY;
+        n.slots[i + 1].type = DL_EMPTY;
+        n.slots[i + 2].type = DL_EMPTY;
+        n.slots[i + 3].type = DL_EMPTY;
     }
+    for (size_t i = ncap; i < ncap + DL_CACHE_LOOK - 1; i++)
+        n.slots[i].type = DL_EMPTY;
+    if (c->slots != empty_slots) {
+        const dl_cache_slot *o = c->slots;
+        size_t old = cache_cap(c);
+        for (size_t i = 0; i < old; i += 4) {
+            uintptr_t e = (uintptr_t)DL_EMPTY;
+            if ((((uintptr_t)o[i].type ^ e) | ((uintptr_t)o[i + 1].type ^ e) |
+                 ((uintptr_t)o[i + 2].type ^ e) |
+                 ((uintptr_t)o[i + 3].type ^ e)) == 0)
+                continue; /* four empty slots: the common case */
+            for (size_t j = i; j < i + 4; j++)
+                if (o[j].type != DL_EMPTY)
+                    *cache_probe(&n, o[j].type) = o[j];
+        }
+        free(c->slots);
+    }
+    *c = n;
+    return true;
 }
 
 static bool cache_insert(dl_cache *c, const dlti_type *t, dlti_size answer)
 {
-    /* Grow at a quarter full (half full past 64Ki slots, for memory). */
-    size_t cap = cache_cap(c);
-    size_t limit = cap <= 65536 ? cap / 4 : cap / 2;
-    if ((c->slots == empty_slots || c->count + 1 > limit) &&
-        !cache_rehash(c, c->slots == empty_slots ? 16 : cap * 2))
-        return false;
-    for (;;) {
-        cap = cache_cap(c);
-        dl_cache_slot *s =
-            cache_put(c, t, cap >= DL_SLOTS_PER_KEY * (c->count + 1));
-        if (s) {
-            *s = (dl_cache_slot){t, answer, 0};
-            break;
-        }
-        if (!cache_rehash(c, cap * 2))
+    if (c->slots == empty_slots) {
+        if (!cache_rehash(c, DL_CACHE_FIRST))
             return false;
+    } else if ((c->count + 1) * DL_SLOTS_PER_KEY > cache_cap(c) &&
+               !cache_rehash(c, cache_cap(c) * 2)) {
+        return false;
     }
+    *cache_probe(c, t) = (dl_cache_slot){t, answer, 0};
     c->count++;
     return true;
 }
@@ -357,8 +320,8 @@ static bool cache_insert(dl_cache *c, const dlti_type *t, dlti_size answer)
 static inline const dl_cache_slot *cache_hit(dlti_data_layout *dl, dl_query q,
                                              const dlti_type *t)
 {
-    /* Nearly every key is in its first or second slot (cache_insert); the
-     * rare other one is found by the slow path. */
+    /* Nearly every key is within DL_CACHE_LOOK slots of its home (see
+     * cache_insert); the rare other one is found by the slow path. */
     const dl_cache_slot *s = &dl->cache[q].slots[dl_cache_index(&dl->cache[q], t)];
     if (s->type == t)
         return s;
@@ -380,13 +343,10 @@ const char *dl_blamed_dialect(const dlti_data_layout *dl, const dlti_type *t)
  * asks, directly or through other types, for the very answer it is
  * computing) ends with a diagnostic, not a stack overflow; so does a chain
  * deeper than DL_MAX_QUERY_DEPTH.  Only on the uncached path. */
-static dlti_status enter(dlti_data_layout *dl, const dlti_type *t,
-                         dl_query kind)
+static dlti_status enter_slow(dlti_data_layout *dl, const dlti_type *t,
+                              dl_query kind)
 {
     const dlti_loc *loc = dl->where.line ? &dl->where : NULL;
-    if (!dl->active &&
-        !(dl->active = malloc(DL_MAX_QUERY_DEPTH * sizeof *dl->active)))
-        return dl_nomem(dl->ctx);
     for (unsigned i = 0; i < dl->depth; i++) {
         if (dl->active[i].type == t && dl->active[i].kind == kind) {
             char *s = dlti_type_to_string(t);
@@ -408,9 +368,28 @@ static dlti_status enter(dlti_data_layout *dl, const dlti_type *t,
         free(s);
         return DLTI_ERR_LIMIT;
     }
+    if (dl->depth == DL_FIRST_ACTIVE && dl->active == dl->first_active) {
+        dl_active *a = malloc(DL_MAX_QUERY_DEPTH * sizeof *a);
+        if (!a)
+            return dl_nomem(dl->ctx);
+        memcpy(a, dl->first_active, sizeof dl->first_active);
+        dl->active = a;
+    }
     dl->active[dl->depth].type = t;
     dl->active[dl->depth].kind = (uint8_t)kind;
     dl->depth++;
+    return DLTI_OK;
+}
+
+/* A top-level query (depth 0) cannot be a cycle: no test, no loop. */
+static inline dlti_status enter(dlti_data_layout *dl, const dlti_type *t,
+                                dl_query kind)
+{
+    if (dl->depth)
+        return enter_slow(dl, t, kind);
+    dl->active[0].type = t;
+    dl->active[0].kind = (uint8_t)kind;
+    dl->depth = 1;
     return DLTI_OK;
 }
 
@@ -440,19 +419,31 @@ static dlti_status query_slow(dlti_data_layout *dl, dl_query q,
         return DLTI_ERR_MISUSE;
     if (dl->rec)
         return recorded_query(dl, q, t, out);
-    const dl_cache_slot *s = cache_find(&dl->cache[q], t);
-    if (s) {
+    dl_cache *c = &dl->cache[q];
+    dl_cache_slot *s = cache_probe(c, t);
+    if (s->type == t) {
         *out = s->answer;
         return DLTI_OK;
     }
+    size_t count = c->count;
     dlti_status st = enter(dl, t, q);
     if (st)
         return st;
     st = compute(dl, q, t, out);
     dl->depth--;
-    if (!st && !cache_insert(&dl->cache[q], t, *out))
+    if (st)
+        return st;
+    /* The probe's empty slot takes the answer, unless the computation
+     * changed the table or this key needs it to grow. */
+    if (c->count == count && s != &empty_slots[0] &&
+        (count + 1) * DL_SLOTS_PER_KEY <= cache_cap(c)) {
+        *s = (dl_cache_slot){t, *out, 0};
+        c->count++;
+        return DLTI_OK;
+    }
+    if (!cache_insert(c, t, *out))
         return dl_nomem(dl->ctx);
-    return st;
+    return DLTI_OK;
 }
 
 static bool overrides_queries(const dlti_op *scope)
@@ -707,8 +698,18 @@ static size_t rec_index(const dl_recorder *r, const dl_scope_info *info,
     return i;
 }
 
+/* Answers kept by a recorder: a file with thousands of scopes would
+ * otherwise keep every sub-answer of every scope.  Past the bound the
+ * table starts over; it still spares a computation recomputing shared
+ * parts of a type (a DAG) more than once, unless one type has that many. */
+#define DL_REC_MAX 4096
+
 static bool rec_put(dl_recorder *r, const dl_rec_slot *s)
 {
+    if (r->count >= DL_REC_MAX) {
+        memset(r->slots, 0, r->cap * sizeof *r->slots);
+        r->count = 0;
+    }
     if ((r->count + 1) * 2 > r->cap) {
         size_t ncap = r->cap ? r->cap * 2 : 64;
         dl_rec_slot *old = r->slots;

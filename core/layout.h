@@ -43,7 +43,7 @@ typedef struct dl_cache_slot {
  * of addresses do not decide collisions.  `slots` is never NULL (a shared
  * empty table until the first insertion), so a lookup needs no test. */
 typedef struct dl_cache {
-    dl_cache_slot *slots;    /* capacity + 1 */
+    dl_cache_slot *slots;    /* capacity + DL_CACHE_LOOK - 1 (layout.c) */
     unsigned shift;          /* 64 - log2(capacity) */
     size_t count;
 } dl_cache;
@@ -121,7 +121,9 @@ uint64_t dl_scope_changes(dl_recorder *r, const dlti_data_layout *inner,
                           const dlti_data_layout *outer);
 void dl_recorder_free(dl_recorder *r);
 
-/* The queries in progress, outermost first (cycle detection). */
+/* The queries in progress, outermost first (cycle detection).  The first
+ * DL_FIRST_ACTIVE live in the layout; deeper ones move to the heap. */
+#define DL_FIRST_ACTIVE 8
 typedef struct dl_active {
     const dlti_type *type;
     uint8_t kind;              /* a dl_query */
@@ -137,7 +139,8 @@ struct dlti_data_layout {
     unsigned depth;            /* current recursion depth of queries */
     dlti_loc where;            /* location for diagnostics (query op) */
     bool priv;                 /* from dlti_data_layout_new: caller frees */
-    dl_active *active;         /* DL_MAX_QUERY_DEPTH, on first computation */
+    dl_active *active;         /* first_active, or DL_MAX_QUERY_DEPTH */
+    dl_active first_active[DL_FIRST_ACTIVE]; /* most queries nest less */
     dl_recorder *rec;          /* NULL, or recording (no caching here) */
 };
 
