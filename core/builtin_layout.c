@@ -232,6 +232,11 @@ static dlti_status index_width(dlti_data_layout *dl, uint64_t *w)
 /* `index` behaves as the signless integer of its bitwidth. */
 static dlti_status index_as_int(dlti_data_layout *dl, const dlti_type **it)
 {
+    if (dl->info->index_int) {
+        dl_touch_class(dl, dl_builtin_type_class(DL_TY_INDEX));
+        *it = dl->info->index_int;
+        return DLTI_OK;
+    }
     uint64_t w;
     dlti_status st = index_width(dl, &w);
     if (st)
@@ -298,7 +303,18 @@ static dlti_status vector_bits(dlti_data_layout *dl, const dlti_type *t,
     if (inner && !padded_inner)
         return dl_overflow(dl, t);
     dlti_size elem;
-    dlti_status st = dlti_type_size(dl, k->elem, &elem);
+    dlti_status st = DLTI_OK;
+    const dlti_type_class *ec = k->elem->cls;
+    if (!dl->qhooks && (ec->kind == DL_TY_INTEGER || ec->float_bits)) {
+        /* Bytes of an integer or float element, without a cache of
+         * sizes just for it (their bit sizes read no entries). */
+        elem.value = dl_cdiv(ec->kind == DL_TY_INTEGER ? dl_int_width(k->elem)
+                                                       : ec->float_bits,
+                             8);
+        elem.scalable = 0;
+    } else {
+        st = dlti_type_size(dl, k->elem, &elem);
+    }
     if (st)
         return st;
     uint64_t bits;

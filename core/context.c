@@ -92,6 +92,28 @@ static void chunk_free(dl_chunk *c)
     free(c);
 }
 
+void *dl_pages_alloc(size_t bytes)
+{
+#if defined(MAP_ANONYMOUS)
+    void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    return p == MAP_FAILED ? NULL : p;
+#else
+    return calloc(1, bytes);
+#endif
+}
+
+void dl_pages_free(void *p, size_t bytes)
+{
+#if defined(MAP_ANONYMOUS)
+    if (p)
+        munmap(p, bytes);
+#else
+    (void)bytes;
+    free(p);
+#endif
+}
+
 static void *arena_alloc(dlti_context *ctx, size_t size)
 {
     size = (size + 15) & ~(size_t)15;

@@ -33,6 +33,10 @@
  * dl_alloc returns zeroed memory, NULL on exhaustion (then the caller
  * reports DLTI_ERR_NOMEM through dl_nomem). */
 void *dl_alloc(dlti_context *ctx, size_t size);
+/* Fresh zeroed pages (mmap), for large tables: no memset; NULL on
+ * failure.  Freed with the same size. */
+void *dl_pages_alloc(size_t bytes);
+void dl_pages_free(void *p, size_t bytes);
 void *dl_memdup(dlti_context *ctx, const void *p, size_t size);
 dlti_status dl_nomem(dlti_context *ctx);
 

@@ -97,19 +97,36 @@ static dlti_status info_build(dlti_context *ctx, dlti_op *scope,
         return st;
     }
     resolve_ids(info);
+    /* `index` as iW, when its entry is sound (a bad one is reported by the
+     * query that needs it). */
+    dlti_entry_list ix =
+        group_entries(&info->spec, dl_builtin_type_class(DL_TY_INDEX));
+    uint64_t w = 64;
+    if (ix.count) {
+        const dlti_attr *v = dl_entry(ix.entries[0])->value;
+        w = dl_attr_kind_of(v) == DL_AT_INTEGER ? dl_int_attr_low64(v) : 0;
+    }
+    if (w && w <= DLTI_MAX_INT_WIDTH)
+        info->index_int = dl_integer_type(ctx, (unsigned)w, DLTI_SIGNLESS);
     *out = info;
     return DLTI_OK;
 }
 
-/* Empty slots hold DL_EMPTY, an address no type has, rather than NULL:
- * then a NULL type matches no slot and the hot path needs no test for it.
- * Every empty cache points at `empty_slots` (read only): two slots for
- * shift 63, and the extra ones every table has. */
-static const char empty_marker;
-#define DL_EMPTY ((const dlti_type *)&empty_marker)
+/* Empty slots hold NULL, so that a new table is calloc's (for a large
+ * one, fresh zero pages: nothing to set).  A NULL type (misuse) hashes to
+ * slot 0 and the hot path looks at slots 0 and 1: those two hold
+ * DL_RESERVED, an address no type has, in every table, so it matches no
+ * slot there and needs no test for it.  Keys probe past them.  Every empty
+ * cache points at `empty_slots` (read only): two slots for shift 63, and
+ * the extra ones every table has. */
+static const char reserved_marker;
+#define DL_RESERVED ((const dlti_type *)&reserved_marker)
 #define DL_CACHE_LOOK 2 /* slots the hot path looks at */
 static dl_cache_slot empty_slots[2 + DL_CACHE_LOOK - 1] = {
-    {DL_EMPTY, {0, 0}, 0}, {DL_EMPTY, {0, 0}, 0}, {DL_EMPTY, {0, 0}, 0}};
+    {DL_RESERVED, {0, 0}, 0}, {DL_RESERVED, {0, 0}, 0},
+    {DL_RESERVED, {0, 0}, 0}};
+
+static bool overrides_queries(const dlti_op *scope);
 
 /* A layout of `scope` reading `info` (which `own`, if set, it owns). */
 static dlti_status layout_new(dlti_context *ctx, dlti_op *scope,
@@ -122,9 +139,10 @@ static dlti_status layout_new(dlti_context *ctx, dlti_op *scope,
         return dl_nomem(ctx);
     }
     for (int q = 0; q < DL_NUM_QUERIES; q++)
-        dl->cache[q] = (dl_cache){empty_slots, 63, 0};
+        dl->cache[q] = (dl_cache){empty_slots, 63, false, 0};
     dl->ctx = ctx;
     dl->scope = scope;
+    dl->qhooks = overrides_queries(scope) ? scope->cls : NULL;
     dl->info = info;
     dl->own = own;
     dl->depth = 0;
@@ -140,12 +158,13 @@ static dlti_status layout_new(dlti_context *ctx, dlti_op *scope,
     return DLTI_OK;
 }
 
+static void slots_free(dl_cache *c);
+
 static void layout_destroy(dlti_data_layout *dl)
 {
     info_free(dl->own);
     for (int q = 0; q < DL_NUM_QUERIES; q++)
-        if (dl->cache[q].slots != empty_slots)
-            free(dl->cache[q].slots);
+        slots_free(&dl->cache[q]);
 
     if (dl->active != dl->first_active)
         free(dl->active);
@@ -247,9 +266,17 @@ void dl_layout_free_all(dlti_context *ctx)
 #define DL_SLOTS_PER_KEY 8
 #define DL_CACHE_FIRST 128 /* slots of a first table: 16 keys */
 
+/* Whether a table with `count` keys has room for one more. */
+static inline bool cache_room(const dl_cache *c, size_t count);
+
 static size_t cache_cap(const dl_cache *c)
 {
     return (size_t)2 << (63 - c->shift);
+}
+
+static inline bool cache_room(const dl_cache *c, size_t count)
+{
+    return (count + 1) * DL_SLOTS_PER_KEY <= cache_cap(c);
 }
 
 /* The slot holding t, or the empty slot where probing for it stops. */
@@ -260,43 +287,69 @@ static dl_cache_slot *cache_probe(dl_cache *c, const dlti_type *t)
     size_t mask = cache_cap(c) - 1;
     for (size_t i = dl_cache_index(c, t);; i = (i + 1) & mask) {
         dl_cache_slot *s = &c->slots[i];
-        if (s->type == t || s->type == DL_EMPTY)
+        if (s->type == t || !s->type)
             return s;
     }
+}
+
+/* Past this, a table is fresh pages: zero without a store. */
+#define DL_CACHE_PAGES_BYTES (256 * 1024)
+
+/* A table of ncap slots, all empty. */
+static bool slots_alloc(dl_cache *c, size_t ncap)
+{
+    size_t n = ncap + DL_CACHE_LOOK - 1, bytes = n * sizeof *c->slots;
+    c->shift = (unsigned)(64 - __builtin_ctzll(ncap));
+    c->pages = bytes >= DL_CACHE_PAGES_BYTES;
+    if (c->pages)
+        return (c->slots = dl_pages_alloc(bytes)) != NULL;
+    if (!(c->slots = malloc(bytes)))
+        return false;
+    /* Only the keys need setting, four at a time (ncap is a power of
+     * two >= 4): a quarter of what calloc would zero. */
+    for (size_t i = 0; i < ncap; i += 4) {
+        c->slots[i].type = NULL;
+        c->slots[i + 1].type = NULL;
+        c->slots[i + 2].type = NULL;
+        c->slots[i + 3].type = NULL;
+    }
+    for (size_t i = ncap; i < n; i++)
+        c->slots[i].type = NULL;
+    return true;
+}
+
+static void slots_free(dl_cache *c)
+{
+    if (c->slots == empty_slots)
+        return;
+    if (c->pages)
+        dl_pages_free(c->slots,
+                      (cache_cap(c) + DL_CACHE_LOOK - 1) * sizeof *c->slots);
+    else
+        free(c->slots);
 }
 
 /* Moves every key into a table of ncap slots. */
 static bool cache_rehash(dl_cache *c, size_t ncap)
 {
-    dl_cache n = {malloc((ncap + DL_CACHE_LOOK - 1) * sizeof *n.slots),
-                  (unsigned)(64 - __builtin_ctzll(ncap)), c->count};
-    if (!n.slots)
+    dl_cache n = {NULL, 0, false, c->count};
+    if (!slots_alloc(&n, ncap))
         return false;
-    /* Only the keys need setting: a quarter of what calloc zeroes.  Four
-     * at a time (capacities are powers of two >= 4): this loop and the
-     * next are most of what a cold query costs. */
-    for (size_t i = 0; i < ncap; i += 4) {
-        n.slots[i].type = DL_EMPTY;
-        n.slots[i + 1].type = DL_EMPTY;
-        n.slots[i + 2].type = DL_EMPTY;
-        n.slots[i + 3].type = DL_EMPTY;
-    }
-    for (size_t i = ncap; i < ncap + DL_CACHE_LOOK - 1; i++)
-        n.slots[i].type = DL_EMPTY;
+    n.slots[0].type = n.slots[1].type = DL_RESERVED;
     if (c->slots != empty_slots) {
         const dl_cache_slot *o = c->slots;
         size_t old = cache_cap(c);
+        /* Four slots at a time (capacities are powers of two >= 4): this
+         * scan is most of what growing costs. */
         for (size_t i = 0; i < old; i += 4) {
-            uintptr_t e = (uintptr_t)DL_EMPTY;
-            if ((((uintptr_t)o[i].type ^ e) | ((uintptr_t)o[i + 1].type ^ e) |
-                 ((uintptr_t)o[i + 2].type ^ e) |
-                 ((uintptr_t)o[i + 3].type ^ e)) == 0)
-                continue; /* four empty slots: the common case */
+            if (((uintptr_t)o[i].type | (uintptr_t)o[i + 1].type |
+                 (uintptr_t)o[i + 2].type | (uintptr_t)o[i + 3].type) == 0)
+                continue;
             for (size_t j = i; j < i + 4; j++)
-                if (o[j].type != DL_EMPTY)
+                if (o[j].type && o[j].type != DL_RESERVED)
                     *cache_probe(&n, o[j].type) = o[j];
         }
-        free(c->slots);
+        slots_free(c);
     }
     *c = n;
     return true;
@@ -307,7 +360,7 @@ static bool cache_insert(dl_cache *c, const dlti_type *t, dlti_size answer)
     if (c->slots == empty_slots) {
         if (!cache_rehash(c, DL_CACHE_FIRST))
             return false;
-    } else if ((c->count + 1) * DL_SLOTS_PER_KEY > cache_cap(c) &&
+    } else if (!cache_room(c, c->count) &&
                !cache_rehash(c, cache_cap(c) * 2)) {
         return false;
     }
@@ -436,7 +489,7 @@ static dlti_status query_slow(dlti_data_layout *dl, dl_query q,
     /* The probe's empty slot takes the answer, unless the computation
      * changed the table or this key needs it to grow. */
     if (c->count == count && s != &empty_slots[0] &&
-        (count + 1) * DL_SLOTS_PER_KEY <= cache_cap(c)) {
+        cache_room(c, count)) {
         *s = (dl_cache_slot){t, *out, 0};
         c->count++;
         return DLTI_OK;
@@ -448,25 +501,42 @@ static dlti_status query_slow(dlti_data_layout *dl, dl_query q,
 
 static bool overrides_queries(const dlti_op *scope)
 {
+    /* (dl->qhooks caches this for the layout's scope.) */
     const dl_op_class *oc = scope ? scope->cls : NULL;
     return oc && (oc->hooks.type_size_in_bits || oc->hooks.type_abi_alignment ||
                   oc->hooks.type_preferred_alignment);
 }
 
+void dl_layout_retarget(dlti_data_layout *dl, const dlti_data_layout *like)
+{
+    dl->scope = like->scope;
+    dl->info = like->info;
+    dl->qhooks = like->qhooks;
+}
+
 static dlti_status compute(dlti_data_layout *dl, dl_query q,
                            const dlti_type *t, dlti_size *out)
 {
-    const dl_op_class *oc = dl->scope ? dl->scope->cls : NULL;
+    const dl_op_class *oc = dl->qhooks;
     const dlti_type_class *c = t->cls;
     dlti_status st;
     *out = (dlti_size){0, 0};
-    if (overrides_queries(dl->scope))
+    if (oc)
         dl_touch(dl, DL_TOUCH_SCOPE); /* the hooks see the op */
     switch (q) {
     case DL_Q_BITS:
         if (oc && oc->hooks.type_size_in_bits)
             return oc->hooks.type_size_in_bits(dl->scope, dl, t,
                                                dl_layout_entries(dl, c), out);
+        /* The commonest answers, without the general function's frame. */
+        if (c->kind == DL_TY_INTEGER) {
+            out->value = dl_int_width(t);
+            return DLTI_OK;
+        }
+        if (c->float_bits) {
+            out->value = c->float_bits;
+            return DLTI_OK;
+        }
         return dl_default_size_in_bits(dl, t, out);
     case DL_Q_SIZE: {
         if (c->kind == DL_TY_DIALECT && c->hooks.size_in_bytes)

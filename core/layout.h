@@ -45,6 +45,7 @@ typedef struct dl_cache_slot {
 typedef struct dl_cache {
     dl_cache_slot *slots;    /* capacity + DL_CACHE_LOOK - 1 (layout.c) */
     unsigned shift;          /* 64 - log2(capacity) */
+    bool pages;              /* slots are dl_pages_alloc's */
     size_t count;
 } dl_cache;
 
@@ -81,6 +82,7 @@ typedef struct dl_scope_info {
     dl_int_entry *ints;        /* sorted by width, unique widths */
     size_t n_ints;
     const dlti_attr *ids[DL_NUM_ID_QUERIES];
+    const dlti_type *index_int; /* iW for `index`; NULL: compute (errors) */
 } dl_scope_info;
 
 /* ---- What a computation reads -------------------------------------------
@@ -133,6 +135,7 @@ struct dlti_data_layout {
     dl_cache cache[DL_NUM_QUERIES]; /* first: the hot path reads only these */
     dlti_context *ctx;
     dlti_op *scope;            /* NULL: defaults only */
+    const dl_op_class *qhooks; /* scope's class if it overrides queries */
     dlti_data_layout *next;    /* all layouts of the context */
     const dl_scope_info *info; /* this scope's; owned by its shared layout */
     dl_scope_info *own;        /* the info, when this layout built it */
@@ -156,6 +159,9 @@ static inline void dl_touch_class(const dlti_data_layout *dl,
     if (dl->rec)
         dl->rec->mask |= dl_touch_bit(dl->rec, cls);
 }
+
+/* Points `dl` (a recording layout) at the scope of `like`. */
+void dl_layout_retarget(dlti_data_layout *dl, const dlti_data_layout *like);
 
 /* Builds the sorted integer table of a scope from its integer entries
  * (builtin_layout.c). */

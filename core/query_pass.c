@@ -292,8 +292,7 @@ static dlti_status compute(pass_state *ps, scope_rec *sc, const dlti_type *t,
                            dlti_loc loc, answer **out)
 {
     dlti_data_layout *dl = ps->scratch;
-    dl->scope = sc->dl->scope;
-    dl->info = sc->dl->info;
+    dl_layout_retarget(dl, sc->dl);
     dl->where = loc;
     ps->rec.mask = 0;
     answer a = {0};
