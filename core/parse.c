@@ -3345,8 +3345,10 @@ typedef struct ssa_cell {
 } ssa_cell;
 
 /* Names `%N` with N decimal below this, without leading zeros (what MLIR's
- * printer writes), are kept in a table indexed by N instead of hashed. */
-#define SSA_DIRECT_MAX 65536
+ * printer writes), are kept in a table indexed by N instead of hashed: 16
+ * bytes a name against a hash slot's 32 at half load, and no hashing.
+ * 2^20 covers the six-digit names of million-op files. */
+#define SSA_DIRECT_MAX (1u << 20)
 
 typedef struct ssa_direct {
     void *val;        /* ssa_entry * */
@@ -3355,7 +3357,7 @@ typedef struct ssa_direct {
 
 static inline size_t ssa_direct_index(const char *name, size_t len)
 {
-    if (len < 2 || len > 6 || (name[1] == '0' && len > 2))
+    if (len < 2 || len > 8 || (name[1] == '0' && len > 2))
         return SIZE_MAX;
     size_t v = 0;
     for (size_t i = 1; i < len; i++) {
@@ -4167,7 +4169,7 @@ static dlti_status parse_generic_op_parts(parser *p, dlti_op *op, vec *uses,
         } while (consume_if(p, DL_TOK_COMMA));
         TRY(expect(p, DL_TOK_RPAREN, "expected ')' to end region list"));
     }
-    if (regions.n > UINT_MAX)
+    if (regions.n > UINT_MAX / 2) /* dlti_op.nregions has 31 bits */
         return err_cur(p, "too many regions");
     op->nregions = (unsigned)regions.n;
     op->regions = vec_to_arena(p, &regions, sizeof(dl_region));
