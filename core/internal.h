@@ -494,18 +494,20 @@ struct dlti_op {
     dlti_op *next;           /* next op in the same block */
     const dlti_attr *attrs;  /* discardable dictionary (DL_AT_DICT) */
     const dlti_attr *props;  /* `<{...}>` properties or NULL */
-    unsigned nresults;
     const char **result_names;   /* "%0", "%x#2" groups kept as written */
     const dlti_type **result_types;
-    unsigned noperands;
     const char **operand_names;
     const dlti_type **operand_types;
-    unsigned nsuccessors;
     const char **successors;     /* "^bb1" */
-    unsigned nregions;
     dl_region *regions;
     dlti_data_layout *layout;    /* built on first query (layout.c) */
-    bool implicit;               /* a module the parser wrapped around the file */
+    /* The counts together, so that the struct has no padding (a million
+     * ops are a million of these). */
+    unsigned nresults;
+    unsigned noperands;
+    unsigned nsuccessors;
+    unsigned nregions : 31;
+    unsigned implicit : 1;       /* a module the parser wrapped around the file */
 };
 
 struct dl_op_class {
