@@ -328,9 +328,12 @@ const dlti_attr_class *dlti_attr_get_class(const dlti_attr *a) { return a ? a->c
 
 /* ---- Interned strings --------------------------------------------------- */
 
+/* An 8-byte header: a short name ("%12345") takes 16 arena bytes, not 32
+ * (files have a million of them).  The table only needs the hash's low
+ * bits; the length is bounded in dlti_intern. */
 typedef struct dl_str {
-    uint64_t hash;
-    size_t len;
+    uint32_t hash;
+    uint32_t len;
     char s[];
 } dl_str;
 
@@ -338,6 +341,11 @@ static uint64_t str_hash_of(const void *o) { return ((const dl_str *)o)->hash; }
 
 static const char *intern_locked(dlti_context *ctx, const char *s, size_t len)
 {
+    if (len >= UINT32_MAX) {
+        dl_error(ctx, DLTI_ERR_LIMIT, NULL,
+                 "a string of %zu bytes is too long to intern", len);
+        return NULL;
+    }
     uint64_t h = dl_hash_bytes(s, len, 0x5bd1e995);
     dl_table *t = &ctx->strings;
     if (t->count * 2 >= t->cap && !table_grow(t, str_hash_of)) {
@@ -346,7 +354,8 @@ static const char *intern_locked(dlti_context *ctx, const char *s, size_t len)
     }
     size_t i = h & (t->cap - 1);
     for (dl_str *o; (o = t->slots[i]); i = (i + 1) & (t->cap - 1)) {
-        if (o->hash == h && o->len == len && memcmp(o->s, s, len) == 0)
+        if (o->hash == (uint32_t)h && o->len == len &&
+            memcmp(o->s, s, len) == 0)
             return o->s;
     }
     dl_str *n = arena_alloc(ctx, sizeof *n + len + 1);
@@ -354,8 +363,8 @@ static const char *intern_locked(dlti_context *ctx, const char *s, size_t len)
         dl_nomem(ctx);
         return NULL;
     }
-    n->hash = h;
-    n->len = len;
+    n->hash = (uint32_t)h;
+    n->len = (uint32_t)len;
     if (len)
         memcpy(n->s, s, len);
     n->s[len] = 0;
