@@ -304,13 +304,12 @@ static dlti_status vector_bits(dlti_data_layout *dl, const dlti_type *t,
         return dl_overflow(dl, t);
     dlti_size elem;
     dlti_status st = DLTI_OK;
-    const dlti_type_class *ec = k->elem->cls;
-    if (!dl->qhooks && (ec->kind == DL_TY_INTEGER || ec->float_bits)) {
-        /* Bytes of an integer or float element, without a cache of
-         * sizes just for it (their bit sizes read no entries). */
-        elem.value = dl_cdiv(ec->kind == DL_TY_INTEGER ? dl_int_width(k->elem)
-                                                       : ec->float_bits,
-                             8);
+    uint64_t ebits;
+    if (!dl->qhooks && !k->elem->cls->hooks.size_in_bytes &&
+        dl_scalar_bits(k->elem, &ebits)) {
+        /* Bytes of an integer or float element as dlti_type_size would
+         * answer them (no hook), without a cache of sizes just for it. */
+        elem.value = dl_cdiv(ebits, 8);
         elem.scalable = 0;
     } else {
         st = dlti_type_size(dl, k->elem, &elem);
@@ -332,14 +331,8 @@ dlti_status dl_default_size_in_bits(dlti_data_layout *dl, const dlti_type *t,
 {
     const dlti_type_class *c = t->cls;
     out->scalable = 0;
-    if (c->kind == DL_TY_INTEGER) {
-        out->value = dl_int_width(t);
+    if (dl_scalar_bits(t, &out->value))
         return DLTI_OK;
-    }
-    if (c->float_bits) {
-        out->value = c->float_bits;
-        return DLTI_OK;
-    }
     switch (c->kind) {
     case DL_TY_COMPLEX:
         return complex_bits(dl, t, out);

@@ -529,14 +529,8 @@ static dlti_status compute(dlti_data_layout *dl, dl_query q,
             return oc->hooks.type_size_in_bits(dl->scope, dl, t,
                                                dl_layout_entries(dl, c), out);
         /* The commonest answers, without the general function's frame. */
-        if (c->kind == DL_TY_INTEGER) {
-            out->value = dl_int_width(t);
+        if (dl_scalar_bits(t, &out->value))
             return DLTI_OK;
-        }
-        if (c->float_bits) {
-            out->value = c->float_bits;
-            return DLTI_OK;
-        }
         return dl_default_size_in_bits(dl, t, out);
     case DL_Q_SIZE: {
         if (c->kind == DL_TY_DIALECT && c->hooks.size_in_bytes)

@@ -190,6 +190,18 @@ dlti_status dl_overflow(dlti_data_layout *dl, const dlti_type *t);
  * else the type's dialect ("builtin"). */
 const char *dl_blamed_dialect(const dlti_data_layout *dl, const dlti_type *t);
 
+/* The bits of an integer or float(-like) type: the builtin rules, which
+ * read no entries and no hook; false for any other type. */
+static inline bool dl_scalar_bits(const dlti_type *t, uint64_t *bits)
+{
+    if (t->cls->kind == DL_TY_INTEGER) {
+        *bits = dl_int_width(t);
+        return true;
+    }
+    *bits = t->cls->float_bits;
+    return *bits != 0;
+}
+
 /* Smallest power of two >= x; 0 for 0 and for x > 2^63 (LLVM's
  * PowerOf2Ceil). */
 static inline uint64_t dl_p2c(uint64_t x)

@@ -150,6 +150,11 @@ int main(void)
             answers(ctx, &log, dl, "!hostile.fine", ABI, 8);
             answers(ctx, &log, dl, "!hostile.fine", PREF, 8);
             answers(ctx, &log, dl, "vector<4x!hostile.fine>", SIZE, 32);
+            /* A float-like type's own byte size hook counts in vectors
+             * (the integer/float shortcut must not bypass it). */
+            answers(ctx, &log, dl, "!hostile.wide16", BITS, 16);
+            answers(ctx, &log, dl, "!hostile.wide16", SIZE, 4);
+            answers(ctx, &log, dl, "vector<2x!hostile.wide16>", BITS, 64);
             answers(ctx, &log, dl, "i32", ABI, 4);
             answers(ctx, &log, dl, "index", BITS, 64);
         }

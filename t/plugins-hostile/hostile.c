@@ -8,6 +8,9 @@
  *   !hostile.chain<N>  size of !hostile.chain<N+1>: an endless chain
  *   !hostile.empty     size 0, ABI alignment 0 (legitimate)
  *   !hostile.fine      size 64 bits, ABI alignment 8 (legitimate)
+ *   !hostile.wide16    a 16-bit float(-like) type whose own hook says it
+ *                      takes 4 bytes (legitimate, if odd): vectors of it
+ *                      must use the hook's bytes
  */
 #include <stdbool.h>
 #include <string.h>
@@ -135,6 +138,29 @@ static dlti_status reg(dlti_dialect *d, const char *name, size_fn size,
     return dlti_register_type_class(d, name, &h) ? DLTI_OK : DLTI_ERR_PLUGIN;
 }
 
+static dlti_status bytes4(const dlti_type *t, dlti_data_layout *dl,
+                          dlti_entry_list e, dlti_size *out)
+{
+    (void)t; (void)dl; (void)e;
+    out->value = 4;
+    out->scalable = 0;
+    return DLTI_OK;
+}
+
+static dlti_status reg_wide16(dlti_dialect *d)
+{
+    dlti_type_hooks h;
+    memset(&h, 0, sizeof h);
+    h.size = sizeof h;
+    h.parse = parse_plain;
+    h.print = print_plain;
+    h.float_bits = 16;
+    h.size_in_bytes = bytes4;
+    h.vector_element = 1;
+    return dlti_register_type_class(d, "wide16", &h) ? DLTI_OK
+                                                      : DLTI_ERR_PLUGIN;
+}
+
 static dlti_status init(dlti_dialect *d)
 {
     dlti_status st;
@@ -146,7 +172,8 @@ static dlti_status init(dlti_dialect *d)
         (st = reg(d, "pong", size_pong, align4, NULL, false)) ||
         (st = reg(d, "chain", size_chain, align1, NULL, true)) ||
         (st = reg(d, "empty", size0, align0, NULL, false)) ||
-        (st = reg(d, "fine", size64, align8, NULL, false)))
+        (st = reg(d, "fine", size64, align8, NULL, false)) ||
+        (st = reg_wide16(d)))
         return st;
     return DLTI_OK;
 }
