@@ -211,22 +211,38 @@ static uint64_t float_default_abi(const dlti_type *t)
     return dl_p2c(dl_cdiv(t->cls->float_bits, 8));
 }
 
-/* The index bitwidth W of the layout: the `index` entry or 64. */
-static dlti_status index_width(dlti_data_layout *dl, uint64_t *w)
+/* W from the `index` entries: 64 without one; false when the entry's
+ * value is not an integer. */
+static bool index_entry_width(dlti_entry_list l, uint64_t *w)
 {
-    dlti_entry_list l =
-        dl_layout_entries(dl, dl_builtin_type_class(DL_TY_INDEX));
     if (!l.count) {
         *w = 64;
-        return DLTI_OK;
+        return true;
     }
     const dlti_attr *v = dl_entry(l.entries[0])->value;
     if (dl_attr_kind_of(v) != DL_AT_INTEGER)
+        return false;
+    *w = dl_int_attr_low64(v);
+    return true;
+}
+
+/* The index bitwidth W of the layout: the `index` entry or 64. */
+static dlti_status index_width(dlti_data_layout *dl, uint64_t *w)
+{
+    if (!index_entry_width(
+            dl_layout_entries(dl, dl_builtin_type_class(DL_TY_INDEX)), w))
         return dl_error(dl->ctx, DLTI_ERR_VERIFY, dl->where.line ? &dl->where : NULL,
                         "expected integer attribute in the data layout entry "
                         "for 'index'");
-    *w = dl_int_attr_low64(v);
     return DLTI_OK;
+}
+
+void dl_build_index_int(dlti_context *ctx, dl_scope_info *info,
+                        dlti_entry_list l)
+{
+    uint64_t w;
+    if (index_entry_width(l, &w) && w <= DLTI_MAX_INT_WIDTH)
+        info->index_int = dl_integer_type(ctx, (unsigned)w, DLTI_SIGNLESS);
 }
 
 /* `index` behaves as the signless integer of its bitwidth. */

@@ -97,17 +97,9 @@ static dlti_status info_build(dlti_context *ctx, dlti_op *scope,
         return st;
     }
     resolve_ids(info);
-    /* `index` as iW, when its entry is sound (a bad one is reported by the
-     * query that needs it). */
-    dlti_entry_list ix =
-        group_entries(&info->spec, dl_builtin_type_class(DL_TY_INDEX));
-    uint64_t w = 64;
-    if (ix.count) {
-        const dlti_attr *v = dl_entry(ix.entries[0])->value;
-        w = dl_attr_kind_of(v) == DL_AT_INTEGER ? dl_int_attr_low64(v) : 0;
-    }
-    if (w && w <= DLTI_MAX_INT_WIDTH)
-        info->index_int = dl_integer_type(ctx, (unsigned)w, DLTI_SIGNLESS);
+    dl_build_index_int(
+        ctx, info,
+        group_entries(&info->spec, dl_builtin_type_class(DL_TY_INDEX)));
     *out = info;
     return DLTI_OK;
 }

@@ -160,6 +160,11 @@ static inline void dl_touch_class(const dlti_data_layout *dl,
         dl->rec->mask |= dl_touch_bit(dl->rec, cls);
 }
 
+/* Makes `index` as iW for a scope, when its entry is sound (a bad one is
+ * reported by the query that needs it); builtin_layout.c. */
+void dl_build_index_int(dlti_context *ctx, dl_scope_info *info,
+                        dlti_entry_list l);
+
 /* Points `dl` (a recording layout) at the scope of `like`. */
 void dl_layout_retarget(dlti_data_layout *dl, const dlti_data_layout *like);
 
