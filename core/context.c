@@ -61,10 +61,8 @@ static dl_chunk *chunk_new(size_t cap)
     size_t want = sizeof(dl_chunk) + cap;
 #if defined(MAP_ANONYMOUS)
     if (cap >= DL_CHUNK_MAX) {
-        void *p = mmap(NULL, want, PROT_READ | PROT_WRITE,
-                       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (p != MAP_FAILED) {
-            dl_chunk *c = p;
+        dl_chunk *c = dl_pages_alloc(want);
+        if (c) {
             c->mapped = want;
             c->zeroed = true;
             c->cap = cap;
@@ -79,17 +77,6 @@ static dl_chunk *chunk_new(size_t cap)
     c->zeroed = false;
     c->cap = cap;
     return c;
-}
-
-static void chunk_free(dl_chunk *c)
-{
-#if defined(MAP_ANONYMOUS)
-    if (c->mapped) {
-        munmap(c, c->mapped);
-        return;
-    }
-#endif
-    free(c);
 }
 
 void *dl_pages_alloc(size_t bytes)
@@ -112,6 +99,33 @@ void dl_pages_free(void *p, size_t bytes)
     (void)bytes;
     free(p);
 #endif
+}
+
+static void chunk_free(dl_chunk *c)
+{
+    if (c->mapped)
+        dl_pages_free(c, c->mapped);
+    else
+        free(c);
+}
+
+bool dl_records_grow(void **tab, size_t *cap, size_t count, size_t size,
+                     size_t first, void (*place)(void *user, const void *rec),
+                     void *user)
+{
+    if ((count + 1) * 2 <= *cap)
+        return true;
+    size_t ocap = *cap, ncap = ocap ? ocap * 2 : first;
+    char *old = *tab, *n = calloc(ncap, size);
+    if (!n)
+        return false;
+    *tab = n;
+    *cap = ncap;
+    for (size_t i = 0; i < ocap; i++)
+        if (*(void **)(old + i * size))
+            place(user, old + i * size);
+    free(old);
+    return true;
 }
 
 static void *arena_alloc(dlti_context *ctx, size_t size)

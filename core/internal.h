@@ -37,6 +37,13 @@ void *dl_alloc(dlti_context *ctx, size_t size);
  * failure.  Freed with the same size. */
 void *dl_pages_alloc(size_t bytes);
 void dl_pages_free(void *p, size_t bytes);
+/* Open addressing over inline records of `size` bytes whose first word is
+ * a pointer, NULL in an empty slot: makes room for one more record,
+ * doubling the table (from `first` slots) at half load; `place` puts each
+ * old record into the new table. */
+bool dl_records_grow(void **tab, size_t *cap, size_t count, size_t size,
+                     size_t first, void (*place)(void *user, const void *rec),
+                     void *user);
 void *dl_memdup(dlti_context *ctx, const void *p, size_t size);
 dlti_status dl_nomem(dlti_context *ctx);
 

@@ -760,28 +760,23 @@ static size_t rec_index(const dl_recorder *r, const dl_scope_info *info,
  * parts of a type (a DAG) more than once, unless one type has that many. */
 #define DL_REC_MAX 4096
 
+static void rec_place(void *user, const void *rec)
+{
+    dl_recorder *r = user;
+    const dl_rec_slot *s = rec;
+    r->slots[rec_index(r, s->info, s->type, (dl_query)s->kind)] = *s;
+}
+
 static bool rec_put(dl_recorder *r, const dl_rec_slot *s)
 {
     if (r->count >= DL_REC_MAX) {
         memset(r->slots, 0, r->cap * sizeof *r->slots);
         r->count = 0;
     }
-    if ((r->count + 1) * 2 > r->cap) {
-        size_t ncap = r->cap ? r->cap * 2 : 64;
-        dl_rec_slot *old = r->slots;
-        size_t ocap = r->cap;
-        if (!(r->slots = calloc(ncap, sizeof *r->slots))) {
-            r->slots = old;
-            return false;
-        }
-        r->cap = ncap;
-        for (size_t i = 0; i < ocap; i++)
-            if (old[i].info)
-                r->slots[rec_index(r, old[i].info, old[i].type,
-                                   (dl_query)old[i].kind)] = old[i];
-        free(old);
-    }
-    r->slots[rec_index(r, s->info, s->type, (dl_query)s->kind)] = *s;
+    if (!dl_records_grow((void **)&r->slots, &r->cap, r->count,
+                         sizeof *r->slots, 64, rec_place, r))
+        return false;
+    rec_place(r, s);
     r->count++;
     return true;
 }

@@ -79,26 +79,6 @@ typedef struct pass_state {
     const dlti_attr *zero_ui32;
 } pass_state;
 
-/* Grows an open-addressing table of `size`-byte records at half load;
- * `place` puts one old record into the new table. */
-static bool table_grow(void **tab, size_t *cap, size_t count, size_t size,
-                       pass_state *ps, void (*place)(pass_state *, void *))
-{
-    if ((count + 1) * 2 <= *cap)
-        return true;
-    size_t ocap = *cap, ncap = ocap ? ocap * 2 : 256;
-    char *old = *tab, *n = calloc(ncap, size);
-    if (!n)
-        return false;
-    *tab = n;
-    *cap = ncap;
-    for (size_t i = 0; i < ocap; i++)
-        if (*(void **)(old + i * size))
-            place(ps, old + i * size);
-    free(old);
-    return true;
-}
-
 static size_t memo_slot(const pass_state *ps, const scope_rec *sc,
                         const dlti_type *t)
 {
@@ -116,9 +96,10 @@ static answer *memo_get(const pass_state *ps, const scope_rec *sc,
     return ps->memo_cap ? ps->memo[memo_slot(ps, sc, t)].ans : NULL;
 }
 
-static void memo_place(pass_state *ps, void *rec)
+static void memo_place(void *user, const void *rec)
 {
-    memo_rec *m = rec;
+    pass_state *ps = user;
+    const memo_rec *m = rec;
     ps->memo[memo_slot(ps, m->scope, m->type)] = *m;
 }
 
@@ -126,8 +107,8 @@ static void memo_place(pass_state *ps, void *rec)
 static bool memo_set(pass_state *ps, const scope_rec *sc, const dlti_type *t,
                      answer *a)
 {
-    if (!table_grow((void **)&ps->memo, &ps->memo_cap, ps->memo_count,
-                    sizeof *ps->memo, ps, memo_place))
+    if (!dl_records_grow((void **)&ps->memo, &ps->memo_cap, ps->memo_count,
+                         sizeof *ps->memo, 256, memo_place, ps))
         return false;
     memo_rec *m = &ps->memo[memo_slot(ps, sc, t)];
     if (!m->type)
@@ -145,9 +126,10 @@ static size_t scope_slot(const pass_state *ps, const dlti_data_layout *dl)
     return i;
 }
 
-static void scope_place(pass_state *ps, void *rec)
+static void scope_place(void *user, const void *rec)
 {
-    scope_rec *sc = *(scope_rec **)rec;
+    pass_state *ps = user;
+    scope_rec *sc = *(scope_rec *const *)rec;
     ps->scopes[scope_slot(ps, sc->dl)] = sc;
 }
 
@@ -169,9 +151,9 @@ static dlti_status scope_get(pass_state *ps, dlti_data_layout *dl,
             return st;
     }
     scope_rec *sc = malloc(sizeof *sc);
-    if (!sc || !table_grow((void **)&ps->scopes, &ps->scopes_cap,
-                           ps->scopes_count, sizeof *ps->scopes, ps,
-                           scope_place)) {
+    if (!sc || !dl_records_grow((void **)&ps->scopes, &ps->scopes_cap,
+                                ps->scopes_count, sizeof *ps->scopes, 256,
+                                scope_place, ps)) {
         free(sc);
         return dl_nomem(ps->ctx);
     }
