@@ -256,17 +256,26 @@ static dlti_status scope_part_of(pass_state *ps, scope_rec *sc, dlti_loc loc,
     a[A_PROGRAM_MS].value =
         memory_space_attr(ps, dlti_layout_program_memory_space(dl));
     a[A_STACK_ALIGNMENT].value = index_attr(ps, stack);
-    for (int i = 0; i < N_RESULT_ATTRS; i++) {
-        /* Interned once: hashing 14 names per dictionary showed. */
+    /* Names interned once per part: hashing 14 names per dictionary
+     * showed.  (A value missing for want of memory fails in dict_of.) */
+    for (int i = 0; i < N_RESULT_ATTRS; i++)
         if (!(a[i].name = dlti_intern(ctx, result_names[i],
                                       strlen(result_names[i]))))
             return DLTI_ERR_NOMEM;
-        if (!a[i].value && i != A_ALIGNMENT && i != A_BITSIZE &&
-            i != A_INDEX && i != A_PREFERRED && i != A_SIZE)
-            return DLTI_ERR_NOMEM;
-    }
     *out = sc->part = p;
     return DLTI_OK;
+}
+
+/* A copy of `a` that the pass frees at its end. */
+static answer *answer_new(pass_state *ps, const answer *a)
+{
+    answer *n = malloc(sizeof *n);
+    if (!n)
+        return NULL;
+    *n = *a;
+    n->next = ps->answers;
+    ps->answers = n;
+    return n;
 }
 
 /* Computes the answers for t in `sc`, noting what the computation read. */
@@ -286,14 +295,7 @@ static dlti_status compute(pass_state *ps, scope_rec *sc, const dlti_type *t,
         (st = dlti_type_index_bitwidth(dl, t, &a.index, &a.has_index)))
         return st;
     a.mask = ps->rec.mask;
-    answer *n = malloc(sizeof *n);
-    if (!n)
-        return dl_nomem(ps->ctx);
-    *n = a;
-    n->next = ps->answers;
-    ps->answers = n;
-    *out = n;
-    return DLTI_OK;
+    return (*out = answer_new(ps, &a)) ? DLTI_OK : dl_nomem(ps->ctx);
 }
 
 /* The answers for t in `sc`: found in the nearest scope that has them, if
@@ -370,15 +372,8 @@ static dlti_status annotate(pass_state *ps, dlti_op *op)
         if (a->dict) {
             /* Held for a scope with other identifier entries: this
              * scope gets its own copy. */
-            answer *n = malloc(sizeof *n);
-            if (!n || !memo_set(ps, sc, t, n)) {
-                free(n);
+            if (!(a = answer_new(ps, a)) || !memo_set(ps, sc, t, a))
                 return dl_nomem(ctx);
-            }
-            *n = *a;
-            n->next = ps->answers;
-            ps->answers = n;
-            a = n;
         }
         a->part = part;
         if (!(a->dict = dict_of(ps, a, part)))
