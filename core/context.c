@@ -342,15 +342,6 @@ const dlti_attr_class *dlti_attr_get_class(const dlti_attr *a) { return a ? a->c
 
 /* ---- Interned strings --------------------------------------------------- */
 
-/* An 8-byte header: a short name ("%12345") takes 16 arena bytes, not 32
- * (files have a million of them).  The table only needs the hash's low
- * bits; the length is bounded in dlti_intern. */
-typedef struct dl_str {
-    uint32_t hash;
-    uint32_t len;
-    char s[];
-} dl_str;
-
 static uint64_t str_hash_of(const void *o) { return ((const dl_str *)o)->hash; }
 
 static const char *intern_locked(dlti_context *ctx, const char *s, size_t len)

@@ -535,6 +535,14 @@ struct dl_op_class {
 dlti_op *dl_op_create(dlti_context *ctx, const char *name,
                       const dl_op_class *cls, const dlti_loc *loc,
                       size_t extra);
+/* What dl_op_create does in memory the caller took from the arena (zeroed,
+ * sizeof(dlti_op) or more); `empty` is dl_empty_dict's. */
+dlti_op *dl_op_fill(dlti_op *op, dlti_context *ctx, const char *name,
+                    const dl_op_class *cls, const dlti_loc *loc,
+                    const dlti_attr *empty);
+/* The empty dictionary, which every new op carries; NULL (reported) when
+ * memory is exhausted. */
+const dlti_attr *dl_empty_dict(dlti_context *ctx);
 const dl_op_class *dl_op_class_resolve(dlti_context *ctx, const char *name,
                                        size_t len);
 dlti_op *dl_op_new(dlti_context *ctx, const char *name, const dlti_loc *loc);
@@ -630,6 +638,14 @@ bool dl_table_insert(dl_table *t, void *o, uint64_t h,
                      uint64_t (*hash_of)(const void *));
 uint64_t dl_hash_first_word(const void *o);
 
+/* An interned string: an 8-byte header, so that a short name ("%12345")
+ * takes 16 arena bytes, not 32 (files have a million of them).  The table
+ * only needs the hash's low bits; the length is bounded in dlti_intern. */
+typedef struct dl_str {
+    uint32_t hash;
+    uint32_t len;
+    char s[];
+} dl_str;
 /* Length of a string returned by dlti_intern. */
 size_t dl_interned_len(const char *s);
 dlti_status dl_register_op_class(dlti_context *ctx, const dl_op_class *cls);

@@ -15,27 +15,42 @@ const dl_op_class *dl_op_class_resolve(dlti_context *ctx, const char *name,
     return dl_op_class_lookup(ctx, name, len);
 }
 
-dlti_op *dl_op_create(dlti_context *ctx, const char *name,
-                      const dl_op_class *cls, const dlti_loc *loc,
-                      size_t extra)
+const dlti_attr *dl_empty_dict(dlti_context *ctx)
 {
     /* Under the lock: the empty dictionary is shared by the context. */
     dl_ctx_lock(ctx);
     if (!ctx->empty_dict)
         ctx->empty_dict = dl_dict_attr(ctx, 0, NULL); /* reports failure */
-    dlti_op *op = NULL;
-    if (ctx->empty_dict && !(op = dl_alloc(ctx, sizeof *op + extra)))
-        dl_nomem(ctx);
+    const dlti_attr *d = ctx->empty_dict;
     dl_ctx_unlock(ctx);
-    if (!op)
-        return NULL;
+    return d;
+}
+
+dlti_op *dl_op_fill(dlti_op *op, dlti_context *ctx, const char *name,
+                    const dl_op_class *cls, const dlti_loc *loc,
+                    const dlti_attr *empty)
+{
     op->name = name;
     op->cls = cls;
     op->ctx = ctx;
     if (loc)
         op->loc = *loc;
-    op->attrs = ctx->empty_dict;
+    op->attrs = empty;
     return op;
+}
+
+dlti_op *dl_op_create(dlti_context *ctx, const char *name,
+                      const dl_op_class *cls, const dlti_loc *loc,
+                      size_t extra)
+{
+    const dlti_attr *empty = dl_empty_dict(ctx);
+    dlti_op *op = empty ? dl_alloc(ctx, sizeof *op + extra) : NULL;
+    if (!op) {
+        if (empty)
+            dl_nomem(ctx);
+        return NULL;
+    }
+    return dl_op_fill(op, ctx, name, cls, loc, empty);
 }
 
 dlti_op *dl_op_new(dlti_context *ctx, const char *name, const dlti_loc *loc)

@@ -330,6 +330,11 @@ struct dlti_parser {
     dl_table tmemo;            /* of tmemo_rec */
     /* Types by their spelling (parse_type). */
     dl_table spelled;          /* of spelled_type */
+    /* The block of arena memory that ops and value names are cut from
+     * (ir_alloc), and the empty dictionary new ops carry. */
+    char *ir_next;
+    size_t ir_left;
+    const dlti_attr *empty_dict;
 };
 
 typedef dlti_parser parser;
@@ -701,6 +706,49 @@ static char *attr_text(const dlti_attr *a)
 static const char *or_lost(const char *s) { return s ? s : "<out of memory>"; }
 
 /* Interned copy of `n` bytes. */
+static const char *intern(parser *p, const char *s, size_t n);
+
+/* IR is cut from blocks of the context arena taken one at a time, so
+ * that an op line takes no lock; `size` bytes, zeroed, aligned to 8. */
+#define IR_BLOCK ((size_t)64 * 1024)
+
+static void *ir_alloc(parser *p, size_t size)
+{
+    if (size > IR_BLOCK / 4) {
+        void *big = dl_alloc(p->ctx, size);
+        if (!big)
+            nomem(p);
+        return big;
+    }
+    size = (size + 7) & ~(size_t)7;
+    if (size > p->ir_left) {
+        if (!(p->ir_next = dl_alloc(p->ctx, IR_BLOCK))) {
+            p->ir_left = 0;
+            nomem(p);
+            return NULL;
+        }
+        p->ir_left = IR_BLOCK;
+    }
+    void *r = p->ir_next;
+    p->ir_next += size;
+    p->ir_left -= size;
+    return r;
+}
+
+/* A copy of `s` laid out as an interned string (dl_interned_len works on
+ * it) but not uniqued: for value names, which are compared by text. */
+static const char *ir_string(parser *p, const char *s, size_t n)
+{
+    if (n >= UINT32_MAX)
+        return intern(p, s, n); /* which reports the limit */
+    dl_str *d = ir_alloc(p, sizeof *d + n + 1);
+    if (!d)
+        return NULL;
+    d->len = (uint32_t)n;
+    memcpy(d->s, s, n);
+    return d->s;
+}
+
 static const char *intern(parser *p, const char *s, size_t n)
 {
     const char *r = dlti_intern(p->ctx, s, n);
@@ -1657,12 +1705,15 @@ static dlti_status parse_type_uncached(parser *p, const dlti_type **out)
  * The same type spellings recur on op after op (`() -> i32`): a type is
  * remembered by its text, and a later identical text is not parsed again.
  * This is sound for the spellings admitted by simple_type_extent: builtin
- * keywords, numbers, blanks and punctuation only, so that no alias,
- * dialect hook or string takes part, and the parse of the text depends on
- * nothing but the text (the parser never looks past a type's last token,
- * and the extent is found so that the last token cannot extend into what
- * follows).  Only successful parses whose extent matches the scan are
- * recorded; the nesting they reach is checked again at every use. */
+ * keywords, numbers, blanks, punctuation and dialect types `!ns.name<..>`
+ * only, so that no alias or string takes part, and the parse of the text
+ * depends on nothing but the text (the parser never looks past a type's
+ * last token, and the extent is found so that the last token cannot extend
+ * into what follows).  Dialect hooks are functions of their text, as
+ * plugin.h asks (MLIR's uniquing assumes the same); a `!name` without a dot
+ * is an alias and is not admitted.  Only successful parses whose extent
+ * matches the scan are recorded; the nesting they reach is checked again
+ * at every use. */
 
 typedef struct spelled_type {
     uint64_t hash;
@@ -1673,7 +1724,7 @@ typedef struct spelled_type {
 
 
 /* How simple_type_extent sees characters. */
-enum { TS_NO, TS_PLAIN, TS_BLANK, TS_OPEN, TS_CLOSE, TS_DASH };
+enum { TS_NO, TS_PLAIN, TS_BLANK, TS_OPEN, TS_CLOSE, TS_DASH, TS_BANG };
 static const unsigned char type_scan_class[256] = {
     [' '] = TS_BLANK, ['\t'] = TS_BLANK, ['\r'] = TS_BLANK,
     [','] = TS_PLAIN, ['?'] = TS_PLAIN, ['*'] = TS_PLAIN, [':'] = TS_PLAIN,
@@ -1698,12 +1749,26 @@ static const unsigned char type_scan_class[256] = {
     ['<'] = TS_OPEN, ['('] = TS_OPEN, ['['] = TS_OPEN,
     ['>'] = TS_CLOSE, [')'] = TS_CLOSE, [']'] = TS_CLOSE,
     ['-'] = TS_DASH,
+    ['!'] = TS_BANG,
     /* TS_NO: line ends (the memo jumps over the text without counting
      * lines), strings, aliases and dialect symbols, comments, ... */
 };
 
+/* The end of the identifier of the dialect symbol `!ns.name` at `i` (the
+ * lexer's prefixed identifier), or 0 for an alias or a malformed one. */
+static size_t dialect_ident_end(const unsigned char *b, size_t len, size_t i)
+{
+    size_t start = ++i;
+    bool dotted = false;
+    if (i >= len || (dl_lex_class[b[i]] & DL_CC_DIGIT))
+        return 0;
+    while (i < len && (dl_lex_class[b[i]] & DL_CC_ID))
+        dotted |= b[i++] == '.';
+    return dotted && i > start ? i : 0;
+}
+
 /* Scans a balanced run from the opener at `i` to just after its closer;
- * 0 if something else than builtin-type text is met. */
+ * 0 if something else than builtin or dialect type text is met. */
 static size_t scan_balanced(const unsigned char *b, size_t len, size_t i)
 {
     unsigned char stack[32];
@@ -1731,6 +1796,10 @@ static size_t scan_balanced(const unsigned char *b, size_t len, size_t i)
             if (i < len && b[i] == '>')
                 i++;
             continue;
+        case TS_BANG:
+            if (!(i = dialect_ident_end(b, len, i - 1)))
+                return 0;
+            continue;
         default:
             return 0;
         }
@@ -1745,11 +1814,16 @@ static size_t skip_blanks(const unsigned char *b, size_t len, size_t i)
     return i;
 }
 
-/* The end of the builtin non-function type spelled at `i`, or 0. */
+/* The end of the builtin or dialect non-function type spelled at `i`, or 0. */
 static size_t simple_nonfn_extent(const unsigned char *b, size_t len,
                                   size_t i)
 {
     size_t start = i;
+    if (i < len && b[i] == '!') {
+        /* a body is the symbol's only when it follows without a blank */
+        i = dialect_ident_end(b, len, i);
+        return i && i < len && b[i] == '<' ? scan_balanced(b, len, i) : i;
+    }
     if (i >= len || !(b[i] == '_' || (dl_lex_class[b[i]] & DL_CC_ALPHA)))
         return 0;
     while (i < len && (dl_lex_class[b[i]] & DL_CC_KW))
@@ -1819,6 +1893,35 @@ static dlti_status spelled_put(parser *p, size_t off, size_t len, uint64_t h,
                                                                   : nomem(p);
 }
 
+/* The type remembered for the text from `o` to `end`, if it may be used
+ * at the current nesting depth; NULL otherwise. */
+static const spelled_type *spelled_usable(const parser *p, size_t o,
+                                          size_t end, uint64_t *h)
+{
+    const char *text = p->lx.buf + o;
+    *h = smap_hash(text, end - o);
+    const spelled_type *r = spelled_find(p, text, end - o, *h);
+    return r && p->depth + r->levels <= DL_MAX_NESTING ? r : NULL;
+}
+
+/* Uses the remembered type `r` whose text ends at `end`: the parser
+ * continues after it as though it had parsed the text. */
+static const dlti_type *spelled_take(parser *p, const spelled_type *r,
+                                     size_t end)
+{
+    if (p->depth + r->levels > p->max_depth)
+        p->max_depth = p->depth + r->levels;
+    /* as reset_to; the text holds no line end */
+    if (end >= p->lx.pos) {
+        dl_lex_skip(&p->lx, end);
+        next(p);
+        p->prev_end = end;
+    } else {
+        reset_to(p, end);
+    }
+    return r->type;
+}
+
 static dlti_status parse_type(parser *p, const dlti_type **out)
 {
     /* Only whole types are looked up: scanning at every level of a
@@ -1827,23 +1930,13 @@ static dlti_status parse_type(parser *p, const dlti_type **out)
     size_t end = p->in_type ? 0 : simple_type_extent(p, o);
     if (!end)
         return parse_type_uncached(p, out);
-    const char *text = p->lx.buf + o;
-    uint64_t h = smap_hash(text, end - o);
-    const spelled_type *r = spelled_find(p, text, end - o, h);
-    if (r && p->depth + r->levels <= DL_MAX_NESTING) {
-        if (p->depth + r->levels > p->max_depth)
-            p->max_depth = p->depth + r->levels;
-        /* as reset_to; the text holds no line end */
-        if (end >= p->lx.pos) {
-            dl_lex_skip(&p->lx, end);
-            next(p);
-            p->prev_end = end;
-        } else {
-            reset_to(p, end);
-        }
-        *out = r->type;
+    uint64_t h;
+    const spelled_type *r = spelled_usable(p, o, end, &h);
+    if (r) {
+        *out = spelled_take(p, r, end);
         return DLTI_OK;
     }
+    r = spelled_find(p, p->lx.buf + o, end - o, h); /* too deep here */
     unsigned saved = p->max_depth;
     p->max_depth = p->depth;
     dlti_status st = parse_type_uncached(p, out);
@@ -3388,7 +3481,7 @@ static dlti_status ssa_cell_slow(parser *p, const char *name, size_t len,
             p->ssa_direct_cap = ncap;
         }
         ssa_direct *d = &p->ssa_direct[ix];
-        if (!d->text && !(d->text = intern(p, name, len)))
+        if (!d->text && !(d->text = ir_string(p, name, len)))
             return DLTI_ERR_NOMEM;
         c->val = &d->val;
         c->text = d->text;
@@ -4002,8 +4095,13 @@ static dlti_status set_operands(parser *p, dlti_op *op, const vec *uses,
 static dlti_op *op_create(parser *p, const char *name, const dl_op_class *cls,
                           size_t off, size_t extra)
 {
+    if (!p->empty_dict && !(p->empty_dict = dl_empty_dict(p->ctx)))
+        return NULL;
+    dlti_op *op = ir_alloc(p, sizeof *op + extra);
+    if (!op)
+        return NULL;
     dlti_loc l = loc_at(p, off);
-    return dl_op_create(p->ctx, name, cls, &l, extra);
+    return dl_op_fill(op, p->ctx, name, cls, &l, p->empty_dict);
 }
 
 /* The memo of the generic op name token `t`: the name is unescaped,
@@ -4593,9 +4691,76 @@ typedef struct result_group {
     unsigned count;
 } result_group;
 
+static size_t skip_line_blanks(const char *b, size_t len, size_t i)
+{
+    while (i < len && (b[i] == ' ' || b[i] == '\t'))
+        i++;
+    return i;
+}
+
+/* The line shape of most ops, `%name = "op.name"() : () -> type`, where
+ * the op name is the last one seen and the type a remembered spelling
+ * (parse_type's memo): the op is made from the memos without lexing its
+ * tokens.  Everything that could lead the parser elsewhere (operands,
+ * regions, attributes, another shape of type, a first spelling) is left
+ * to parse_operation, so errors and their order stay MLIR's.  Returns
+ * false when the line is not of this shape; nothing is consumed then. */
+static bool simple_op_line(parser *p, dl_block *blk, dlti_op *owner,
+                           dlti_status *st)
+{
+    op_name_memo *m = (op_name_memo *)p->last_op_name;
+    const char *b = p->lx.buf;
+    size_t len = p->lx.len;
+    size_t i = skip_line_blanks(b, len, p->lx.pos); /* after the `%name` */
+    if (!m || i >= len || b[i] != '=')
+        return false;
+    size_t name_off = skip_line_blanks(b, len, i + 1);
+    if (len - name_off < m->len || !same_bytes(b + name_off, m->spelling, m->len))
+        return false;
+    i = skip_line_blanks(b, len, name_off + m->len);
+    if (i >= len || b[i] != '(')
+        return false;
+    i = skip_line_blanks(b, len, i + 1);
+    if (i >= len || b[i] != ')')
+        return false;
+    i = skip_line_blanks(b, len, i + 1);
+    if (i >= len || b[i] != ':')
+        return false;
+    size_t type_off = skip_line_blanks(b, len, i + 1);
+    size_t end = simple_type_extent(p, type_off);
+    uint64_t h;
+    const spelled_type *r = end ? spelled_usable(p, type_off, end, &h) : NULL;
+    if (!r || dl_type_kind_of(r->type) != DL_TY_FUNCTION)
+        return false;
+    const dl_list_key *fk = dl_list(r->type);
+    if (fk->n_inputs != 0 || fk->n_results != 1)
+        return false;
+
+    dl_token name = p->tok;
+    resolve_op_class(p, m);
+    dlti_op *op = op_create(p, m->name, m->cls, name_off, sizeof(const char *));
+    if (!op) {
+        *st = DLTI_ERR_NOMEM;
+        return true;
+    }
+    op->result_names = (const char **)(void *)(op + 1);
+    op->nresults = 1;
+    op->result_types = (const dlti_type **)fk->types;
+    spelled_take(p, r, end);
+    if ((*st = parse_trailing_loc(p)) != DLTI_OK ||
+        (*st = ssa_define(p, ttext(p, name), name.len, 0, name.off,
+                          fk->types[0], &op->result_names[0])) != DLTI_OK)
+        return true;
+    dl_block_append(blk, owner, op);
+    return true;
+}
+
 static dlti_status parse_operation(parser *p, dl_block *blk, dlti_op *owner)
 {
     size_t start = p->tok.off;
+    dlti_status fast;
+    if (is(p, DL_TOK_PERCENT) && simple_op_line(p, blk, owner, &fast))
+        return fast;
     VEC_LOCAL(groups, result_group, 2);
     size_t expected = 0;
     if (is(p, DL_TOK_PERCENT)) {

@@ -105,7 +105,9 @@ DLTI_API void dlti_printer_attr(dlti_printer *pr, const dlti_attr *a);
 
 typedef struct dlti_type_hooks {
     size_t size; /* sizeof(dlti_type_hooks) as the plugin was built */
-    /* Parses what follows `!ns.name` (often `<...>`) into a type. */
+    /* Parses what follows `!ns.name` (often `<...>`) into a type.  Must
+     * be a function of the text: the parser reuses the type parsed from
+     * an identical spelling instead of calling the hook again. */
     dlti_status (*parse)(dlti_parser *p, const dlti_type_class *cls,
                          const dlti_type **out);
     /* Prints what follows `!ns.name`. */
