@@ -174,12 +174,28 @@ typedef struct pr_span {
     size_t off, len;
 } pr_span;
 
+/* A generic op with one result and nothing but a name, attributes and a
+ * result type (most ops of large files) prints the same text after its
+ * result name wherever these three are the same: its "tail". */
+typedef struct pr_tail {
+    const void *name, *attrs, *type; /* NULL name: empty slot */
+    size_t span;      /* span index + 1 once kept, else 0 */
+    unsigned seen;    /* printings so far (kept at the second) */
+    bool visited;     /* the alias pass has walked it */
+} pr_tail;
+
+/* Bounds on the tail table, for files whose ops all differ. */
+#define PR_TAILS_MAX ((size_t)1 << 16)
+#define PR_POOL_MAX ((size_t)64 << 20)
+
 struct pr_cache {
     ptrmap texts;     /* key -> span index + 1, or PR_SEEN_ONCE */
     dl_buf pool;      /* the kept texts */
     pr_span *spans;
     size_t nspans, capspans;
     ptrmap visited;   /* op-level types/attrs the alias pass has walked */
+    pr_tail *tails;   /* open addressing, at most half full */
+    size_t tailcap, ntails;
 };
 
 static void cache_free(pr_cache *c)
@@ -190,7 +206,68 @@ static void cache_free(pr_cache *c)
     pm_free(&c->visited);
     dl_buf_free(&c->pool);
     free(c->spans);
+    free(c->tails);
     free(c);
+}
+
+static size_t tail_index(const pr_cache *c, const void *name,
+                         const void *attrs, const void *type)
+{
+    uint64_t h = dl_hash_ptr(name) ^ (dl_hash_ptr(attrs) * 3) ^
+                 (dl_hash_ptr(type) * 5);
+    size_t mask = c->tailcap - 1;
+    size_t i = (size_t)(h ^ (h >> 29)) & mask;
+    for (;; i = (i + 1) & mask) {
+        const pr_tail *t = &c->tails[i];
+        if (!t->name || (t->name == name && t->attrs == attrs && t->type == type))
+            return i;
+    }
+}
+
+/* The tail record of (name, attrs, type), made when absent; NULL when the
+ * table is full or cannot grow. */
+static pr_tail *tail_of(pr_cache *c, const void *name, const void *attrs,
+                        const void *type)
+{
+    if (c->tailcap) {
+        pr_tail *t = &c->tails[tail_index(c, name, attrs, type)];
+        if (t->name)
+            return t;
+    }
+    if (c->ntails >= PR_TAILS_MAX)
+        return NULL;
+    if ((c->ntails + 1) * 2 > c->tailcap) {
+        pr_cache grown = {.tailcap = c->tailcap ? c->tailcap * 2 : 256};
+        if (!(grown.tails = calloc(grown.tailcap, sizeof *grown.tails)))
+            return NULL;
+        for (size_t i = 0; i < c->tailcap; i++)
+            if (c->tails[i].name) {
+                const pr_tail *o = &c->tails[i];
+                grown.tails[tail_index(&grown, o->name, o->attrs, o->type)] = *o;
+            }
+        free(c->tails);
+        c->tails = grown.tails;
+        c->tailcap = grown.tailcap;
+    }
+    pr_tail *t = &c->tails[tail_index(c, name, attrs, type)];
+    *t = (pr_tail){.name = name, .attrs = attrs, .type = type};
+    c->ntails++;
+    return t;
+}
+
+/* The op's tail record, when it has the shape of pr_tail. */
+static pr_tail *op_tail(P *p, const dlti_op *op)
+{
+    if (!p->cache || op->nresults != 1 || op->noperands || op->nsuccessors ||
+        op->props || op->nregions || !op->result_types || !op->name)
+        return NULL;
+    return tail_of(p->cache, op->name, op->attrs, op->result_types[0]);
+}
+
+static void put_span(P *p, size_t span)
+{
+    const pr_span *sp = &p->cache->spans[span - 1];
+    putn(p, p->cache->pool.data + sp->off, sp->len);
 }
 
 /* Prints the kept text of `key` and returns true, if there is one. */
@@ -200,9 +277,32 @@ static bool cached_put(P *p, const void *key)
     if (!p->cache || p->visiting || !pm_get(&p->cache->texts, key, &v) ||
         v == PR_SEEN_ONCE)
         return false;
-    const pr_span *sp = &p->cache->spans[v - 1];
-    putn(p, p->cache->pool.data + sp->off, sp->len);
+    put_span(p, v);
     return true;
+}
+
+/* Keeps the text printed from offset `start` of the output in the pool;
+ * its span index + 1, or 0 when it cannot be kept. */
+static size_t cache_keep(P *p, size_t start)
+{
+    pr_cache *c = p->cache;
+    size_t len = p->b->len - start;
+    if (p->b->failed || start > p->b->len || c->pool.len + len > PR_POOL_MAX)
+        return 0;
+    if (c->nspans == c->capspans) {
+        size_t ncap = c->capspans ? c->capspans * 2 : 64;
+        pr_span *ns = realloc(c->spans, ncap * sizeof *ns);
+        if (!ns)
+            return 0;
+        c->spans = ns;
+        c->capspans = ncap;
+    }
+    pr_span sp = {c->pool.len, len};
+    dl_buf_put(&c->pool, p->b->data + start, len);
+    if (c->pool.failed)
+        return 0;
+    c->spans[c->nspans++] = sp;
+    return c->nspans;
 }
 
 /* `key`'s text was just printed from offset `start` of the output: note
@@ -211,7 +311,7 @@ static void cache_note(P *p, const void *key, size_t start)
 {
     pr_cache *c = p->cache;
     size_t v;
-    if (!c || p->visiting || p->b->failed || start > p->b->len)
+    if (!c || p->visiting)
         return;
     if (!pm_get(&c->texts, key, &v)) {
         pm_put(&c->texts, key, PR_SEEN_ONCE);
@@ -219,21 +319,9 @@ static void cache_note(P *p, const void *key, size_t start)
     }
     if (v != PR_SEEN_ONCE)
         return;
-    if (c->nspans == c->capspans) {
-        size_t ncap = c->capspans ? c->capspans * 2 : 64;
-        pr_span *ns = realloc(c->spans, ncap * sizeof *ns);
-        if (!ns)
-            return;
-        c->spans = ns;
-        c->capspans = ncap;
-    }
-    size_t len = p->b->len - start;
-    pr_span sp = {c->pool.len, len};
-    dl_buf_put(&c->pool, p->b->data + start, len);
-    if (c->pool.failed)
-        return;
-    c->spans[c->nspans++] = sp;
-    pm_put(&c->texts, key, c->nspans);
+    size_t span = cache_keep(p, start);
+    if (span)
+        pm_put(&c->texts, key, span);
 }
 
 /* For the alias pass at op level: true the first time `key` is seen.
@@ -2580,6 +2668,11 @@ static void p_region(P *p, const dl_region *r, const char *dialect,
 /* Alias visit order of the generic form (DummyAliasOperationPrinter). */
 static void visit_generic(P *p, const dlti_op *op)
 {
+    pr_tail *tail = op_tail(p, op);
+    if (tail && tail->visited)
+        return; /* its type and attributes were walked already */
+    if (tail)
+        tail->visited = true;
     for (unsigned i = 0; i < op->nregions; i++) {
         const char *saved = p->default_dialect;
         p->default_dialect = op_default_dialect(op);
@@ -2607,7 +2700,27 @@ static void visit_generic(P *p, const dlti_op *op)
         p_attr(p, op->attrs, EL_NEVER);
 }
 
+static void p_generic_body(P *p, const dlti_op *op);
+
 static void p_generic(P *p, const dlti_op *op)
+{
+    pr_tail *t = p->visiting ? NULL : op_tail(p, op);
+    if (!t) {
+        p_generic_body(p, op);
+        return;
+    }
+    if (t->span) {
+        put_span(p, t->span);
+        return;
+    }
+    size_t start = p->b->len;
+    p_generic_body(p, op);
+    if (++t->seen == 2)
+        t->span = cache_keep(p, start);
+}
+
+/* The generic form after the result names (and indentation). */
+static void p_generic_body(P *p, const dlti_op *op)
 {
     /* Tagged key (the name's second byte): quoting is a loop per byte. */
     const char *name = op->name ? op->name : "";
