@@ -330,6 +330,8 @@ struct dlti_parser {
     dl_table tmemo;            /* of tmemo_rec */
     /* Types by their spelling (parse_type). */
     dl_table spelled;          /* of spelled_type */
+    /* Op lines by their text after the result name (simple_op_line). */
+    dl_table lines;            /* of op_line */
     /* The block of arena memory that ops and value names are cut from
      * (ir_alloc), and the empty dictionary new ops carry. */
     char *ir_next;
@@ -4698,20 +4700,54 @@ static size_t skip_line_blanks(const char *b, size_t len, size_t i)
     return i;
 }
 
-/* The line shape of most ops, `%name = "op.name"() : () -> type`, where
- * the op name is the last one seen and the type a remembered spelling
- * (parse_type's memo): the op is made from the memos without lexing its
- * tokens.  Everything that could lead the parser elsewhere (operands,
- * regions, attributes, another shape of type, a first spelling) is left
- * to parse_operation, so errors and their order stay MLIR's.  Returns
- * false when the line is not of this shape; nothing is consumed then. */
-static bool simple_op_line(parser *p, dl_block *blk, dlti_op *owner,
-                           dlti_status *st)
+/* The line shape of most ops, `%name = "op.name"() : () -> type`: an op
+ * line is remembered by its text after the result name, up to the line's
+ * end, once its op name and type were memoized (generic_op_name,
+ * parse_type); a later line with the same text is made from the record
+ * without scanning or lexing it. */
+typedef struct op_line {
+    uint64_t hash;
+    size_t off, len;            /* the text, in the source */
+    const op_name_memo *name;   /* a memo of p->op_names: never reused */
+    const spelled_type *type;   /* a function type: () -> one result */
+    size_t name_rel, type_rel;  /* offsets in the text */
+} op_line;
+
+/* The end of the line at `i`, blanks before it excluded. */
+static size_t line_text_end(const char *b, size_t len, size_t i)
+{
+    const char *nl = memchr(b + i, '\n', len - i);
+    size_t e = nl ? (size_t)(nl - b) : len;
+    while (e > i && (b[e - 1] == ' ' || b[e - 1] == '\t' || b[e - 1] == '\r'))
+        e--;
+    return e;
+}
+
+static const op_line *op_line_find(const parser *p, const char *text,
+                                   size_t len, uint64_t h)
+{
+    if (!p->lines.cap)
+        return NULL;
+    size_t mask = p->lines.cap - 1;
+    for (size_t i = (size_t)h & mask;; i = (i + 1) & mask) {
+        const op_line *r = p->lines.slots[i];
+        if (!r)
+            return NULL;
+        if (r->hash == h && r->len == len &&
+            same_bytes(p->lx.buf + r->off, text, len))
+            return r;
+    }
+}
+
+/* Scans the line after the result name for the shape; on success sets
+ * the name memo, the type record and the offsets of the op name and the
+ * type's end. */
+static bool op_line_scan(parser *p, size_t at, op_line *l, size_t *end)
 {
     op_name_memo *m = (op_name_memo *)p->last_op_name;
     const char *b = p->lx.buf;
     size_t len = p->lx.len;
-    size_t i = skip_line_blanks(b, len, p->lx.pos); /* after the `%name` */
+    size_t i = skip_line_blanks(b, len, at);
     if (!m || i >= len || b[i] != '=')
         return false;
     size_t name_off = skip_line_blanks(b, len, i + 1);
@@ -4727,18 +4763,73 @@ static bool simple_op_line(parser *p, dl_block *blk, dlti_op *owner,
     if (i >= len || b[i] != ':')
         return false;
     size_t type_off = skip_line_blanks(b, len, i + 1);
-    size_t end = simple_type_extent(p, type_off);
+    size_t e = simple_type_extent(p, type_off);
     uint64_t h;
-    const spelled_type *r = end ? spelled_usable(p, type_off, end, &h) : NULL;
+    const spelled_type *r = e ? spelled_usable(p, type_off, e, &h) : NULL;
     if (!r || dl_type_kind_of(r->type) != DL_TY_FUNCTION)
         return false;
     const dl_list_key *fk = dl_list(r->type);
     if (fk->n_inputs != 0 || fk->n_results != 1)
         return false;
+    l->name = m;
+    l->type = r;
+    l->name_rel = name_off - at;
+    l->type_rel = type_off - at;
+    *end = e;
+    return true;
+}
 
+/* Remembers the line whose text from `at` ends at `end`; best effort. */
+static void op_line_put(parser *p, const op_line *l, size_t at, size_t end,
+                        uint64_t h)
+{
+    if (p->lines.count >= MEMO_MAX || l->name == p->op_name_spill)
+        return;
+    op_line *r = scratch_alloc(p, sizeof *r);
+    if (!r)
+        return;
+    *r = *l;
+    r->hash = h;
+    r->off = at;
+    r->len = end - at;
+    if (!dl_table_insert(&p->lines, r, h, dl_hash_first_word))
+        nomem(p); /* reported; parsing goes on without the record */
+}
+
+/* The op line at the current `%name` token, when it has the shape above;
+ * anything else (operands, regions, attributes, another shape of type, a
+ * first spelling) is left to parse_operation, so errors and their order
+ * stay MLIR's.  Returns false when the line is not of this shape; nothing
+ * is consumed then. */
+static bool simple_op_line(parser *p, dl_block *blk, dlti_op *owner,
+                           dlti_status *st)
+{
+    const char *b = p->lx.buf;
+    size_t at = p->lx.pos; /* just after the `%name` */
+    size_t eol = line_text_end(b, p->lx.len, at);
+    uint64_t h = smap_hash(b + at, eol - at);
+    op_line scanned;
+    const op_line *l = op_line_find(p, b + at, eol - at, h);
+    size_t end;
+    if (l) {
+        end = eol;
+        if (p->depth + l->type->levels > DL_MAX_NESTING)
+            return false;
+    } else {
+        if (!op_line_scan(p, at, &scanned, &end))
+            return false;
+        l = &scanned;
+        if (end == eol)
+            op_line_put(p, l, at, end, h);
+    }
+
+    op_name_memo *m = (op_name_memo *)l->name;
+    const dl_list_key *fk = dl_list(l->type->type);
     dl_token name = p->tok;
+    dl_lex_skip(&p->lx, end); /* the locations below are on this line */
     resolve_op_class(p, m);
-    dlti_op *op = op_create(p, m->name, m->cls, name_off, sizeof(const char *));
+    dlti_op *op = op_create(p, m->name, m->cls, at + l->name_rel,
+                            sizeof(const char *));
     if (!op) {
         *st = DLTI_ERR_NOMEM;
         return true;
@@ -4746,7 +4837,8 @@ static bool simple_op_line(parser *p, dl_block *blk, dlti_op *owner,
     op->result_names = (const char **)(void *)(op + 1);
     op->nresults = 1;
     op->result_types = (const dlti_type **)fk->types;
-    spelled_take(p, r, end);
+    p->last_op_name = m;
+    spelled_take(p, l->type, end);
     if ((*st = parse_trailing_loc(p)) != DLTI_OK ||
         (*st = ssa_define(p, ttext(p, name), name.len, 0, name.off,
                           fk->types[0], &op->result_names[0])) != DLTI_OK)
@@ -4972,6 +5064,8 @@ static void parser_free(parser *p)
     p->tmemo = (dl_table){NULL, 0, 0};
     free(p->spelled.slots);
     p->spelled = (dl_table){NULL, 0, 0};
+    free(p->lines.slots);
+    p->lines = (dl_table){NULL, 0, 0};
     smap_free(&p->attr_aliases);
     smap_free(&p->type_aliases);
     smap_free(&p->attr_alias_depths);
