@@ -213,10 +213,12 @@ static void cache_free(pr_cache *c)
 static size_t tail_index(const pr_cache *c, const void *name,
                          const void *attrs, const void *type)
 {
-    uint64_t h = dl_hash_ptr(name) ^ (dl_hash_ptr(attrs) * 3) ^
-                 (dl_hash_ptr(type) * 5);
+    /* one multiply-mix over the three addresses (uniqued, stable) */
+    uint64_t h = (uint64_t)(uintptr_t)attrs ^
+                 ((uint64_t)(uintptr_t)type << 21) ^
+                 ((uint64_t)(uintptr_t)name << 42);
     size_t mask = c->tailcap - 1;
-    size_t i = (size_t)(h ^ (h >> 29)) & mask;
+    size_t i = (size_t)dl_hash_ptr((const void *)(uintptr_t)h) & mask;
     for (;; i = (i + 1) & mask) {
         const pr_tail *t = &c->tails[i];
         if (!t->name || (t->name == name && t->attrs == attrs && t->type == type))

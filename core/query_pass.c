@@ -388,7 +388,9 @@ static dlti_status run(pass_state *ps, dlti_op *top);
 static int visit(dlti_op *op, void *user)
 {
     pass_state *ps = user;
-    if (op->name != ps->query_name || dl_dict_get(op->attrs, "size"))
+    /* (an op already annotated is left as it is; most have no attributes) */
+    if (op->name != ps->query_name ||
+        (op->attrs != op->ctx->empty_dict && dl_dict_get(op->attrs, "size")))
         return 0;
     ps->status = annotate(ps, op);
     return ps->status != DLTI_OK;

@@ -29,6 +29,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 enum { EXIT_OK = 0, EXIT_ERR = 1, EXIT_USAGE = 2 };
 
@@ -234,15 +236,42 @@ static int usage_error(const char *cmd, const char *fmt, ...)
 
 typedef struct input {
     const char *name;  /* for locations: the path, or "<stdin>" */
-    char *text;        /* NUL-terminated copy of the contents */
+    const char *text;  /* NUL-terminated contents */
     size_t len;
+    size_t mapped;     /* bytes mapped (a large file), 0 if malloc'ed */
 } input;
 
 static void input_free(input *in)
 {
-    free(in->text);
+    if (in->mapped)
+        munmap((void *)in->text, in->mapped);
+    else
+        free((void *)in->text);
     in->text = NULL;
     in->len = 0;
+    in->mapped = 0;
+}
+
+/* Large files are mapped rather than copied: no copy, and pages come from
+ * the page cache instead of being allocated and zeroed.  Only when the
+ * file does not end on a page boundary: the rest of its last page reads
+ * as zeros, which terminates the text.  Returns 0 when not mapped. */
+#define MAP_INPUT_MIN ((off_t)1 << 20)
+
+static int input_map(FILE *f, const struct stat *st, input *in)
+{
+    long page = sysconf(_SC_PAGESIZE);
+    if (!S_ISREG(st->st_mode) || st->st_size < MAP_INPUT_MIN || page <= 0 ||
+        st->st_size % page == 0)
+        return 0;
+    void *m = mmap(NULL, (size_t)st->st_size, PROT_READ, MAP_PRIVATE,
+                   fileno(f), 0);
+    if (m == MAP_FAILED)
+        return 0; /* read it instead */
+    in->text = m;
+    in->len = (size_t)st->st_size;
+    in->mapped = (size_t)st->st_size;
+    return 1;
 }
 
 /* Reads `path` ("-" = standard input) into `in`.  Reports and returns -1 on
@@ -258,6 +287,7 @@ static int input_read(const char *path, input *in)
     in->name = is_stdin ? "<stdin>" : path;
     in->text = NULL;
     in->len = 0;
+    in->mapped = 0;
 
     f = is_stdin ? stdin : fopen(path, "rb");
     if (!f) {
@@ -276,6 +306,10 @@ static int input_read(const char *path, input *in)
                        "is " MAX_INPUT_TEXT ")",
                        path, (uintmax_t)st.st_size);
                 goto fail_close;
+            }
+            if (!is_stdin && input_map(f, &st, in)) {
+                fclose(f);
+                return 0;
             }
             /* Room for the terminator and for the read that sees EOF,
              * so that a whole file needs no realloc. */
@@ -1092,7 +1126,7 @@ static int cmd_layout(int argc, char **argv)
     const char **types;
     size_t ntypes = 0, nrows = 0;
     layout_row *rows = NULL;
-    input spec = {NULL, NULL, 0};
+    input spec = {NULL, NULL, 0, 0};
     diag_state ds;
     dlti_data_layout *dl = NULL;
     dlti_op *scope = NULL;
