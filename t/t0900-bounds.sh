@@ -285,6 +285,31 @@ measure() {
 }
 
 flat 50000
+
+# ---- large files are mapped, not read ---------------------------------------
+# A file of 1 MiB or more is mapped when its last page is partly filled
+# (the rest of the page ends the text); the answers must be those of the
+# same text read from standard input, and a file that ends exactly on a
+# page boundary is read instead.
+run "$DLTI" query - <"$T/flat50000.mlir"
+mv "$OUT" "$T/flat50000.stdin.out"
+run "$DLTI" query "$T/flat50000.mlir"
+is_rc 0 "a mapped 3 MB file is answered"
+ok 'cmp -s "$OUT" "$T/flat50000.stdin.out"' "... as when read from standard input"
+page=$(getconf PAGESIZE 2>/dev/null || echo 4096)
+{
+    cat "$T/flat50000.mlir"
+    size=$(wc -c <"$T/flat50000.mlir")
+    # pad with a comment line up to the next page multiple (at least 4 bytes)
+    pad=$(( (page - (size + 4) % page) % page + 4 ))
+    printf '//'; awk -v n=$((pad - 3)) 'BEGIN { while (n-- > 0) printf " " }'
+    echo
+} >"$T/paged.mlir"
+ok '[ $(( $(wc -c <"$T/paged.mlir") % page )) -eq 0 ]' "a file of whole pages is made"
+run "$DLTI" query "$T/paged.mlir"
+is_rc 0 "a file of whole pages is answered"
+ok 'cmp -s "$OUT" "$T/flat50000.stdin.out"' "... as the same text without the padding"
+
 if [ -n "$sanitized" ] || [ ! -x /usr/bin/time ]; then
     run "$DLTI" query "$T/flat50000.mlir"
     is_rc 0 "50,000 queries are answered"
