@@ -60,6 +60,17 @@ typedef struct memo_rec {
     answer *ans;
 } memo_rec;
 
+/* The dictionary last given to a type in a scope: one probe answers most
+ * query ops (a block's ops query the same few types).  Exact: the pass
+ * gives (scope, type) one uniqued dictionary. */
+#define RECENT_BITS 6
+
+typedef struct recent_rec {
+    const scope_rec *scope;
+    const dlti_type *type;
+    const dlti_attr *dict;
+} recent_rec;
+
 typedef struct pass_state {
     dlti_context *ctx;
     const dlti_type *index_t;
@@ -77,6 +88,7 @@ typedef struct pass_state {
     dl_recorder rec;
     const dlti_attr *small_index[DL_SMALL_INDEX]; /* `N : index`, N small */
     const dlti_attr *zero_ui32;
+    recent_rec recent[1 << RECENT_BITS];
 } pass_state;
 
 static size_t memo_slot(const pass_state *ps, const scope_rec *sc,
@@ -363,6 +375,13 @@ static dlti_status annotate(pass_state *ps, dlti_op *op)
         ps->last_parent = op->parent;
     }
     scope_rec *sc = ps->last_scope;
+    recent_rec *r =
+        &ps->recent[dl_hash_ptr((const char *)t + (uintptr_t)sc) >>
+                    (64 - RECENT_BITS)];
+    if (r->scope == sc && r->type == t) {
+        op->attrs = r->dict;
+        return DLTI_OK;
+    }
     answer *a = NULL;
     const scope_part *part = NULL;
     if ((st = answers_for(ps, sc, t, op->loc, &a)) ||
@@ -380,6 +399,7 @@ static dlti_status annotate(pass_state *ps, dlti_op *op)
             return dl_nomem(ctx);
     }
     op->attrs = a->dict;
+    *r = (recent_rec){sc, t, a->dict};
     return DLTI_OK;
 }
 
