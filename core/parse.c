@@ -1717,9 +1717,32 @@ static dlti_status parse_type_uncached(parser *p, const dlti_type **out)
  * matches the scan are recorded; the nesting they reach is checked again
  * at every use. */
 
-typedef struct spelled_type {
+/* Records remembered by a text of the source (types, op lines) start
+ * with it; dl_hash_first_word hashes them. */
+typedef struct text_key {
     uint64_t hash;
     size_t off, len;        /* the text, in the source */
+} text_key;
+
+/* The record of `t` whose text is `text`, or NULL. */
+static const void *text_memo_find(const parser *p, const dl_table *t,
+                                  const char *text, size_t len, uint64_t h)
+{
+    if (!t->cap)
+        return NULL;
+    size_t mask = t->cap - 1;
+    for (size_t i = (size_t)h & mask;; i = (i + 1) & mask) {
+        const text_key *k = t->slots[i];
+        if (!k)
+            return NULL;
+        if (k->hash == h && k->len == len &&
+            same_bytes(p->lx.buf + k->off, text, len))
+            return k;
+    }
+}
+
+typedef struct spelled_type {
+    text_key key;
     unsigned levels;        /* nesting levels the type uses */
     const dlti_type *type;
 } spelled_type;
@@ -1862,20 +1885,10 @@ static size_t simple_type_extent(const parser *p, size_t o)
                                   : simple_nonfn_extent(b, len, i);
 }
 
-static spelled_type *spelled_find(const parser *p, const char *text,
-                                  size_t len, uint64_t h)
+static const spelled_type *spelled_find(const parser *p, const char *text,
+                                        size_t len, uint64_t h)
 {
-    if (!p->spelled.cap)
-        return NULL;
-    size_t mask = p->spelled.cap - 1;
-    for (size_t i = (size_t)h & mask;; i = (i + 1) & mask) {
-        spelled_type *r = p->spelled.slots[i];
-        if (!r)
-            return NULL;
-        if (r->hash == h && r->len == len &&
-            same_bytes(p->lx.buf + r->off, text, len))
-            return r;
-    }
+    return text_memo_find(p, &p->spelled, text, len, h);
 }
 
 static dlti_status spelled_put(parser *p, size_t off, size_t len, uint64_t h,
@@ -1886,9 +1899,7 @@ static dlti_status spelled_put(parser *p, size_t off, size_t len, uint64_t h,
     spelled_type *r = scratch_alloc(p, sizeof *r);
     if (!r)
         return DLTI_ERR_NOMEM;
-    r->hash = h;
-    r->off = off;
-    r->len = len;
+    r->key = (text_key){h, off, len};
     r->levels = levels;
     r->type = t;
     return dl_table_insert(&p->spelled, r, h, dl_hash_first_word) ? DLTI_OK
@@ -4706,8 +4717,7 @@ static size_t skip_line_blanks(const char *b, size_t len, size_t i)
  * parse_type); a later line with the same text is made from the record
  * without scanning or lexing it. */
 typedef struct op_line {
-    uint64_t hash;
-    size_t off, len;            /* the text, in the source */
+    text_key key;
     const op_name_memo *name;   /* a memo of p->op_names: never reused */
     const spelled_type *type;   /* a function type: () -> one result */
     size_t name_rel, type_rel;  /* offsets in the text */
@@ -4726,17 +4736,7 @@ static size_t line_text_end(const char *b, size_t len, size_t i)
 static const op_line *op_line_find(const parser *p, const char *text,
                                    size_t len, uint64_t h)
 {
-    if (!p->lines.cap)
-        return NULL;
-    size_t mask = p->lines.cap - 1;
-    for (size_t i = (size_t)h & mask;; i = (i + 1) & mask) {
-        const op_line *r = p->lines.slots[i];
-        if (!r)
-            return NULL;
-        if (r->hash == h && r->len == len &&
-            same_bytes(p->lx.buf + r->off, text, len))
-            return r;
-    }
+    return text_memo_find(p, &p->lines, text, len, h);
 }
 
 /* Scans the line after the result name for the shape; on success sets
@@ -4789,9 +4789,7 @@ static void op_line_put(parser *p, const op_line *l, size_t at, size_t end,
     if (!r)
         return;
     *r = *l;
-    r->hash = h;
-    r->off = at;
-    r->len = end - at;
+    r->key = (text_key){h, at, end - at};
     if (!dl_table_insert(&p->lines, r, h, dl_hash_first_word))
         nomem(p); /* reported; parsing goes on without the record */
 }
