@@ -4836,6 +4836,7 @@ static bool simple_op_line(parser *p, dl_block *blk, dlti_op *owner,
     op->nresults = 1;
     op->result_types = (const dlti_type **)fk->types;
     p->last_op_name = m;
+    p->last_op_name_at = SIZE_MAX; /* as generic_op_name */
     spelled_take(p, l->type, end);
     if ((*st = parse_trailing_loc(p)) != DLTI_OK ||
         (*st = ssa_define(p, ttext(p, name), name.len, 0, name.off,
