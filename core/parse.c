@@ -708,7 +708,13 @@ static char *attr_text(const dlti_attr *a)
 static const char *or_lost(const char *s) { return s ? s : "<out of memory>"; }
 
 /* Interned copy of `n` bytes. */
-static const char *intern(parser *p, const char *s, size_t n);
+static const char *intern(parser *p, const char *s, size_t n)
+{
+    const char *r = dlti_intern(p->ctx, s, n);
+    if (!r)
+        nomem(p);
+    return r;
+}
 
 /* IR is cut from blocks of the context arena taken one at a time, so
  * that an op line takes no lock; `size` bytes, zeroed, aligned to 8. */
@@ -749,14 +755,6 @@ static const char *ir_string(parser *p, const char *s, size_t n)
     d->len = (uint32_t)n;
     memcpy(d->s, s, n);
     return d->s;
-}
-
-static const char *intern(parser *p, const char *s, size_t n)
-{
-    const char *r = dlti_intern(p->ctx, s, n);
-    if (!r)
-        nomem(p);
-    return r;
 }
 
 /* The unescaped value of a string (or @"...") token, interned. */
@@ -1725,8 +1723,8 @@ typedef struct text_key {
 } text_key;
 
 /* The record of `t` whose text is `text`, or NULL. */
-static const void *text_memo_find(const parser *p, const dl_table *t,
-                                  const char *text, size_t len, uint64_t h)
+static inline const void *text_memo_find(const parser *p, const dl_table *t,
+                                         const char *text, size_t len, uint64_t h)
 {
     if (!t->cap)
         return NULL;
@@ -1776,7 +1774,8 @@ static const unsigned char type_scan_class[256] = {
     ['-'] = TS_DASH,
     ['!'] = TS_BANG,
     /* TS_NO: line ends (the memo jumps over the text without counting
-     * lines), strings, aliases and dialect symbols, comments, ... */
+     * lines), strings, attributes, comments, ...; `!` is followed by a
+     * dialect symbol's name or by an alias (dialect_ident_end tells) */
 };
 
 /* The end of the identifier of the dialect symbol `!ns.name` at `i` (the
@@ -1832,7 +1831,7 @@ static size_t scan_balanced(const unsigned char *b, size_t len, size_t i)
     return 0;
 }
 
-static size_t skip_blanks(const unsigned char *b, size_t len, size_t i)
+static inline size_t skip_blanks(const unsigned char *b, size_t len, size_t i)
 {
     while (i < len && type_scan_class[b[i]] == TS_BLANK)
         i++;
@@ -1906,15 +1905,20 @@ static dlti_status spelled_put(parser *p, size_t off, size_t len, uint64_t h,
                                                                   : nomem(p);
 }
 
-/* The type remembered for the text from `o` to `end`, if it may be used
- * at the current nesting depth; NULL otherwise. */
-static const spelled_type *spelled_usable(const parser *p, size_t o,
-                                          size_t end, uint64_t *h)
+/* The type remembered for the text from `o` to `end` (hashed into *h),
+ * or NULL. */
+static const spelled_type *spelled_at(const parser *p, size_t o, size_t end,
+                                      uint64_t *h)
 {
     const char *text = p->lx.buf + o;
     *h = smap_hash(text, end - o);
-    const spelled_type *r = spelled_find(p, text, end - o, *h);
-    return r && p->depth + r->levels <= DL_MAX_NESTING ? r : NULL;
+    return spelled_find(p, text, end - o, *h);
+}
+
+/* Whether the remembered type `r` may be used at the current depth. */
+static bool spelled_fits(const parser *p, const spelled_type *r)
+{
+    return p->depth + r->levels <= DL_MAX_NESTING;
 }
 
 /* Uses the remembered type `r` whose text ends at `end`: the parser
@@ -1944,12 +1948,11 @@ static dlti_status parse_type(parser *p, const dlti_type **out)
     if (!end)
         return parse_type_uncached(p, out);
     uint64_t h;
-    const spelled_type *r = spelled_usable(p, o, end, &h);
-    if (r) {
+    const spelled_type *r = spelled_at(p, o, end, &h);
+    if (r && spelled_fits(p, r)) {
         *out = spelled_take(p, r, end);
         return DLTI_OK;
     }
-    r = spelled_find(p, p->lx.buf + o, end - o, h); /* too deep here */
     unsigned saved = p->max_depth;
     p->max_depth = p->depth;
     dlti_status st = parse_type_uncached(p, out);
@@ -4211,17 +4214,14 @@ static void next_op_name(parser *p)
  * lines), consumes them at once, as the parser would token by token. */
 static bool skip_empty_operands(parser *p)
 {
-    const char *b = p->lx.buf;
+    const unsigned char *b = (const unsigned char *)p->lx.buf;
     size_t len = p->lx.len, i = p->lx.pos; /* just after the '(' */
     if (p->tok.kind != DL_TOK_LPAREN || i != p->tok.off + 1)
         return false;
-    while (i < len && (b[i] == ' ' || b[i] == '\t'))
-        i++;
+    i = skip_blanks(b, len, i);
     if (i >= len || b[i] != ')')
         return false;
-    i++;
-    while (i < len && (b[i] == ' ' || b[i] == '\t'))
-        i++;
+    i = skip_blanks(b, len, i + 1);
     if (i >= len || b[i] != ':')
         return false;
     dl_lex_skip(&p->lx, i + 1);
@@ -4704,13 +4704,6 @@ typedef struct result_group {
     unsigned count;
 } result_group;
 
-static size_t skip_line_blanks(const char *b, size_t len, size_t i)
-{
-    while (i < len && (b[i] == ' ' || b[i] == '\t'))
-        i++;
-    return i;
-}
-
 /* The line shape of most ops, `%name = "op.name"() : () -> type`: an op
  * line is remembered by its text after the result name, up to the line's
  * end, once its op name and type were memoized (generic_op_name,
@@ -4720,7 +4713,7 @@ typedef struct op_line {
     text_key key;
     const op_name_memo *name;   /* a memo of p->op_names: never reused */
     const spelled_type *type;   /* a function type: () -> one result */
-    size_t name_rel, type_rel;  /* offsets in the text */
+    size_t name_rel;            /* the op name's offset in the text */
 } op_line;
 
 /* The end of the line at `i`, blanks before it excluded. */
@@ -4728,7 +4721,7 @@ static size_t line_text_end(const char *b, size_t len, size_t i)
 {
     const char *nl = memchr(b + i, '\n', len - i);
     size_t e = nl ? (size_t)(nl - b) : len;
-    while (e > i && (b[e - 1] == ' ' || b[e - 1] == '\t' || b[e - 1] == '\r'))
+    while (e > i && type_scan_class[(unsigned char)b[e - 1]] == TS_BLANK)
         e--;
     return e;
 }
@@ -4740,33 +4733,34 @@ static const op_line *op_line_find(const parser *p, const char *text,
 }
 
 /* Scans the line after the result name for the shape; on success sets
- * the name memo, the type record and the offsets of the op name and the
- * type's end. */
+ * the name memo, the type record and the op name's offset, and the type's
+ * end. */
 static bool op_line_scan(parser *p, size_t at, op_line *l, size_t *end)
 {
     op_name_memo *m = (op_name_memo *)p->last_op_name;
-    const char *b = p->lx.buf;
+    const unsigned char *b = (const unsigned char *)p->lx.buf;
     size_t len = p->lx.len;
-    size_t i = skip_line_blanks(b, len, at);
+    size_t i = skip_blanks(b, len, at);
     if (!m || i >= len || b[i] != '=')
         return false;
-    size_t name_off = skip_line_blanks(b, len, i + 1);
-    if (len - name_off < m->len || !same_bytes(b + name_off, m->spelling, m->len))
+    size_t name_off = skip_blanks(b, len, i + 1);
+    if (len - name_off < m->len ||
+        !same_bytes(p->lx.buf + name_off, m->spelling, m->len))
         return false;
-    i = skip_line_blanks(b, len, name_off + m->len);
+    i = skip_blanks(b, len, name_off + m->len);
     if (i >= len || b[i] != '(')
         return false;
-    i = skip_line_blanks(b, len, i + 1);
+    i = skip_blanks(b, len, i + 1);
     if (i >= len || b[i] != ')')
         return false;
-    i = skip_line_blanks(b, len, i + 1);
+    i = skip_blanks(b, len, i + 1);
     if (i >= len || b[i] != ':')
         return false;
-    size_t type_off = skip_line_blanks(b, len, i + 1);
+    size_t type_off = skip_blanks(b, len, i + 1);
     size_t e = simple_type_extent(p, type_off);
     uint64_t h;
-    const spelled_type *r = e ? spelled_usable(p, type_off, e, &h) : NULL;
-    if (!r || dl_type_kind_of(r->type) != DL_TY_FUNCTION)
+    const spelled_type *r = e ? spelled_at(p, type_off, e, &h) : NULL;
+    if (!r || !spelled_fits(p, r) || dl_type_kind_of(r->type) != DL_TY_FUNCTION)
         return false;
     const dl_list_key *fk = dl_list(r->type);
     if (fk->n_inputs != 0 || fk->n_results != 1)
@@ -4774,7 +4768,6 @@ static bool op_line_scan(parser *p, size_t at, op_line *l, size_t *end)
     l->name = m;
     l->type = r;
     l->name_rel = name_off - at;
-    l->type_rel = type_off - at;
     *end = e;
     return true;
 }
@@ -4811,7 +4804,7 @@ static bool simple_op_line(parser *p, dl_block *blk, dlti_op *owner,
     size_t end;
     if (l) {
         end = eol;
-        if (p->depth + l->type->levels > DL_MAX_NESTING)
+        if (!spelled_fits(p, l->type))
             return false;
     } else {
         if (!op_line_scan(p, at, &scanned, &end))
