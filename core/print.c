@@ -210,17 +210,17 @@ static void cache_free(pr_cache *c)
     free(c);
 }
 
-static size_t tail_index(const pr_cache *c, const void *name,
+static size_t tail_index(const pr_tail *tails, size_t cap, const void *name,
                          const void *attrs, const void *type)
 {
     /* one multiply-mix over the three addresses (uniqued, stable) */
     uint64_t h = (uint64_t)(uintptr_t)attrs ^
                  ((uint64_t)(uintptr_t)type << 21) ^
                  ((uint64_t)(uintptr_t)name << 42);
-    size_t mask = c->tailcap - 1;
+    size_t mask = cap - 1;
     size_t i = (size_t)dl_hash_ptr((const void *)(uintptr_t)h) & mask;
     for (;; i = (i + 1) & mask) {
-        const pr_tail *t = &c->tails[i];
+        const pr_tail *t = &tails[i];
         if (!t->name || (t->name == name && t->attrs == attrs && t->type == type))
             return i;
     }
@@ -232,26 +232,27 @@ static pr_tail *tail_of(pr_cache *c, const void *name, const void *attrs,
                         const void *type)
 {
     if (c->tailcap) {
-        pr_tail *t = &c->tails[tail_index(c, name, attrs, type)];
+        pr_tail *t = &c->tails[tail_index(c->tails, c->tailcap, name, attrs, type)];
         if (t->name)
             return t;
     }
     if (c->ntails >= PR_TAILS_MAX)
         return NULL;
     if ((c->ntails + 1) * 2 > c->tailcap) {
-        pr_cache grown = {.tailcap = c->tailcap ? c->tailcap * 2 : 256};
-        if (!(grown.tails = calloc(grown.tailcap, sizeof *grown.tails)))
+        size_t ncap = c->tailcap ? c->tailcap * 2 : 256;
+        pr_tail *nt = calloc(ncap, sizeof *nt);
+        if (!nt)
             return NULL;
-        for (size_t i = 0; i < c->tailcap; i++)
-            if (c->tails[i].name) {
-                const pr_tail *o = &c->tails[i];
-                grown.tails[tail_index(&grown, o->name, o->attrs, o->type)] = *o;
-            }
+        for (size_t i = 0; i < c->tailcap; i++) {
+            const pr_tail *o = &c->tails[i];
+            if (o->name)
+                nt[tail_index(nt, ncap, o->name, o->attrs, o->type)] = *o;
+        }
         free(c->tails);
-        c->tails = grown.tails;
-        c->tailcap = grown.tailcap;
+        c->tails = nt;
+        c->tailcap = ncap;
     }
-    pr_tail *t = &c->tails[tail_index(c, name, attrs, type)];
+    pr_tail *t = &c->tails[tail_index(c->tails, c->tailcap, name, attrs, type)];
     *t = (pr_tail){.name = name, .attrs = attrs, .type = type};
     c->ntails++;
     return t;

@@ -24,6 +24,7 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -238,31 +239,30 @@ typedef struct input {
     const char *name;  /* for locations: the path, or "<stdin>" */
     const char *text;  /* NUL-terminated contents */
     size_t len;
-    size_t mapped;     /* bytes mapped (a large file), 0 if malloc'ed */
+    bool mapped;       /* mapped (a large file), else malloc'ed */
 } input;
 
 static void input_free(input *in)
 {
     if (in->mapped)
-        munmap((void *)in->text, in->mapped);
+        munmap((void *)in->text, in->len);
     else
         free((void *)in->text);
     in->text = NULL;
     in->len = 0;
-    in->mapped = 0;
+    in->mapped = false;
 }
 
-/* Large files are mapped rather than copied: no copy, and pages come from
- * the page cache instead of being allocated and zeroed.  Only when the
- * file does not end on a page boundary: the rest of its last page reads
- * as zeros, which terminates the text.  Returns 0 when not mapped. */
+/* Large regular files are mapped rather than copied: no copy, and pages
+ * come from the page cache instead of being allocated and zeroed.  Only
+ * when the file does not end on a page boundary: the rest of its last page
+ * reads as zeros, which terminates the text.  Returns 0 when not mapped. */
 #define MAP_INPUT_MIN ((off_t)1 << 20)
 
 static int input_map(FILE *f, const struct stat *st, input *in)
 {
     long page = sysconf(_SC_PAGESIZE);
-    if (!S_ISREG(st->st_mode) || st->st_size < MAP_INPUT_MIN || page <= 0 ||
-        st->st_size % page == 0)
+    if (st->st_size < MAP_INPUT_MIN || page <= 0 || st->st_size % page == 0)
         return 0;
     void *m = mmap(NULL, (size_t)st->st_size, PROT_READ, MAP_PRIVATE,
                    fileno(f), 0);
@@ -270,7 +270,7 @@ static int input_map(FILE *f, const struct stat *st, input *in)
         return 0; /* read it instead */
     in->text = m;
     in->len = (size_t)st->st_size;
-    in->mapped = (size_t)st->st_size;
+    in->mapped = true;
     return 1;
 }
 
@@ -287,7 +287,7 @@ static int input_read(const char *path, input *in)
     in->name = is_stdin ? "<stdin>" : path;
     in->text = NULL;
     in->len = 0;
-    in->mapped = 0;
+    in->mapped = false;
 
     f = is_stdin ? stdin : fopen(path, "rb");
     if (!f) {
@@ -1126,7 +1126,7 @@ static int cmd_layout(int argc, char **argv)
     const char **types;
     size_t ntypes = 0, nrows = 0;
     layout_row *rows = NULL;
-    input spec = {NULL, NULL, 0, 0};
+    input spec = {NULL, NULL, 0, false};
     diag_state ds;
     dlti_data_layout *dl = NULL;
     dlti_op *scope = NULL;
