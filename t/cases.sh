@@ -1,6 +1,7 @@
 # cases.sh - sourced by the scripts that run $DLTI over a directory of .mlir
 # cases (t0100, t0200, t0800): checks the environment, makes a scratch
-# directory $tmp (removed at exit) and enters the case directory.
+# directory $tmp (removed at exit) and enters the case directory; runs a
+# case (case_query).
 # Usage: cases_setup SCRIPT-NAME CASE-DIR   (CASE-DIR relative to $SRCDIR/t)
 cases_setup() {
     casedir="$SRCDIR/t/$2"
@@ -22,4 +23,19 @@ cases_setup() {
     trap 'rm -rf "$tmp"' EXIT
     trap 'exit 1' HUP INT TERM
     cd "$casedir" || { echo "Bail out! cannot cd to $casedir"; exit 1; }
+}
+
+# Runs `$DLTI query` on the case FILE from the case directory, with
+# --split-input-file when its first line is `// RUN: split`; stdout and
+# stderr go to $tmp/stdout and $tmp/stderr.  Sets $split (the flag used)
+# and $rc (the exit status).
+# Usage: case_query FILE
+case_query() {
+    split=
+    if head -n 1 "$1" | grep -q '^// RUN: split'; then
+        split=--split-input-file
+    fi
+    rc=0
+    "$DLTI" query $split "$1" >"$tmp/stdout" 2>"$tmp/stderr" </dev/null ||
+        rc=$?
 }

@@ -56,12 +56,7 @@ failed=0
 while read -r f; do
     i=$((i + 1))
     name=${f%.mlir}
-    split=
-    if head -n 1 "$f" | grep -q '^// RUN: split'; then
-        split=--split-input-file
-    fi
-    rc=0
-    "$DLTI" query $split "$f" >"$tmp/stdout" 2>"$tmp/stderr" </dev/null || rc=$?
+    case_query "$f"
     if [ ! -f "$name.out" ]; then
         echo "not ok $i - $name"
         echo "# missing golden file t/query/$name.out (run t/gen-golden.sh)"

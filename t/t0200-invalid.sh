@@ -42,10 +42,6 @@ failed=0
 while read -r f; do
     i=$((i + 1))
     name=${f%.mlir}
-    split=
-    if head -n 1 "$f" | grep -q '^// RUN: split'; then
-        split=--split-input-file
-    fi
     expected=
     if [ -f "$name.err" ]; then
         expected=$(sed -n '/: error: /{p;q;}' "$name.err")
@@ -56,8 +52,7 @@ while read -r f; do
         failed=$((failed + 1))
         continue
     fi
-    rc=0
-    "$DLTI" query $split "$f" >"$tmp/stdout" 2>"$tmp/stderr" </dev/null || rc=$?
+    case_query "$f"
     problem=
     if [ "$rc" -eq 0 ]; then
         problem="dlti accepted the file (exit status 0)"

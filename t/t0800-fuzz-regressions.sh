@@ -35,13 +35,7 @@ i=0
 while read -r f; do
     i=$((i + 1))
     name=${f%.mlir}
-    split=
-    if head -n 1 "$f" | grep -q '^// RUN: split'; then
-        split=--split-input-file
-    fi
-    rc=0
-    "$DLTI" query $split "$f" >"$tmp/stdout" 2>"$tmp/stderr" </dev/null ||
-        rc=$?
+    case_query "$f"
     problem=
     if [ "$rc" -gt 125 ]; then
         problem="dlti crashed or was killed (exit status $rc)"
