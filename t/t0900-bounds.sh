@@ -310,6 +310,21 @@ run "$DLTI" query "$T/paged.mlir"
 is_rc 0 "a file of whole pages is answered"
 ok 'cmp -s "$OUT" "$T/flat50000.stdin.out"' "... as the same text without the padding"
 
+# Errors far into a mapped file, past 50,000 lines of one remembered
+# shape, are MLIR's with MLIR's line and column (both messages checked
+# against mlir-opt-22): a redefinition on a line of that shape, and a
+# file cut off in the middle of a type.
+{
+    sed '$d' "$T/flat50000.mlir" | sed '$d' | sed '$d'
+    echo '    %7 = "test.data_layout_query"() : () -> vector<1xi32>'
+    tail -n 3 "$T/flat50000.mlir"
+} >"$T/bigbad.mlir"
+query_error "$T/bigbad.mlir" "bigbad.mlir:50003:5: error: redefinition of SSA value '%7'" \
+    "a redefinition far into a mapped file is located"
+head -c -60 "$T/bigbad.mlir" >"$T/bigcut.mlir"
+query_error "$T/bigcut.mlir" "bigcut.mlir:50003:44: error: expected non-function type" \
+    "a mapped file cut off in a type is refused at its end"
+
 if [ -n "$sanitized" ] || [ ! -x /usr/bin/time ]; then
     run "$DLTI" query "$T/flat50000.mlir"
     is_rc 0 "50,000 queries are answered"
