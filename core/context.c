@@ -776,6 +776,11 @@ void dl_vdiag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,
     /* Under the lock: the error count is shared by the threads querying
      * the context, and the handler is never called concurrently. */
     dl_ctx_lock(ctx);
+    if (ctx->mute && loc) {
+        ctx->muted++;
+        dl_ctx_unlock(ctx);
+        return;
+    }
     if (sev == DLTI_SEV_ERROR)
         ctx->errors++;
     if (ctx->diag) {

@@ -563,6 +563,23 @@ static inline bool dl_op_is_scope(const dlti_op *op)
 dlti_status dl_parse_source(dlti_context *ctx, const char *name,
                             const char *text, size_t len, unsigned first_line,
                             dlti_op **top);
+/* Streaming parse (stream.c): when the file's first op is a builtin.module
+ * in its custom form, `begin` is called once its attributes are parsed
+ * (before its body) and `unit` once for each op of its body as soon as that
+ * op is complete.  After `unit` returns DLTI_OK the op is taken out of the
+ * block and its memory reused, so that memory is bounded by one op of the
+ * body, not the file.  (The shared layouts of its scope ops stay, with
+ * their addresses: a query pass may go on holding answers by them.)  A non-OK status from a
+ * hook stops the parse with that status. */
+typedef struct dl_stream_hooks {
+    dlti_status (*begin)(void *user, dlti_op *top);
+    dlti_status (*unit)(void *user, dlti_op *top, dlti_op *unit);
+    void *user;
+    bool drop_text; /* text is a file mapping: give passed pages back */
+} dl_stream_hooks;
+dlti_status dl_parse_stream(dlti_context *ctx, const char *name,
+                            const char *text, size_t len,
+                            const dl_stream_hooks *hooks, dlti_op **top);
 /* Custom assembly of builtin.module: `module @name? attributes {..}? {..}`,
  * called after the keyword `module` / `builtin.module`. */
 dlti_status dl_parse_module_body(dlti_parser *p, dlti_op *op);
@@ -578,6 +595,20 @@ void dl_print_attr(dl_buf *b, const dlti_attr *a);
 void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent);
 /* Custom form of builtin.module (the op class's print hook). */
 void dl_print_module(dlti_printer *pr, const dlti_op *op);
+/* A module printed in pieces as it is parsed (stream.c): dl_sp_visit the
+ * module (its body empty) and then each op of its body, all before
+ * dl_sp_begin; then dl_sp_unit each body op again and dl_sp_end.  The
+ * text is that of dl_print_op on the whole module.  dl_sp_visit is false
+ * when out of memory. */
+typedef struct dl_stream_printer dl_stream_printer;
+dl_stream_printer *dl_sp_new(void);
+bool dl_sp_visit(dl_stream_printer *sp, const dlti_op *op);
+bool dl_sp_begin(dl_stream_printer *sp, const dlti_op *top,
+                 dlti_write_fn write, void *user);
+void dl_sp_unit(dl_stream_printer *sp, const dlti_op *unit);
+dlti_status dl_sp_status(const dl_stream_printer *sp); /* NOMEM, IO or OK */
+dlti_status dl_sp_end(dl_stream_printer *sp);
+void dl_sp_free(dl_stream_printer *sp);
 
 /* ---- DLTI attributes and specs (spec.c) -------------------------------- */
 
@@ -589,6 +620,9 @@ dlti_status dl_verify_entry_list(dlti_context *ctx, dl_attr_kind kind,
                                  const dlti_loc *loc);
 /* Verifies the IR rooted at `op` (dlti_verify). */
 dlti_status dl_verify_op_tree(dlti_op *op);
+/* Verifies `op` alone, as dl_verify_op_tree does on reaching it (what it
+ * checks depends on `op` and its ancestors only). */
+dlti_status dl_verify_op(dlti_op *op);
 /* The spec attribute of a scope op (module: first spec-like attribute in
  * name order; other scopes: the attribute named dlti.dl_spec), or NULL. */
 const dlti_attr *dl_scope_spec(const dlti_op *op);
@@ -624,6 +658,11 @@ struct dlti_context {
     dlti_diag_handler diag;
     void *diag_user;
     unsigned errors;
+    /* While `mute` (stream.c), diagnostics with a location are counted in
+     * `muted` instead of reported: a check whose failure is reported by
+     * doing the work again the plain way. */
+    bool mute;
+    unsigned muted;
     dl_source *sources;
     dlti_data_layout *layouts;  /* every layout built, for freeing */
     dlti_data_layout *default_layout;
@@ -649,6 +688,18 @@ typedef struct dl_str {
 /* Length of a string returned by dlti_intern. */
 size_t dl_interned_len(const char *s);
 dlti_status dl_register_op_class(dlti_context *ctx, const dl_op_class *cls);
+/* The query pass (query_pass.c) in steps: dlti_run_query_pass is new,
+ * func on each func.func of the top module, free.  A pass keeps answers
+ * by scope layout, which live as long as the context. */
+typedef struct dl_query_pass dl_query_pass;
+dlti_status dl_query_pass_new(dlti_context *ctx, dl_query_pass **out);
+dlti_status dl_query_pass_func(dl_query_pass *ps, dlti_op *func);
+void dl_query_pass_free(dl_query_pass *ps);
+/* The interned name of the ops the pass annotates. */
+const char *dl_query_op_name(dlti_context *ctx);
+static inline bool dl_op_is_func(const dlti_op *op)
+{ return strcmp(op->name, "func.func") == 0; }
+
 /* Frees the caches of every layout (layout.c). */
 void dl_layout_free_all(dlti_context *ctx);
 

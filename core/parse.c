@@ -21,6 +21,7 @@
  * such as `%3 = "test.op"() : () -> i32`) allocate nothing but the op and
  * its result names, and repeated op names and types are memoized per parse.
  */
+#define _DEFAULT_SOURCE /* madvise */
 #include "config.h"
 
 #include <limits.h>
@@ -30,6 +31,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "internal.h"
 #include "lex.h"
@@ -337,6 +340,22 @@ struct dlti_parser {
     char *ir_next;
     size_t ir_left;
     const dlti_attr *empty_dict;
+    /* Streaming (dl_parse_stream): the hooks; whether the top-level op
+     * being parsed may be the streamed module; that module once it is;
+     * where the IR of its current body op began.  The IR blocks taken so
+     * far are kept to be reused, ir_used of them in use. */
+    const dl_stream_hooks *stream;
+    bool stream_pending;
+    dlti_op *stream_owner;
+    struct ir_mark {
+        size_t used;
+        char *next;
+        size_t left;
+    } unit_mark;
+    char **ir_blocks;
+    size_t ir_nblocks, ir_capblocks, ir_used;
+    vec unit_names;            /* size_t: ssa_direct texts in that IR */
+    size_t text_dropped;       /* input up to here given back (drop_text) */
 };
 
 typedef dlti_parser parser;
@@ -415,15 +434,17 @@ static inline void *vec_push(parser *p, vec *v, size_t esz)
     return e;
 }
 
-/* A copy of the elements in the context arena, for lists that become part
- * of the IR; NULL when empty, or when memory is exhausted (reported). */
+static void *ir_alloc(parser *p, size_t size);
+
+/* A copy of the elements in IR memory, for lists that become part of the
+ * IR; NULL when empty, or when memory is exhausted (reported). */
 static void *vec_to_arena(parser *p, const vec *v, size_t esz)
 {
     if (!v->n)
         return NULL;
-    void *r = dl_memdup(p->ctx, v->data, v->n * esz);
-    if (!r)
-        nomem(p);
+    void *r = ir_alloc(p, v->n * esz);
+    if (r)
+        memcpy(r, v->data, v->n * esz);
     return r;
 }
 
@@ -720,6 +741,57 @@ static const char *intern(parser *p, const char *s, size_t n)
  * that an op line takes no lock; `size` bytes, zeroed, aligned to 8. */
 #define IR_BLOCK ((size_t)64 * 1024)
 
+/* A fresh (zeroed) block to cut IR from: a new one, or when streaming
+ * one given back by ir_rewind. */
+static bool ir_take_block(parser *p)
+{
+    char *b;
+    if (p->ir_used < p->ir_nblocks) {
+        b = p->ir_blocks[p->ir_used++];
+    } else {
+        if (!(b = dl_alloc(p->ctx, IR_BLOCK)))
+            return false;
+        if (p->stream) {
+            if (p->ir_nblocks == p->ir_capblocks) {
+                size_t ncap = p->ir_capblocks ? p->ir_capblocks * 2 : 16;
+                char **nb = realloc(p->ir_blocks, ncap * sizeof *nb);
+                if (!nb)
+                    return false;
+                p->ir_blocks = nb;
+                p->ir_capblocks = ncap;
+            }
+            p->ir_blocks[p->ir_nblocks++] = b;
+            p->ir_used = p->ir_nblocks;
+        }
+    }
+    p->ir_next = b;
+    p->ir_left = IR_BLOCK;
+    return true;
+}
+
+static struct ir_mark ir_mark_now(const parser *p)
+{
+    return (struct ir_mark){p->ir_used, p->ir_next, p->ir_left};
+}
+
+/* Gives back the IR cut since `m` (streaming), zeroed as new blocks are. */
+static void ir_rewind(parser *p, struct ir_mark m)
+{
+    if (p->ir_used == m.used) {
+        if (m.next)
+            memset(m.next, 0, m.left - p->ir_left);
+    } else {
+        if (m.next)
+            memset(m.next, 0, m.left);
+        for (size_t i = m.used; i + 1 < p->ir_used; i++)
+            memset(p->ir_blocks[i], 0, IR_BLOCK);
+        memset(p->ir_blocks[p->ir_used - 1], 0, IR_BLOCK - p->ir_left);
+    }
+    p->ir_used = m.used;
+    p->ir_next = m.next;
+    p->ir_left = m.left;
+}
+
 static void *ir_alloc(parser *p, size_t size)
 {
     if (size > IR_BLOCK / 4) {
@@ -729,13 +801,10 @@ static void *ir_alloc(parser *p, size_t size)
         return big;
     }
     size = (size + 7) & ~(size_t)7;
-    if (size > p->ir_left) {
-        if (!(p->ir_next = dl_alloc(p->ctx, IR_BLOCK))) {
-            p->ir_left = 0;
-            nomem(p);
-            return NULL;
-        }
-        p->ir_left = IR_BLOCK;
+    if (size > p->ir_left && !ir_take_block(p)) {
+        p->ir_left = 0;
+        nomem(p);
+        return NULL;
     }
     void *r = p->ir_next;
     p->ir_next += size;
@@ -3497,8 +3566,13 @@ static dlti_status ssa_cell_slow(parser *p, const char *name, size_t len,
             p->ssa_direct_cap = ncap;
         }
         ssa_direct *d = &p->ssa_direct[ix];
-        if (!d->text && !(d->text = ir_string(p, name, len)))
-            return DLTI_ERR_NOMEM;
+        if (!d->text) {
+            if (!(d->text = ir_string(p, name, len)))
+                return DLTI_ERR_NOMEM;
+            /* The text goes with the streamed op's IR (ir_rewind). */
+            if (p->stream_owner)
+                VEC_PUSH(p, p->unit_names, size_t, ix);
+        }
         c->val = &d->val;
         c->text = d->text;
         c->hash = 0;
@@ -3848,10 +3922,7 @@ typedef struct entry_arg {
 
 static dl_block *new_block(parser *p)
 {
-    dl_block *b = dl_alloc(p->ctx, sizeof *b);
-    if (!b)
-        nomem(p);
-    return b;
+    return ir_alloc(p, sizeof(dl_block));
 }
 
 static void region_append(dl_region *r, dl_block *b)
@@ -3906,10 +3977,47 @@ static dlti_status parse_block_args(parser *p, dl_block *b, vec *args)
     return expect(p, DL_TOK_RPAREN, "expected ')'");
 }
 
+/* Gives back the pages of a mapped input that lie wholly before the
+ * current line: they are read again from the file if ever needed. */
+static void drop_text(parser *p)
+{
+    long page = sysconf(_SC_PAGESIZE);
+    if (page <= 0)
+        return;
+    uintptr_t base = (uintptr_t)p->lx.buf;
+    uintptr_t from = (base + p->text_dropped + (uintptr_t)page - 1) &
+                     ~(uintptr_t)(page - 1);
+    uintptr_t to = (base + p->tok.off) & ~(uintptr_t)(page - 1);
+    if (to > from && madvise((void *)from, to - from, MADV_DONTNEED) == 0)
+        p->text_dropped = to - base;
+}
+
+/* The op just parsed into the streamed module's body goes to the hook,
+ * then out of the block, its IR given back. */
+static dlti_status stream_unit(parser *p, dl_block *b, dlti_op *top)
+{
+    if (top->regions[0].first)
+        return DLTI_ERR_LIMIT; /* a second block: not streamed */
+    TRY(p->stream->unit(p->stream->user, top, b->last));
+    b->first = b->last = NULL;
+    ir_rewind(p, p->unit_mark);
+    for (size_t i = 0; i < p->unit_names.n; i++)
+        p->ssa_direct[VEC_AT(p->unit_names, size_t, i)].text = NULL;
+    p->unit_names.n = 0;
+    if (p->stream->drop_text)
+        drop_text(p);
+    return DLTI_OK;
+}
+
 static dlti_status parse_block_ops(parser *p, dl_block *b, dlti_op *owner)
 {
-    while (!is(p, DL_TOK_CARET) && !is(p, DL_TOK_RBRACE))
+    if (owner == p->stream_owner && owner)
+        p->unit_mark = ir_mark_now(p); /* the block itself stays */
+    while (!is(p, DL_TOK_CARET) && !is(p, DL_TOK_RBRACE)) {
         TRY(parse_operation(p, b, owner));
+        if (owner == p->stream_owner && owner)
+            TRY(stream_unit(p, b, owner));
+    }
     return DLTI_OK;
 }
 
@@ -3990,6 +4098,7 @@ static dlti_status parse_region(parser *p, dlti_op *owner, dl_region *r,
                                 const entry_arg *eargs, size_t neargs,
                                 bool have_entry_args)
 {
+    p->stream_pending = false; /* a module in here is not the top one */
     TRY(enter(p));
     dlti_status st = region_body(p, owner, r, eargs, neargs, have_entry_args);
     leave(p);
@@ -4085,10 +4194,10 @@ static dlti_status set_operands(parser *p, dlti_op *op, const vec *uses,
     if (!n)
         return DLTI_OK;
     /* Names and (unless shared) types in one block. */
-    const char **names = dl_alloc(p->ctx, (shared_types ? 1 : 2) * n *
-                                              sizeof(void *));
+    const char **names = ir_alloc(p, (shared_types ? 1 : 2) * n *
+                                         sizeof(void *));
     if (!names)
-        return nomem(p);
+        return DLTI_ERR_NOMEM;
     op->operand_names = names;
     if (shared_types) {
         op->operand_types = (const dlti_type **)types;
@@ -4370,11 +4479,18 @@ dlti_status dl_parse_module_body(dlti_parser *p, dlti_op *op)
         next(p);
         TRY(parse_attr_dict(p, &op->attrs));
     }
-    dl_region *r = dl_alloc(p->ctx, sizeof *r);
+    dl_region *r = ir_alloc(p, sizeof *r);
     if (!r)
-        return nomem(p);
+        return DLTI_ERR_NOMEM;
     op->nregions = 1;
     op->regions = r;
+    if (p->stream_pending) {
+        /* The file's first op, its attributes known: its body streams. */
+        p->stream_pending = false;
+        TRY(move_inherent_attrs(p, op));
+        TRY(p->stream->begin(p->stream->user, op));
+        p->stream_owner = op;
+    }
     TRY(parse_region(p, op, r, NULL, 0, false));
     if (!r->first) {
         /* MLIR gives the single-block body its block even when empty. */
@@ -4559,9 +4675,9 @@ dlti_status dlti_parse_function_op(dlti_parser *p, dlti_op *op)
 
     /* The optional body; the printer omits empty bodies, so `{}` is an
      * error. */
-    dl_region *r = dl_alloc(p->ctx, sizeof *r);
+    dl_region *r = ir_alloc(p, sizeof *r);
     if (!r)
-        return nomem(p);
+        return DLTI_ERR_NOMEM;
     op->nregions = 1;
     op->regions = r;
     size_t body_loc = p->tok.off;
@@ -4890,9 +5006,9 @@ static dlti_status parse_operation(parser *p, dl_block *blk, dlti_op *owner)
                           op->nresults, expected);
         if (!op->result_names) {
             /* custom ops; generic ops come with room for the names */
-            op->result_names = dl_alloc(p->ctx, op->nresults * sizeof(char *));
+            op->result_names = ir_alloc(p, op->nresults * sizeof(char *));
             if (!op->result_names)
-                return nomem(p);
+                return DLTI_ERR_NOMEM;
         }
         unsigned k = 0;
         for (size_t i = 0; i < groups.n; i++) {
@@ -5073,6 +5189,8 @@ static void parser_free(parser *p)
     free(p->blks);
     p->blks = NULL;
     p->nblks = p->capblks = 0;
+    free(p->ir_blocks);
+    p->ir_blocks = NULL;
     scratch_free(p);
 }
 
@@ -5101,6 +5219,7 @@ static dlti_status parse_top(parser *p, dlti_op **top)
             TRY(parse_file_metadata(p));
             continue;
         default:
+            p->stream_pending = p->stream && !blk->first;
             TRY(parse_operation(p, blk, NULL));
             continue;
         }
@@ -5116,9 +5235,9 @@ static dlti_status parse_top(parser *p, dlti_op **top)
     }
     dlti_loc l = {p->file, 0, 0};
     dlti_op *m = dl_op_new(p->ctx, "builtin.module", &l);
-    dl_region *r = dl_alloc(p->ctx, sizeof *r);
+    dl_region *r = ir_alloc(p, sizeof *r);
     if (!m || !r)
-        return nomem(p);
+        return DLTI_ERR_NOMEM; /* (reported) */
     m->implicit = true;
     m->nregions = 1;
     m->regions = r;
@@ -5143,6 +5262,25 @@ dlti_status dl_parse_source(dlti_context *ctx, const char *name,
         return DLTI_ERR_NOMEM;
     parser p;
     parser_init(&p, ctx, file, text, len, first_line);
+    dlti_status st = parse_top(&p, top);
+    parser_free(&p);
+    if (st != DLTI_OK)
+        *top = NULL;
+    return st;
+}
+
+dlti_status dl_parse_stream(dlti_context *ctx, const char *name,
+                            const char *text, size_t len,
+                            const dl_stream_hooks *hooks, dlti_op **top)
+{
+    *top = NULL;
+    const char *file = dl_register_source(ctx, name ? name : "<unknown>",
+                                          text ? text : "", text ? len : 0);
+    if (!file)
+        return DLTI_ERR_NOMEM;
+    parser p;
+    parser_init(&p, ctx, file, text, len, 1);
+    p.stream = hooks;
     dlti_status st = parse_top(&p, top);
     parser_free(&p);
     if (st != DLTI_OK)

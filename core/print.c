@@ -3122,6 +3122,22 @@ static void aliases_free(pr_aliases *al)
     free(al);
 }
 
+/* The alias definitions at the top of a module's text (al->n > 0). */
+static void put_alias_defs(P *p, pr_aliases *al)
+{
+    p->aliases = al;
+    for (size_t i = 0; i < al->n; i++) {
+        const pr_alias *e = &al->v[i];
+        put_alias_name(p, e);
+        put(p, " = ");
+        if (e->is_type)
+            p_type_impl(p, e->sym);
+        else
+            p_attr_impl(p, e->sym, EL_NEVER);
+        putc_(p, '\n');
+    }
+}
+
 void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent)
 {
     if (!op) {
@@ -3159,17 +3175,7 @@ void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent)
             }
         }
         if (al && al->n) {
-            p.aliases = al;
-            for (size_t i = 0; i < al->n; i++) {
-                const pr_alias *e = &al->v[i];
-                put_alias_name(&p, e);
-                put(&p, " = ");
-                if (e->is_type)
-                    p_type_impl(&p, e->sym);
-                else
-                    p_attr_impl(&p, e->sym, EL_NEVER);
-                putc_(&p, '\n');
-            }
+            put_alias_defs(&p, al);
         } else {
             aliases_free(al);
             al = NULL;
@@ -3186,6 +3192,109 @@ void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent)
     }
     names_free(p.names);
     cache_free(p.cache);
+}
+
+/* ---- Streamed printing (stream.c) -------------------------------------- */
+
+/* What dl_print_op does for a top-level module, in pieces: the alias pass
+ * over the module (its attributes, then each body op), then the aliases
+ * and the module up to its body, each body op, and the closing brace.
+ * Body ops have no results (stream.c checks): their regions are numbered
+ * from zero, as in the whole module. */
+struct dl_stream_printer {
+    P v;                /* the alias pass */
+    dl_buf scratch;     /* its discarded text */
+    pr_aliases *al;
+    pr_cache *cache;    /* kept texts, shared by both passes */
+    P p;                /* the printing */
+    dl_buf out;
+};
+
+dl_stream_printer *dl_sp_new(void)
+{
+    dl_stream_printer *sp = calloc(1, sizeof *sp);
+    if (!sp)
+        return NULL;
+    sp->al = calloc(1, sizeof *sp->al);
+    sp->cache = calloc(1, sizeof *sp->cache);
+    if (!sp->al || !sp->cache) {
+        dl_sp_free(sp);
+        return NULL;
+    }
+    sp->al->depth_acc = -1;
+    printer_init(&sp->v, &sp->scratch);
+    sp->v.cache = sp->cache;
+    sp->v.aliases = sp->al;
+    sp->v.visiting = true;
+    return sp;
+}
+
+bool dl_sp_visit(dl_stream_printer *sp, const dlti_op *op)
+{
+    /* A body op is visited as p_region visits the module's block. */
+    sp->v.default_dialect = "builtin";
+    p_op(&sp->v, op);
+    sp->scratch.len = 0;
+    return !sp->al->index.failed && !sp->scratch.failed;
+}
+
+bool dl_sp_begin(dl_stream_printer *sp, const dlti_op *top,
+                 dlti_write_fn write, void *user)
+{
+    sp->out.sink = write;
+    sp->out.sink_user = user;
+    printer_init(&sp->p, &sp->out);
+    sp->p.cache = sp->cache;
+    alias_finalize(sp->al);
+    if (sp->al->n)
+        put_alias_defs(&sp->p, sp->al);
+    else
+        sp->p.aliases = NULL;
+    /* The module with its body still empty ends "{\n}": all but the
+     * brace is its opening. */
+    p_op(&sp->p, top);
+    if (sp->out.failed || !sp->out.len || sp->out.data[sp->out.len - 1] != '}')
+        return false;
+    sp->out.len--;
+    sp->p.indent = 2;
+    return true;
+}
+
+void dl_sp_unit(dl_stream_printer *sp, const dlti_op *unit)
+{
+    sp->p.names = names_build(unit, false);
+    sp->p.default_dialect = "builtin";
+    sp->p.next_value = 0;
+    p_op(&sp->p, unit);
+    putc_(&sp->p, '\n');
+    dl_buf_drain(&sp->out, false);
+    names_free(sp->p.names);
+    sp->p.names = NULL;
+}
+
+dlti_status dl_sp_status(const dl_stream_printer *sp)
+{
+    return sp->out.failed        ? DLTI_ERR_NOMEM
+           : sp->out.sink_failed ? DLTI_ERR_IO
+                                 : DLTI_OK;
+}
+
+dlti_status dl_sp_end(dl_stream_printer *sp)
+{
+    put(&sp->p, "}\n");
+    dl_buf_drain(&sp->out, true);
+    return dl_sp_status(sp);
+}
+
+void dl_sp_free(dl_stream_printer *sp)
+{
+    if (!sp)
+        return;
+    aliases_free(sp->al);
+    cache_free(sp->cache);
+    dl_buf_free(&sp->scratch);
+    dl_buf_free(&sp->out);
+    free(sp);
 }
 
 /* ---- public API ---------------------------------------------------------- */

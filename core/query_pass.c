@@ -71,7 +71,7 @@ typedef struct recent_rec {
     const dlti_attr *dict;
 } recent_rec;
 
-typedef struct pass_state {
+struct dl_query_pass {
     dlti_context *ctx;
     const dlti_type *index_t;
     const char *query_name;      /* interned QUERY_OP: compared by address */
@@ -89,7 +89,8 @@ typedef struct pass_state {
     const dlti_attr *small_index[DL_SMALL_INDEX]; /* `N : index`, N small */
     const dlti_attr *zero_ui32;
     recent_rec recent[1 << RECENT_BITS];
-} pass_state;
+};
+typedef struct dl_query_pass pass_state;
 
 static size_t memo_slot(const pass_state *ps, const scope_rec *sc,
                         const dlti_type *t)
@@ -403,7 +404,6 @@ static dlti_status annotate(pass_state *ps, dlti_op *op)
     return DLTI_OK;
 }
 
-static dlti_status run(pass_state *ps, dlti_op *top);
 
 static int visit(dlti_op *op, void *user)
 {
@@ -416,6 +416,62 @@ static int visit(dlti_op *op, void *user)
     return ps->status != DLTI_OK;
 }
 
+dlti_status dl_query_pass_new(dlti_context *ctx, dl_query_pass **out)
+{
+    pass_state *ps = calloc(1, sizeof *ps);
+    *out = NULL;
+    if (!ps)
+        return dl_nomem(ctx);
+    ps->ctx = ctx;
+    ps->index_t = dl_index_type(ctx);
+    ps->query_name = dl_query_op_name(ctx);
+    dlti_status st = ps->index_t && ps->query_name
+                         ? dlti_data_layout_new(ctx, NULL, &ps->scratch)
+                         : dl_nomem(ctx);
+    if (st) {
+        free(ps);
+        return st;
+    }
+    ps->scratch->rec = &ps->rec;
+    *out = ps;
+    return DLTI_OK;
+}
+
+void dl_query_pass_free(dl_query_pass *ps)
+{
+    if (!ps)
+        return;
+    dlti_data_layout_free(ps->scratch);
+    free(ps->memo);
+    for (size_t i = 0; i < ps->scopes_cap; i++)
+        free(ps->scopes[i]);
+    free(ps->scopes);
+    for (scope_part *p = ps->parts, *n; p; p = n) {
+        n = p->next;
+        free(p);
+    }
+    for (answer *a = ps->answers, *n; a; a = n) {
+        n = a->next;
+        free(a);
+    }
+    dl_recorder_free(&ps->rec);
+    free(ps);
+}
+
+dlti_status dl_query_pass_func(dl_query_pass *ps, dlti_op *func)
+{
+    /* (ops of an earlier func may have gone, their memory reused) */
+    ps->last_parent = NULL;
+    ps->last_scope = NULL;
+    dlti_op_walk(func, visit, ps);
+    return ps->status;
+}
+
+const char *dl_query_op_name(dlti_context *ctx)
+{
+    return dlti_intern(ctx, QUERY_OP, strlen(QUERY_OP));
+}
+
 dlti_status dlti_run_query_pass(dlti_op *top)
 {
     if (!top)
@@ -424,51 +480,16 @@ dlti_status dlti_run_query_pass(dlti_op *top)
     /* One lock for the whole pass: the uniquing calls inside re-enter it
      * cheaply (see dl_ctx_lock). */
     dl_ctx_lock(ctx);
-    pass_state *ps = calloc(1, sizeof *ps);
-    dlti_status st = DLTI_ERR_NOMEM;
-    if (ps) {
-        ps->ctx = ctx;
-        ps->index_t = dl_index_type(ctx);
-        ps->query_name = dlti_intern(ctx, QUERY_OP, strlen(QUERY_OP));
-        st = ps->index_t && ps->query_name
-                 ? dlti_data_layout_new(ctx, NULL, &ps->scratch)
-                 : dl_nomem(ctx);
-        if (!st) {
-            ps->scratch->rec = &ps->rec;
-            st = run(ps, top);
-            dlti_data_layout_free(ps->scratch);
-        }
-        free(ps->memo);
-        for (size_t i = 0; i < ps->scopes_cap; i++)
-            free(ps->scopes[i]);
-        free(ps->scopes);
-        for (scope_part *p = ps->parts, *n; p; p = n) {
-            n = p->next;
-            free(p);
-        }
-        for (answer *a = ps->answers, *n; a; a = n) {
-            n = a->next;
-            free(a);
-        }
-        dl_recorder_free(&ps->rec);
-        free(ps);
-    }
-    dl_ctx_unlock(ctx);
-    return st;
-}
-
-static dlti_status run(pass_state *ps, dlti_op *top)
-{
+    pass_state *ps;
+    dlti_status st = dl_query_pass_new(ctx, &ps);
     /* The pass runs on the func.func ops directly inside the top module,
      * as `mlir-opt --test-data-layout-query` schedules it. */
-    for (unsigned r = 0; r < top->nregions; r++)
-        for (dl_block *b = top->regions[r].first; b; b = b->next)
-            for (dlti_op *op = b->first; op; op = op->next) {
-                if (strcmp(op->name, "func.func") != 0)
-                    continue;
-                dlti_op_walk(op, visit, ps);
-                if (ps->status)
-                    return ps->status;
-            }
-    return DLTI_OK;
+    for (unsigned r = 0; !st && r < top->nregions; r++)
+        for (dl_block *b = top->regions[r].first; !st && b; b = b->next)
+            for (dlti_op *op = b->first; !st && op; op = op->next)
+                if (dl_op_is_func(op))
+                    st = dl_query_pass_func(ps, op);
+    dl_query_pass_free(ps);
+    dl_ctx_unlock(ctx);
+    return st;
 }

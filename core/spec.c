@@ -701,6 +701,13 @@ static int verify_on_entry(dlti_op *op, void *user)
     return st != DLTI_OK;
 }
 
+dlti_status dl_verify_op(dlti_op *op)
+{
+    dlti_status st = DLTI_OK;
+    verify_on_entry(op, &st);
+    return st;
+}
+
 dlti_status dl_verify_op_tree(dlti_op *op)
 {
     dlti_status st = DLTI_OK;

@@ -282,6 +282,135 @@ static void test_streaming(void)
     dlti_context_free(ctx);
 }
 
+/* What the query pass makes of `src` the plain way: parse, verify, pass,
+ * write; NULL on failure, with the first error in *log. */
+static char *query_whole(const char *src, diag_log *log)
+{
+    dlti_context *ctx = dlti_context_new();
+    dlti_context_set_diag_handler(ctx, record, log);
+    dlti_op *top = NULL;
+    sink k = {NULL, 0, 0, 0};
+    if (dlti_parse_source(ctx, "q.mlir", src, strlen(src), &top) ||
+        dlti_verify(top) || dlti_run_query_pass(top) ||
+        dlti_op_write(top, collect, &k)) {
+        free(k.text);
+        k.text = NULL;
+    }
+    dlti_context_free(ctx);
+    return k.text;
+}
+
+/* dlti_query_source: returns its status; *out the text (NULL if none). */
+static dlti_status query_streamed(const char *src, diag_log *log, char **out)
+{
+    dlti_context *ctx = dlti_context_new();
+    dlti_context_set_diag_handler(ctx, record, log);
+    sink k = {NULL, 0, 0, 0};
+    dlti_status st = dlti_query_source(ctx, "q.mlir", src, strlen(src), 0,
+                                       collect, &k);
+    dlti_context_free(ctx);
+    *out = k.text;
+    return st;
+}
+
+/* dlti_query_source gives the text and errors of its parts, streamed or
+ * not. */
+static void same_as_whole(const char *what, const char *src)
+{
+    diag_log a = {0}, b = {0};
+    char *whole = query_whole(src, &a), *streamed = NULL;
+    dlti_status st = query_streamed(src, &b, &streamed);
+    if (whole)
+        ok(st == DLTI_OK && streamed && strcmp(whole, streamed) == 0,
+           "%s: the text of parse, verify, pass and write", what);
+    else
+        ok(st != DLTI_OK && !streamed && b.errors == a.errors &&
+               b.line == a.line && !strcmp(a.last, b.last),
+           "%s: nothing written, the same error (%u: %s)", what, b.line,
+           b.last);
+    free(whole);
+    free(streamed);
+}
+
+static const char query_module[] =
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<64> : "
+    "vector<2xi64>, \"dlti.endianness\" = \"big\">} {\n"
+    "  func.func @a() {\n"
+    "    %0 = \"test.data_layout_query\"() : () -> i32\n"
+    "    \"test.op_with_data_layout\"() ({\n"
+    "      %1 = \"test.data_layout_query\"() : () -> i32\n"
+    "      \"x.y\"() {m = affine_map<(d0) -> (d0)>} : () -> ()\n"
+    "    }) {dlti.dl_spec = #dlti.dl_spec<i32 = dense<16> : vector<2xi64>>} "
+    ": () -> ()\n"
+    "    builtin.module {\n"
+    "      func.func @b(%arg0: i8) {\n"
+    "        %2 = \"test.data_layout_query\"() : () -> vector<2xi32>\n"
+    "        \"x.use\"(%arg0, %2) : (i8, vector<2xi32>) -> ()\n"
+    "      }\n"
+    "    }\n"
+    "  }\n"
+    "  func.func @c() {\n"
+    "    %0 = \"test.data_layout_query\"() : () -> index\n"
+    "    %1 = \"test.data_layout_query\"() : () -> i32\n"
+    "  }\n"
+    "  \"x.z\"() ({\n"
+    "    %0 = \"test.data_layout_query\"() : () -> i32\n"
+    "  }) : () -> ()\n";
+
+/* query_module, `tail` and the module's closing brace. */
+static char *with_tail(const char *tail)
+{
+    size_t n = sizeof query_module + strlen(tail) + 2;
+    char *s = malloc(n);
+    snprintf(s, n, "%s%s}\n", query_module, tail);
+    return s;
+}
+
+static void test_query_source(void)
+{
+    char *s;
+    same_as_whole("streamed module", s = with_tail(""));
+    free(s);
+    /* Not streamed, the same text all the same. */
+    same_as_whole("body op with a result",
+                  s = with_tail("  %9 = \"x.r\"() : () -> i1\n"));
+    free(s);
+    same_as_whole("two blocks in the body", s = with_tail("^bb1:\n"));
+    free(s);
+    same_as_whole("ops outside the module",
+                  "module {\n}\n%0 = \"test.data_layout_query\"() : () -> i8\n");
+    same_as_whole("generic module, spec after its body",
+                  "\"builtin.module\"() ({\n  func.func @f() {\n"
+                  "    %0 = \"test.data_layout_query\"() : () -> i32\n  }\n"
+                  "}) {dlti.dl_spec = #dlti.dl_spec<i32 = dense<16> : "
+                  "vector<2xi64>>} : () -> ()\n");
+    same_as_whole("bare funcs", "func.func @f() {\n  %0 = \"test.data_layout_"
+                                "query\"() : () -> f32\n}\n");
+    /* Failures after streamed ops: nothing written, MLIR's diagnostics. */
+    same_as_whole("parse error in the last func",
+                  s = with_tail("  func.func @d() {\n    %0 = \"x\"() : () -> "
+                                "vector<4xi32\n  }\n"));
+    free(s);
+    same_as_whole("verify error in the last func",
+                  s = with_tail("  func.func @d() {\n    \"test.op_with_data_"
+                                "layout\"() ({\n    }) {dlti.dl_spec = #dlti."
+                                "dl_spec<i32 = dense<64> : vector<2xi64>>} : "
+                                "() -> ()\n  }\n"));
+    free(s);
+    same_as_whole("query error in the last func",
+                  s = with_tail("  func.func @d() {\n    \"test.data_layout_"
+                                "query\"() : () -> ()\n  }\n"));
+    free(s);
+    sink k = {NULL, 0, 0, 0};
+    dlti_context *ctx = dlti_context_new();
+    ok(dlti_query_source(ctx, "q", "", 0, 2, collect, &k) == DLTI_ERR_MISUSE &&
+           dlti_query_source(ctx, "q", "", 0, 0, NULL, NULL) ==
+               DLTI_ERR_MISUSE &&
+           !k.calls,
+       "unknown flag or no writer: misuse, nothing written");
+    dlti_context_free(ctx);
+}
+
 /* A borrowed source serves the caret lines without being copied. */
 static void test_borrowed_source(void)
 {
@@ -312,5 +441,6 @@ int main(void)
     test_nested_builtin_entries();
     test_streaming();
     test_borrowed_source();
+    test_query_source();
     return tap_done();
 }

@@ -820,6 +820,18 @@ static int process_chunk(const input *in, size_t off, size_t len,
     } else {
         /* The input outlives the context: no second copy of it. */
         dlti_context_borrow_source(ds.ctx, in->name, text, len);
+        if (query) {
+            /* Memory bounded by one op of the module, not the file. */
+            st = dlti_query_source(ds.ctx, in->name, text, len,
+                                   in->mapped ? DLTI_QUERY_TEXT_MAPPED : 0,
+                                   write_stdout, NULL);
+            if (st == DLTI_OK)
+                fputc('\n', stdout);
+            else
+                report_if_silent(&ds, 0, in->name, st);
+            free_context(&ds);
+            return st == DLTI_OK ? 0 : -1;
+        }
         st = dlti_parse_source(ds.ctx, in->name, text, len, &top);
     }
     if (st == DLTI_OK)

@@ -312,6 +312,23 @@ DLTI_API const dlti_attr *dlti_layout_device_property(dlti_data_layout *dl,
  * type, computed in the layout of its nearest enclosing scope. */
 DLTI_API dlti_status dlti_run_query_pass(dlti_op *top);
 
+/* Parses `text` (named `name` in diagnostics), verifies it, runs the query
+ * pass and writes the module: dlti_parse_source, dlti_verify,
+ * dlti_run_query_pass and dlti_op_write in turn, with their diagnostics
+ * and their text.  When the text is one builtin.module in its custom form
+ * whose body ops have no results (what mlir-opt prints), memory stays
+ * bounded by the largest of those ops instead of the file: the text is
+ * checked a body op at a time, then parsed again and printed a body op at
+ * a time.  Nothing is written when anything fails.
+ * flags: 0, or DLTI_QUERY_TEXT_MAPPED when `text` is a read-only mapping
+ * of a file (mmap): pages of it that the parse has passed are then given
+ * back to the system (madvise), to be read from the file again if needed. */
+#define DLTI_QUERY_TEXT_MAPPED 1u
+DLTI_API dlti_status dlti_query_source(dlti_context *ctx, const char *name,
+                                       const char *text, size_t len,
+                                       unsigned flags, dlti_write_fn write,
+                                       void *user);
+
 /* ---- Attribute inspection --------------------------------------------- */
 
 /* 1 and the value (low 64 bits, zero-extended) if `a` is an integer

@@ -1,0 +1,201 @@
+/* stream.c - dlti_query_source: parse, verify, query pass and print with
+ * memory bounded by one op of the top module's body, not by the file.
+ *
+ * Nothing may be written when anything fails (as with mlir-opt), so the
+ * file is read twice.  The check parses it, handing each op of the top
+ * module's body, once complete, to the verifier, the query pass and the
+ * printer's alias pass, and then drops it; the attributes the pass gave
+ * each query op are kept in order.  If all went well, the print parses it
+ * again and prints each body op as it completes, with those attributes.
+ * Anything else (an error or any located diagnostic, a body op with
+ * results, a file that is not one module in its custom form) makes the
+ * check give up silently, and the plain way runs: parse, verify, pass and
+ * print of the whole module, with its diagnostics. */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "layout.h"
+
+typedef struct stream {
+    dlti_context *ctx;
+    const char *query_name;      /* interned: compared by address */
+    dl_stream_printer *sp;
+    dl_query_pass *pass;         /* the check's, over every body op */
+    dlti_op *top;                /* the module whose body streams */
+    /* The dialects loaded when the first body op was checked: the checks
+     * hold for the whole file only if no other came later (a spec's
+     * `"ns.key"` entry is verified by the dialect ns if it is loaded). */
+    const dlti_dialect *dialects;
+    bool checked_any;
+    /* The query ops' attributes after the pass, in walk order. */
+    const dlti_attr **answers;
+    size_t nanswers, capanswers, next_answer;
+    dlti_write_fn write;
+    void *user;
+    bool mapped;                 /* DLTI_QUERY_TEXT_MAPPED */
+    bool begun;                  /* the module's opening is printed */
+} stream;
+
+static int keep_answer(dlti_op *op, void *user)
+{
+    stream *s = user;
+    if (op->name != s->query_name)
+        return 0;
+    if (s->nanswers == s->capanswers) {
+        size_t ncap = s->capanswers ? s->capanswers * 2 : 1024;
+        const dlti_attr **na = realloc(s->answers, ncap * sizeof *na);
+        if (!na)
+            return 1;
+        s->answers = na;
+        s->capanswers = ncap;
+    }
+    s->answers[s->nanswers++] = op->attrs;
+    return 0;
+}
+
+static int give_answer(dlti_op *op, void *user)
+{
+    stream *s = user;
+    if (op->name != s->query_name)
+        return 0;
+    if (s->next_answer == s->nanswers)
+        return 1; /* the second parse differs from the first: cannot be */
+    op->attrs = s->answers[s->next_answer++];
+    return 0;
+}
+
+static dlti_status check_begin(void *user, dlti_op *top)
+{
+    stream *s = user;
+    s->top = top;
+    return dl_sp_visit(s->sp, top) ? DLTI_OK : DLTI_ERR_NOMEM;
+}
+
+static dlti_status check_unit(void *user, dlti_op *top, dlti_op *unit)
+{
+    stream *s = user;
+    (void)top;
+    /* Its values would be numbered in the module's region, before those
+     * of every body op's regions: not known one op at a time. */
+    if (unit->nresults)
+        return DLTI_ERR_LIMIT;
+    if (!s->checked_any) {
+        s->checked_any = true;
+        s->dialects = s->ctx->dialects;
+    }
+    dlti_status st = dl_verify_op_tree(unit);
+    if (!st && dl_op_is_func(unit)) {
+        dl_ctx_lock(s->ctx);
+        st = dl_query_pass_func(s->pass, unit);
+        dl_ctx_unlock(s->ctx);
+        if (!st && dlti_op_walk(unit, keep_answer, s))
+            st = DLTI_ERR_NOMEM;
+    }
+    if (!st && !dl_sp_visit(s->sp, unit))
+        st = DLTI_ERR_NOMEM;
+    return st;
+}
+
+static dlti_status print_begin(void *user, dlti_op *top)
+{
+    stream *s = user;
+    s->top = top;
+    return DLTI_OK;
+}
+
+static dlti_status print_opening(stream *s)
+{
+    s->begun = true;
+    return dl_sp_begin(s->sp, s->top, s->write, s->user) ? DLTI_OK
+                                                         : DLTI_ERR_NOMEM;
+}
+
+static dlti_status print_unit(void *user, dlti_op *top, dlti_op *unit)
+{
+    stream *s = user;
+    (void)top;
+    dlti_status st = s->begun ? DLTI_OK : print_opening(s);
+    if (!st && dl_op_is_func(unit) && dlti_op_walk(unit, give_answer, s))
+        st = DLTI_ERR_MISUSE;
+    if (!st) {
+        dl_sp_unit(s->sp, unit);
+        st = dl_sp_status(s->sp);
+    }
+    return st;
+}
+
+/* The check: true when the print may go ahead. */
+static bool check(stream *s, const char *name, const char *text, size_t len)
+{
+    dl_stream_hooks h = {check_begin, check_unit, s, s->mapped};
+    dlti_context *ctx = s->ctx;
+    unsigned errors = ctx->errors;
+    dlti_op *top = NULL;
+    ctx->mute = true;
+    ctx->muted = 0;
+    dlti_status st = dl_query_pass_new(ctx, &s->pass);
+    if (!st)
+        st = dl_parse_stream(ctx, name, text, len, &h, &top);
+    dl_query_pass_free(s->pass);
+    /* The module itself last: its spec too may name a dialect loaded by
+     * its body. */
+    if (!st && top && top == s->top)
+        st = dl_verify_op(top);
+    ctx->mute = false;
+    /* (a body of more blocks prints their labels: not one op at a time) */
+    return st == DLTI_OK && ctx->muted == 0 && ctx->errors == errors &&
+           top && top == s->top &&
+           top->regions[0].first == top->regions[0].last &&
+           (!s->checked_any || ctx->dialects == s->dialects);
+}
+
+static dlti_status print(stream *s, const char *name, const char *text,
+                         size_t len)
+{
+    dl_stream_hooks h = {print_begin, print_unit, s, s->mapped};
+    dlti_op *top = NULL;
+    s->top = NULL;
+    dlti_status st = dl_parse_stream(s->ctx, name, text, len, &h, &top);
+    if (!st && !s->begun)
+        st = print_opening(s);
+    if (!st)
+        st = dl_sp_end(s->sp);
+    return st;
+}
+
+/* The plain way, whole module at once. */
+static dlti_status whole(dlti_context *ctx, const char *name, const char *text,
+                         size_t len, dlti_write_fn write, void *user)
+{
+    dlti_op *top = NULL;
+    dlti_status st = dlti_parse_source(ctx, name, text, len, &top);
+    if (!st)
+        st = dlti_verify(top);
+    if (!st)
+        st = dlti_run_query_pass(top);
+    if (!st)
+        st = dlti_op_write(top, write, user);
+    return st;
+}
+
+dlti_status dlti_query_source(dlti_context *ctx, const char *name,
+                              const char *text, size_t len, unsigned flags,
+                              dlti_write_fn write, void *user)
+{
+    if (!ctx || !write || (!text && len) || (flags & ~DLTI_QUERY_TEXT_MAPPED))
+        return DLTI_ERR_MISUSE;
+    stream s = {0};
+    s.ctx = ctx;
+    s.mapped = flags & DLTI_QUERY_TEXT_MAPPED;
+    s.write = write;
+    s.user = user;
+    s.query_name = dl_query_op_name(ctx);
+    s.sp = s.query_name ? dl_sp_new() : NULL;
+    dlti_status st = s.sp && check(&s, name, text, len)
+                         ? print(&s, name, text, len)
+                         : whole(ctx, name, text, len, write, user);
+    free(s.answers);
+    dl_sp_free(s.sp);
+    return st;
+}
