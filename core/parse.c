@@ -5248,6 +5248,26 @@ static dlti_status parse_top(parser *p, dlti_op **top)
     return DLTI_OK;
 }
 
+static dlti_status parse_file(dlti_context *ctx, const char *name,
+                              const char *text, size_t len,
+                              unsigned first_line,
+                              const dl_stream_hooks *hooks, dlti_op **top)
+{
+    *top = NULL;
+    const char *file = dl_register_source(ctx, name ? name : "<unknown>",
+                                          text ? text : "", text ? len : 0);
+    if (!file)
+        return DLTI_ERR_NOMEM;
+    parser p;
+    parser_init(&p, ctx, file, text, len, first_line);
+    p.stream = hooks;
+    dlti_status st = parse_top(&p, top);
+    parser_free(&p);
+    if (st != DLTI_OK)
+        *top = NULL;
+    return st;
+}
+
 dlti_status dl_parse_source(dlti_context *ctx, const char *name,
                             const char *text, size_t len, unsigned first_line,
                             dlti_op **top)
@@ -5256,36 +5276,14 @@ dlti_status dl_parse_source(dlti_context *ctx, const char *name,
         *top = NULL;
     if (!ctx || !top || (!text && len))
         return DLTI_ERR_MISUSE;
-    const char *file = dl_register_source(ctx, name ? name : "<unknown>",
-                                          text ? text : "", text ? len : 0);
-    if (!file)
-        return DLTI_ERR_NOMEM;
-    parser p;
-    parser_init(&p, ctx, file, text, len, first_line);
-    dlti_status st = parse_top(&p, top);
-    parser_free(&p);
-    if (st != DLTI_OK)
-        *top = NULL;
-    return st;
+    return parse_file(ctx, name, text, len, first_line, NULL, top);
 }
 
 dlti_status dl_parse_stream(dlti_context *ctx, const char *name,
                             const char *text, size_t len,
                             const dl_stream_hooks *hooks, dlti_op **top)
 {
-    *top = NULL;
-    const char *file = dl_register_source(ctx, name ? name : "<unknown>",
-                                          text ? text : "", text ? len : 0);
-    if (!file)
-        return DLTI_ERR_NOMEM;
-    parser p;
-    parser_init(&p, ctx, file, text, len, 1);
-    p.stream = hooks;
-    dlti_status st = parse_top(&p, top);
-    parser_free(&p);
-    if (st != DLTI_OK)
-        *top = NULL;
-    return st;
+    return parse_file(ctx, name, text, len, 1, hooks, top);
 }
 
 dlti_status dlti_parse_source(dlti_context *ctx, const char *name,
