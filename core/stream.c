@@ -132,6 +132,8 @@ static bool check(stream *s, const char *name, const char *text, size_t len)
     dlti_context *ctx = s->ctx;
     unsigned errors = ctx->errors;
     dlti_op *top = NULL;
+    /* Held throughout: other threads' diagnostics are not muted. */
+    dl_ctx_lock(ctx);
     ctx->mute = true;
     ctx->muted = 0;
     dlti_status st = dl_query_pass_new(ctx, &s->pass);
@@ -144,10 +146,12 @@ static bool check(stream *s, const char *name, const char *text, size_t len)
         st = dl_verify_op(top);
     ctx->mute = false;
     /* (a body of more blocks prints their labels: not one op at a time) */
-    return st == DLTI_OK && ctx->muted == 0 && ctx->errors == errors &&
-           top && top == s->top &&
-           top->regions[0].first == top->regions[0].last &&
-           (!s->checked_any || ctx->dialects == s->dialects);
+    bool clean = st == DLTI_OK && ctx->muted == 0 && ctx->errors == errors &&
+                 top && top == s->top &&
+                 top->regions[0].first == top->regions[0].last &&
+                 (!s->checked_any || ctx->dialects == s->dialects);
+    dl_ctx_unlock(ctx);
+    return clean;
 }
 
 static dlti_status print(stream *s, const char *name, const char *text,
