@@ -566,11 +566,12 @@ dlti_status dl_parse_source(dlti_context *ctx, const char *name,
 /* Streaming parse (stream.c): when the file's first op is a builtin.module
  * in its custom form, `begin` is called once its attributes are parsed
  * (before its body) and `unit` once for each op of its body as soon as that
- * op is complete.  After `unit` returns DLTI_OK the op is taken out of the
+ * op is complete (ops of later blocks too: stream.c refuses such a body).
+ * After `unit` returns DLTI_OK the op is taken out of the
  * block and its memory reused, so that memory is bounded by one op of the
  * body, not the file.  (The shared layouts of its scope ops stay, with
- * their addresses: a query pass may go on holding answers by them.)  A non-OK status from a
- * hook stops the parse with that status. */
+ * their addresses: a query pass may go on holding answers by them.)  A
+ * non-OK status from a hook stops the parse with that status. */
 typedef struct dl_stream_hooks {
     dlti_status (*begin)(void *user, dlti_op *top);
     dlti_status (*unit)(void *user, dlti_op *top, dlti_op *unit);

@@ -3996,8 +3996,6 @@ static void drop_text(parser *p)
  * then out of the block, its IR given back. */
 static dlti_status stream_unit(parser *p, dl_block *b, dlti_op *top)
 {
-    if (top->regions[0].first)
-        return DLTI_ERR_LIMIT; /* a second block: not streamed */
     TRY(p->stream->unit(p->stream->user, top, b->last));
     b->first = b->last = NULL;
     ir_rewind(p, p->unit_mark);
@@ -4011,11 +4009,12 @@ static dlti_status stream_unit(parser *p, dl_block *b, dlti_op *top)
 
 static dlti_status parse_block_ops(parser *p, dl_block *b, dlti_op *owner)
 {
-    if (owner == p->stream_owner && owner)
+    bool streamed = owner && owner == p->stream_owner;
+    if (streamed)
         p->unit_mark = ir_mark_now(p); /* the block itself stays */
     while (!is(p, DL_TOK_CARET) && !is(p, DL_TOK_RBRACE)) {
         TRY(parse_operation(p, b, owner));
-        if (owner == p->stream_owner && owner)
+        if (streamed)
             TRY(stream_unit(p, b, owner));
     }
     return DLTI_OK;

@@ -404,7 +404,6 @@ static dlti_status annotate(pass_state *ps, dlti_op *op)
     return DLTI_OK;
 }
 
-
 static int visit(dlti_op *op, void *user)
 {
     pass_state *ps = user;

@@ -130,10 +130,10 @@ static bool check(stream *s, const char *name, const char *text, size_t len)
 {
     dl_stream_hooks h = {check_begin, check_unit, s, s->mapped};
     dlti_context *ctx = s->ctx;
-    unsigned errors = ctx->errors;
     dlti_op *top = NULL;
     /* Held throughout: other threads' diagnostics are not muted. */
     dl_ctx_lock(ctx);
+    unsigned errors = ctx->errors;
     ctx->mute = true;
     ctx->muted = 0;
     dlti_status st = dl_query_pass_new(ctx, &s->pass);
