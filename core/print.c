@@ -37,6 +37,7 @@ struct dlti_printer {
     pr_names *names;             /* SSA numbering, or NULL */
     pr_aliases *aliases;         /* alias table, or NULL */
     bool visiting;               /* alias collection pass (output discarded) */
+    struct pr_tape *tape;        /* kept tails go here as references */
     size_t name_off;             /* where the current op's name began in b */
     pr_cache *cache;             /* printed texts, or NULL (see cached_put) */
     long next_value;             /* id of the next value in this region, or -1 */
@@ -271,6 +272,42 @@ static void put_span(P *p, size_t span)
 {
     const pr_span *sp = &p->cache->spans[span - 1];
     putn(p, p->cache->pool.data + sp->off, sp->len);
+}
+
+/* Text printed for later, with each kept tail as a reference to the
+ * pool instead of a copy (a large file's text is mostly tails). */
+typedef struct pr_tape_ref {
+    uint32_t gap;  /* text bytes since the previous reference */
+    uint32_t span;
+} pr_tape_ref;
+
+typedef struct pr_tape {
+    pr_tape_ref *refs;
+    size_t nrefs, caprefs;
+    size_t last;   /* where the text stood at the previous reference */
+    bool failed;
+} pr_tape;
+
+static void tape_span(P *p, size_t span)
+{
+    pr_tape *t = p->tape;
+    size_t gap = p->b->len - t->last;
+    if (t->failed || gap > UINT32_MAX || span > UINT32_MAX) {
+        t->failed = true;
+        return;
+    }
+    if (t->nrefs == t->caprefs) {
+        size_t ncap = t->caprefs ? t->caprefs * 2 : 1024;
+        pr_tape_ref *nr = realloc(t->refs, ncap * sizeof *nr);
+        if (!nr) {
+            t->failed = true;
+            return;
+        }
+        t->refs = nr;
+        t->caprefs = ncap;
+    }
+    t->refs[t->nrefs++] = (pr_tape_ref){(uint32_t)gap, (uint32_t)span};
+    t->last = p->b->len;
 }
 
 /* Prints the kept text of `key` and returns true, if there is one. */
@@ -2713,7 +2750,10 @@ static void p_generic(P *p, const dlti_op *op)
         return;
     }
     if (t->span) {
-        put_span(p, t->span);
+        if (p->tape)
+            tape_span(p, t->span);
+        else
+            put_span(p, t->span);
         return;
     }
     size_t start = p->b->len;
@@ -3208,6 +3248,11 @@ struct dl_stream_printer {
     pr_cache *cache;    /* kept texts, shared by both passes */
     P p;                /* the printing */
     dl_buf out;
+    /* Body ops printed during the check (dl_sp_tape_unit). */
+    P t;
+    dl_buf tape_text;
+    pr_tape tape;
+    bool taping;
 };
 
 dl_stream_printer *dl_sp_new(void)
@@ -3272,6 +3317,63 @@ void dl_sp_unit(dl_stream_printer *sp, const dlti_op *unit)
     sp->p.names = NULL;
 }
 
+/* Body ops print the same text whenever no alias is known (there is
+ * none to use): then the check prints each one as it goes, and the print
+ * replays that text instead of parsing the file again. */
+bool dl_sp_tape_unit(dl_stream_printer *sp, const dlti_op *unit)
+{
+    if (sp->al->n || sp->tape.failed || sp->tape_text.failed ||
+        sp->tape_text.len > DL_TAPE_MAX) {
+        dl_sp_tape_drop(sp);
+        return false;
+    }
+    if (!sp->taping) {
+        sp->taping = true;
+        printer_init(&sp->t, &sp->tape_text);
+        sp->t.cache = sp->cache;
+        sp->t.tape = &sp->tape;
+        sp->t.indent = 2;
+    }
+    sp->t.names = names_build(unit, false);
+    sp->t.default_dialect = "builtin";
+    sp->t.next_value = 0;
+    p_op(&sp->t, unit);
+    putc_(&sp->t, '\n');
+    names_free(sp->t.names);
+    sp->t.names = NULL;
+    return true;
+}
+
+void dl_sp_tape_drop(dl_stream_printer *sp)
+{
+    dl_buf_free(&sp->tape_text);
+    free(sp->tape.refs);
+    memset(&sp->tape, 0, sizeof sp->tape);
+    sp->tape.failed = true; /* (never taken up again) */
+    sp->taping = false;
+}
+
+bool dl_sp_taped(const dl_stream_printer *sp)
+{
+    return sp->taping && !sp->tape.failed && !sp->tape_text.failed &&
+           !sp->al->n;
+}
+
+void dl_sp_replay(dl_stream_printer *sp)
+{
+    const char *text = sp->tape_text.data;
+    size_t at = 0;
+    for (size_t i = 0; i < sp->tape.nrefs; i++) {
+        const pr_tape_ref *r = &sp->tape.refs[i];
+        putn(&sp->p, text + at, r->gap);
+        at += r->gap;
+        put_span(&sp->p, r->span);
+        dl_buf_drain(&sp->out, false);
+    }
+    putn(&sp->p, text ? text + at : "", sp->tape_text.len - at);
+    dl_buf_drain(&sp->out, false);
+}
+
 dlti_status dl_sp_status(const dl_stream_printer *sp)
 {
     return sp->out.failed        ? DLTI_ERR_NOMEM
@@ -3294,6 +3396,8 @@ void dl_sp_free(dl_stream_printer *sp)
     cache_free(sp->cache);
     dl_buf_free(&sp->scratch);
     dl_buf_free(&sp->out);
+    dl_buf_free(&sp->tape_text);
+    free(sp->tape.refs);
     free(sp);
 }
 

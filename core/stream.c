@@ -94,6 +94,8 @@ static dlti_status check_unit(void *user, dlti_op *top, dlti_op *unit)
     }
     if (!st && !dl_sp_visit(s->sp, unit))
         st = DLTI_ERR_NOMEM;
+    if (!st)
+        dl_sp_tape_unit(s->sp, unit); /* (when false, the print parses) */
     return st;
 }
 
@@ -168,6 +170,15 @@ static dlti_status print(stream *s, const char *name, const char *text,
     return st;
 }
 
+/* The print from the text the check kept. */
+static dlti_status replay(stream *s)
+{
+    if (!dl_sp_begin(s->sp, s->top, s->write, s->user))
+        return dl_sp_status(s->sp) ? dl_sp_status(s->sp) : DLTI_ERR_NOMEM;
+    dl_sp_replay(s->sp);
+    return dl_sp_end(s->sp);
+}
+
 /* The plain way, whole module at once. */
 static dlti_status whole(dlti_context *ctx, const char *name, const char *text,
                          size_t len, dlti_write_fn write, void *user)
@@ -196,9 +207,10 @@ dlti_status dlti_query_source(dlti_context *ctx, const char *name,
     s.user = user;
     s.query_name = dl_query_op_name(ctx);
     s.sp = s.query_name ? dl_sp_new() : NULL;
-    dlti_status st = s.sp && check(&s, name, text, len)
-                         ? print(&s, name, text, len)
-                         : whole(ctx, name, text, len, write, user);
+    dlti_status st = !s.sp || !check(&s, name, text, len)
+                         ? whole(ctx, name, text, len, write, user)
+                     : dl_sp_taped(s.sp) ? replay(&s)
+                                         : print(&s, name, text, len);
     free(s.answers);
     dl_sp_free(s.sp);
     return st;

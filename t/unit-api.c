@@ -357,6 +357,30 @@ static const char query_module[] =
     "    %0 = \"test.data_layout_query\"() : () -> i32\n"
     "  }) : () -> ()\n";
 
+/* No alias anywhere: the check's text is replayed.  Query lines repeat,
+ * so that most of that text is kept tails. */
+static const char plain_module[] =
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<64> : "
+    "vector<2xi64>>} {\n"
+    "  func.func @p() {\n"
+    "    %0 = \"test.data_layout_query\"() : () -> i32\n"
+    "    %1 = \"test.data_layout_query\"() : () -> i32\n"
+    "    %2 = \"test.data_layout_query\"() : () -> i32\n"
+    "    %3 = \"test.data_layout_query\"() : () -> i32\n"
+    "    \"test.op_with_data_layout\"() ({\n"
+    "      %4 = \"test.data_layout_query\"() : () -> i32\n"
+    "      %5 = \"test.data_layout_query\"() : () -> i32\n"
+    "      %6 = \"test.data_layout_query\"() : () -> i32\n"
+    "      \"x.use\"(%4, %5) : (i32, i32) -> ()\n"
+    "    }) {dlti.dl_spec = #dlti.dl_spec<i32 = dense<16> : vector<2xi64>>} "
+    ": () -> ()\n"
+    "  }\n"
+    "  func.func @q() {\n"
+    "    %0 = \"test.data_layout_query\"() : () -> i32\n"
+    "    %1 = \"test.data_layout_query\"() : () -> i32\n"
+    "    %2 = \"test.data_layout_query\"() : () -> f64\n"
+    "  }\n";
+
 /* query_module, `tail` and the module's closing brace. */
 static char *with_tail(const char *tail)
 {
@@ -370,6 +394,20 @@ static void test_query_source(void)
 {
     char *s;
     same_as_whole("streamed module", s = with_tail(""));
+    free(s);
+    size_t n = sizeof plain_module + sizeof query_module + 4;
+    s = malloc(n);
+    snprintf(s, n, "%s}\n", plain_module);
+    same_as_whole("streamed module without aliases (text kept by the check)",
+                  s);
+    /* The first alias in a later func: the text kept so far is dropped. */
+    snprintf(s, n, "%s%s}\n", plain_module,
+             strchr(query_module, '\n') + 1);
+    same_as_whole("an alias after funcs without", s);
+    snprintf(s, n, "%s%s}\n", plain_module,
+             "  func.func @r() {\n    %0 = \"x\"() : () -> vector<4xi32\n"
+             "  }\n");
+    same_as_whole("parse error after funcs without aliases", s);
     free(s);
     /* Not streamed, the same text all the same. */
     same_as_whole("body op with a result",
