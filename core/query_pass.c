@@ -63,7 +63,7 @@ typedef struct memo_rec {
 /* The dictionary last given to a type in a scope: one probe answers most
  * query ops (a block's ops query the same few types).  Exact: the pass
  * gives (scope, type) one uniqued dictionary. */
-#define RECENT_BITS 6
+#define RECENT_BITS 10
 
 typedef struct recent_rec {
     const scope_rec *scope;
