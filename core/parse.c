@@ -354,6 +354,7 @@ struct dlti_parser {
     } unit_mark;
     char **ir_blocks;
     size_t ir_nblocks, ir_capblocks, ir_used;
+    vec unit_names;            /* size_t: ssa_direct texts in that IR */
     size_t text_dropped;       /* input up to here given back (drop_text) */
 };
 
@@ -822,23 +823,6 @@ static const char *ir_string(parser *p, const char *s, size_t n)
         return NULL;
     d->len = (uint32_t)n;
     memcpy(d->s, s, n);
-    return d->s;
-}
-
-/* ir_string in the parser's own memory, for as long as the parse: when
- * streaming, the IR is given back op by op but a `%N` comes back in every
- * function. */
-static const char *scratch_string(parser *p, const char *s, size_t n)
-{
-    if (n >= UINT32_MAX)
-        return intern(p, s, n);
-    dl_str *d = scratch_alloc(p, sizeof *d + n + 1);
-    if (!d)
-        return NULL;
-    memset(d, 0, sizeof *d);
-    d->len = (uint32_t)n;
-    memcpy(d->s, s, n);
-    d->s[n] = 0;
     return d->s;
 }
 
@@ -3582,10 +3566,13 @@ static dlti_status ssa_cell_slow(parser *p, const char *name, size_t len,
             p->ssa_direct_cap = ncap;
         }
         ssa_direct *d = &p->ssa_direct[ix];
-        if (!d->text &&
-            !(d->text = p->stream_owner ? scratch_string(p, name, len)
-                                        : ir_string(p, name, len)))
-            return DLTI_ERR_NOMEM;
+        if (!d->text) {
+            if (!(d->text = ir_string(p, name, len)))
+                return DLTI_ERR_NOMEM;
+            /* The text goes with the streamed op's IR (ir_rewind). */
+            if (p->stream_owner)
+                VEC_PUSH(p, p->unit_names, size_t, ix);
+        }
         c->val = &d->val;
         c->text = d->text;
         c->hash = 0;
@@ -4012,6 +3999,9 @@ static dlti_status stream_unit(parser *p, dl_block *b, dlti_op *top)
     TRY(p->stream->unit(p->stream->user, top, b->last));
     b->first = b->last = NULL;
     ir_rewind(p, p->unit_mark);
+    for (size_t i = 0; i < p->unit_names.n; i++)
+        p->ssa_direct[VEC_AT(p->unit_names, size_t, i)].text = NULL;
+    p->unit_names.n = 0;
     if (p->stream->drop_text)
         drop_text(p);
     return DLTI_OK;
@@ -4501,13 +4491,6 @@ dlti_status dl_parse_module_body(dlti_parser *p, dlti_op *op)
         p->stream_owner = op;
     }
     TRY(parse_region(p, op, r, NULL, 0, false));
-    if (p->stream_owner == op) {
-        /* The names' texts were the parser's own (scratch_string): ops
-         * after the module, which outlive the parse, get their own. */
-        p->stream_owner = NULL;
-        for (size_t i = 0; i < p->ssa_direct_cap; i++)
-            p->ssa_direct[i].text = NULL;
-    }
     if (!r->first) {
         /* MLIR gives the single-block body its block even when empty. */
         dl_block *b = new_block(p);
