@@ -24,7 +24,9 @@ DLTI="$DESTDIR$INST_BINDIR/dlti"
 export DLTI
 . "$SRCDIR/t/lib.sh"
 
-unset DLTI_PLUGIN_PATH
+# What the environment points at (another build's library, say) is not
+# what was installed.
+unset DLTI_PLUGIN_PATH LD_LIBRARY_PATH
 PLUGINDIR="$DESTDIR$INST_PLUGINDIR"
 EX="$SRCDIR/examples"
 
@@ -33,7 +35,7 @@ if [ ! -x "$DLTI" ]; then
     exit 1
 fi
 if [ -n "$DESTDIR" ]; then
-    LD_LIBRARY_PATH="$DESTDIR$INST_LIBDIR${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+    LD_LIBRARY_PATH="$DESTDIR$INST_LIBDIR"
     PKG_CONFIG_SYSROOT_DIR=$DESTDIR
     export LD_LIBRARY_PATH PKG_CONFIG_SYSROOT_DIR
     PDIR="--plugin-dir=$PLUGINDIR"
