@@ -109,6 +109,22 @@ static void chunk_free(dl_chunk *c)
         free(c);
 }
 
+bool dl_array_reserve(void **arr, size_t *cap, size_t n, size_t size,
+                      size_t first)
+{
+    if (n < *cap)
+        return true;
+    size_t ncap = *cap ? *cap * 2 : first;
+    if (ncap < *cap || ncap > SIZE_MAX / size)
+        return false;
+    void *na = realloc(*arr, ncap * size);
+    if (!na)
+        return false;
+    *arr = na;
+    *cap = ncap;
+    return true;
+}
+
 bool dl_records_grow(void **tab, size_t *cap, size_t count, size_t size,
                      size_t first, void (*place)(void *user, const void *rec),
                      void *user)

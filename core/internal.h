@@ -44,6 +44,11 @@ void dl_pages_free(void *p, size_t bytes);
 bool dl_records_grow(void **tab, size_t *cap, size_t count, size_t size,
                      size_t first, void (*place)(void *user, const void *rec),
                      void *user);
+/* A malloc'ed array of `n` elements of `size` bytes: makes room for one
+ * more, doubling *cap (from `first`); false when out of memory (the array
+ * is kept as it was). */
+bool dl_array_reserve(void **arr, size_t *cap, size_t n, size_t size,
+                      size_t first);
 void *dl_memdup(dlti_context *ctx, const void *p, size_t size);
 dlti_status dl_nomem(dlti_context *ctx);
 

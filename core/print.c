@@ -296,15 +296,10 @@ static void tape_span(P *p, size_t span)
         t->failed = true;
         return;
     }
-    if (t->nrefs == t->caprefs) {
-        size_t ncap = t->caprefs ? t->caprefs * 2 : 1024;
-        pr_tape_ref *nr = realloc(t->refs, ncap * sizeof *nr);
-        if (!nr) {
-            t->failed = true;
-            return;
-        }
-        t->refs = nr;
-        t->caprefs = ncap;
+    if (!dl_array_reserve((void **)&t->refs, &t->caprefs, t->nrefs,
+                          sizeof *t->refs, 1024)) {
+        t->failed = true;
+        return;
     }
     t->refs[t->nrefs++] = (pr_tape_ref){(uint32_t)gap, (uint32_t)span};
     t->last = p->b->len;
@@ -2318,15 +2313,10 @@ static void number_region(pr_names *nm, const dl_region *r, num_ctx c)
     pm_put(&nm->regions, r, (size_t)c.next_value + 1);
     /* blocks and values of this region */
     for (const dl_block *b = r->first; b; b = b->next) {
-        if (nm->nblks == nm->capblks) {
-            size_t ncap = nm->capblks ? nm->capblks * 2 : 32;
-            blk_info *nb = realloc(nm->blks, ncap * sizeof *nb);
-            if (!nb) {
-                nm->failed = true;
-                return;
-            }
-            nm->blks = nb;
-            nm->capblks = ncap;
+        if (!dl_array_reserve((void **)&nm->blks, &nm->capblks, nm->nblks,
+                              sizeof *nm->blks, 32)) {
+            nm->failed = true;
+            return;
         }
         blk_info *bi = &nm->blks[nm->nblks];
         memset(bi, 0, sizeof *bi);

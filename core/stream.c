@@ -42,14 +42,9 @@ static int keep_answer(dlti_op *op, void *user)
     stream *s = user;
     if (op->name != s->query_name)
         return 0;
-    if (s->nanswers == s->capanswers) {
-        size_t ncap = s->capanswers ? s->capanswers * 2 : 1024;
-        const dlti_attr **na = realloc(s->answers, ncap * sizeof *na);
-        if (!na)
-            return 1;
-        s->answers = na;
-        s->capanswers = ncap;
-    }
+    if (!dl_array_reserve((void **)&s->answers, &s->capanswers, s->nanswers,
+                          sizeof *s->answers, 1024))
+        return 1;
     s->answers[s->nanswers++] = op->attrs;
     return 0;
 }
