@@ -316,10 +316,12 @@ DLTI_API dlti_status dlti_run_query_pass(dlti_op *top);
  * pass and writes the module: dlti_parse_source, dlti_verify,
  * dlti_run_query_pass and dlti_op_write in turn, with their diagnostics
  * and their text.  When the text is one builtin.module in its custom form
- * whose body ops have no results (what mlir-opt prints), memory stays
- * bounded by the largest of those ops instead of the file: the text is
- * checked a body op at a time, then parsed again and printed a body op at
- * a time.  Nothing is written when anything fails.
+ * whose body ops have no results (what mlir-opt prints), the text is
+ * checked a body op at a time and no op is kept past its check: memory
+ * follows the largest of those ops and the printed text (kept compactly
+ * until the check is done; when the module has aliases, or that text grows
+ * past 64 MiB, the text is parsed again and printed a body op at a time
+ * instead).  Nothing is written when anything fails.
  * flags: 0, or DLTI_QUERY_TEXT_MAPPED when `text` is a read-only mapping
  * of a file (mmap): pages of it that the parse has passed are then given
  * back to the system (madvise), to be read from the file again if needed. */
