@@ -3238,11 +3238,11 @@ struct dl_stream_printer {
     pr_cache *cache;    /* kept texts, shared by both passes */
     P p;                /* the printing */
     dl_buf out;
-    /* Body ops printed during the check (dl_sp_tape_unit). */
+    /* Body ops printed during the check (dl_sp_tape_unit): t.tape is set
+     * once the first is, tape.failed once the text is dropped. */
     P t;
     dl_buf tape_text;
     pr_tape tape;
-    bool taping;
 };
 
 dl_stream_printer *dl_sp_new(void)
@@ -3295,16 +3295,31 @@ bool dl_sp_begin(dl_stream_printer *sp, const dlti_op *top,
     return true;
 }
 
+/* A body op with its own value numbering, as p_region prints it in the
+ * module's block. */
+static void p_body_op(P *p, const dlti_op *unit)
+{
+    p->names = names_build(unit, false);
+    p->default_dialect = "builtin";
+    p->next_value = 0;
+    p_op(p, unit);
+    putc_(p, '\n');
+    names_free(p->names);
+    p->names = NULL;
+}
+
 void dl_sp_unit(dl_stream_printer *sp, const dlti_op *unit)
 {
-    sp->p.names = names_build(unit, false);
-    sp->p.default_dialect = "builtin";
-    sp->p.next_value = 0;
-    p_op(&sp->p, unit);
-    putc_(&sp->p, '\n');
+    p_body_op(&sp->p, unit);
     dl_buf_drain(&sp->out, false);
-    names_free(sp->p.names);
-    sp->p.names = NULL;
+}
+
+static void tape_drop(dl_stream_printer *sp)
+{
+    dl_buf_free(&sp->tape_text);
+    free(sp->tape.refs);
+    memset(&sp->tape, 0, sizeof sp->tape);
+    sp->tape.failed = true; /* (never taken up again) */
 }
 
 /* Body ops print the same text whenever no alias is known (there is
@@ -3312,41 +3327,30 @@ void dl_sp_unit(dl_stream_printer *sp, const dlti_op *unit)
  * replays that text instead of parsing the file again. */
 bool dl_sp_tape_unit(dl_stream_printer *sp, const dlti_op *unit)
 {
-    if (sp->al->n || sp->tape.failed || sp->tape_text.failed ||
-        sp->tape_text.len > DL_TAPE_MAX) {
-        dl_sp_tape_drop(sp);
+    if (sp->tape.failed)
+        return false;
+    if (sp->al->n) {
+        tape_drop(sp);
         return false;
     }
-    if (!sp->taping) {
-        sp->taping = true;
+    if (!sp->t.tape) {
         printer_init(&sp->t, &sp->tape_text);
         sp->t.cache = sp->cache;
         sp->t.tape = &sp->tape;
         sp->t.indent = 2;
     }
-    sp->t.names = names_build(unit, false);
-    sp->t.default_dialect = "builtin";
-    sp->t.next_value = 0;
-    p_op(&sp->t, unit);
-    putc_(&sp->t, '\n');
-    names_free(sp->t.names);
-    sp->t.names = NULL;
+    p_body_op(&sp->t, unit);
+    if (sp->tape.failed || sp->tape_text.failed ||
+        sp->tape_text.len > DL_TAPE_MAX) {
+        tape_drop(sp);
+        return false;
+    }
     return true;
-}
-
-void dl_sp_tape_drop(dl_stream_printer *sp)
-{
-    dl_buf_free(&sp->tape_text);
-    free(sp->tape.refs);
-    memset(&sp->tape, 0, sizeof sp->tape);
-    sp->tape.failed = true; /* (never taken up again) */
-    sp->taping = false;
 }
 
 bool dl_sp_taped(const dl_stream_printer *sp)
 {
-    return sp->taping && !sp->tape.failed && !sp->tape_text.failed &&
-           !sp->al->n;
+    return sp->t.tape && !sp->tape.failed && !sp->al->n;
 }
 
 void dl_sp_replay(dl_stream_printer *sp)

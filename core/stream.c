@@ -1,12 +1,14 @@
 /* stream.c - dlti_query_source: parse, verify, query pass and print with
  * memory bounded by one op of the top module's body, not by the file.
  *
- * Nothing may be written when anything fails (as with mlir-opt), so the
- * file is read twice.  The check parses it, handing each op of the top
- * module's body, once complete, to the verifier, the query pass and the
- * printer's alias pass, and then drops it; the attributes the pass gave
- * each query op are kept in order.  If all went well, the print parses it
- * again and prints each body op as it completes, with those attributes.
+ * Nothing may be written when anything fails (as with mlir-opt).  The
+ * check parses the file, handing each op of the top module's body, once
+ * complete, to the verifier, the query pass and the printer's alias pass,
+ * and then drops it; the attributes the pass gave each query op are kept
+ * in order, and while no alias is known the op's printed text too (see
+ * dl_sp_tape_unit).  If all went well, the print writes that text; when it
+ * was not kept, the print parses the file again and prints each body op as
+ * it completes, with the kept attributes.
  * Anything else (an error or any located diagnostic, a body op with
  * results, a file that is not one module in its custom form) makes the
  * check give up silently, and the plain way runs: parse, verify, pass and
@@ -168,8 +170,9 @@ static dlti_status print(stream *s, const char *name, const char *text,
 /* The print from the text the check kept. */
 static dlti_status replay(stream *s)
 {
-    if (!dl_sp_begin(s->sp, s->top, s->write, s->user))
-        return dl_sp_status(s->sp) ? dl_sp_status(s->sp) : DLTI_ERR_NOMEM;
+    dlti_status st = print_opening(s);
+    if (st)
+        return st;
     dl_sp_replay(s->sp);
     return dl_sp_end(s->sp);
 }
