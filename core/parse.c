@@ -236,7 +236,7 @@ typedef struct ssa_slot {
 typedef struct ssa_entry {
     const char *name; /* into the source, with the '%' */
     size_t len;
-    size_t direct;    /* index in parser.ssa_direct, or SIZE_MAX: */
+    size_t direct;    /* N of a `%N` name (ssa_direct_at), or SIZE_MAX: */
     uint64_t hash;    /* smap_hash of the name, and */
     const char *key;  /* the interned name: the key in parser.ssa */
     vec slots;        /* ssa_slot, one per result number; starts on `one` */
@@ -313,8 +313,8 @@ struct dlti_parser {
     uint64_t alias_total;      /* sum of the sizes of all aliases used */
     uint64_t alias_extra;      /* growth by aliases in the current value */
     smap ssa;                  /* "%name" -> ssa_entry */
-    struct ssa_direct *ssa_direct; /* `%N` names: see ssa_cell_of */
-    size_t ssa_direct_cap;
+    struct ssa_page **ssa_pages; /* `%N` names: see ssa_cell_of */
+    struct ssa_page *ssa_spare;  /* pages emptied by streaming, for reuse */
     vec ssa_log;               /* ssa_entry *, names defined per scope */
     vec scope_marks;           /* size_t: ssa_log.n at each scope */
     vec fwd;                   /* ssa_fwd */
@@ -354,7 +354,7 @@ struct dlti_parser {
     } unit_mark;
     char **ir_blocks;
     size_t ir_nblocks, ir_capblocks, ir_used;
-    vec unit_names;            /* size_t: ssa_direct texts in that IR */
+    vec unit_names;            /* size_t: `%N` texts in that IR, by N */
     size_t text_dropped;       /* input up to here given back (drop_text) */
 };
 
@@ -3533,6 +3533,78 @@ typedef struct ssa_direct {
     const char *text; /* interned, NULL until the name is first seen */
 } ssa_direct;
 
+/* The table comes in pages made on first use.  A streamed file numbers
+ * its values across the whole module (%0 to %99999 in 100 funcs), but
+ * only one body op's names are live: a page whose names have all gone is
+ * reused, so the table stays a few pages instead of 16 bytes a value. */
+#define SSA_PAGE_BITS 10
+#define SSA_PAGE_CELLS ((size_t)1 << SSA_PAGE_BITS)
+
+typedef struct ssa_page {
+    ssa_direct cell[SSA_PAGE_CELLS];
+    size_t texts;     /* cells with a text */
+    struct ssa_page *next_spare;
+} ssa_page;
+
+/* The cell of `%N`, N = ix < SSA_DIRECT_MAX, or NULL if its page is not
+ * made. */
+static inline ssa_direct *ssa_direct_at(const parser *p, size_t ix)
+{
+    ssa_page *pg = p->ssa_pages ? p->ssa_pages[ix >> SSA_PAGE_BITS] : NULL;
+    return pg ? &pg->cell[ix & (SSA_PAGE_CELLS - 1)] : NULL;
+}
+
+static ssa_page *ssa_page_make(parser *p, size_t ix)
+{
+    if (!p->ssa_pages &&
+        !(p->ssa_pages = calloc(SSA_DIRECT_MAX >> SSA_PAGE_BITS,
+                                sizeof *p->ssa_pages)))
+        return NULL;
+    ssa_page **slot = &p->ssa_pages[ix >> SSA_PAGE_BITS];
+    if (!*slot) {
+        if (p->ssa_spare) {
+            *slot = p->ssa_spare;
+            p->ssa_spare = p->ssa_spare->next_spare;
+            (*slot)->next_spare = NULL;
+        } else if (!(*slot = calloc(1, sizeof **slot))) {
+            return NULL;
+        }
+    }
+    return *slot;
+}
+
+/* Streaming: `%N`'s text went with its op's IR.  Its page is set aside
+ * once it holds no text and no value (names of the module's own region
+ * outlive the body op's IR). */
+static void ssa_text_gone(parser *p, size_t ix)
+{
+    ssa_page **slot = &p->ssa_pages[ix >> SSA_PAGE_BITS];
+    ssa_page *pg = *slot;
+    pg->cell[ix & (SSA_PAGE_CELLS - 1)].text = NULL;
+    if (--pg->texts)
+        return;
+    for (size_t i = 0; i < SSA_PAGE_CELLS; i++)
+        if (pg->cell[i].val)
+            return;
+    *slot = NULL;
+    pg->next_spare = p->ssa_spare;
+    p->ssa_spare = pg;
+}
+
+static void ssa_pages_free(parser *p)
+{
+    if (p->ssa_pages)
+        for (size_t i = 0; i < SSA_DIRECT_MAX >> SSA_PAGE_BITS; i++)
+            free(p->ssa_pages[i]);
+    free(p->ssa_pages);
+    p->ssa_pages = NULL;
+    for (ssa_page *pg = p->ssa_spare, *n; pg; pg = n) {
+        n = pg->next_spare;
+        free(pg);
+    }
+    p->ssa_spare = NULL;
+}
+
 static inline size_t ssa_direct_index(const char *name, size_t len)
 {
     if (len < 2 || len > 8 || (name[1] == '0' && len > 2))
@@ -3553,22 +3625,14 @@ static dlti_status ssa_cell_slow(parser *p, const char *name, size_t len,
 {
     c->direct = ix;
     if (ix != SIZE_MAX) {
-        if (ix >= p->ssa_direct_cap) {
-            size_t ncap = p->ssa_direct_cap ? p->ssa_direct_cap : 64;
-            while (ncap <= ix)
-                ncap *= 2;
-            ssa_direct *nd = realloc(p->ssa_direct, ncap * sizeof *nd);
-            if (!nd)
-                return nomem(p);
-            memset(nd + p->ssa_direct_cap, 0,
-                   (ncap - p->ssa_direct_cap) * sizeof *nd);
-            p->ssa_direct = nd;
-            p->ssa_direct_cap = ncap;
-        }
-        ssa_direct *d = &p->ssa_direct[ix];
+        ssa_page *pg = ssa_page_make(p, ix);
+        if (!pg)
+            return nomem(p);
+        ssa_direct *d = &pg->cell[ix & (SSA_PAGE_CELLS - 1)];
         if (!d->text) {
             if (!(d->text = ir_string(p, name, len)))
                 return DLTI_ERR_NOMEM;
+            pg->texts++;
             /* The text goes with the streamed op's IR (ir_rewind). */
             if (p->stream_owner)
                 VEC_PUSH(p, p->unit_names, size_t, ix);
@@ -3600,10 +3664,11 @@ static inline dlti_status ssa_cell_of(parser *p, const char *name, size_t len,
                                       ssa_cell *c)
 {
     size_t ix = ssa_direct_index(name, len);
-    if (ix < p->ssa_direct_cap && p->ssa_direct[ix].text) {
+    ssa_direct *d = ix != SIZE_MAX ? ssa_direct_at(p, ix) : NULL;
+    if (d && d->text) {
         c->direct = ix;
-        c->val = &p->ssa_direct[ix].val;
-        c->text = p->ssa_direct[ix].text;
+        c->val = &d->val;
+        c->text = d->text;
         c->hash = 0;
         return DLTI_OK;
     }
@@ -3830,7 +3895,10 @@ static dlti_status scope_pop(parser *p)
         ssa_entry *e = VEC_AT(p->ssa_log, ssa_entry *, i);
         void **val;
         if (e->direct != SIZE_MAX) {
-            val = &p->ssa_direct[e->direct].val;
+            ssa_direct *d = ssa_direct_at(p, e->direct);
+            if (!d)
+                continue; /* (a page is set aside only without values) */
+            val = &d->val;
         } else {
             /* Keys are unique interned pointers: no string comparison. */
             smap_slot *s = &p->ssa.slots[e->hash & mask];
@@ -4000,7 +4068,7 @@ static dlti_status stream_unit(parser *p, dl_block *b, dlti_op *top)
     b->first = b->last = NULL;
     ir_rewind(p, p->unit_mark);
     for (size_t i = 0; i < p->unit_names.n; i++)
-        p->ssa_direct[VEC_AT(p->unit_names, size_t, i)].text = NULL;
+        ssa_text_gone(p, VEC_AT(p->unit_names, size_t, i));
     p->unit_names.n = 0;
     if (p->stream->drop_text)
         drop_text(p);
@@ -5180,9 +5248,7 @@ static void parser_free(parser *p)
     smap_free(&p->attr_alias_sizes);
     smap_free(&p->type_alias_sizes);
     smap_free(&p->ssa);
-    free(p->ssa_direct);
-    p->ssa_direct = NULL;
-    p->ssa_direct_cap = 0;
+    ssa_pages_free(p);
     for (size_t i = 0; i < p->nblks; i++)
         smap_free(&p->blks[i].map);
     free(p->blks);

@@ -390,6 +390,25 @@ static char *with_tail(const char *tail)
     return s;
 }
 
+/* A module of `funcs` funcs numbering their values on from the last one's
+ * (as MLIR prints a module), `per` query ops each, then `last` as the
+ * body of one more func. */
+static char *numbered_module(int funcs, int per, const char *last)
+{
+    size_t n = (size_t)funcs * ((size_t)per * 64 + 32) + strlen(last) + 64;
+    char *s = malloc(n), *at = s;
+    at += sprintf(at, "module {\n");
+    for (int f = 0, v = 0; f < funcs; f++) {
+        at += sprintf(at, "  func.func @f%d() {\n", f);
+        for (int i = 0; i < per; i++, v++)
+            at += sprintf(at, "    %%%d = \"test.data_layout_query\"() : "
+                              "() -> i%d\n", v, 1 + v % 64);
+        at += sprintf(at, "  }\n");
+    }
+    sprintf(at, "  func.func @g() {\n%s  }\n}\n", last);
+    return s;
+}
+
 static void test_query_source(void)
 {
     char *s;
@@ -408,6 +427,25 @@ static void test_query_source(void)
              "  func.func @r() {\n    %0 = \"x\"() : () -> vector<4xi32\n"
              "  }\n");
     same_as_whole("parse error after funcs without aliases", s);
+    free(s);
+    /* `%N` names of a streamed file are kept in pages of 1024, reused
+     * once their func is done: later funcs must find them empty. */
+    same_as_whole("values numbered across funcs",
+                  s = numbered_module(5, 700, "    %3500 = \"test.data_layout_"
+                                              "query\"() : () -> f32\n"));
+    free(s);
+    same_as_whole("a value of an earlier func used",
+                  s = numbered_module(5, 700, "    \"x.use\"(%5) : (i6) -> ()\n"));
+    free(s);
+    same_as_whole("a value defined twice after reused pages",
+                  s = numbered_module(5, 700,
+                                      "    %1 = \"x.a\"() : () -> i1\n"
+                                      "    %1 = \"x.b\"() : () -> i1\n"));
+    free(s);
+    same_as_whole("a forward use after reused pages",
+                  s = numbered_module(5, 700,
+                                      "    \"x.use\"(%3000) : (i1) -> ()\n"
+                                      "    %3000 = \"x.a\"() : () -> i1\n"));
     free(s);
     /* Not streamed, the same text all the same. */
     same_as_whole("body op with a result",
