@@ -8,7 +8,9 @@
  * in order, and while no alias is known the op's printed text too (see
  * dl_sp_tape_unit).  If all went well, the print writes that text; when it
  * was not kept, the print parses the file again and prints each body op as
- * it completes, with the kept attributes.
+ * it completes, with the kept attributes.  Attributes are kept only once
+ * the text is not (the text holds them): the body ops printed before it
+ * was dropped run the pass again.
  * Anything else (an error or any located diagnostic, a body op with
  * results, a file that is not one module in its custom form) makes the
  * check give up silently, and the plain way runs: parse, verify, pass and
@@ -30,9 +32,12 @@ typedef struct stream {
      * `"ns.key"` entry is verified by the dialect ns if it is loaded). */
     const dlti_dialect *dialects;
     bool checked_any;
-    /* The query ops' attributes after the pass, in walk order. */
+    /* The query ops' attributes after the pass, in walk order, from the
+     * body op `unanswered` on (the first whose text was not kept). */
     const dlti_attr **answers;
     size_t nanswers, capanswers, next_answer;
+    size_t units, unanswered;
+    bool answering;
     dlti_write_fn write;
     void *user;
     bool mapped;                 /* DLTI_QUERY_TEXT_MAPPED */
@@ -62,6 +67,15 @@ static int give_answer(dlti_op *op, void *user)
     return 0;
 }
 
+static dlti_status run_pass(dlti_context *ctx, dl_query_pass *pass,
+                            dlti_op *func)
+{
+    dl_ctx_lock(ctx);
+    dlti_status st = dl_query_pass_func(pass, func);
+    dl_ctx_unlock(ctx);
+    return st;
+}
+
 static dlti_status check_begin(void *user, dlti_op *top)
 {
     stream *s = user;
@@ -82,17 +96,19 @@ static dlti_status check_unit(void *user, dlti_op *top, dlti_op *unit)
         s->dialects = s->ctx->dialects;
     }
     dlti_status st = dl_verify_op_tree(unit);
-    if (!st && dl_op_is_func(unit)) {
-        dl_ctx_lock(s->ctx);
-        st = dl_query_pass_func(s->pass, unit);
-        dl_ctx_unlock(s->ctx);
-        if (!st && dlti_op_walk(unit, keep_answer, s))
-            st = DLTI_ERR_NOMEM;
-    }
+    bool func = dl_op_is_func(unit);
+    if (!st && func)
+        st = run_pass(s->ctx, s->pass, unit);
     if (!st && !dl_sp_visit(s->sp, unit))
         st = DLTI_ERR_NOMEM;
-    if (!st)
-        dl_sp_tape_unit(s->sp, unit); /* (when false, the print parses) */
+    /* (when the text is not kept, the print parses) */
+    if (!st && !s->answering && !dl_sp_tape_unit(s->sp, unit)) {
+        s->answering = true;
+        s->unanswered = s->units;
+    }
+    if (!st && s->answering && func && dlti_op_walk(unit, keep_answer, s))
+        st = DLTI_ERR_NOMEM;
+    s->units++;
     return st;
 }
 
@@ -115,8 +131,13 @@ static dlti_status print_unit(void *user, dlti_op *top, dlti_op *unit)
     stream *s = user;
     (void)top;
     dlti_status st = s->begun ? DLTI_OK : print_opening(s);
-    if (!st && dl_op_is_func(unit) && dlti_op_walk(unit, give_answer, s))
-        st = DLTI_ERR_MISUSE;
+    if (!st && dl_op_is_func(unit)) {
+        if (s->units < s->unanswered)
+            st = run_pass(s->ctx, s->pass, unit);
+        else if (dlti_op_walk(unit, give_answer, s))
+            st = DLTI_ERR_MISUSE;
+    }
+    s->units++;
     if (!st) {
         dl_sp_unit(s->sp, unit);
         st = dl_sp_status(s->sp);
@@ -139,6 +160,7 @@ static bool check(stream *s, const char *name, const char *text, size_t len)
     if (!st)
         st = dl_parse_stream(ctx, name, text, len, &h, &top);
     dl_query_pass_free(s->pass);
+    s->pass = NULL;
     /* The module itself last: its spec too may name a dialect loaded by
      * its body. */
     if (!st && top && top == s->top)
@@ -159,7 +181,13 @@ static dlti_status print(stream *s, const char *name, const char *text,
     dl_stream_hooks h = {print_begin, print_unit, s, s->mapped};
     dlti_op *top = NULL;
     s->top = NULL;
-    dlti_status st = dl_parse_stream(s->ctx, name, text, len, &h, &top);
+    s->units = 0;
+    dlti_status st = s->unanswered ? dl_query_pass_new(s->ctx, &s->pass)
+                                   : DLTI_OK;
+    if (!st)
+        st = dl_parse_stream(s->ctx, name, text, len, &h, &top);
+    dl_query_pass_free(s->pass);
+    s->pass = NULL;
     if (!st && !s->begun)
         st = print_opening(s);
     if (!st)
