@@ -616,11 +616,14 @@ dlti_status dl_sp_status(const dl_stream_printer *sp); /* NOMEM, IO or OK */
 /* The check may print each body op after dl_sp_visit, into memory:
  * dl_sp_tape_unit is false (and the text dropped for good) once an alias
  * is known, memory fails or the text passes DL_TAPE_MAX.  If dl_sp_taped
- * at the end, dl_sp_begin, dl_sp_replay and dl_sp_end write the module. */
+ * at the end, dl_sp_begin, dl_sp_replay and dl_sp_end write the module;
+ * dl_sp_replay hands the text to `pieces` without copying it when that is
+ * set. */
 #define DL_TAPE_MAX ((size_t)64 << 20)
 bool dl_sp_tape_unit(dl_stream_printer *sp, const dlti_op *unit);
 bool dl_sp_taped(const dl_stream_printer *sp);
-void dl_sp_replay(dl_stream_printer *sp);
+void dl_sp_replay(dl_stream_printer *sp, dlti_write_pieces_fn pieces,
+                  void *user);
 dlti_status dl_sp_end(dl_stream_printer *sp);
 void dl_sp_free(dl_stream_printer *sp);
 

@@ -3353,8 +3353,44 @@ bool dl_sp_taped(const dl_stream_printer *sp)
     return sp->t.tape && !sp->tape.failed && !sp->al->n;
 }
 
-void dl_sp_replay(dl_stream_printer *sp)
+/* Pieces handed over per call: gaps and tails alternate. */
+#define REPLAY_BATCH 512
+
+static void replay_pieces(dl_stream_printer *sp, dlti_write_pieces_fn pieces,
+                          void *user)
 {
+    dl_buf_drain(&sp->out, true); /* the module's opening */
+    const char *text = sp->tape_text.data;
+    const pr_cache *c = sp->cache;
+    dlti_piece batch[REPLAY_BATCH];
+    size_t n = 0, at = 0;
+    for (size_t i = 0; i <= sp->tape.nrefs; i++) {
+        bool last = i == sp->tape.nrefs;
+        size_t gap = last ? sp->tape_text.len - at : sp->tape.refs[i].gap;
+        if (gap)
+            batch[n++] = (dlti_piece){text + at, gap};
+        at += gap;
+        if (!last) {
+            const pr_span *s = &c->spans[sp->tape.refs[i].span - 1];
+            batch[n++] = (dlti_piece){c->pool.data + s->off, s->len};
+        }
+        if (n + 2 > REPLAY_BATCH || (last && n)) {
+            if (sp->out.failed || sp->out.sink_failed)
+                return;
+            if (pieces(user, batch, n) != 0)
+                sp->out.sink_failed = true;
+            n = 0;
+        }
+    }
+}
+
+void dl_sp_replay(dl_stream_printer *sp, dlti_write_pieces_fn pieces,
+                  void *user)
+{
+    if (pieces) {
+        replay_pieces(sp, pieces, user);
+        return;
+    }
     const char *text = sp->tape_text.data;
     size_t at = 0;
     for (size_t i = 0; i < sp->tape.nrefs; i++) {

@@ -40,6 +40,9 @@ typedef struct stream {
     bool answering;
     dlti_write_fn write;
     void *user;
+    /* dlti_query_source_pieces: its writer (`write` hands it one piece). */
+    dlti_write_pieces_fn pieces;
+    void *pieces_user;
     bool mapped;                 /* DLTI_QUERY_TEXT_MAPPED */
     bool begun;                  /* the module's opening is printed */
 } stream;
@@ -201,7 +204,7 @@ static dlti_status replay(stream *s)
     dlti_status st = print_opening(s);
     if (st)
         return st;
-    dl_sp_replay(s->sp);
+    dl_sp_replay(s->sp, s->pieces, s->pieces_user);
     return dl_sp_end(s->sp);
 }
 
@@ -220,15 +223,31 @@ static dlti_status whole(dlti_context *ctx, const char *name, const char *text,
     return st;
 }
 
-dlti_status dlti_query_source(dlti_context *ctx, const char *name,
-                              const char *text, size_t len, unsigned flags,
-                              dlti_write_fn write, void *user)
+static int one_piece(void *user, const char *data, size_t len)
 {
-    if (!ctx || !write || (!text && len) || (flags & ~DLTI_QUERY_TEXT_MAPPED))
+    const stream *s = user;
+    dlti_piece piece = {data, len};
+    return s->pieces(s->pieces_user, &piece, 1);
+}
+
+/* Either writer: `write`, or `pieces` when that is set. */
+static dlti_status query_source(dlti_context *ctx, const char *name,
+                                const char *text, size_t len, unsigned flags,
+                                dlti_write_fn write,
+                                dlti_write_pieces_fn pieces, void *user)
+{
+    if (!ctx || (!write && !pieces) || (!text && len) ||
+        (flags & ~DLTI_QUERY_TEXT_MAPPED))
         return DLTI_ERR_MISUSE;
     stream s = {0};
     s.ctx = ctx;
     s.mapped = flags & DLTI_QUERY_TEXT_MAPPED;
+    if (pieces) {
+        s.pieces = pieces;
+        s.pieces_user = user;
+        write = one_piece;
+        user = &s;
+    }
     s.write = write;
     s.user = user;
     s.query_name = dl_query_op_name(ctx);
@@ -240,4 +259,19 @@ dlti_status dlti_query_source(dlti_context *ctx, const char *name,
     free(s.answers);
     dl_sp_free(s.sp);
     return st;
+}
+
+dlti_status dlti_query_source(dlti_context *ctx, const char *name,
+                              const char *text, size_t len, unsigned flags,
+                              dlti_write_fn write, void *user)
+{
+    return query_source(ctx, name, text, len, flags, write, NULL, user);
+}
+
+dlti_status dlti_query_source_pieces(dlti_context *ctx, const char *name,
+                                     const char *text, size_t len,
+                                     unsigned flags,
+                                     dlti_write_pieces_fn write, void *user)
+{
+    return query_source(ctx, name, text, len, flags, NULL, write, user);
 }

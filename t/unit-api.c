@@ -313,23 +313,60 @@ static dlti_status query_streamed(const char *src, diag_log *log, char **out)
     return st;
 }
 
+static int collect_pieces(void *user, const dlti_piece *pieces, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (collect(user, pieces[i].data, pieces[i].len) != 0)
+            return -1;
+    return 0;
+}
+
+/* dlti_query_source_pieces, as query_streamed. */
+static dlti_status query_pieces(const char *src, diag_log *log, char **out)
+{
+    dlti_context *ctx = dlti_context_new();
+    dlti_context_set_diag_handler(ctx, record, log);
+    sink k = {NULL, 0, 0, 0};
+    dlti_status st = dlti_query_source_pieces(ctx, "q.mlir", src, strlen(src),
+                                              0, collect_pieces, &k);
+    dlti_context_free(ctx);
+    *out = k.text;
+    return st;
+}
+
 /* dlti_query_source gives the text and errors of its parts, streamed or
- * not. */
+ * not, and so does dlti_query_source_pieces. */
 static void same_as_whole(const char *what, const char *src)
 {
-    diag_log a = {0}, b = {0};
-    char *whole = query_whole(src, &a), *streamed = NULL;
+    diag_log a = {0}, b = {0}, c = {0};
+    char *whole = query_whole(src, &a), *streamed = NULL, *pieces = NULL;
     dlti_status st = query_streamed(src, &b, &streamed);
-    if (whole)
+    dlti_status pst = query_pieces(src, &c, &pieces);
+    if (whole) {
         ok(st == DLTI_OK && streamed && strcmp(whole, streamed) == 0,
            "%s: the text of parse, verify, pass and write", what);
-    else
+        ok(pst == DLTI_OK && pieces && strcmp(whole, pieces) == 0,
+           "%s: the same text in pieces", what);
+    } else {
         ok(st != DLTI_OK && !streamed && b.errors == a.errors &&
                b.line == a.line && !strcmp(a.last, b.last),
            "%s: nothing written, the same error (%u: %s)", what, b.line,
            b.last);
+        ok(pst == st && !pieces && c.errors == b.errors && c.line == b.line &&
+               !strcmp(c.last, b.last),
+           "%s: in pieces too, nothing written, the same error", what);
+    }
     free(whole);
     free(streamed);
+    free(pieces);
+}
+
+static int fail_pieces(void *user, const dlti_piece *pieces, size_t n)
+{
+    (void)pieces;
+    (void)n;
+    ((sink *)user)->calls++;
+    return -1;
 }
 
 static const char query_module[] =
@@ -484,6 +521,17 @@ static void test_query_source(void)
                DLTI_ERR_MISUSE &&
            !k.calls,
        "unknown flag or no writer: misuse, nothing written");
+    ok(dlti_query_source_pieces(ctx, "q", "", 0, 0, NULL, NULL) ==
+           DLTI_ERR_MISUSE,
+       "no pieces writer: misuse");
+    /* A writer that fails is called no more: the rest is dropped. */
+    s = malloc(sizeof plain_module + 4);
+    snprintf(s, sizeof plain_module + 4, "%s}\n", plain_module);
+    ok(dlti_query_source_pieces(ctx, "q", s, strlen(s), 0, fail_pieces, &k) ==
+               DLTI_ERR_IO &&
+           k.calls == 1,
+       "a failing pieces writer: input/output error, called once");
+    free(s);
     dlti_context_free(ctx);
 }
 

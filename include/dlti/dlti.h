@@ -331,6 +331,27 @@ DLTI_API dlti_status dlti_query_source(dlti_context *ctx, const char *name,
                                        unsigned flags, dlti_write_fn write,
                                        void *user);
 
+/* A piece of printed text: `len` bytes at `data`. */
+typedef struct dlti_piece {
+    const char *data;
+    size_t len;
+} dlti_piece;
+/* Receives printed text as `n` pieces in order, valid during the call
+ * only; returns 0, or non-zero to report a write error (the rest of the
+ * text is then dropped). */
+typedef int (*dlti_write_pieces_fn)(void *user, const dlti_piece *pieces,
+                                    size_t n);
+/* dlti_query_source, handing the text over in pieces, as writev(2) takes
+ * them.  Most of a large file's printed text is a few attribute
+ * dictionaries printed once: those pieces point where the dictionaries
+ * are kept, instead of being copied into a buffer first. */
+DLTI_API dlti_status dlti_query_source_pieces(dlti_context *ctx,
+                                              const char *name,
+                                              const char *text, size_t len,
+                                              unsigned flags,
+                                              dlti_write_pieces_fn write,
+                                              void *user);
+
 /* ---- Attribute inspection --------------------------------------------- */
 
 /* 1 and the value (low 64 bits, zero-extended) if `a` is an integer
