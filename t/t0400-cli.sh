@@ -329,6 +329,38 @@ else
     skip "a write error on stdout is reported, exit 1" "no /dev/full"
 fi
 
+if [ -w /dev/full ]; then
+    run sh -c 'exec "$1" query "$2" >/dev/full' sh "$DLTI" "$EX/x86_64.mlir"
+    is_rc 1 "query: a write error on stdout exits 1"
+    ok "grep -q 'cannot write output: No space left on device' '$ERR'" \
+        "query: a write error on stdout says why"
+else
+    skip "query: a write error on stdout exits 1" "no /dev/full"
+    skip "query: a write error on stdout says why" "no /dev/full"
+fi
+
+# The query's text goes out with writev: into a pipe that fills up (its
+# reader starts late), it arrives whole and in order, as into a file.
+awk 'BEGIN {
+    split("i1 i8 i32 f16 f64 index vector<4xf32> complex<f32>", t, " ")
+    print "module {"
+    for (f = 0; f < 40; f++) {
+        printf "  func.func @f%d() {\n", f
+        for (k = 1; k <= 8; k++)
+            printf "    %%%d = \"test.data_layout_query\"() : () -> %s\n",
+                f * 8 + k - 1, t[k]
+        print "  }"
+    }
+    print "}"
+}' >"$T/many.mlir"
+run "$DLTI" query "$T/many.mlir"
+cp "$OUT" "$T/many.file"
+run sh -c '"$1" query "$2" | { sleep 1; cat; }' sh "$DLTI" "$T/many.mlir"
+is_rc 0 "query into a slow pipe exits 0"
+ok "test \$(wc -c <'$T/many.file') -gt 65536" \
+    "query: the text is larger than a pipe's buffer"
+is_file "$OUT" "$T/many.file" "query: the same text into a pipe as into a file"
+
 # The C API example of the README (built by make check when configured so).
 if [ -x "$BUILDDIR/examples/api" ]; then
     run "$BUILDDIR/examples/api"

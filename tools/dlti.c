@@ -31,6 +31,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/mman.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 enum { EXIT_OK = 0, EXIT_ERR = 1, EXIT_USAGE = 2 };
@@ -650,10 +651,15 @@ static dlti_context *new_context(diag_state *ds, const input *src)
 }
 
 /* After a failed call: makes sure the failure was reported. */
+/* errno of the last failed write to standard output, 0 if none. */
+static int output_errno;
+
 static void report_if_silent(diag_state *ds, unsigned errors_before,
                              const char *what, dlti_status st)
 {
-    if (dlti_context_error_count(ds->ctx) == errors_before)
+    if (st == DLTI_ERR_IO && output_errno)
+        errorf("cannot write output: %s", strerror(output_errno));
+    else if (dlti_context_error_count(ds->ctx) == errors_before)
         errorf("%s: %s", what, dlti_status_string(st));
 }
 
@@ -781,7 +787,59 @@ static int split_input(const input *in, span_list *chunks)
 static int write_stdout(void *user, const char *data, size_t len)
 {
     (void)user;
-    return fwrite(data, 1, len, stdout) == len ? 0 : -1;
+    if (fwrite(data, 1, len, stdout) == len)
+        return 0;
+    output_errno = errno ? errno : EIO;
+    return -1;
+}
+
+/* Pieces go to standard output with writev, behind what stdio holds: the
+ * query's text is mostly references to a few dictionaries, not copied. */
+#define IOV_BATCH 512
+
+static int writev_all(int fd, struct iovec *iov, int n)
+{
+    while (n > 0) {
+        ssize_t w = writev(fd, iov, n);
+        if (w < 0) {
+            if (errno == EINTR)
+                continue;
+            output_errno = errno;
+            return -1;
+        }
+        /* A short write (a pipe): skip what went, go on with the rest. */
+        while (n > 0 && (size_t)w >= iov->iov_len) {
+            w -= (ssize_t)iov->iov_len;
+            iov++;
+            n--;
+        }
+        if (n > 0) {
+            iov->iov_base = (char *)iov->iov_base + w;
+            iov->iov_len -= (size_t)w;
+        }
+    }
+    return 0;
+}
+
+static int write_stdout_pieces(void *user, const dlti_piece *pieces,
+                               size_t n)
+{
+    (void)user;
+    if (fflush(stdout) != 0) {
+        output_errno = errno ? errno : EIO;
+        return -1;
+    }
+    struct iovec iov[IOV_BATCH];
+    while (n > 0) {
+        int k = n < IOV_BATCH ? (int)n : IOV_BATCH;
+        for (int i = 0; i < k; i++)
+            iov[i] = (struct iovec){(void *)pieces[i].data, pieces[i].len};
+        if (writev_all(fileno(stdout), iov, k) != 0)
+            return -1;
+        pieces += k;
+        n -= (size_t)k;
+    }
+    return 0;
 }
 
 /* Parses text[off, off+len) of `in` (which starts at line `line`, column
@@ -822,9 +880,10 @@ static int process_chunk(const input *in, size_t off, size_t len,
         dlti_context_borrow_source(ds.ctx, in->name, text, len);
         if (query) {
             /* Memory bounded by one op of the module, not the file. */
-            st = dlti_query_source(ds.ctx, in->name, text, len,
-                                   in->mapped ? DLTI_QUERY_TEXT_MAPPED : 0,
-                                   write_stdout, NULL);
+            st = dlti_query_source_pieces(
+                ds.ctx, in->name, text, len,
+                in->mapped ? DLTI_QUERY_TEXT_MAPPED : 0, write_stdout_pieces,
+                NULL);
             if (st == DLTI_OK)
                 fputc('\n', stdout);
             else
