@@ -2493,16 +2493,20 @@ static pr_names *names_build(const dlti_op *root, bool map_all_ops)
     if (!nm)
         return NULL;
     nm->map_all_ops = map_all_ops;
-    size_t want = count_defs(root) * 2;
-    nm->capdefs = 64;
-    while (nm->capdefs < want && nm->capdefs < ((size_t)1 << 40))
-        nm->capdefs *= 2;
-    nm->defs = calloc(nm->capdefs, sizeof *nm->defs);
-    if (!nm->defs) {
-        free(nm);
-        return NULL;
-    }
+    /* The written names are needed only to resolve uses: a body op of
+     * query lines alone has none, and no table (def_find finds nothing). */
     nm->track_defs = has_uses(root);
+    if (nm->track_defs) {
+        size_t want = count_defs(root) * 2;
+        nm->capdefs = 64;
+        while (nm->capdefs < want && nm->capdefs < ((size_t)1 << 40))
+            nm->capdefs *= 2;
+        nm->defs = calloc(nm->capdefs, sizeof *nm->defs);
+        if (!nm->defs) {
+            free(nm);
+            return NULL;
+        }
+    }
     num_ctx c = { 0, 0 };
     /* The root's regions are numbered from the counters before the root's
      * own results (SSANameState pushes them first). */
