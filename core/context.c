@@ -144,7 +144,7 @@ bool dl_records_grow(void **tab, size_t *cap, size_t count, size_t size,
     return true;
 }
 
-static void *arena_alloc(dlti_context *ctx, size_t size)
+static void *arena_alloc_raw(dlti_context *ctx, size_t size, bool *zeroed)
 {
     size = (size + 15) & ~(size_t)15;
     if (size == 0)
@@ -172,8 +172,25 @@ static void *arena_alloc(dlti_context *ctx, size_t size)
     }
     void *p = c->data + c->used;
     c->used += size;
-    if (!c->zeroed)
+    *zeroed = c->zeroed;
+    return p;
+}
+
+static void *arena_alloc(dlti_context *ctx, size_t size)
+{
+    bool zeroed;
+    void *p = arena_alloc_raw(ctx, size, &zeroed);
+    if (p && !zeroed)
         memset(p, 0, size);
+    return p;
+}
+
+void *dl_alloc_raw(dlti_context *ctx, size_t size)
+{
+    bool zeroed;
+    dl_ctx_lock(ctx);
+    void *p = arena_alloc_raw(ctx, size, &zeroed);
+    dl_ctx_unlock(ctx);
     return p;
 }
 

@@ -33,6 +33,9 @@
  * dl_alloc returns zeroed memory, NULL on exhaustion (then the caller
  * reports DLTI_ERR_NOMEM through dl_nomem). */
 void *dl_alloc(dlti_context *ctx, size_t size);
+/* dl_alloc without the zeroing: for memory the caller zeroes as it cuts
+ * it up (pages never cut are never touched). */
+void *dl_alloc_raw(dlti_context *ctx, size_t size);
 /* Fresh zeroed pages (mmap), for large tables: no memset; NULL on
  * failure.  Freed with the same size. */
 void *dl_pages_alloc(size_t bytes);

@@ -738,18 +738,20 @@ static const char *intern(parser *p, const char *s, size_t n)
 }
 
 /* IR is cut from blocks of the context arena taken one at a time, so
- * that an op line takes no lock; `size` bytes, zeroed, aligned to 8. */
+ * that an op line takes no lock; `size` bytes, zeroed, aligned to 8.
+ * Each piece is zeroed as it is cut: a small file touches one page of
+ * its first block, not 64 KiB. */
 #define IR_BLOCK ((size_t)64 * 1024)
 
-/* A fresh (zeroed) block to cut IR from: a new one, or when streaming
- * one given back by ir_rewind. */
+/* A block to cut IR from: a new one, or when streaming one given back by
+ * ir_rewind. */
 static bool ir_take_block(parser *p)
 {
     char *b;
     if (p->ir_used < p->ir_nblocks) {
         b = p->ir_blocks[p->ir_used++];
     } else {
-        if (!(b = dl_alloc(p->ctx, IR_BLOCK)))
+        if (!(b = dl_alloc_raw(p->ctx, IR_BLOCK)))
             return false;
         if (p->stream) {
             if (p->ir_nblocks == p->ir_capblocks) {
@@ -774,19 +776,9 @@ static struct ir_mark ir_mark_now(const parser *p)
     return (struct ir_mark){p->ir_used, p->ir_next, p->ir_left};
 }
 
-/* Gives back the IR cut since `m` (streaming), zeroed as new blocks are. */
+/* Gives back the IR cut since `m` (streaming). */
 static void ir_rewind(parser *p, struct ir_mark m)
 {
-    if (p->ir_used == m.used) {
-        if (m.next)
-            memset(m.next, 0, m.left - p->ir_left);
-    } else {
-        if (m.next)
-            memset(m.next, 0, m.left);
-        for (size_t i = m.used; i + 1 < p->ir_used; i++)
-            memset(p->ir_blocks[i], 0, IR_BLOCK);
-        memset(p->ir_blocks[p->ir_used - 1], 0, IR_BLOCK - p->ir_left);
-    }
     p->ir_used = m.used;
     p->ir_next = m.next;
     p->ir_left = m.left;
@@ -809,7 +801,7 @@ static void *ir_alloc(parser *p, size_t size)
     void *r = p->ir_next;
     p->ir_next += size;
     p->ir_left -= size;
-    return r;
+    return memset(r, 0, size);
 }
 
 /* A copy of `s` laid out as an interned string (dl_interned_len works on
