@@ -2852,6 +2852,30 @@ static void p_custom(P *p, const dlti_op *op)
 }
 
 /* Prints one op at p->indent, without the trailing newline. */
+/* The indentation and `%N = ` of an op with one counted result, in one
+ * piece: most lines of a large module start so.  False for other ops. */
+static bool put_line_head(P *p, const dlti_op *op)
+{
+    if (op->nresults != 1 || p->next_value < 0 || !op->parent || !p->names ||
+        p->indent > 64)
+        return false;
+    char line[64 + 32], digits[24];
+    char *e = digits + sizeof digits, *d = e;
+    unsigned long v = (unsigned long)p->next_value++;
+    do {
+        *--d = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    size_t n = p->indent;
+    memset(line, ' ', n);
+    line[n++] = '%';
+    memcpy(line + n, d, (size_t)(e - d));
+    n += (size_t)(e - d);
+    memcpy(line + n, " = ", 3);
+    putn(p, line, n + 3);
+    return true;
+}
+
 static void p_op(P *p, const dlti_op *op)
 {
     if (p->visiting) {
@@ -2861,8 +2885,10 @@ static void p_op(P *p, const dlti_op *op)
             visit_generic(p, op);
         return;
     }
-    put_indent(p, p->indent);
-    put_results(p, op);
+    if (!put_line_head(p, op)) {
+        put_indent(p, p->indent);
+        put_results(p, op);
+    }
     if (op->cls && op->cls->print)
         p_custom(p, op);
     else
