@@ -71,6 +71,17 @@ typedef struct recent_rec {
     const dlti_attr *dict;
 } recent_rec;
 
+/* The answer last found or computed for a type and the scope it is
+ * memoized in: most (scope, type) pairs met for the first time take it
+ * from there, after a walk up the scope chain without probing the memo. */
+#define LAST_BITS 10
+
+typedef struct last_rec {
+    const dlti_type *type;
+    const scope_rec *scope;
+    answer *ans;
+} last_rec;
+
 struct dl_query_pass {
     dlti_context *ctx;
     const dlti_type *index_t;
@@ -89,6 +100,7 @@ struct dl_query_pass {
     const dlti_attr *small_index[DL_SMALL_INDEX]; /* `N : index`, N small */
     const dlti_attr *zero_ui32;
     recent_rec recent[1 << RECENT_BITS];
+    last_rec last[1 << LAST_BITS];
 };
 typedef struct dl_query_pass pass_state;
 
@@ -318,12 +330,29 @@ static dlti_status compute(pass_state *ps, scope_rec *sc, const dlti_type *t,
 static dlti_status answers_for(pass_state *ps, scope_rec *sc,
                                const dlti_type *t, dlti_loc loc, answer **out)
 {
+    last_rec *l = &ps->last[dl_hash_ptr(t) >> (64 - LAST_BITS)];
+    if (l->type == t) {
+        /* Valid here if its scope encloses this one and nothing between
+         * changed what it read (the memo walk would find it or an equal
+         * one). */
+        uint64_t between = 0;
+        const scope_rec *s = sc;
+        while (s && s != l->scope) {
+            between |= s->changed;
+            s = s->parent;
+        }
+        if (s && !(l->ans->mask & between)) {
+            *out = l->ans;
+            return DLTI_OK;
+        }
+    }
     uint64_t changed = 0;
     for (const scope_rec *s = sc; s; s = s->parent) {
         answer *a = memo_get(ps, s, t);
         if (a) {
             if (a->mask & changed)
                 break;
+            *l = (last_rec){t, s, a};
             *out = a;
             return DLTI_OK;
         }
@@ -339,6 +368,7 @@ static dlti_status answers_for(pass_state *ps, scope_rec *sc,
     if (!memo_set(ps, sc, t, a) ||
         (top != sc && !memo_get(ps, top, t) && !memo_set(ps, top, t, a)))
         return dl_nomem(ps->ctx);
+    *l = (last_rec){t, top, a};
     *out = a;
     return DLTI_OK;
 }
@@ -417,7 +447,9 @@ static int visit(dlti_op *op, void *user)
 
 dlti_status dl_query_pass_new(dlti_context *ctx, dl_query_pass **out)
 {
-    pass_state *ps = calloc(1, sizeof *ps);
+    /* Fresh pages: its tables are mostly empty for a small file, and
+     * untouched pages cost nothing. */
+    pass_state *ps = dl_pages_alloc(sizeof *ps);
     *out = NULL;
     if (!ps)
         return dl_nomem(ctx);
@@ -428,7 +460,7 @@ dlti_status dl_query_pass_new(dlti_context *ctx, dl_query_pass **out)
                          ? dlti_data_layout_new(ctx, NULL, &ps->scratch)
                          : dl_nomem(ctx);
     if (st) {
-        free(ps);
+        dl_pages_free(ps, sizeof *ps);
         return st;
     }
     ps->scratch->rec = &ps->rec;
@@ -454,7 +486,7 @@ void dl_query_pass_free(dl_query_pass *ps)
         free(a);
     }
     dl_recorder_free(&ps->rec);
-    free(ps);
+    dl_pages_free(ps, sizeof *ps);
 }
 
 dlti_status dl_query_pass_func(dl_query_pass *ps, dlti_op *func)
