@@ -222,8 +222,12 @@ for size in $sizes; do
     tools=dlti
     test -n "$mlir" && tools="dlti mlir"
     for t in $tools; do : >"$work/$t.$$"; done
+    # A 50 ms run moves by a third with the host's load, a 10 s one
+    # hardly: the sizes below large are run three times as often.
+    n=$runs
+    test "$size" = large || n=$((runs * 3))
     i=0
-    while test $i -lt "$runs"; do
+    while test $i -lt "$n"; do
         for t in $tools; do timed "$t" "$f" >>"$work/$t.$$"; done
         i=$((i + 1))
     done
@@ -260,7 +264,8 @@ for size in $sizes; do
         row "peak RSS, mlir-opt/dlti ($size)" - ">= 5x" "$NA"
     fi
 done
-echo "(median of $runs runs each, dlti and mlir-opt interleaved)"
+echo "(median of $runs runs each on large, $((runs * 3)) on the smaller" \
+    "sizes; dlti and mlir-opt interleaved)"
 echo
 
 # ---- micro benchmarks ------------------------------------------------------
