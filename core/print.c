@@ -2851,7 +2851,6 @@ static void p_custom(P *p, const dlti_op *op)
     op->cls->print(p, op);
 }
 
-/* Prints one op at p->indent, without the trailing newline. */
 /* The indentation and `%N = ` of an op with one counted result, in one
  * piece: most lines of a large module start so.  False for other ops. */
 static bool put_line_head(P *p, const dlti_op *op)
@@ -2876,6 +2875,7 @@ static bool put_line_head(P *p, const dlti_op *op)
     return true;
 }
 
+/* Prints one op at p->indent, without the trailing newline. */
 static void p_op(P *p, const dlti_op *op)
 {
     if (p->visiting) {
