@@ -754,14 +754,9 @@ static bool ir_take_block(parser *p)
         if (!(b = dl_alloc_raw(p->ctx, IR_BLOCK)))
             return false;
         if (p->stream) {
-            if (p->ir_nblocks == p->ir_capblocks) {
-                size_t ncap = p->ir_capblocks ? p->ir_capblocks * 2 : 16;
-                char **nb = realloc(p->ir_blocks, ncap * sizeof *nb);
-                if (!nb)
-                    return false;
-                p->ir_blocks = nb;
-                p->ir_capblocks = ncap;
-            }
+            if (!dl_array_reserve((void **)&p->ir_blocks, &p->ir_capblocks,
+                                  p->ir_nblocks, sizeof *p->ir_blocks, 16))
+                return false;
             p->ir_blocks[p->ir_nblocks++] = b;
             p->ir_used = p->ir_nblocks;
         }

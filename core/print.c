@@ -324,14 +324,9 @@ static size_t cache_keep(P *p, size_t start)
     size_t len = p->b->len - start;
     if (p->b->failed || start > p->b->len || c->pool.len + len > PR_POOL_MAX)
         return 0;
-    if (c->nspans == c->capspans) {
-        size_t ncap = c->capspans ? c->capspans * 2 : 64;
-        pr_span *ns = realloc(c->spans, ncap * sizeof *ns);
-        if (!ns)
-            return 0;
-        c->spans = ns;
-        c->capspans = ncap;
-    }
+    if (!dl_array_reserve((void **)&c->spans, &c->capspans, c->nspans,
+                          sizeof *c->spans, 64))
+        return 0;
     pr_span sp = {c->pool.len, len};
     dl_buf_put(&c->pool, p->b->data + start, len);
     if (c->pool.failed)
