@@ -55,15 +55,22 @@ enum { EL_NEVER, EL_MAY, EL_MUST };
 static void put(P *p, const char *s) { dl_buf_puts(p->b, s); }
 static void putn(P *p, const char *s, size_t n) { dl_buf_put(p->b, s, n); }
 static void putc_(P *p, char c) { dl_buf_put(p->b, &c, 1); }
-/* Decimal digits without printf: numbers are on every printed line. */
-static void put_u64(P *p, uint64_t v)
+/* Decimal digits without printf: numbers are on every printed line.
+ * Writes v's digits to end in the buffer ending at `end` (20 bytes room)
+ * and returns where they start. */
+static char *fmt_u64(char *end, uint64_t v)
 {
-    char tmp[24];
-    char *e = tmp + sizeof tmp, *d = e;
+    char *d = end;
     do {
         *--d = (char)('0' + v % 10);
         v /= 10;
     } while (v);
+    return d;
+}
+static void put_u64(P *p, uint64_t v)
+{
+    char tmp[24];
+    char *e = tmp + sizeof tmp, *d = fmt_u64(e, v);
     putn(p, d, (size_t)(e - d));
 }
 static void put_i64(P *p, int64_t v)
@@ -2854,12 +2861,8 @@ static bool put_line_head(P *p, const dlti_op *op)
         p->indent > 64)
         return false;
     char line[64 + 32], digits[24];
-    char *e = digits + sizeof digits, *d = e;
-    unsigned long v = (unsigned long)p->next_value++;
-    do {
-        *--d = (char)('0' + v % 10);
-        v /= 10;
-    } while (v);
+    char *e = digits + sizeof digits;
+    char *d = fmt_u64(e, (uint64_t)p->next_value++);
     size_t n = p->indent;
     memset(line, ' ', n);
     line[n++] = '%';
