@@ -3384,10 +3384,11 @@ bool dl_sp_taped(const dl_stream_printer *sp)
 /* Pieces handed over per call: gaps and tails alternate. */
 #define REPLAY_BATCH 512
 
-static void replay_pieces(dl_stream_printer *sp, dlti_write_pieces_fn pieces,
-                          void *user)
+/* The kept text with its references, in order, to `pieces` in batches;
+ * stops once the output failed. */
+static void tape_pieces(dl_stream_printer *sp, dlti_write_pieces_fn pieces,
+                        void *user)
 {
-    dl_buf_drain(&sp->out, true); /* the module's opening */
     const char *text = sp->tape_text.data;
     const pr_cache *c = sp->cache;
     dlti_piece batch[REPLAY_BATCH];
@@ -3412,24 +3413,26 @@ static void replay_pieces(dl_stream_printer *sp, dlti_write_pieces_fn pieces,
     }
 }
 
+/* Without a pieces writer: into the output buffer, to its writer. */
+static int put_pieces(void *user, const dlti_piece *pieces, size_t n)
+{
+    dl_stream_printer *sp = user;
+    for (size_t i = 0; i < n; i++) {
+        putn(&sp->p, pieces[i].data, pieces[i].len);
+        dl_buf_drain(&sp->out, false);
+    }
+    return 0;
+}
+
 void dl_sp_replay(dl_stream_printer *sp, dlti_write_pieces_fn pieces,
                   void *user)
 {
-    if (pieces) {
-        replay_pieces(sp, pieces, user);
+    if (!pieces) {
+        tape_pieces(sp, put_pieces, sp);
         return;
     }
-    const char *text = sp->tape_text.data;
-    size_t at = 0;
-    for (size_t i = 0; i < sp->tape.nrefs; i++) {
-        const pr_tape_ref *r = &sp->tape.refs[i];
-        putn(&sp->p, text + at, r->gap);
-        at += r->gap;
-        put_span(&sp->p, r->span);
-        dl_buf_drain(&sp->out, false);
-    }
-    putn(&sp->p, text ? text + at : "", sp->tape_text.len - at);
-    dl_buf_drain(&sp->out, false);
+    dl_buf_drain(&sp->out, true); /* the module's opening first */
+    tape_pieces(sp, pieces, user);
 }
 
 dlti_status dl_sp_status(const dl_stream_printer *sp)
