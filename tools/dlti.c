@@ -650,10 +650,11 @@ static dlti_context *new_context(diag_state *ds, const input *src)
     return ds->ctx;
 }
 
-/* After a failed call: makes sure the failure was reported. */
 /* errno of the last failed write to standard output, 0 if none. */
 static int output_errno;
 
+/* After a failed call: makes sure the failure was reported (a failed
+ * write with its reason). */
 static void report_if_silent(diag_state *ds, unsigned errors_before,
                              const char *what, dlti_status st)
 {
