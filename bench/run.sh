@@ -164,6 +164,9 @@ median_start() {
         "$runstat" -n "$n" -- "$@" | awk '{ print $1 }'
     fi
 }
+# lowest A [B] -> the lower of two numbers (A when B is empty)
+lowest() { awk -v a="$1" -v b="${2:-}" 'BEGIN {
+    print (b == "" || a + 0 <= b + 0) ? a : b }'; }
 rounds=${BENCH_START_ROUNDS:-5}
 tiny=$(workload tiny)
 start_ms= floor_ms= all=
@@ -172,14 +175,8 @@ while test $r -lt "$rounds"; do
     f=$(calc "$(median_start 40 /bin/true) * 1000" 3)
     d=$(calc "$(median_start 40 "$dlti" query "$tiny") * 1000" 3)
     all="$all $d/$f"
-    if test -z "$floor_ms" || test "$(pass "$f" '<=' "$floor_ms")" = PASS
-    then
-        floor_ms=$f
-    fi
-    if test -z "$start_ms" || test "$(pass "$d" '<=' "$start_ms")" = PASS
-    then
-        start_ms=$d
-    fi
+    floor_ms=$(lowest "$f" "$floor_ms")
+    start_ms=$(lowest "$d" "$start_ms")
     r=$((r + 1))
 done
 echo "start-up on a tiny file: dlti $start_ms ms, /bin/true $floor_ms ms"
