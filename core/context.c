@@ -428,32 +428,11 @@ size_t dl_interned_len(const char *s)
 
 /* ---- Builtin classes ---------------------------------------------------- */
 
-static dlti_dialect builtin_dialect = {.name = "builtin"};
+dlti_dialect dl_builtin_dialect = {.name = "builtin"};
 static dlti_dialect dlti_dialect_obj = {.name = "dlti",
                                         .verify_entry = dl_dlti_verify_entry};
 
-const dl_float_info dl_float_info_table[DL_NUM_FLOATS] = {
-    [DL_F4E2M1FN] = {"f4E2M1FN", 4},
-    [DL_F6E2M3FN] = {"f6E2M3FN", 6},
-    [DL_F6E3M2FN] = {"f6E3M2FN", 6},
-    [DL_F8E5M2] = {"f8E5M2", 8},
-    [DL_F8E4M3] = {"f8E4M3", 8},
-    [DL_F8E4M3FN] = {"f8E4M3FN", 8},
-    [DL_F8E5M2FNUZ] = {"f8E5M2FNUZ", 8},
-    [DL_F8E4M3FNUZ] = {"f8E4M3FNUZ", 8},
-    [DL_F8E4M3B11FNUZ] = {"f8E4M3B11FNUZ", 8},
-    [DL_F8E3M4] = {"f8E3M4", 8},
-    [DL_F8E8M0FNU] = {"f8E8M0FNU", 8},
-    [DL_BF16] = {"bf16", 16},
-    [DL_F16] = {"f16", 16},
-    [DL_TF32] = {"tf32", 19},
-    [DL_F32] = {"f32", 32},
-    [DL_F64] = {"f64", 64},
-    [DL_F80] = {"f80", 80},
-    [DL_F128] = {"f128", 128},
-};
-
-#define TYPE_CLASS(k, n) {.kind = (k), .name = (n), .dialect = &builtin_dialect}
+#define TYPE_CLASS(k, n) {.kind = (k), .name = (n), .dialect = &dl_builtin_dialect}
 static const dlti_type_class builtin_type_classes[] = {
     [DL_TY_INTEGER] = TYPE_CLASS(DL_TY_INTEGER, "integer"),
     [DL_TY_FLOAT] = TYPE_CLASS(DL_TY_FLOAT, "float"), /* unused: see floats */
@@ -470,56 +449,25 @@ static const dlti_type_class builtin_type_classes[] = {
     [DL_TY_OPAQUE] = TYPE_CLASS(DL_TY_OPAQUE, "opaque"),
 };
 
-/* Each builtin float type is its own class, as in MLIR (an f32 entry does
- * not apply to f64).  Constant: contexts in parallel threads share them. */
-#define FLOAT_CLASS(k, n, b)                                                  \
-    [k] = {.kind = DL_TY_FLOAT, .name = (n), .dialect = &builtin_dialect,     \
-           .float_bits = (b), .float_kind = (k)}
-static const dlti_type_class float_classes[DL_NUM_FLOATS] = {
-    FLOAT_CLASS(DL_F4E2M1FN, "f4E2M1FN", 4),
-    FLOAT_CLASS(DL_F6E2M3FN, "f6E2M3FN", 6),
-    FLOAT_CLASS(DL_F6E3M2FN, "f6E3M2FN", 6),
-    FLOAT_CLASS(DL_F8E5M2, "f8E5M2", 8),
-    FLOAT_CLASS(DL_F8E4M3, "f8E4M3", 8),
-    FLOAT_CLASS(DL_F8E4M3FN, "f8E4M3FN", 8),
-    FLOAT_CLASS(DL_F8E5M2FNUZ, "f8E5M2FNUZ", 8),
-    FLOAT_CLASS(DL_F8E4M3FNUZ, "f8E4M3FNUZ", 8),
-    FLOAT_CLASS(DL_F8E4M3B11FNUZ, "f8E4M3B11FNUZ", 8),
-    FLOAT_CLASS(DL_F8E3M4, "f8E3M4", 8),
-    FLOAT_CLASS(DL_F8E8M0FNU, "f8E8M0FNU", 8),
-    FLOAT_CLASS(DL_BF16, "bf16", 16),
-    FLOAT_CLASS(DL_F16, "f16", 16),
-    FLOAT_CLASS(DL_TF32, "tf32", 19),
-    FLOAT_CLASS(DL_F32, "f32", 32),
-    FLOAT_CLASS(DL_F64, "f64", 64),
-    FLOAT_CLASS(DL_F80, "f80", 80),
-    FLOAT_CLASS(DL_F128, "f128", 128),
-};
-
 const dlti_type_class *dl_builtin_type_class(dl_type_kind kind)
 {
     return &builtin_type_classes[kind];
 }
 
-const dlti_type_class *dl_float_class(dl_float_kind kind)
-{
-    return &float_classes[kind];
-}
-
 #define ATTR_CLASS(k, n, d) {.kind = (k), .name = (n), .dialect = (d)}
 static const dlti_attr_class builtin_attr_classes[] = {
-    [DL_AT_INTEGER] = ATTR_CLASS(DL_AT_INTEGER, "integer", &builtin_dialect),
-    [DL_AT_FLOAT] = ATTR_CLASS(DL_AT_FLOAT, "float", &builtin_dialect),
-    [DL_AT_STRING] = ATTR_CLASS(DL_AT_STRING, "string", &builtin_dialect),
-    [DL_AT_UNIT] = ATTR_CLASS(DL_AT_UNIT, "unit", &builtin_dialect),
-    [DL_AT_TYPE] = ATTR_CLASS(DL_AT_TYPE, "type", &builtin_dialect),
-    [DL_AT_ARRAY] = ATTR_CLASS(DL_AT_ARRAY, "array", &builtin_dialect),
-    [DL_AT_DENSE_ARRAY] = ATTR_CLASS(DL_AT_DENSE_ARRAY, "dense_array", &builtin_dialect),
-    [DL_AT_DICT] = ATTR_CLASS(DL_AT_DICT, "dictionary", &builtin_dialect),
-    [DL_AT_DENSE] = ATTR_CLASS(DL_AT_DENSE, "dense", &builtin_dialect),
-    [DL_AT_SYMREF] = ATTR_CLASS(DL_AT_SYMREF, "symbol_ref", &builtin_dialect),
-    [DL_AT_RAW] = ATTR_CLASS(DL_AT_RAW, "raw", &builtin_dialect),
-    [DL_AT_OPAQUE] = ATTR_CLASS(DL_AT_OPAQUE, "opaque", &builtin_dialect),
+    [DL_AT_INTEGER] = ATTR_CLASS(DL_AT_INTEGER, "integer", &dl_builtin_dialect),
+    [DL_AT_FLOAT] = ATTR_CLASS(DL_AT_FLOAT, "float", &dl_builtin_dialect),
+    [DL_AT_STRING] = ATTR_CLASS(DL_AT_STRING, "string", &dl_builtin_dialect),
+    [DL_AT_UNIT] = ATTR_CLASS(DL_AT_UNIT, "unit", &dl_builtin_dialect),
+    [DL_AT_TYPE] = ATTR_CLASS(DL_AT_TYPE, "type", &dl_builtin_dialect),
+    [DL_AT_ARRAY] = ATTR_CLASS(DL_AT_ARRAY, "array", &dl_builtin_dialect),
+    [DL_AT_DENSE_ARRAY] = ATTR_CLASS(DL_AT_DENSE_ARRAY, "dense_array", &dl_builtin_dialect),
+    [DL_AT_DICT] = ATTR_CLASS(DL_AT_DICT, "dictionary", &dl_builtin_dialect),
+    [DL_AT_DENSE] = ATTR_CLASS(DL_AT_DENSE, "dense", &dl_builtin_dialect),
+    [DL_AT_SYMREF] = ATTR_CLASS(DL_AT_SYMREF, "symbol_ref", &dl_builtin_dialect),
+    [DL_AT_RAW] = ATTR_CLASS(DL_AT_RAW, "raw", &dl_builtin_dialect),
+    [DL_AT_OPAQUE] = ATTR_CLASS(DL_AT_OPAQUE, "opaque", &dl_builtin_dialect),
     [DL_AT_DL_ENTRY] = ATTR_CLASS(DL_AT_DL_ENTRY, "dl_entry", &dlti_dialect_obj),
     [DL_AT_DL_SPEC] = ATTR_CLASS(DL_AT_DL_SPEC, "dl_spec", &dlti_dialect_obj),
     [DL_AT_MAP] = ATTR_CLASS(DL_AT_MAP, "map", &dlti_dialect_obj),
@@ -536,7 +484,7 @@ const dlti_attr_class *dl_builtin_attr_class(dl_attr_kind kind)
 dlti_dialect *dl_dialect_lookup(dlti_context *ctx, const char *ns, size_t len)
 {
     if (len == 7 && memcmp(ns, "builtin", 7) == 0)
-        return &builtin_dialect;
+        return &dl_builtin_dialect;
     if (len == 4 && memcmp(ns, "dlti", 4) == 0)
         return &dlti_dialect_obj;
     for (dlti_dialect *d = ctx->dialects; d; d = d->next)
@@ -575,7 +523,7 @@ const dlti_attr_class *dl_attr_class_lookup(dlti_dialect *d, const char *name,
 
 static const dl_op_class module_class = {
     .name = "builtin.module",
-    .dialect = &builtin_dialect,
+    .dialect = &dl_builtin_dialect,
     .is_module = true,
     .parse = dl_parse_module_body,
     .print = dl_print_module,

@@ -152,9 +152,21 @@ typedef enum dl_float_kind {
     DL_BF16, DL_F16, DL_TF32, DL_F32, DL_F64, DL_F80, DL_F128,
     DL_NUM_FLOATS
 } dl_float_kind;
+/* Which non-finite values a format has, and how its NaN is encoded. */
+enum { DL_NF_IEEE, DL_NF_NAN_ONLY, DL_NF_FINITE_ONLY };
+enum { DL_NE_IEEE, DL_NE_ALL_ONES, DL_NE_NEG_ZERO };
+/* A builtin float format (core/float.c holds the one table). */
 typedef struct dl_float_info {
-    const char *name; /* keyword as written: "f8E5M2" */
-    unsigned bits;
+    const char *name;    /* keyword as written: "f8E5M2" */
+    unsigned bits;       /* storage width */
+    unsigned exp_bits;   /* exponent field */
+    unsigned mant_bits;  /* stored mantissa field (f80: with its integer bit) */
+    unsigned prec;       /* significand precision, hidden bit included */
+    int bias;
+    int max_exp, min_exp;
+    unsigned char nonfinite; /* DL_NF_* */
+    unsigned char nan_enc;   /* DL_NE_* */
+    bool has_zero, has_sign;
 } dl_float_info;
 extern const dl_float_info dl_float_info_table[DL_NUM_FLOATS];
 
@@ -182,6 +194,8 @@ struct dlti_dialect {
     struct dl_plugin *plugin;   /* the shared object it came from */
     bool failed;                /* a registration was refused */
 };
+/* The builtin dialect: owner of the builtin type and attribute classes. */
+extern dlti_dialect dl_builtin_dialect;
 
 struct dlti_type_class {
     dl_type_kind kind;
