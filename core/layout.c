@@ -427,8 +427,8 @@ static dlti_status enter_slow(dlti_data_layout *dl, const dlti_type *t,
 }
 
 /* A top-level query (depth 0) cannot be a cycle: no test, no loop. */
-static inline dlti_status enter(dlti_data_layout *dl, const dlti_type *t,
-                                dl_query kind)
+static inline dlti_status query_enter(dlti_data_layout *dl,
+                                      const dlti_type *t, dl_query kind)
 {
     if (dl->depth)
         return enter_slow(dl, t, kind);
@@ -451,8 +451,8 @@ static bool bad_args(dlti_data_layout *dl, const dlti_type *t, const void *out)
  * output without a NULL test (the header says it must be valid): the
  * cached path is the one every query op takes. */
 
-static dlti_status compute(dlti_data_layout *dl, dl_query q,
-                           const dlti_type *t, dlti_size *out);
+static dlti_status query_compute(dlti_data_layout *dl, dl_query q,
+                                 const dlti_type *t, dlti_size *out);
 
 static dlti_status recorded_query(dlti_data_layout *dl, dl_query q,
                                   const dlti_type *t, dlti_size *out);
@@ -471,10 +471,10 @@ static dlti_status query_slow(dlti_data_layout *dl, dl_query q,
         return DLTI_OK;
     }
     size_t count = c->count;
-    dlti_status st = enter(dl, t, q);
+    dlti_status st = query_enter(dl, t, q);
     if (st)
         return st;
-    st = compute(dl, q, t, out);
+    st = query_compute(dl, q, t, out);
     dl->depth--;
     if (st)
         return st;
@@ -506,8 +506,8 @@ void dl_layout_retarget(dlti_data_layout *dl, const dlti_data_layout *like)
     dl->qhooks = like->qhooks;
 }
 
-static dlti_status compute(dlti_data_layout *dl, dl_query q,
-                           const dlti_type *t, dlti_size *out)
+static dlti_status query_compute(dlti_data_layout *dl, dl_query q,
+                                 const dlti_type *t, dlti_size *out)
 {
     const dl_op_class *oc = dl->qhooks;
     const dlti_type_class *c = t->cls;
@@ -795,12 +795,12 @@ static dlti_status recorded_query(dlti_data_layout *dl, dl_query q,
             return DLTI_OK;
         }
     }
-    dlti_status st = enter(dl, t, q);
+    dlti_status st = query_enter(dl, t, q);
     if (st)
         return st;
     uint64_t outer = r->mask;
     r->mask = 0;
-    st = compute(dl, q, t, out);
+    st = query_compute(dl, q, t, out);
     dl->depth--;
     dl_rec_slot s = {dl->info, t, r->mask, *out, q};
     r->mask |= outer;
