@@ -563,7 +563,7 @@ static inline bool dl_op_is_module(const dlti_op *op)
 static inline bool dl_op_is_scope(const dlti_op *op)
 { return op->cls && (op->cls->is_scope || op->cls->is_module); }
 
-/* ---- Parser (lex.c, parse.c) ------------------------------------------- */
+/* ---- Parser (core/parse/) ----------------------------------------------- */
 
 /* Parses text into a top-level module (see dlti_parse_source).  `text`
  * starts at line `first_line` of file `name` (split input keeps the file's
