@@ -648,26 +648,6 @@ void dlti_context_free(dlti_context *ctx)
     free(ctx);
 }
 
-void dlti_context_set_diag_handler(dlti_context *ctx, dlti_diag_handler handler,
-                                   void *user)
-{
-    if (!ctx)
-        return;
-    ctx->diag = handler;
-    ctx->diag_user = user;
-}
-
-unsigned dlti_context_error_count(const dlti_context *ctx)
-{
-    if (!ctx)
-        return 0;
-    dlti_context *c = (dlti_context *)ctx;
-    dl_ctx_lock(c);
-    unsigned n = c->errors;
-    dl_ctx_unlock(c);
-    return n;
-}
-
 /* ---- Sources ------------------------------------------------------------ */
 
 dlti_status dlti_context_borrow_source(dlti_context *ctx, const char *name,
@@ -747,60 +727,6 @@ const char *dlti_context_source(const dlti_context *ctx, const char *file,
             return s->text;
         }
     return NULL;
-}
-
-/* ---- Diagnostics -------------------------------------------------------- */
-
-void dl_vdiag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,
-              const char *fmt, va_list ap)
-{
-    /* Under the lock: the error count is shared by the threads querying
-     * the context, and the handler is never called concurrently. */
-    dl_ctx_lock(ctx);
-    if (ctx->mute && loc) {
-        ctx->muted++;
-        dl_ctx_unlock(ctx);
-        return;
-    }
-    if (sev == DLTI_SEV_ERROR)
-        ctx->errors++;
-    if (ctx->diag) {
-        dl_buf b = {0};
-        dl_buf_vprintf(&b, fmt, ap);
-        char *msg = dl_buf_take(&b);
-        dlti_loc unknown = {0};
-        ctx->diag(ctx->diag_user, sev, loc ? loc : &unknown,
-                  msg ? msg : "(diagnostic lost: out of memory)");
-        free(msg);
-    }
-    dl_ctx_unlock(ctx);
-}
-
-void dl_diag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,
-             const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    dl_vdiag(ctx, sev, loc, fmt, ap);
-    va_end(ap);
-}
-
-dlti_status dl_error(dlti_context *ctx, dlti_status status, const dlti_loc *loc,
-                     const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    dl_vdiag(ctx, DLTI_SEV_ERROR, loc, fmt, ap);
-    va_end(ap);
-    return status;
-}
-
-void dl_note(dlti_context *ctx, const dlti_loc *loc, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    dl_vdiag(ctx, DLTI_SEV_NOTE, loc, fmt, ap);
-    va_end(ap);
 }
 
 /* ---- Growable buffers --------------------------------------------------- */

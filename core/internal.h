@@ -119,6 +119,21 @@ void dl_diag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,
              const char *fmt, ...) DL_PRINTF(4, 5);
 void dl_vdiag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,
               const char *fmt, va_list ap);
+/* Errors held back (diag.c): from dl_diag_hold to dl_diag_release they
+ * reach neither the handler nor the error count, the first one is kept
+ * (loc, msg); warnings and notes go through.  dl_diag_release restores
+ * the handler and count, and with `replay` reports the first held error
+ * (at h->loc, which the caller may change).  Holds nest. */
+typedef struct dl_diag_held {
+    dlti_diag_handler saved;
+    void *saved_user;
+    unsigned errors;
+    bool got;
+    dlti_loc loc;
+    char *msg;
+} dl_diag_held;
+void dl_diag_hold(dlti_context *ctx, dl_diag_held *h);
+void dl_diag_release(dlti_context *ctx, dl_diag_held *h, bool replay);
 /* Error diagnostic; returns `status` for `return dl_error(...)`. */
 dlti_status dl_error(dlti_context *ctx, dlti_status status,
                      const dlti_loc *loc, const char *fmt, ...) DL_PRINTF(4, 5);
@@ -577,7 +592,7 @@ static inline bool dl_op_is_module(const dlti_op *op)
 static inline bool dl_op_is_scope(const dlti_op *op)
 { return op->cls && (op->cls->is_scope || op->cls->is_module); }
 
-/* ---- Parser (lex.c, parse.c) ------------------------------------------- */
+/* ---- Parser (core/parse/) ----------------------------------------------- */
 
 /* Parses text into a top-level module (see dlti_parse_source).  `text`
  * starts at line `first_line` of file `name` (split input keeps the file's

@@ -415,53 +415,6 @@ const dlti_attr *dlti_dict_get(const dlti_attr *dict, const char *name)
 
 #include "layout.h"
 
-/* Diagnostics a parser call reports, held back: the first error's
- * location and (when asked for) its message. */
-typedef struct diag_capture {
-    dlti_diag_handler saved;
-    void *saved_user;
-    unsigned errors;
-    bool got, want_msg;
-    dlti_loc loc;
-    char *msg;
-} diag_capture;
-
-static void capture_diag_first(void *user, dlti_severity sev,
-                               const dlti_loc *loc, const char *msg)
-{
-    diag_capture *c = user;
-    if (sev != DLTI_SEV_ERROR || c->got)
-        return;
-    c->got = true;
-    if (loc)
-        c->loc = *loc;
-    if (c->want_msg && msg) {
-        size_t n = strlen(msg) + 1;
-        c->msg = malloc(n);
-        if (c->msg)
-            memcpy(c->msg, msg, n);
-    }
-}
-
-static void capture_begin(dlti_context *ctx, diag_capture *c, bool want_msg)
-{
-    memset(c, 0, sizeof *c);
-    c->want_msg = want_msg;
-    c->saved = ctx->diag;
-    c->saved_user = ctx->diag_user;
-    c->errors = ctx->errors;
-    ctx->diag = capture_diag_first;
-    ctx->diag_user = c;
-}
-
-static void capture_end(dlti_context *ctx, diag_capture *c)
-{
-    ctx->diag = c->saved;
-    ctx->diag_user = c->saved_user;
-    ctx->errors = c->errors;
-}
-
-
 /* Bits of the APInt MLIR's parser builds for the magnitude `m` of a
  * negative literal (StringRef::getAsInteger: 4 per digit; one more when the
  * top bit is set).  Decimal digits are assumed: a hexadecimal literal may
@@ -508,20 +461,13 @@ dlti_status dlti_parser_uint_n(dlti_parser *p, unsigned width, uint64_t *v)
                             "expected integer value");
         /* A magnitude beyond 64 bits is reported at the minus sign, where
          * MLIR's range check reports it; other diagnostics pass through. */
-        diag_capture c;
-        capture_begin(ctx, &c, true);
+        dl_diag_held h;
+        dl_diag_hold(ctx, &h);
         dlti_status st = dlti_parser_uint64(p, &m);
-        capture_end(ctx, &c);
-        if (c.got) {
-            bool range = st && c.msg &&
-                         strcmp(c.msg, "integer value too large") == 0;
-            const dlti_loc *l = range && start.line ? &start
-                                : c.loc.line        ? &c.loc
-                                                    : NULL;
-            dl_error(ctx, st ? st : DLTI_ERR_PARSE, l, "%s",
-                     c.msg ? c.msg : "(diagnostic lost: out of memory)");
-        }
-        free(c.msg);
+        if (st && h.got && h.msg && start.line &&
+            strcmp(h.msg, "integer value too large") == 0)
+            h.loc = start;
+        dl_diag_release(ctx, &h, true);
         if (st)
             return st;
     }
@@ -542,39 +488,6 @@ dlti_loc dlti_layout_where(const dlti_data_layout *dl)
 
 /* ---- for the llvm plugin ---- */
 
-/* Errors reported while a parser call runs, held back (the first one is
- * kept); warnings and notes go through. */
-typedef struct held_errors {
-    dlti_diag_handler saved;
-    void *saved_user;
-    unsigned errors;
-    bool got;
-    dlti_loc loc;
-    char *msg;
-} held_errors;
-
-static void hold_error(void *user, dlti_severity sev, const dlti_loc *loc,
-                       const char *msg)
-{
-    held_errors *h = user;
-    if (sev != DLTI_SEV_ERROR) {
-        if (h->saved)
-            h->saved(h->saved_user, sev, loc, msg);
-        return;
-    }
-    if (h->got)
-        return;
-    h->got = true;
-    if (loc)
-        h->loc = *loc;
-    if (msg) {
-        size_t n = strlen(msg) + 1;
-        h->msg = malloc(n);
-        if (h->msg)
-            memcpy(h->msg, msg, n);
-    }
-}
-
 /* Runs `parse`; when it fails where it started (the current token is the
  * same) with the message `absent_msg`, there is nothing of its kind here:
  * *absent = 1, DLTI_OK, nothing reported.  Otherwise its result, with its
@@ -586,26 +499,15 @@ static dlti_status parse_optional(dlti_parser *p, const char *absent_msg,
     dlti_context *ctx = dlti_parser_context(p);
     *absent = 0;
     dlti_loc start = dlti_parser_loc(p);
-    held_errors h;
-    memset(&h, 0, sizeof h);
-    h.saved = ctx->diag;
-    h.saved_user = ctx->diag_user;
-    h.errors = ctx->errors;
-    ctx->diag = hold_error;
-    ctx->diag_user = &h;
+    dl_diag_held h;
+    dl_diag_hold(ctx, &h);
     dlti_status st = parse(p, arg);
-    ctx->diag = h.saved;
-    ctx->diag_user = h.saved_user;
-    ctx->errors = h.errors;
     if (st && h.got && h.msg && strcmp(h.msg, absent_msg) == 0 && start.line) {
         dlti_loc now = dlti_parser_loc(p);
         *absent = now.line == start.line && now.col == start.col &&
                   now.file == start.file;
     }
-    if (!*absent && h.got)
-        dl_error(ctx, st ? st : DLTI_ERR_PARSE, h.loc.line ? &h.loc : NULL,
-                 "%s", h.msg ? h.msg : "(diagnostic lost: out of memory)");
-    free(h.msg);
+    dl_diag_release(ctx, &h, !*absent);
     return *absent ? DLTI_OK : st;
 }
 

@@ -1,4 +1,4 @@
-/* lex.h - the MLIR-syntax lexer (private to lex.c and parse.c).
+/* lex.h - the MLIR-syntax lexer (private to core/parse/).
  *
  * The lexer works on a (pointer, length) buffer that is NOT NUL-terminated
  * and never reads outside it.  Tokens record byte offsets; line/column

@@ -7,6 +7,8 @@
  * The lexer is on the hot path of parsing: character classes come from one
  * table, and loops keep the position in a local.
  */
+#include "config.h"
+
 #include "lex.h"
 
 #include <string.h>
@@ -60,12 +62,12 @@ static bool has(int c, unsigned cls)
 {
     return (dl_lex_class[(unsigned char)c] & cls) != 0;
 }
-static bool is_alpha(int c) { return has(c, CC_ALPHA); }
-static bool is_digit(int c) { return has(c, CC_DIGIT); }
+static bool lex_is_alpha(int c) { return has(c, CC_ALPHA); }
+static bool lex_is_digit(int c) { return has(c, CC_DIGIT); }
 static bool is_xdigit(int c) { return has(c, CC_XDIGIT); }
 static int xdigit_val(int c)
 {
-    if (is_digit(c))
+    if (lex_is_digit(c))
         return c - '0';
     if (c >= 'a' && c <= 'f')
         return c - 'a' + 10;
@@ -292,7 +294,7 @@ static void lex_bare(dl_lexer *lx, size_t start, dl_token *t)
     if (skip) {
         bool all_digits = true;
         for (size_t i = skip; i < n; i++)
-            if (!is_digit(s[i])) {
+            if (!lex_is_digit(s[i])) {
                 all_digits = false;
                 break;
             }
@@ -313,7 +315,7 @@ static void lex_at(dl_lexer *lx, size_t start, dl_token *t)
         lex_string(lx, start, DL_TOK_AT, t);
         return;
     }
-    if (at_end || (!is_alpha(c) && c != '_')) {
+    if (at_end || (!lex_is_alpha(c) && c != '_')) {
         if (lx->pos > lx->len)
             lx->pos = lx->len;
         if (c == '\n' && !at_end) {
@@ -334,7 +336,7 @@ static void lex_prefixed(dl_lexer *lx, size_t start, dl_tok_kind kind,
                          const char *err, dl_token *t)
 {
     int c = at(lx, lx->pos);
-    if (lx->pos < lx->len && is_digit(c)) {
+    if (lx->pos < lx->len && lex_is_digit(c)) {
         lx->pos = skip_class(lx, lx->pos + 1, CC_DIGIT);
     } else if (lx->pos < lx->len && has(c, CC_ID)) {
         lx->pos = skip_class(lx, lx->pos + 1, CC_ID);
@@ -366,9 +368,9 @@ static void lex_number(dl_lexer *lx, size_t start, dl_token *t)
     if (lx->pos < lx->len && (c == 'e' || c == 'E')) {
         int c1 = at(lx, lx->pos + 1);
         int c2 = at(lx, lx->pos + 2);
-        bool ok1 = lx->pos + 1 < lx->len && is_digit(c1);
+        bool ok1 = lx->pos + 1 < lx->len && lex_is_digit(c1);
         bool ok2 = lx->pos + 2 < lx->len && (c1 == '-' || c1 == '+') &&
-                   is_digit(c2);
+                   lex_is_digit(c2);
         if (ok1 || ok2)
             lx->pos = skip_class(lx, lx->pos + 2, CC_DIGIT);
     }
@@ -445,9 +447,9 @@ static void lex_other(dl_lexer *lx, size_t start, dl_token *t)
         lex_string(lx, start, DL_TOK_STRING, t);
         return;
     default:
-        if (is_digit(c))
+        if (lex_is_digit(c))
             lex_number(lx, start, t);
-        else if (is_alpha(c))
+        else if (lex_is_alpha(c))
             lex_bare(lx, start, t);
         else
             lex_error(lx, start, start, "unexpected character", t);
@@ -505,7 +507,7 @@ bool dl_tok_uint64(const dl_lexer *lx, dl_token t, uint64_t *v)
         if (n == 0)
             return false;
         for (size_t i = 0; i < n; i++) {
-            if (!is_digit(s[i]))
+            if (!lex_is_digit(s[i]))
                 return false;
             uint64_t d = (uint64_t)(s[i] - '0');
             if (r > (UINT64_MAX - d) / 10)

@@ -1,0 +1,340 @@
+/* memo.c - what a parse remembers by spelling: the cache of simple
+ * types, composite types by key, types by their text (dl_parse_type) and
+ * op lines by their text. */
+#include "config.h"
+
+#include "parser.h"
+
+/* ===================================================================== */
+/* Types                                                                  */
+/* ===================================================================== */
+
+/* The parse's cache of simple builtin types (made on first use). */
+type_cache *dl_types_cache(parser *p)
+{
+    if (!p->memo.types) {
+        p->memo.types = dl_parse_scratch_alloc(p, sizeof *p->memo.types);
+        if (p->memo.types)
+            memset(p->memo.types, 0, sizeof *p->memo.types);
+    }
+    return p->memo.types;
+}
+
+const dlti_type *dl_tmemo_get(const parser *p, const uint64_t *key,
+                              size_t nwords, uint64_t h)
+{
+    if (!p->memo.tmemo.cap)
+        return NULL;
+    size_t mask = p->memo.tmemo.cap - 1;
+    for (size_t i = (size_t)h & mask;; i = (i + 1) & mask) {
+        const tmemo_rec *r = p->memo.tmemo.slots[i];
+        if (!r)
+            return NULL;
+        if (r->hash != h || r->nwords != nwords)
+            continue;
+        size_t k = 0;
+        while (k < nwords && r->key[k] == key[k])
+            k++;
+        if (k == nwords)
+            return r->type;
+    }
+}
+
+dlti_status dl_tmemo_put(parser *p, const uint64_t *key, size_t nwords,
+                         uint64_t h, const dlti_type *t)
+{
+    if (p->memo.tmemo.count >= MEMO_MAX)
+        return DLTI_OK;
+    tmemo_rec *r = dl_parse_scratch_alloc(p, sizeof *r + nwords * sizeof *key);
+    if (!r)
+        return DLTI_ERR_NOMEM;
+    r->hash = h;
+    r->nwords = nwords;
+    r->type = t;
+    memcpy(r->key, key, nwords * sizeof *key);
+    return dl_table_insert(&p->memo.tmemo, r, h, dl_hash_first_word) ? DLTI_OK
+                                                                : nomem(p);
+}
+
+/* ---- Types by spelling --------------------------------------------------
+ *
+ * The same type spellings recur on op after op (`() -> i32`): a type is
+ * remembered by its text, and a later identical text is not parsed again.
+ * This is sound for the spellings admitted by simple_type_extent: builtin
+ * keywords, numbers, blanks, punctuation and dialect types `!ns.name<..>`
+ * only, so that no alias or string takes part, and the parse of the text
+ * depends on nothing but the text (the parser never looks past a type's
+ * last token, and the extent is found so that the last token cannot extend
+ * into what follows).  Dialect hooks are functions of their text, as
+ * plugin.h asks (MLIR's uniquing assumes the same); a `!name` without a dot
+ * is an alias and is not admitted.  Only successful parses whose extent
+ * matches the scan are recorded; the nesting they reach is checked again
+ * at every use. */
+
+const unsigned char dl_type_scan_class[256] = {
+    [' '] = TS_BLANK, ['\t'] = TS_BLANK, ['\r'] = TS_BLANK,
+    [','] = TS_PLAIN, ['?'] = TS_PLAIN, ['*'] = TS_PLAIN, [':'] = TS_PLAIN,
+    ['+'] = TS_PLAIN, ['_'] = TS_PLAIN, ['$'] = TS_PLAIN, ['.'] = TS_PLAIN,
+    ['0'] = TS_PLAIN, ['1'] = TS_PLAIN, ['2'] = TS_PLAIN, ['3'] = TS_PLAIN,
+    ['4'] = TS_PLAIN, ['5'] = TS_PLAIN, ['6'] = TS_PLAIN, ['7'] = TS_PLAIN,
+    ['8'] = TS_PLAIN, ['9'] = TS_PLAIN,
+    ['a'] = TS_PLAIN, ['b'] = TS_PLAIN, ['c'] = TS_PLAIN, ['d'] = TS_PLAIN,
+    ['e'] = TS_PLAIN, ['f'] = TS_PLAIN, ['g'] = TS_PLAIN, ['h'] = TS_PLAIN,
+    ['i'] = TS_PLAIN, ['j'] = TS_PLAIN, ['k'] = TS_PLAIN, ['l'] = TS_PLAIN,
+    ['m'] = TS_PLAIN, ['n'] = TS_PLAIN, ['o'] = TS_PLAIN, ['p'] = TS_PLAIN,
+    ['q'] = TS_PLAIN, ['r'] = TS_PLAIN, ['s'] = TS_PLAIN, ['t'] = TS_PLAIN,
+    ['u'] = TS_PLAIN, ['v'] = TS_PLAIN, ['w'] = TS_PLAIN, ['x'] = TS_PLAIN,
+    ['y'] = TS_PLAIN, ['z'] = TS_PLAIN,
+    ['A'] = TS_PLAIN, ['B'] = TS_PLAIN, ['C'] = TS_PLAIN, ['D'] = TS_PLAIN,
+    ['E'] = TS_PLAIN, ['F'] = TS_PLAIN, ['G'] = TS_PLAIN, ['H'] = TS_PLAIN,
+    ['I'] = TS_PLAIN, ['J'] = TS_PLAIN, ['K'] = TS_PLAIN, ['L'] = TS_PLAIN,
+    ['M'] = TS_PLAIN, ['N'] = TS_PLAIN, ['O'] = TS_PLAIN, ['P'] = TS_PLAIN,
+    ['Q'] = TS_PLAIN, ['R'] = TS_PLAIN, ['S'] = TS_PLAIN, ['T'] = TS_PLAIN,
+    ['U'] = TS_PLAIN, ['V'] = TS_PLAIN, ['W'] = TS_PLAIN, ['X'] = TS_PLAIN,
+    ['Y'] = TS_PLAIN, ['Z'] = TS_PLAIN,
+    ['<'] = TS_OPEN, ['('] = TS_OPEN, ['['] = TS_OPEN,
+    ['>'] = TS_CLOSE, [')'] = TS_CLOSE, [']'] = TS_CLOSE,
+    ['-'] = TS_DASH,
+    ['!'] = TS_BANG,
+    /* TS_NO: line ends (the memo jumps over the text without counting
+     * lines), strings, attributes, comments, ...; `!` is followed by a
+     * dialect symbol's name or by an alias (dialect_ident_end tells) */
+};
+
+/* The end of the identifier of the dialect symbol `!ns.name` at `i` (the
+ * lexer's prefixed identifier), or 0 for an alias or a malformed one. */
+static size_t dialect_ident_end(const unsigned char *b, size_t len, size_t i)
+{
+    size_t start = ++i;
+    bool dotted = false;
+    if (i >= len || (dl_lex_class[b[i]] & DL_CC_DIGIT))
+        return 0;
+    while (i < len && (dl_lex_class[b[i]] & DL_CC_ID))
+        dotted |= b[i++] == '.';
+    return dotted && i > start ? i : 0;
+}
+
+/* Scans a balanced run from the opener at `i` to just after its closer;
+ * 0 if something else than builtin or dialect type text is met. */
+static size_t scan_balanced(const unsigned char *b, size_t len, size_t i)
+{
+    unsigned char stack[32];
+    size_t n = 0;
+    while (i < len) {
+        unsigned char c = b[i++];
+        switch (dl_type_scan_class[c]) {
+        case TS_PLAIN:
+        case TS_BLANK:
+            continue;
+        case TS_OPEN:
+            if (n == sizeof stack)
+                return 0;
+            stack[n++] = c;
+            continue;
+        case TS_CLOSE: {
+            unsigned char open = c == '>' ? '<' : c == ')' ? '(' : '[';
+            if (!n || stack[--n] != open)
+                return 0;
+            if (!n)
+                return i;
+            continue;
+        }
+        case TS_DASH:
+            if (i < len && b[i] == '>')
+                i++;
+            continue;
+        case TS_BANG:
+            if (!(i = dialect_ident_end(b, len, i - 1)))
+                return 0;
+            continue;
+        default:
+            return 0;
+        }
+    }
+    return 0;
+}
+
+/* The end of the builtin or dialect non-function type spelled at `i`, or 0. */
+static size_t simple_nonfn_extent(const unsigned char *b, size_t len,
+                                  size_t i)
+{
+    size_t start = i;
+    if (i < len && b[i] == '!') {
+        /* a body is the symbol's only when it follows without a blank */
+        i = dialect_ident_end(b, len, i);
+        return i && i < len && b[i] == '<' ? scan_balanced(b, len, i) : i;
+    }
+    if (i >= len || !(b[i] == '_' || (dl_lex_class[b[i]] & DL_CC_ALPHA)))
+        return 0;
+    while (i < len && (dl_lex_class[b[i]] & DL_CC_KW))
+        i++;
+    size_t n = i - start;
+    const char *kw = (const char *)b + start;
+#define KW_IS(lit) (n == sizeof(lit) - 1 && memcmp(kw, lit, n) == 0)
+    bool shaped = KW_IS("vector") || KW_IS("tensor") || KW_IS("memref") ||
+                  KW_IS("complex") || KW_IS("tuple");
+#undef KW_IS
+    if (!shaped)
+        return i;
+    i = skip_blanks(b, len, i);
+    return i < len && b[i] == '<' ? scan_balanced(b, len, i) : 0;
+}
+
+/* The end of the type spelled at `o` when it is made of builtin keywords,
+ * numbers, blanks and punctuation only, else 0. */
+static size_t simple_type_extent(const parser *p, size_t o)
+{
+    const unsigned char *b = (const unsigned char *)p->lx.buf;
+    size_t len = p->lx.len;
+    if (o >= len || b[o] != '(')
+        return simple_nonfn_extent(b, len, o);
+    size_t i = o + 1 < len && b[o + 1] == ')' ? o + 2
+                                              : scan_balanced(b, len, o);
+    if (!i)
+        return 0;
+    i = skip_blanks(b, len, i);
+    if (i + 1 >= len || b[i] != '-' || b[i + 1] != '>')
+        return 0;
+    i = skip_blanks(b, len, i + 2);
+    return i < len && b[i] == '(' ? scan_balanced(b, len, i)
+                                  : simple_nonfn_extent(b, len, i);
+}
+
+static const spelled_type *spelled_find(const parser *p, const char *text,
+                                        size_t len, uint64_t h)
+{
+    return text_memo_find(p, &p->memo.spelled, text, len, h);
+}
+
+static dlti_status spelled_put(parser *p, size_t off, size_t len, uint64_t h,
+                               unsigned levels, const dlti_type *t)
+{
+    if (p->memo.spelled.count >= MEMO_MAX)
+        return DLTI_OK;
+    spelled_type *r = dl_parse_scratch_alloc(p, sizeof *r);
+    if (!r)
+        return DLTI_ERR_NOMEM;
+    r->key = (text_key){h, off, len};
+    r->levels = levels;
+    r->type = t;
+    return dl_table_insert(&p->memo.spelled, r, h, dl_hash_first_word) ? DLTI_OK
+                                                                  : nomem(p);
+}
+
+/* The type remembered for the text from `o` to `end` (hashed into *h),
+ * or NULL. */
+static const spelled_type *spelled_at(const parser *p, size_t o, size_t end,
+                                      uint64_t *h)
+{
+    const char *text = p->lx.buf + o;
+    *h = smap_hash(text, end - o);
+    return spelled_find(p, text, end - o, *h);
+}
+
+/* Uses the remembered type `r` whose text ends at `end`: the parser
+ * continues after it as though it had parsed the text. */
+const dlti_type *dl_spelled_take(parser *p, const spelled_type *r,
+                                 size_t end)
+{
+    if (p->depth + r->levels > p->max_depth)
+        p->max_depth = p->depth + r->levels;
+    /* as reset_to; the text holds no line end */
+    if (end >= p->lx.pos) {
+        dl_lex_skip(&p->lx, end);
+        next(p);
+        p->prev_end = end;
+    } else {
+        reset_to(p, end);
+    }
+    return r->type;
+}
+
+dlti_status dl_parse_type(parser *p, const dlti_type **out)
+{
+    /* Only whole types are looked up: scanning at every level of a
+     * nested type would cost its length times its depth. */
+    size_t o = p->tok.off;
+    size_t end = p->in_type ? 0 : simple_type_extent(p, o);
+    if (!end)
+        return dl_parse_type_uncached(p, out);
+    uint64_t h;
+    const spelled_type *r = spelled_at(p, o, end, &h);
+    if (r && spelled_fits(p, r)) {
+        *out = dl_spelled_take(p, r, end);
+        return DLTI_OK;
+    }
+    unsigned saved = p->max_depth;
+    p->max_depth = p->depth;
+    dlti_status st = dl_parse_type_uncached(p, out);
+    unsigned levels = p->max_depth - p->depth;
+    if (p->max_depth < saved)
+        p->max_depth = saved;
+    if (st != DLTI_OK || r || p->prev_end != end)
+        return st;
+    return spelled_put(p, o, end - o, h, levels, *out);
+}
+
+/* The end of the line at `i`, blanks before it excluded. */
+size_t dl_line_text_end(const char *b, size_t len, size_t i)
+{
+    const char *nl = memchr(b + i, '\n', len - i);
+    size_t e = nl ? (size_t)(nl - b) : len;
+    while (e > i && dl_type_scan_class[(unsigned char)b[e - 1]] == TS_BLANK)
+        e--;
+    return e;
+}
+
+/* Scans the line after the result name for the shape; on success sets
+ * the name memo, the type record and the op name's offset, and the type's
+ * end. */
+bool dl_op_line_scan(parser *p, size_t at, op_line *l, size_t *end)
+{
+    op_name_memo *m = (op_name_memo *)p->memo.last_op_name;
+    const unsigned char *b = (const unsigned char *)p->lx.buf;
+    size_t len = p->lx.len;
+    size_t i = skip_blanks(b, len, at);
+    if (!m || i >= len || b[i] != '=')
+        return false;
+    size_t name_off = skip_blanks(b, len, i + 1);
+    if (len - name_off < m->len ||
+        !same_bytes(p->lx.buf + name_off, m->spelling, m->len))
+        return false;
+    i = skip_blanks(b, len, name_off + m->len);
+    if (i >= len || b[i] != '(')
+        return false;
+    i = skip_blanks(b, len, i + 1);
+    if (i >= len || b[i] != ')')
+        return false;
+    i = skip_blanks(b, len, i + 1);
+    if (i >= len || b[i] != ':')
+        return false;
+    size_t type_off = skip_blanks(b, len, i + 1);
+    size_t e = simple_type_extent(p, type_off);
+    uint64_t h;
+    const spelled_type *r = e ? spelled_at(p, type_off, e, &h) : NULL;
+    if (!r || !spelled_fits(p, r) || dl_type_kind_of(r->type) != DL_TY_FUNCTION)
+        return false;
+    const dl_list_key *fk = dl_list(r->type);
+    if (fk->n_inputs != 0 || fk->n_results != 1)
+        return false;
+    l->name = m;
+    l->type = r;
+    l->name_rel = name_off - at;
+    *end = e;
+    return true;
+}
+
+/* Remembers the line whose text from `at` ends at `end`; best effort. */
+void dl_op_line_put(parser *p, const op_line *l, size_t at, size_t end,
+                    uint64_t h)
+{
+    if (p->memo.lines.count >= MEMO_MAX || l->name == p->memo.op_name_spill)
+        return;
+    op_line *r = dl_parse_scratch_alloc(p, sizeof *r);
+    if (!r)
+        return;
+    *r = *l;
+    r->key = (text_key){h, at, end - at};
+    if (!dl_table_insert(&p->memo.lines, r, h, dl_hash_first_word))
+        nomem(p); /* reported; parsing goes on without the record */
+}

@@ -1,0 +1,620 @@
+/* op.c - operations: the generic form, custom forms by op class,
+ * builtin.module, and the fast path for op lines remembered by memo.c. */
+#include "config.h"
+
+#include "parser.h"
+
+/* ===================================================================== */
+/* Operations                                                             */
+/* ===================================================================== */
+
+static bool name_is(const char *s, size_t n, const char *lit)
+{
+    size_t m = strlen(lit);
+    return n == m && memcmp(s, lit, m) == 0;
+}
+
+/* A registered op with a custom form (its class has a parse hook). */
+static bool op_known(parser *p, const char *s, size_t n)
+{
+    const dl_op_class *c = dl_op_class_lookup(p->ctx, s, n);
+    return c && c->parse;
+}
+
+/* A registered op in MLIR's function-op syntax (its class uses the
+ * dlti_parse_function_op helper): a FunctionOpInterface op, with that
+ * interface's inherent attributes, and not a terminator. */
+static bool op_is_function_like(const dlti_op *op)
+{
+    return op->cls && (op->cls->parse == dlti_parse_function_op ||
+                       op->cls->print == dlti_print_function_op);
+}
+
+/* Registered ops that are not terminators (MLIR refuses successors). */
+static bool op_is_non_terminator(const dlti_op *op)
+{
+    return dl_op_is_module(op) || op_is_function_like(op);
+}
+
+/* MLIR stores inherent attributes given in the attribute dictionary of an
+ * op without explicit properties as properties. */
+static dlti_status move_inherent_attrs(parser *p, dlti_op *op)
+{
+    static const char *const module_names[] = {"sym_name", "sym_visibility", NULL};
+    static const char *const func_names[] = {"arg_attrs", "function_type",
+                                             "res_attrs", "sym_name",
+                                             "sym_visibility", NULL};
+    const char *const *names = NULL;
+    if (dl_op_is_module(op))
+        names = module_names;
+    else if (op_is_function_like(op))
+        names = func_names;
+    if (!names || !op->attrs)
+        return DLTI_OK;
+    const dl_dict_key *ak = dl_dict(op->attrs);
+    const dl_dict_key *pk = op->props && dl_attr_kind_of(op->props) == DL_AT_DICT
+                                ? dl_dict(op->props)
+                                : NULL;
+    if (op->props && !pk)
+        return DLTI_OK;
+    vec keep = {0}, props = {0};
+    bool moved = false;
+    for (size_t i = 0; pk && i < pk->n; i++)
+        VEC_PUSH(p, props, dl_named_attr, pk->elems[i]);
+    for (size_t i = 0; i < ak->n; i++) {
+        bool inherent = false;
+        for (size_t j = 0; names[j]; j++)
+            if (strcmp(ak->elems[i].name, names[j]) == 0)
+                inherent = true;
+        if (inherent && !(pk && dl_dict_get(op->props, ak->elems[i].name))) {
+            VEC_PUSH(p, props, dl_named_attr, ak->elems[i]);
+            moved = true;
+        } else {
+            VEC_PUSH(p, keep, dl_named_attr, ak->elems[i]);
+        }
+    }
+    if (!moved)
+        return DLTI_OK;
+    op->attrs = dl_dict_attr(p->ctx, keep.n, (const dl_named_attr *)keep.data);
+    op->props = dl_dict_attr(p->ctx, props.n, (const dl_named_attr *)props.data);
+    return op->attrs && op->props ? DLTI_OK : DLTI_ERR_NOMEM;
+}
+
+/* Resolves the operands `uses` of types `types`.  `shared_types`: `types`
+ * lies in a uniqued function type, which the op may point into. */
+dlti_status dl_set_operands(parser *p, dlti_op *op, const vec *uses,
+                            const dlti_type *const *types,
+                            bool shared_types)
+{
+    size_t n = uses->n;
+    if (n > UINT_MAX)
+        return dl_err_cur(p, "too many operands");
+    op->noperands = (unsigned)n;
+    if (!n)
+        return DLTI_OK;
+    /* Names and (unless shared) types in one block. */
+    const char **names = dl_ir_alloc(p, (shared_types ? 1 : 2) * n *
+                                         sizeof(void *));
+    if (!names)
+        return DLTI_ERR_NOMEM;
+    op->operand_names = names;
+    if (shared_types) {
+        op->operand_types = (const dlti_type **)types;
+    } else {
+        op->operand_types = (const dlti_type **)(names + n);
+        memcpy(op->operand_types, types, n * sizeof *types);
+    }
+    for (size_t i = 0; i < n; i++) {
+        const ssa_use *u = &VEC_AT(*uses, ssa_use, i);
+        const char *base = NULL;
+        TRY(dl_ssa_resolve(p, u, types[i], &base));
+        names[i] = dl_value_text(p, base, u->num, u->has_num);
+        if (!names[i])
+            return DLTI_ERR_NOMEM;
+    }
+    return DLTI_OK;
+}
+
+/* A new op (dl_op_create) located at `off`. */
+static dlti_op *op_create(parser *p, const char *name, const dl_op_class *cls,
+                          size_t off, size_t extra)
+{
+    if (!p->empty_dict && !(p->empty_dict = dl_empty_dict(p->ctx)))
+        return NULL;
+    dlti_op *op = dl_ir_alloc(p, sizeof *op + extra);
+    if (!op)
+        return NULL;
+    dlti_loc l = loc_at(p, off);
+    return dl_op_fill(op, p->ctx, name, cls, &l, p->empty_dict);
+}
+
+/* The memo of the generic op name token `t`: the name is unescaped,
+ * checked and interned the first time a spelling is seen. */
+static dlti_status generic_op_name(parser *p, dl_token t, op_name_memo **out)
+{
+    const char *sp = ttext(p, t);
+    op_name_memo *m = (op_name_memo *)p->memo.last_op_name;
+    if (m && m->len == t.len &&
+        (t.off == p->memo.last_op_name_at || same_bytes(m->spelling, sp, t.len))) {
+        *out = m;
+        return DLTI_OK;
+    }
+    uint64_t h = smap_hash(sp, t.len);
+    smap_slot *slot = NULL;
+    if (p->memo.op_names.count < MEMO_MAX) {
+        slot = smap_slot_of(&p->memo.op_names, sp, t.len, h);
+        if (!slot)
+            return nomem(p);
+        m = slot->val;
+    } else {
+        m = p->memo.op_names.cap ? smap_find(&p->memo.op_names, sp, t.len, h)->val
+                            : NULL;
+    }
+    if (!m) {
+        const char *name = NULL;
+        size_t nlen = 0;
+        TRY(dl_tok_string(p, t, &name, &nlen));
+        if (nlen == 0)
+            return dl_err_cur(p, "empty operation name is invalid");
+        if (memchr(name, 0, nlen))
+            return dl_err_cur(p, "null character not allowed in operation name");
+        if (slot) {
+            m = dl_parse_scratch_alloc(p, sizeof *m);
+        } else {
+            /* the memo is full: a one-use entry */
+            if (!p->memo.op_name_spill)
+                p->memo.op_name_spill = dl_parse_scratch_alloc(p, sizeof *m);
+            m = p->memo.op_name_spill;
+        }
+        if (!m)
+            return DLTI_ERR_NOMEM;
+        m->spelling = sp;
+        m->len = t.len;
+        m->tok_flags = t.flags;
+        m->name = name;
+        m->cls = NULL;
+        m->n_op_classes = SIZE_MAX; /* not looked up yet */
+        if (slot)
+            slot->val = m;
+    }
+    p->memo.last_op_name = m;
+    p->memo.last_op_name_at = SIZE_MAX;
+    *out = m;
+    return DLTI_OK;
+}
+
+/* The op's class (dl_op_class_resolve), looked up again only when op
+ * classes were registered since. */
+static void resolve_op_class(parser *p, op_name_memo *m)
+{
+    if (m->n_op_classes == p->ctx->n_op_classes)
+        return;
+    m->cls = dl_op_class_resolve(p->ctx, m->name, dl_interned_len(m->name));
+    m->n_op_classes = p->ctx->n_op_classes;
+}
+
+/* next() where an op name is expected: the spelling of the last generic
+ * op name is tried first.  Op names repeat line after line, and the same
+ * bytes up to a string's closing quote are the same token. */
+static void next_op_name(parser *p)
+{
+    const op_name_memo *m = p->memo.last_op_name;
+    if (m) {
+        size_t pos = dl_lex_blanks(&p->lx, p->lx.pos);
+        p->lx.pos = pos;
+        if (p->lx.len - pos >= m->len &&
+            same_bytes(p->lx.buf + pos, m->spelling, m->len)) {
+            p->prev_end = p->tok.off + p->tok.len;
+            p->lx.pos = pos + m->len;
+            p->tok.kind = DL_TOK_STRING;
+            p->tok.flags = m->tok_flags;
+            p->tok.off = pos;
+            p->tok.len = m->len;
+            p->memo.last_op_name_at = pos;
+            return;
+        }
+    }
+    next(p);
+}
+
+/* With `()` and then ':' next, apart by blanks within the line (no
+ * operands, successors, properties, regions or attributes, as on most
+ * lines), consumes them at once, as the parser would token by token. */
+static bool skip_empty_operands(parser *p)
+{
+    const unsigned char *b = (const unsigned char *)p->lx.buf;
+    size_t len = p->lx.len, i = p->lx.pos; /* just after the '(' */
+    if (p->tok.kind != DL_TOK_LPAREN || i != p->tok.off + 1)
+        return false;
+    i = skip_blanks(b, len, i);
+    if (i >= len || b[i] != ')')
+        return false;
+    i = skip_blanks(b, len, i + 1);
+    if (i >= len || b[i] != ':')
+        return false;
+    dl_lex_skip(&p->lx, i + 1);
+    next(p);
+    p->prev_end = i + 1;
+    return true;
+}
+
+/* The generic op form from its operand list to the ':' before its type. */
+static dlti_status parse_generic_op_parts(parser *p, dlti_op *op, vec *uses,
+                                          vec *succ)
+{
+    TRY(expect(p, DL_TOK_LPAREN, "expected '(' to start operand list"));
+    if (is(p, DL_TOK_PERCENT)) {
+        do {
+            ssa_use *u = vec_push(p, uses, sizeof(ssa_use));
+            if (!u)
+                return DLTI_ERR_NOMEM;
+            TRY(dl_parse_ssa_use(p, true, u));
+        } while (consume_if(p, DL_TOK_COMMA));
+    }
+    TRY(expect(p, DL_TOK_RPAREN, "expected ')' to end operand list"));
+
+    if (is(p, DL_TOK_LSQUARE)) {
+        if (op_is_non_terminator(op))
+            return dl_err_cur(p, "successors in non-terminator");
+        next(p);
+        if (is(p, DL_TOK_RSQUARE))
+            return dl_err_wrong(p, "expected list element");
+        do {
+            if (!is(p, DL_TOK_CARET))
+                return dl_err_wrong(p, "expected block name");
+            blk_info *bi;
+            TRY(dl_block_info(p, p->tok, &bi));
+            const char *s = dl_intern(p, ttext(p, p->tok), p->tok.len);
+            if (!s)
+                return DLTI_ERR_NOMEM;
+            VEC_PUSH(p, *succ, const char *, s);
+            next(p);
+        } while (consume_if(p, DL_TOK_COMMA));
+        TRY(expect(p, DL_TOK_RSQUARE, "expected ',' or ']'"));
+    }
+
+    if (consume_if(p, DL_TOK_LESS)) {
+        TRY(dl_parse_attr(p, &op->props));
+        TRY(expect(p, DL_TOK_GREATER, "expected '>' to close properties"));
+    }
+
+    vec regions = {0};
+    if (consume_if(p, DL_TOK_LPAREN)) {
+        do {
+            if (!vec_push(p, &regions, sizeof(dl_region)))
+                return DLTI_ERR_NOMEM;
+            dl_region *r = &VEC_AT(regions, dl_region, regions.n - 1);
+            TRY(dl_parse_region(p, op, r, NULL, 0, false));
+        } while (consume_if(p, DL_TOK_COMMA));
+        TRY(expect(p, DL_TOK_RPAREN, "expected ')' to end region list"));
+    }
+    if (regions.n > UINT_MAX / 2) /* dlti_op.nregions has 31 bits */
+        return dl_err_cur(p, "too many regions");
+    op->nregions = (unsigned)regions.n;
+    op->regions = dl_vec_to_arena(p, &regions, sizeof(dl_region));
+    if (regions.n && !op->regions)
+        return DLTI_ERR_NOMEM;
+
+    if (is(p, DL_TOK_LBRACE))
+        TRY(dl_parse_attr_dict(p, &op->attrs));
+
+    TRY(expect(p, DL_TOK_COLON, "expected ':' followed by operation type"));
+    return DLTI_OK;
+}
+
+/* `nnames`: the number of result names bound to the op; room for their
+ * texts is made with the op. */
+static dlti_status parse_generic_op(parser *p, dlti_op **out, size_t nnames)
+{
+    dl_token nt = p->tok;
+    op_name_memo *m = NULL;
+    TRY(generic_op_name(p, nt, &m));
+    next(p);
+    resolve_op_class(p, m);
+    dlti_op *op = op_create(p, m->name, m->cls, nt.off,
+                            nnames * sizeof(const char *));
+    if (!op)
+        return DLTI_ERR_NOMEM;
+    if (nnames)
+        op->result_names = (const char **)(void *)(op + 1);
+
+    VEC_LOCAL(uses, ssa_use, 2);
+    vec succ = {0};
+    if (!skip_empty_operands(p))
+        TRY(parse_generic_op_parts(p, op, &uses, &succ));
+    size_t type_loc = p->tok.off;
+    const dlti_type *ft = NULL;
+    TRY(dl_parse_type(p, &ft));
+    if (dl_type_kind_of(ft) != DL_TY_FUNCTION)
+        return dl_err_at(p, type_loc, "expected function type");
+    const dl_list_key *fk = dl_list(ft);
+    if (fk->n_inputs != uses.n)
+        return dl_err_at(p, type_loc, "expected %zu operand type%s but had %u",
+                      uses.n, uses.n == 1 ? "" : "s", fk->n_inputs);
+    op->nresults = fk->n_results;
+    /* The result types are those of the (uniqued, immutable) function
+     * type. */
+    if (fk->n_results)
+        op->result_types = (const dlti_type **)(fk->types + fk->n_inputs);
+    if (uses.n)
+        TRY(dl_set_operands(p, op, &uses, fk->types, true));
+    if (succ.n) {
+        if (succ.n > UINT_MAX)
+            return dl_err_cur(p, "too many successors");
+        op->nsuccessors = (unsigned)succ.n;
+        op->successors = dl_vec_to_arena(p, &succ, sizeof(const char *));
+        if (!op->successors)
+            return DLTI_ERR_NOMEM;
+    }
+    /* (only modules and function ops have inherent attributes) */
+    if (!op->props && op_is_non_terminator(op))
+        TRY(move_inherent_attrs(p, op));
+    TRY(parse_trailing_loc(p));
+    *out = op;
+    return DLTI_OK;
+}
+
+/* ---- builtin.module ----------------------------------------------------- */
+
+dlti_status dl_parse_module_body(dlti_parser *p, dlti_op *op)
+{
+    if (!p || !op)
+        return DLTI_ERR_MISUSE;
+    if (is(p, DL_TOK_AT)) {
+        const char *name = NULL;
+        size_t n = 0;
+        TRY(dl_symbol_name(p, p->tok, &name, &n));
+        next(p);
+        dl_named_attr na;
+        na.name = dl_intern(p, "sym_name", 8);
+        na.value = dl_string_attr(p->ctx, name, n, NULL);
+        if (!na.name || !na.value)
+            return DLTI_ERR_NOMEM;
+        op->props = dl_dict_attr(p->ctx, 1, &na);
+        if (!op->props)
+            return DLTI_ERR_NOMEM;
+    }
+    if (is_kw(p, "attributes")) {
+        next(p);
+        TRY(dl_parse_attr_dict(p, &op->attrs));
+    }
+    dl_region *r = dl_ir_alloc(p, sizeof *r);
+    if (!r)
+        return DLTI_ERR_NOMEM;
+    op->nregions = 1;
+    op->regions = r;
+    if (p->stream.pending) {
+        /* The file's first op, its attributes known: its body streams. */
+        p->stream.pending = false;
+        TRY(move_inherent_attrs(p, op));
+        TRY(p->stream.hooks->begin(p->stream.hooks->user, op));
+        p->stream.owner = op;
+    }
+    TRY(dl_parse_region(p, op, r, NULL, 0, false));
+    if (!r->first) {
+        /* MLIR gives the single-block body its block even when empty. */
+        dl_block *b = dl_new_block(p);
+        if (!b)
+            return DLTI_ERR_NOMEM;
+        dl_region_append(r, b);
+    }
+    return move_inherent_attrs(p, op);
+}
+
+/* ---- custom operations -------------------------------------------------- */
+
+static dlti_status parse_custom_op(parser *p, dlti_op **out)
+{
+    dl_token nt = p->tok;
+    const char *orig = ttext(p, nt);
+    size_t olen = nt.len;
+    const char *full;
+    size_t flen;
+    const char *odot = memchr(orig, '.', olen);
+    if (!op_known(p, orig, olen) && (!odot || odot == orig + olen - 1)) {
+        const char *dd = VEC_AT(p->dialects, const char *, p->dialects.n - 1);
+        size_t dlen = strlen(dd);
+        char *tmp = malloc(dlen + 1 + olen);
+        if (!tmp)
+            return nomem(p);
+        memcpy(tmp, dd, dlen);
+        tmp[dlen] = '.';
+        memcpy(tmp + dlen + 1, orig, olen);
+        full = dl_intern(p, tmp, dlen + 1 + olen);
+        flen = dlen + 1 + olen;
+        free(tmp);
+    } else {
+        full = dl_intern(p, orig, olen);
+        flen = olen;
+    }
+    if (!full)
+        return DLTI_ERR_NOMEM;
+    next(p);
+    /* As MLIR loads the dialect before looking the op up, the namespace's
+     * plugin is loaded before the op class is looked for. */
+    const char *dot = memchr(full, '.', flen);
+    size_t nslen = dot ? (size_t)(dot - full) : flen;
+    bool dialect = dl_dialect_require(p->ctx, full, nslen) != NULL;
+    if (!op_known(p, full, flen)) {
+        bool tried = flen != olen;
+        dialect = dialect || name_is(full, nslen, "test");
+        if (dialect)
+            return dl_err_at(p, nt.off, "custom op '%.*s' is unknown%s%s%s",
+                          (int)olen, orig, tried ? " (tried '" : "",
+                          tried ? full : "", tried ? "' as well)" : "");
+        unsigned errs = p->ctx->errors;
+        dlti_status st = dl_err_at(p, nt.off, "Dialect `%.*s' not found for "
+                                           "custom op '%.*s' %s%s%s",
+                                (int)nslen, full, (int)olen, orig,
+                                tried ? " (tried '" : "", tried ? full : "",
+                                tried ? "' as well)" : "");
+        if (p->ctx->errors != errs && dl_valid_namespace(full, nslen)) {
+            /* In place of MLIR's note listing the registered dialects. */
+            char *path = dlti_context_plugin_path(p->ctx);
+            dlti_loc l = loc_at(p, nt.off);
+            dl_note(p->ctx, &l, "no plugin %.*s.so could be loaded from %s",
+                    (int)nslen, full, path ? path : "the plugin path");
+            free(path);
+        }
+        return st;
+    }
+    const dl_op_class *cls = dl_op_class_lookup(p->ctx, full, flen);
+    dlti_op *op = op_create(p, full, cls, nt.off, 0);
+    if (!op)
+        return DLTI_ERR_NOMEM;
+    /* MLIR's default dialect of the op's regions (OpAsmOpInterface):
+     * "builtin" in a module; ops that have one of their own (function ops)
+     * push it while parsing their regions. */
+    const char *dd = dl_op_is_module(op) ? "builtin" : "";
+    VEC_PUSH(p, p->dialects, const char *, dd);
+    const char *saved = p->custom_op;
+    p->custom_op = full;
+    unsigned errs = p->ctx->errors;
+    dlti_status st = cls->parse(p, op);
+    p->custom_op = saved;
+    p->dialects.n--;
+    if (st != DLTI_OK) {
+        if (p->ctx->errors == errs && p->tok.kind != DL_TOK_ERROR)
+            dl_err_at(p, nt.off, "custom op '%s' failed to parse", full);
+        return st;
+    }
+    if (!op->attrs) {
+        op->attrs = dl_dict_attr(p->ctx, 0, NULL);
+        if (!op->attrs)
+            return DLTI_ERR_NOMEM;
+    }
+    TRY(parse_trailing_loc(p));
+    *out = op;
+    return DLTI_OK;
+}
+
+/* ---- any operation ------------------------------------------------------ */
+
+typedef struct result_group {
+    dl_token tok;
+    unsigned count;
+} result_group;
+
+/* The op line at the current `%name` token, when it has the shape above;
+ * anything else (operands, regions, attributes, another shape of type, a
+ * first spelling) is left to dl_parse_operation, so errors and their order
+ * stay MLIR's.  Returns false when the line is not of this shape; nothing
+ * is consumed then. */
+static bool simple_op_line(parser *p, dl_block *blk, dlti_op *owner,
+                           dlti_status *st)
+{
+    const char *b = p->lx.buf;
+    size_t at = p->lx.pos; /* just after the `%name` */
+    size_t eol = dl_line_text_end(b, p->lx.len, at);
+    uint64_t h = smap_hash(b + at, eol - at);
+    op_line scanned;
+    const op_line *l = op_line_find(p, b + at, eol - at, h);
+    size_t end;
+    if (l) {
+        end = eol;
+        if (!spelled_fits(p, l->type))
+            return false;
+    } else {
+        if (!dl_op_line_scan(p, at, &scanned, &end))
+            return false;
+        l = &scanned;
+        if (end == eol)
+            dl_op_line_put(p, l, at, end, h);
+    }
+
+    op_name_memo *m = (op_name_memo *)l->name;
+    const dl_list_key *fk = dl_list(l->type->type);
+    dl_token name = p->tok;
+    dl_lex_skip(&p->lx, end); /* the locations below are on this line */
+    resolve_op_class(p, m);
+    dlti_op *op = op_create(p, m->name, m->cls, at + l->name_rel,
+                            sizeof(const char *));
+    if (!op) {
+        *st = DLTI_ERR_NOMEM;
+        return true;
+    }
+    op->result_names = (const char **)(void *)(op + 1);
+    op->nresults = 1;
+    op->result_types = (const dlti_type **)fk->types;
+    p->memo.last_op_name = m;
+    p->memo.last_op_name_at = SIZE_MAX; /* as generic_op_name */
+    dl_spelled_take(p, l->type, end);
+    if ((*st = parse_trailing_loc(p)) != DLTI_OK ||
+        (*st = dl_ssa_define(p, ttext(p, name), name.len, 0, name.off,
+                          fk->types[0], &op->result_names[0])) != DLTI_OK)
+        return true;
+    dl_block_append(blk, owner, op);
+    return true;
+}
+
+dlti_status dl_parse_operation(parser *p, dl_block *blk, dlti_op *owner)
+{
+    size_t start = p->tok.off;
+    dlti_status fast;
+    if (is(p, DL_TOK_PERCENT) && simple_op_line(p, blk, owner, &fast))
+        return fast;
+    VEC_LOCAL(groups, result_group, 2);
+    size_t expected = 0;
+    if (is(p, DL_TOK_PERCENT)) {
+        do {
+            result_group g;
+            g.tok = p->tok;
+            g.count = 1;
+            TRY(expect(p, DL_TOK_PERCENT, "expected valid ssa identifier"));
+            if (consume_if(p, DL_TOK_COLON)) {
+                if (!is(p, DL_TOK_INT))
+                    return dl_err_wrong(p, "expected integer number of results");
+                uint64_t v = 0;
+                if (!dl_tok_uint64(&p->lx, p->tok, &v) || v < 1)
+                    return dl_err_cur(p, "expected named operation to have at "
+                                      "least 1 result");
+                if (v > MAX_RESULT_NUMBER + 1 ||
+                    expected + v > MAX_RESULT_NUMBER + 1)
+                    return dl_limit_result_number(p, p->tok.off);
+                g.count = (unsigned)v;
+                next(p);
+            }
+            expected += g.count;
+            VEC_PUSH(p, groups, result_group, g);
+        } while (consume_if(p, DL_TOK_COMMA));
+        if (!is(p, DL_TOK_EQUAL))
+            return dl_expect_failed(p, "expected '=' after SSA name");
+        next_op_name(p);
+    }
+    dlti_op *op = NULL;
+    if (is(p, DL_TOK_BARE))
+        TRY(parse_custom_op(p, &op));
+    else if (is(p, DL_TOK_STRING))
+        TRY(parse_generic_op(p, &op, expected));
+    else
+        return dl_err_wrong(p, "expected operation name in quotes");
+
+    if (groups.n) {
+        if (op->nresults == 0)
+            return dl_err_at(p, start, "cannot name an operation with no results");
+        if (expected != op->nresults)
+            return dl_err_at(p, start, "operation defines %u results but was "
+                                    "provided %zu to bind",
+                          op->nresults, expected);
+        if (!op->result_names) {
+            /* custom ops; generic ops come with room for the names */
+            op->result_names = dl_ir_alloc(p, op->nresults * sizeof(char *));
+            if (!op->result_names)
+                return DLTI_ERR_NOMEM;
+        }
+        unsigned k = 0;
+        for (size_t i = 0; i < groups.n; i++) {
+            const result_group *g = &VEC_AT(groups, result_group, i);
+            for (unsigned j = 0; j < g->count; j++, k++) {
+                const char *base = NULL;
+                TRY(dl_ssa_define(p, ttext(p, g->tok), g->tok.len, j, g->tok.off,
+                               op->result_types[k], &base));
+                op->result_names[k] = dl_value_text(p, base, j, g->count > 1);
+                if (!op->result_names[k])
+                    return DLTI_ERR_NOMEM;
+            }
+        }
+    }
+    dl_block_append(blk, owner, op);
+    return DLTI_OK;
+}

@@ -1,0 +1,298 @@
+/* parser.c - the parser's basics: diagnostics at tokens (err_at, err_cur,
+ * err_wrong, notes), alias use bounds, texts for messages, interning, the
+ * IR memory ops are cut from, and string tokens. */
+#include "config.h"
+
+#include "parser.h"
+
+/* ===================================================================== */
+/* Tokens, locations, diagnostics                                         */
+/* ===================================================================== */
+
+COLD void dl_report_lexer_error(parser *p)
+{
+    if (p->lexerr)
+        return;
+    p->lexerr = true;
+    dlti_loc l = loc_at(p, p->lx.err_off);
+    dl_error(p->ctx, DLTI_ERR_PARSE, &l, "%s", p->lx.err_msg);
+}
+
+dlti_status dl_verr(parser *p, size_t off, bool prefix, dlti_status st,
+                    const char *fmt, va_list ap)
+{
+    /* MLIR abandons diagnostics issued while the current token is a lexer
+     * error: the lexer already said what is wrong. */
+    if (p->tok.kind == DL_TOK_ERROR)
+        return DLTI_ERR_PARSE;
+    dl_buf b = {0};
+    if (prefix && p->custom_op)
+        dl_buf_printf(&b, "custom op '%s' ", p->custom_op);
+    dl_buf_vprintf(&b, fmt, ap);
+    char *msg = dl_buf_take(&b);
+    dlti_loc l = loc_at(p, off);
+    dl_error(p->ctx, st, &l, "%s", msg ? msg : "(diagnostic lost: out of memory)");
+    free(msg);
+    return st;
+}
+
+dlti_status dl_err_at(parser *p, size_t off, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    dlti_status st = dl_verr(p, off, false, DLTI_ERR_PARSE, fmt, ap);
+    va_end(ap);
+    return st;
+}
+
+/* As dl_err_at, with the "custom op 'NAME' " prefix of MLIR's OpAsmParser when
+ * a custom op is being parsed. */
+dlti_status dl_cerr_at(parser *p, size_t off, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    dlti_status st = dl_verr(p, off, true, DLTI_ERR_PARSE, fmt, ap);
+    va_end(ap);
+    return st;
+}
+
+size_t dl_cur_off(parser *p)
+{
+    size_t off = p->tok.off;
+    if (p->tok.kind == DL_TOK_EOF && off > 0)
+        off--;
+    return off;
+}
+
+dlti_status dl_err_cur(parser *p, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    dlti_status st = dl_verr(p, dl_cur_off(p), false, DLTI_ERR_PARSE, fmt, ap);
+    va_end(ap);
+    return st;
+}
+
+/* Where MLIR's emitWrongTokenError reports: after the last non-blank
+ * character before the current token, skipping lines that are blank or
+ * hold only a comment. */
+static size_t wrong_token_off(parser *p)
+{
+    const char *b = p->lx.buf;
+    size_t orig = dl_cur_off(p);
+    size_t end = orig;
+    for (;;) {
+        while (end > 0 && (b[end - 1] == ' ' || b[end - 1] == '\t'))
+            end--;
+        if (end == 0)
+            return orig;
+        if (b[end - 1] != '\n' && b[end - 1] != '\r')
+            return end;
+        end--;
+        size_t ls = end;
+        while (ls > 0 && b[ls - 1] != '\n' && b[ls - 1] != '\r')
+            ls--;
+        for (size_t i = ls; i + 1 < end; i++)
+            if (b[i] == '/' && b[i + 1] == '/') {
+                end = i;
+                break;
+            }
+    }
+}
+
+dlti_status dl_err_wrong(parser *p, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    dlti_status st = dl_verr(p, wrong_token_off(p), false, DLTI_ERR_PARSE, fmt, ap);
+    va_end(ap);
+    return st;
+}
+
+COLD dlti_status dl_expect_failed(parser *p, const char *msg)
+{
+    return dl_err_wrong(p, "%s", msg);
+}
+
+void dl_note_at(parser *p, size_t off, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    dl_buf b = {0};
+    dl_buf_vprintf(&b, fmt, ap);
+    va_end(ap);
+    char *msg = dl_buf_take(&b);
+    dlti_loc l = loc_at(p, off);
+    dl_note(p->ctx, &l, "%s", msg ? msg : "(note lost: out of memory)");
+    free(msg);
+}
+
+#define MAX_ALIAS_EXPANSION ((uint64_t)1 << 30)
+#define MAX_ALIAS_EXPANSION_TEXT "1 GiB"
+
+/* A use of the alias `name` at the current depth.  Its value counts as
+ * nested where it is used: without this bound, chains of aliases would
+ * build types and attributes nested without limit, and the recursive
+ * printer, verifiers and plugin hooks would overflow the stack.  Its
+ * expanded size adds to a total bounded by MAX_ALIAS_EXPANSION: aliases
+ * used twice in the next one would otherwise make types whose printed
+ * form is exponential in the input. */
+
+dlti_status dl_use_alias(parser *p, bool type, const char *name,
+                         size_t n, size_t off, size_t reflen)
+{
+    const smap *depths = type ? &p->alias.type_depths : &p->alias.attr_depths;
+    uintptr_t size = (uintptr_t)smap_get(type ? &p->alias.type_sizes
+                                              : &p->alias.attr_sizes, name, n);
+    p->alias.total += size;
+    if (p->alias.total > MAX_ALIAS_EXPANSION) {
+        dlti_loc l = loc_at(p, off);
+        return dl_error(p->ctx, DLTI_ERR_LIMIT, &l,
+                        "the aliases used expand to more than "
+                        MAX_ALIAS_EXPANSION_TEXT " of text");
+    }
+    if (size > reflen)
+        p->alias.extra += size - reflen;
+    /* The value's outermost level is the level of this reference. */
+    uintptr_t d = (uintptr_t)smap_get(depths, name, n);
+    unsigned eff = p->depth + (unsigned)(d > 1 ? d - 2 : 0);
+    if (eff > DL_MAX_NESTING) {
+        dlti_loc l = loc_at(p, off);
+        return dl_error(p->ctx, DLTI_ERR_LIMIT, &l,
+                        "nesting is too deep (more than %d levels)",
+                        DL_MAX_NESTING);
+    }
+    if (eff > p->max_depth)
+        p->max_depth = eff;
+    return DLTI_OK;
+}
+
+/* Text of a type or attribute for messages (malloc'ed, may be NULL). */
+char *dl_type_text(const dlti_type *t)
+{
+    dl_buf b = {0};
+    dl_print_type(&b, t);
+    return dl_buf_take(&b);
+}
+
+char *dl_attr_text(const dlti_attr *a)
+{
+    dl_buf b = {0};
+    dl_print_attr(&b, a);
+    return dl_buf_take(&b);
+}
+
+const char *dl_or_lost(const char *s) { return s ? s : "<out of memory>"; }
+
+/* Interned copy of `n` bytes. */
+const char *dl_intern(parser *p, const char *s, size_t n)
+{
+    const char *r = dlti_intern(p->ctx, s, n);
+    if (!r)
+        nomem(p);
+    return r;
+}
+
+/* IR is cut from blocks of the context arena taken one at a time, so
+ * that an op line takes no lock; `size` bytes, zeroed, aligned to 8.
+ * Each piece is zeroed as it is cut: a small file touches one page of
+ * its first block, not 64 KiB. */
+#define IR_BLOCK ((size_t)64 * 1024)
+
+/* A block to cut IR from: a new one, or when streaming one given back by
+ * dl_ir_rewind. */
+static bool ir_take_block(parser *p)
+{
+    char *b;
+    if (p->ir.used < p->ir.nblocks) {
+        b = p->ir.blocks[p->ir.used++];
+    } else {
+        if (!(b = dl_alloc_raw(p->ctx, IR_BLOCK)))
+            return false;
+        if (p->stream.hooks) {
+            if (!dl_array_reserve((void **)&p->ir.blocks, &p->ir.capblocks,
+                                  p->ir.nblocks, sizeof *p->ir.blocks, 16))
+                return false;
+            p->ir.blocks[p->ir.nblocks++] = b;
+            p->ir.used = p->ir.nblocks;
+        }
+    }
+    p->ir.next = b;
+    p->ir.left = IR_BLOCK;
+    return true;
+}
+
+struct ir_mark dl_ir_mark_now(const parser *p)
+{
+    return (struct ir_mark){p->ir.used, p->ir.next, p->ir.left};
+}
+
+/* Gives back the IR cut since `m` (streaming). */
+void dl_ir_rewind(parser *p, struct ir_mark m)
+{
+    p->ir.used = m.used;
+    p->ir.next = m.next;
+    p->ir.left = m.left;
+}
+
+void *dl_ir_alloc(parser *p, size_t size)
+{
+    if (size > IR_BLOCK / 4) {
+        void *big = dl_alloc(p->ctx, size);
+        if (!big)
+            nomem(p);
+        return big;
+    }
+    size = (size + 7) & ~(size_t)7;
+    if (size > p->ir.left && !ir_take_block(p)) {
+        p->ir.left = 0;
+        nomem(p);
+        return NULL;
+    }
+    void *r = p->ir.next;
+    p->ir.next += size;
+    p->ir.left -= size;
+    return memset(r, 0, size);
+}
+
+/* A copy of `s` laid out as an interned string (dl_interned_len works on
+ * it) but not uniqued: for value names, which are compared by text. */
+const char *dl_ir_string(parser *p, const char *s, size_t n)
+{
+    if (n >= UINT32_MAX)
+        return dl_intern(p, s, n); /* which reports the limit */
+    dl_str *d = dl_ir_alloc(p, sizeof *d + n + 1);
+    if (!d)
+        return NULL;
+    d->len = (uint32_t)n;
+    memcpy(d->s, s, n);
+    return d->s;
+}
+
+/* The unescaped value of a string (or @"...") token, interned. */
+dlti_status dl_tok_string(parser *p, dl_token t, const char **s,
+                          size_t *len)
+{
+    if (!(t.flags & DL_TOKF_ESCAPE)) {
+        /* The value is the text between the quotes. */
+        size_t b = t.kind == DL_TOK_AT ? 2 : 1;
+        size_t n = t.len > b ? t.len - b - 1 : 0;
+        *s = dl_intern(p, ttext(p, t) + b, n);
+        if (!*s)
+            return DLTI_ERR_NOMEM;
+        if (len)
+            *len = n;
+        return DLTI_OK;
+    }
+    char *tmp = malloc(t.len ? t.len : 1);
+    if (!tmp)
+        return nomem(p);
+    size_t n = dl_tok_unescape(&p->lx, t, tmp);
+    *s = dlti_intern(p->ctx, tmp, n);
+    free(tmp);
+    if (!*s)
+        return nomem(p);
+    if (len)
+        *len = n;
+    return DLTI_OK;
+}

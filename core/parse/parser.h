@@ -1,0 +1,718 @@
+/* parser.h - the parser's state and the helpers the files of core/parse/
+ * share (private to them).
+ *
+ * A recursive-descent parser over the tokens of lex.c that follows MLIR 22's
+ * AsmParser (mlir/lib/AsmParser) closely enough to accept the same text and
+ * to report the same first error, with MLIR's wording, at the location MLIR
+ * reports it.  Three ways of placing an error exist, as in MLIR:
+ *
+ *   dl_err_at(p, off, ...)  at a given byte offset (MLIR: emitError(loc, ..))
+ *   dl_err_cur(p, ...)      at the current token; at EOF one character back
+ *                           (MLIR: emitError(..))
+ *   dl_err_wrong(p, ...)    just after the previous token, skipping blank and
+ *                           comment-only lines (MLIR: emitWrongTokenError)
+ *
+ * Nesting of types, attributes, regions, tensor literals and locations is
+ * bounded by DL_MAX_NESTING so that deep input gives a diagnostic instead
+ * of a stack overflow.  All IR goes to the context arena; scratch memory
+ * (hash tables, lists being collected, SSA bookkeeping) is malloc'ed and
+ * freed before dl_parse_source returns.
+ *
+ * Parsing is on the hot path of every tool: the common shapes (an op line
+ * such as `%3 = "test.op"() : () -> i32`) allocate nothing but the op and
+ * its result names, and repeated op names and types are memoized per parse.
+ * The helpers on that path are static inline here, so that splitting the
+ * parser into files costs no calls.
+ */
+#ifndef DLTI_PARSE_PARSER_H
+#define DLTI_PARSE_PARSER_H
+
+#include <limits.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+#include "lex.h"
+
+/* ===================================================================== */
+/* Scratch containers                                                     */
+/* ===================================================================== */
+
+/* String-keyed open-addressing hash map; keys point into the source text
+ * (or interned strings) and are not owned.  A NULL value means "absent". */
+typedef struct smap_slot {
+    const char *key;
+    size_t len;
+    uint64_t hash;
+    void *val;
+} smap_slot;
+
+typedef struct smap {
+    smap_slot *slots;
+    size_t cap, count;
+} smap;
+
+bool dl_smap_grow(smap *m);
+
+static inline uint64_t load64(const char *k)
+{
+    uint64_t w;
+    memcpy(&w, k, 8);
+    return w;
+}
+
+static inline uint64_t load32(const char *k)
+{
+    uint32_t w;
+    memcpy(&w, k, 4);
+    return w;
+}
+
+/* Keys are short (SSA names, op names, type spellings): a multiply-
+ * xorshift over 8-byte words, inline; the last word may overlap the one
+ * before (the length is mixed in). */
+static inline uint64_t smap_hash(const char *k, size_t n)
+{
+    const uint64_t mul = UINT64_C(0xff51afd7ed558ccd);
+    uint64_t h = UINT64_C(0x9e3779b97f4a7c15) ^ n, w = 0;
+    if (n >= 8) {
+        for (size_t i = 0; i + 8 < n; i += 8) {
+            h = (h ^ load64(k + i)) * mul;
+            h ^= h >> 32;
+        }
+        w = load64(k + n - 8);
+    } else if (n >= 4) {
+        w = load32(k) | load32(k + n - 4) << 32;
+    } else {
+        for (size_t i = 0; i < n; i++)
+            w |= (uint64_t)(unsigned char)k[i] << (8 * i);
+    }
+    /* Fold the high half down before the table takes the low bits: they
+     * would otherwise see only the first bytes ("%12345" and "%12399"
+     * collided). */
+    h = (h ^ w) * mul;
+    h ^= h >> 32;
+    h *= UINT64_C(0xc4ceb9fe1a85ec53);
+    return h ^ (h >> 29);
+}
+
+/* memcmp(a, b, n) == 0, without a call for short keys. */
+static inline bool same_bytes(const char *a, const char *b, size_t n)
+{
+    if (n > 32)
+        return memcmp(a, b, n) == 0;
+    if (n >= 8) {
+        for (size_t i = 0; i + 8 < n; i += 8)
+            if (load64(a + i) != load64(b + i))
+                return false;
+        return load64(a + n - 8) == load64(b + n - 8);
+    }
+    if (n >= 4)
+        return load32(a) == load32(b) && load32(a + n - 4) == load32(b + n - 4);
+    for (size_t i = 0; i < n; i++)
+        if (a[i] != b[i])
+            return false;
+    return true;
+}
+
+static inline smap_slot *smap_find(const smap *m, const char *k, size_t n,
+                            uint64_t h)
+{
+    size_t mask = m->cap - 1;
+    for (size_t i = (size_t)h & mask;; i = (i + 1) & mask) {
+        smap_slot *s = &m->slots[i];
+        if (!s->key)
+            return s;
+        if (s->hash == h && s->len == n && same_bytes(s->key, k, n))
+            return s;
+    }
+}
+
+static inline void *smap_get(const smap *m, const char *k, size_t n)
+{
+    if (!m->cap)
+        return NULL;
+    smap_slot *s = smap_find(m, k, n, smap_hash(k, n));
+    return s->key ? s->val : NULL;
+}
+
+/* The slot of key `k` with hash `h`, inserted (with a NULL value) when
+ * absent; NULL only when memory is exhausted.  Valid until the next
+ * insertion. */
+static inline smap_slot *smap_slot_of(smap *m, const char *k, size_t n, uint64_t h)
+{
+    if ((m->count + 1) * 2 > m->cap && !dl_smap_grow(m))
+        return NULL;
+    smap_slot *s = smap_find(m, k, n, h);
+    if (!s->key) {
+        s->key = k ? k : "";
+        s->len = n;
+        s->hash = h;
+        s->val = NULL;
+        m->count++;
+    }
+    return s;
+}
+
+/* Scratch memory of one parse: a bump allocator over malloc'ed chunks,
+ * all freed by parser_free, so that error paths cannot leak and the
+ * context's arena only receives IR. */
+typedef struct scratch_chunk {
+    struct scratch_chunk *next;
+    size_t used, cap;
+    _Alignas(16) unsigned char data[];
+} scratch_chunk;
+
+#define SCRATCH_CHUNK (16 * 1024)
+
+/* A growable array in scratch memory.  It may start on a caller's local
+ * array (VEC_LOCAL), so that short lists allocate nothing; data that must
+ * outlive the parse is copied to the arena (dl_vec_to_arena). */
+typedef struct vec {
+    char *data;
+    size_t n, cap;
+} vec;
+
+#define VEC_LOCAL(name, T, N)                                                  \
+    T name##_local_[N];                                                        \
+    vec name = {(char *)name##_local_, 0, N}
+
+/* ===================================================================== */
+/* Parser state                                                           */
+/* ===================================================================== */
+
+enum { SSA_NONE, SSA_FWD, SSA_DEF };
+
+typedef struct ssa_slot {
+    const dlti_type *type;
+    size_t off;      /* definition, or first use of a forward reference */
+    int state;
+} ssa_slot;
+
+/* The values of one SSA name in the current scopes.  Entries live in
+ * scratch memory; those that no forward reference points to are reused
+ * once their scope is closed (names like %0..%N repeat in every
+ * function). */
+typedef struct ssa_entry {
+    const char *name; /* into the source, with the '%' */
+    size_t len;
+    size_t direct;    /* N of a `%N` name (ssa_direct_at), or SIZE_MAX: */
+    uint64_t hash;    /* smap_hash of the name, and */
+    const char *key;  /* the interned name: the key in parser.ssa */
+    vec slots;        /* ssa_slot, one per result number; starts on `one` */
+    ssa_slot one;
+    bool in_fwd;      /* listed in parser.fwd: never reused */
+    struct ssa_entry *next_free;
+} ssa_entry;
+
+typedef struct ssa_fwd {
+    ssa_entry *e;
+    unsigned num;
+} ssa_fwd;
+
+typedef struct blk_info {
+    size_t ref_off;   /* first reference (or definition) */
+    bool defined;
+} blk_info;
+
+typedef struct blk_scope {
+    smap map;         /* block name -> blk_info */
+    vec infos;        /* blk_info *, in first-reference order */
+} blk_scope;
+
+typedef struct deferred_loc {
+    const char *name;
+    size_t len;
+    size_t off;
+} deferred_loc;
+
+/* Entries of each memo below: bounds the scratch memory they take on
+ * inputs made of ever new names and types (lookups go on past it). */
+#define MEMO_MAX 65536
+
+/* The op a generic op name (the spelling with its quotes) resolved to:
+ * interning, plugin loading and the class lookup happen once per name. */
+typedef struct op_name_memo {
+    const char *spelling; /* into the source */
+    size_t len;
+    const char *name;     /* interned */
+    const dl_op_class *cls;
+    size_t n_op_classes;  /* classes registered when `cls` was looked up */
+    unsigned tok_flags;   /* of the spelling's token */
+} op_name_memo;
+
+/* Types that are looked up often, per parse (types are uniqued, so the
+ * same key always yields the same type). */
+#define INT_CACHE_WIDTHS 129
+typedef struct type_cache {
+    const dlti_type *ints[3][INT_CACHE_WIDTHS]; /* i, si, ui by width */
+    const dlti_type *index, *none;
+    const dlti_type *floats[DL_NUM_FLOATS];
+} type_cache;
+
+/* Aliases: `#name = attr` and `!name = type` of the file (top.c), with
+ * what bounds their uses (dl_use_alias). */
+typedef struct pstate_aliases {
+    smap attr, type;           /* name -> value */
+    /* name -> 1 + nesting depth of its value: an alias used at depth D
+     * nests its value to D + that depth, bounded like written nesting. */
+    smap attr_depths, type_depths;
+    /* name -> length of its value's text with every alias in it replaced
+     * by its value; the total over all uses is bounded, so that aliases
+     * cannot make exponentially large types. */
+    smap attr_sizes, type_sizes;
+    uint64_t total;            /* sum of the sizes of all aliases used */
+    uint64_t extra;            /* growth by aliases in the current value */
+    vec deferred_locs;         /* deferred_loc: `loc(#a)` before `#a = ` */
+} pstate_aliases;
+
+/* SSA values and block labels in the scopes open (ssa.c). */
+typedef struct pstate_ssa {
+    smap names;                /* "%name" -> ssa_entry */
+    struct ssa_page **pages;   /* `%N` names: see ssa_cell_of */
+    struct ssa_page *spare;    /* pages emptied by streaming, for reuse */
+    vec log;                   /* ssa_entry *, names defined per scope */
+    vec scope_marks;           /* size_t: log.n at each scope */
+    vec fwd;                   /* ssa_fwd */
+    blk_scope *blks;           /* malloc'ed stack of block scopes */
+    size_t nblks, capblks;
+    ssa_entry *free_entries;   /* entries of closed scopes, for reuse */
+} pstate_ssa;
+
+/* What the parse remembers by spelling (memo.c). */
+typedef struct pstate_memos {
+    smap op_names;             /* generic op spelling -> op_name_memo */
+    const op_name_memo *last_op_name;
+    struct op_name_memo *op_name_spill; /* the name when op_names is full */
+    size_t last_op_name_at;    /* where next_op_name found it, or SIZE_MAX */
+    type_cache *types;         /* scratch, made on first use */
+    /* Composite types by their structural key (function_type,
+     * vector_type). */
+    dl_table tmemo;            /* of tmemo_rec */
+    /* Types by their spelling (dl_parse_type). */
+    dl_table spelled;          /* of spelled_type */
+    /* Op lines by their text after the result name (simple_op_line). */
+    dl_table lines;            /* of op_line */
+} pstate_memos;
+
+struct ir_mark {
+    size_t used;
+    char *next;
+    size_t left;
+};
+
+/* The block of arena memory that ops and value names are cut from
+ * (dl_ir_alloc).  When streaming, the blocks taken so far are kept to be
+ * reused, `used` of them in use. */
+typedef struct pstate_ir {
+    char *next;
+    size_t left;
+    char **blocks;
+    size_t nblocks, capblocks, used;
+} pstate_ir;
+
+/* Streaming (dl_parse_stream): the hooks; whether the top-level op being
+ * parsed may be the streamed module; that module once it is; where the
+ * IR of its current body op began. */
+typedef struct pstate_stream {
+    const dl_stream_hooks *hooks;
+    bool pending;
+    dlti_op *owner;
+    struct ir_mark unit_mark;
+    vec unit_names;            /* size_t: `%N` texts in that IR, by N */
+    size_t text_dropped;       /* input up to here given back (drop_text) */
+} pstate_stream;
+
+struct dlti_parser {
+    dlti_context *ctx;
+    scratch_chunk *scratch;    /* see dl_parse_scratch_alloc */
+    dl_lexer lx;
+    dl_token tok;
+    size_t prev_end;           /* end of the last consumed text */
+    const char *file;          /* interned; for locations */
+    unsigned depth;
+    unsigned max_depth;        /* deepest nesting reached, aliases included */
+    unsigned in_type;          /* types being parsed (see dl_parse_type) */
+    const char *custom_op;     /* set while a custom op parses itself */
+    bool lexerr;               /* a lexer error was reported */
+    vec dialects;              /* const char *: default dialect stack */
+    const dlti_attr *empty_dict; /* the one new ops carry */
+    pstate_aliases alias;
+    pstate_ssa ssa;
+    pstate_memos memo;
+    pstate_ir ir;
+    pstate_stream stream;
+};
+
+typedef dlti_parser parser;
+
+static inline dlti_status nomem(parser *p) { return dl_nomem(p->ctx); }
+
+bool dl_vec_grow(parser *p, vec *v, size_t esz);
+
+/* A new zeroed element at the end (inline: `esz` is mostly a constant). */
+static inline void *vec_push(parser *p, vec *v, size_t esz)
+{
+    if (v->n == v->cap && !dl_vec_grow(p, v, esz))
+        return NULL;
+    void *e = v->data + v->n * esz;
+    memset(e, 0, esz);
+    v->n++;
+    return e;
+}
+
+#define VEC_AT(v, T, i) (((T *)(v).data)[i])
+#define VEC_PUSH(p, v, T, x)                                                   \
+    do {                                                                       \
+        T *slot_ = vec_push((p), &(v), sizeof(T));                             \
+        if (!slot_)                                                            \
+            return DLTI_ERR_NOMEM;                                             \
+        *slot_ = (x);                                                          \
+    } while (0)
+
+/* Error paths: kept out of line so that the hot helpers stay small. */
+#if defined(__GNUC__)
+#define COLD __attribute__((cold, noinline))
+#else
+#define COLD
+#endif
+
+#define TRY(x)                                                                 \
+    do {                                                                       \
+        dlti_status st_ = (x);                                                 \
+        if (st_ != DLTI_OK)                                                    \
+            return st_;                                                        \
+    } while (0)
+
+typedef struct ssa_use {
+    const char *name; /* into the source, with the '%' */
+    size_t len;
+    unsigned num;
+    bool has_num;
+    size_t off;
+} ssa_use;
+
+/* Result numbers beyond this are refused (MLIR allocates a slot for every
+ * number up to the one referenced). */
+#define MAX_RESULT_NUMBER 65535u
+
+typedef struct entry_arg {
+    ssa_use use;           /* name empty (len 0) for type-only arguments */
+    const dlti_type *type;
+} entry_arg;
+
+typedef struct lit_elem {
+    dl_token tok;
+    bool neg;
+} lit_elem;
+
+typedef struct tlit {
+    vec elems;      /* lit_elem */
+    vec shape;      /* int64_t, when a list was parsed */
+    bool has_shape;
+    bool hex;
+    bool complex;   /* a (re, im) element was seen */
+    dl_token hex_tok;
+} tlit;
+
+/* Records remembered by a text of the source (types, op lines) start
+ * with it; dl_hash_first_word hashes them. */
+typedef struct text_key {
+    uint64_t hash;
+    size_t off, len;        /* the text, in the source */
+} text_key;
+
+typedef struct spelled_type {
+    text_key key;
+    unsigned levels;        /* nesting levels the type uses */
+    const dlti_type *type;
+} spelled_type;
+
+/* The line shape of most ops, `%name = "op.name"() : () -> type`: an op
+ * line is remembered by its text after the result name, up to the line's
+ * end, once its op name and type were memoized (generic_op_name,
+ * dl_parse_type); a later line with the same text is made from the record
+ * without scanning or lexing it. */
+typedef struct op_line {
+    text_key key;
+    const op_name_memo *name;   /* a memo of p->memo.op_names: never reused */
+    const spelled_type *type;   /* a function type: () -> one result */
+    size_t name_rel;            /* the op name's offset in the text */
+} op_line;
+
+/* Composite types (function, vector) memoized by a structural key of
+ * words: uniquing always maps a key to the same type, and the memo avoids
+ * building the uniquing key and taking the context's lock for the types
+ * that repeat on every op line. */
+#define TMEMO_MAX_WORDS 16
+
+typedef struct tmemo_rec {
+    uint64_t hash;
+    size_t nwords;
+    const dlti_type *type;
+    uint64_t key[];
+} tmemo_rec;
+
+/* ---- scratch memory (scratch.c) ---- */
+bool dl_smap_grow(smap *m);
+bool dl_smap_put(smap *m, const char *k, size_t n, void *val);
+void dl_smap_free(smap *m);
+void *dl_parse_scratch_alloc(parser *p, size_t size);
+void dl_parse_scratch_free(parser *p);
+bool dl_vec_grow(parser *p, vec *v, size_t esz);
+void *dl_vec_to_arena(parser *p, const vec *v, size_t esz);
+
+/* ---- tokens, diagnostics, IR memory (parser.c) ---- */
+COLD void dl_report_lexer_error(parser *p);
+dlti_status dl_verr(parser *p, size_t off, bool prefix, dlti_status st,
+                    const char *fmt, va_list ap);
+dlti_status dl_err_at(parser *p, size_t off, const char *fmt, ...)
+    DL_PRINTF(3, 4);
+dlti_status dl_cerr_at(parser *p, size_t off, const char *fmt, ...)
+    DL_PRINTF(3, 4);
+size_t dl_cur_off(parser *p);
+dlti_status dl_err_cur(parser *p, const char *fmt, ...)
+    DL_PRINTF(2, 3);
+dlti_status dl_err_wrong(parser *p, const char *fmt, ...)
+    DL_PRINTF(2, 3);
+COLD dlti_status dl_expect_failed(parser *p, const char *msg);
+void dl_note_at(parser *p, size_t off, const char *fmt, ...)
+    DL_PRINTF(3, 4);
+dlti_status dl_use_alias(parser *p, bool type, const char *name,
+                         size_t n, size_t off, size_t reflen);
+char *dl_type_text(const dlti_type *t);
+char *dl_attr_text(const dlti_attr *a);
+const char *dl_or_lost(const char *s);
+const char *dl_intern(parser *p, const char *s, size_t n);
+struct ir_mark dl_ir_mark_now(const parser *p);
+void dl_ir_rewind(parser *p, struct ir_mark m);
+void *dl_ir_alloc(parser *p, size_t size);
+const char *dl_ir_string(parser *p, const char *s, size_t n);
+dlti_status dl_tok_string(parser *p, dl_token t, const char **s,
+                          size_t *len);
+
+/* ---- literals (literal.c) ---- */
+unsigned dl_hexval(char c);
+int dl_build_apint(parser *p, dl_token t, bool neg, unsigned width,
+                   bool is_signed, uint64_t **words_out, uint32_t *nw_out);
+dlti_status dl_parse_mlir_integer(parser *p, bool is_bool, uint64_t *out);
+double dl_float_token_value(parser *p, dl_token t);
+double dl_round_to_type(const dlti_type *t, double v);
+double dl_decode_float_bits(dl_float_kind k, uint64_t bits);
+dlti_status dl_float_from_int_literal(parser *p, dl_token t, bool neg,
+                                      const dlti_type *type, double *out);
+
+/* ---- builtin types (type.c) ---- */
+bool dl_type_may_start(parser *p);
+char *dl_dims_text(const int64_t *dims, size_t n);
+dlti_status dl_parse_type_list_no_parens(parser *p, vec *types);
+dlti_status dl_parse_type_uncached(parser *p, const dlti_type **out);
+
+/* ---- memos (memo.c) ---- */
+type_cache *dl_types_cache(parser *p);
+const dlti_type *dl_tmemo_get(const parser *p, const uint64_t *key,
+                              size_t nwords, uint64_t h);
+dlti_status dl_tmemo_put(parser *p, const uint64_t *key, size_t nwords,
+                         uint64_t h, const dlti_type *t);
+const dlti_type *dl_spelled_take(parser *p, const spelled_type *r,
+                                 size_t end);
+dlti_status dl_parse_type(parser *p, const dlti_type **out);
+size_t dl_line_text_end(const char *b, size_t len, size_t i);
+bool dl_op_line_scan(parser *p, size_t at, op_line *l, size_t *end);
+void dl_op_line_put(parser *p, const op_line *l, size_t at, size_t end,
+                    uint64_t h);
+
+/* ---- dialect symbols (symbol.c) ---- */
+bool dl_valid_namespace(const char *s, size_t n);
+dlti_status dl_parse_extended_type(parser *p, const dlti_type **out);
+dlti_status dl_parse_extended_attr(parser *p, const dlti_attr **out);
+
+/* ---- builtin attributes (attr.c) ---- */
+dlti_status dl_raw_attr_since(parser *p, size_t start, const dlti_attr **out);
+dlti_status dl_symbol_name(parser *p, dl_token t, const char **out,
+                           size_t *len);
+dlti_status dl_parse_attr_dict(parser *p, const dlti_attr **out);
+dlti_status dl_parse_attr(parser *p, const dlti_attr **out);
+
+/* ---- dense literals (dense.c) ---- */
+dlti_status dl_parse_dense_array(parser *p, const dlti_attr **out);
+dlti_status dl_lit_parse(parser *p, tlit *L, bool allow_hex);
+bool dl_shaped_kind(const dlti_type *t);
+dlti_status dl_parse_elements_type(parser *p, size_t loc,
+                                   const dlti_type **out);
+dlti_status dl_parse_dense_attr(parser *p, const dlti_attr **out);
+
+/* ---- locations (loc.c) ---- */
+bool dl_attr_is_location(const dlti_attr *a);
+dlti_status dl_parse_loc_attr(parser *p, const dlti_attr **out);
+dlti_status dl_parse_loc_suffix(parser *p);
+
+/* ---- #dlti attributes (dlti_attr.c) ---- */
+dlti_status dl_parse_dlti_attr(parser *p, const dlti_attr **out);
+
+/* ---- SSA values and block labels (ssa.c) ---- */
+dlti_status dl_limit_result_number(parser *p, size_t off);
+void dl_ssa_text_gone(parser *p, size_t ix);
+void dl_ssa_pages_free(parser *p);
+dlti_status dl_ssa_entry_find(parser *p, const char *name, size_t len,
+                              ssa_entry **out, const char **text);
+dlti_status dl_ssa_define(parser *p, const char *name, size_t len,
+                          unsigned num, size_t off, const dlti_type *type,
+                          const char **text);
+dlti_status dl_ssa_resolve(parser *p, const ssa_use *u,
+                           const dlti_type *type, const char **text);
+dlti_status dl_parse_ssa_use(parser *p, bool allow_num, ssa_use *u);
+const char *dl_value_text(parser *p, const char *base,
+                          unsigned num, bool has_num);
+dlti_status dl_scope_push(parser *p);
+dlti_status dl_scope_pop(parser *p);
+dlti_status dl_block_info(parser *p, dl_token t, blk_info **out);
+
+/* ---- regions and blocks (region.c) ---- */
+dl_block *dl_new_block(parser *p);
+void dl_region_append(dl_region *r, dl_block *b);
+dlti_status dl_parse_region(parser *p, dlti_op *owner, dl_region *r,
+                            const entry_arg *eargs, size_t neargs,
+                            bool have_entry_args);
+
+/* ---- operations (op.c) ---- */
+dlti_status dl_set_operands(parser *p, dlti_op *op, const vec *uses,
+                            const dlti_type *const *types,
+                            bool shared_types);
+dlti_status dl_parse_operation(parser *p, dl_block *blk, dlti_op *owner);
+
+static inline uint64_t tmemo_hash(const uint64_t *key, size_t nwords)
+{
+    uint64_t h = UINT64_C(0x243f6a8885a308d3);
+    for (size_t i = 0; i < nwords; i++) {
+        h = (h ^ key[i]) * UINT64_C(0xff51afd7ed558ccd);
+        h ^= h >> 32;
+    }
+    return h;
+}
+
+/* The record of `t` whose text is `text`, or NULL. */
+static inline const void *text_memo_find(const parser *p, const dl_table *t,
+                                         const char *text, size_t len, uint64_t h)
+{
+    if (!t->cap)
+        return NULL;
+    size_t mask = t->cap - 1;
+    for (size_t i = (size_t)h & mask;; i = (i + 1) & mask) {
+        const text_key *k = t->slots[i];
+        if (!k)
+            return NULL;
+        if (k->hash == h && k->len == len &&
+            same_bytes(p->lx.buf + k->off, text, len))
+            return k;
+    }
+}
+
+/* How simple_type_extent (memo.c) sees characters. */
+enum { TS_NO, TS_PLAIN, TS_BLANK, TS_OPEN, TS_CLOSE, TS_DASH, TS_BANG };
+extern const unsigned char dl_type_scan_class[256];
+
+static inline size_t skip_blanks(const unsigned char *b, size_t len, size_t i)
+{
+    while (i < len && dl_type_scan_class[b[i]] == TS_BLANK)
+        i++;
+    return i;
+}
+
+/* Whether the remembered type `r` may be used at the current depth. */
+static inline bool spelled_fits(const parser *p, const spelled_type *r)
+{
+    return p->depth + r->levels <= DL_MAX_NESTING;
+}
+
+static inline const op_line *op_line_find(const parser *p, const char *text,
+                                   size_t len, uint64_t h)
+{
+    return text_memo_find(p, &p->memo.lines, text, len, h);
+}
+
+static inline const char *ttext(const parser *p, dl_token t)
+{
+    return p->lx.buf + t.off;
+}
+
+static inline dlti_loc loc_at(parser *p, size_t off)
+{
+    dlti_loc l;
+    l.file = p->file;
+    dl_lex_linecol(&p->lx, off, &l.line, &l.col);
+    return l;
+}
+
+static inline void next(parser *p)
+{
+    p->prev_end = p->tok.off + p->tok.len;
+    dl_lex_next(&p->lx, &p->tok);
+    if (p->tok.kind == DL_TOK_ERROR)
+        dl_report_lexer_error(p);
+}
+
+/* Continues with the token starting at `off` (MLIR's resetToken). */
+static inline void reset_to(parser *p, size_t off)
+{
+    dl_lex_reset(&p->lx, off);
+    next(p);
+    p->prev_end = off;
+}
+
+static inline bool is(parser *p, dl_tok_kind k) { return p->tok.kind == k; }
+
+static inline bool consume_if(parser *p, dl_tok_kind k)
+{
+    if (p->tok.kind != k)
+        return false;
+    next(p);
+    return true;
+}
+
+/* The current token is the bare identifier (keyword) `kw`.  Inline: the
+ * length of the literal folds, so a mismatch mostly costs a comparison. */
+static inline bool is_kw(parser *p, const char *kw)
+{
+    return p->tok.kind == DL_TOK_BARE && dl_tok_is(&p->lx, p->tok, kw);
+}
+
+static inline dlti_status expect(parser *p, dl_tok_kind k, const char *msg)
+{
+    if (consume_if(p, k))
+        return DLTI_OK;
+    return dl_expect_failed(p, msg);
+}
+
+static inline dlti_status enter(parser *p)
+{
+    if (p->depth >= DL_MAX_NESTING) {
+        dlti_loc l = loc_at(p, dl_cur_off(p));
+        if (p->tok.kind != DL_TOK_ERROR)
+            dl_error(p->ctx, DLTI_ERR_LIMIT, &l,
+                     "nesting is too deep (more than %d levels)",
+                     DL_MAX_NESTING);
+        return DLTI_ERR_LIMIT;
+    }
+    p->depth++;
+    if (p->depth > p->max_depth)
+        p->max_depth = p->depth;
+    return DLTI_OK;
+}
+
+static inline void leave(parser *p) { p->depth--; }
+
+static inline bool ty_is_int(const dlti_type *t) { return dl_type_kind_of(t) == DL_TY_INTEGER; }
+static inline bool ty_is_index(const dlti_type *t) { return dl_type_kind_of(t) == DL_TY_INDEX; }
+static inline bool ty_is_float(const dlti_type *t) { return t->cls->float_bits != 0; }
+
+/* An optional `loc(...)` after an op or argument. */
+static inline dlti_status parse_trailing_loc(parser *p)
+{
+    return is_kw(p, "loc") ? dl_parse_loc_suffix(p) : DLTI_OK;
+}
+
+#endif /* DLTI_PARSE_PARSER_H */

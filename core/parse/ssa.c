@@ -1,0 +1,440 @@
+/* ssa.c - SSA values and block labels: value names (`%N` ones in
+ * pages), definitions, uses and forward references, and their scopes. */
+#include "config.h"
+
+#include "parser.h"
+
+/* ===================================================================== */
+/* SSA values and block names                                             */
+/* ===================================================================== */
+
+dlti_status dl_limit_result_number(parser *p, size_t off)
+{
+    dlti_loc l = loc_at(p, off);
+    return dl_error(p->ctx, DLTI_ERR_LIMIT, &l,
+                    "result number is too large (limit %u)", MAX_RESULT_NUMBER);
+}
+
+static ssa_slot *ssa_slot_at(parser *p, ssa_entry *e, unsigned num)
+{
+    while (e->slots.n <= num)
+        if (!vec_push(p, &e->slots, sizeof(ssa_slot)))
+            return NULL;
+    return &VEC_AT(e->slots, ssa_slot, num);
+}
+
+/* Where the current entry of an SSA name is kept, and its interned text
+ * (which serves as the name written into the IR, so that an op line costs
+ * no string allocation). */
+typedef struct ssa_cell {
+    void **val;       /* ssa_entry *, NULL when the name has none */
+    const char *text;
+    size_t direct;    /* see ssa_entry */
+    uint64_t hash;
+} ssa_cell;
+
+/* Names `%N` with N decimal below this, without leading zeros (what MLIR's
+ * printer writes), are kept in a table indexed by N instead of hashed: 16
+ * bytes a name against a hash slot's 32 at half load, and no hashing.
+ * 2^20 covers the six-digit names of million-op files. */
+#define SSA_DIRECT_MAX (1u << 20)
+
+typedef struct ssa_direct {
+    void *val;        /* ssa_entry * */
+    const char *text; /* interned, NULL until the name is first seen */
+} ssa_direct;
+
+/* The table comes in pages made on first use.  A streamed file numbers
+ * its values across the whole module (%0 to %99999 in 100 funcs), but
+ * only one body op's names are live: a page whose names have all gone is
+ * reused, so the table stays a few pages instead of 16 bytes a value. */
+#define SSA_PAGE_BITS 10
+#define SSA_PAGE_CELLS ((size_t)1 << SSA_PAGE_BITS)
+
+typedef struct ssa_page {
+    ssa_direct cell[SSA_PAGE_CELLS];
+    size_t texts;     /* cells with a text */
+    struct ssa_page *next_spare;
+} ssa_page;
+
+/* The cell of `%N`, N = ix < SSA_DIRECT_MAX, or NULL if its page is not
+ * made. */
+static inline ssa_direct *ssa_direct_at(const parser *p, size_t ix)
+{
+    ssa_page *pg = p->ssa.pages ? p->ssa.pages[ix >> SSA_PAGE_BITS] : NULL;
+    return pg ? &pg->cell[ix & (SSA_PAGE_CELLS - 1)] : NULL;
+}
+
+static ssa_page *ssa_page_make(parser *p, size_t ix)
+{
+    if (!p->ssa.pages &&
+        !(p->ssa.pages = calloc(SSA_DIRECT_MAX >> SSA_PAGE_BITS,
+                                sizeof *p->ssa.pages)))
+        return NULL;
+    ssa_page **slot = &p->ssa.pages[ix >> SSA_PAGE_BITS];
+    if (!*slot) {
+        if (p->ssa.spare) {
+            *slot = p->ssa.spare;
+            p->ssa.spare = p->ssa.spare->next_spare;
+            (*slot)->next_spare = NULL;
+        } else if (!(*slot = calloc(1, sizeof **slot))) {
+            return NULL;
+        }
+    }
+    return *slot;
+}
+
+/* Streaming: `%N`'s text went with its op's IR.  Its page is set aside
+ * once it holds no text and no value (names of the module's own region
+ * outlive the body op's IR). */
+void dl_ssa_text_gone(parser *p, size_t ix)
+{
+    ssa_page **slot = &p->ssa.pages[ix >> SSA_PAGE_BITS];
+    ssa_page *pg = *slot;
+    pg->cell[ix & (SSA_PAGE_CELLS - 1)].text = NULL;
+    if (--pg->texts)
+        return;
+    for (size_t i = 0; i < SSA_PAGE_CELLS; i++)
+        if (pg->cell[i].val)
+            return;
+    *slot = NULL;
+    pg->next_spare = p->ssa.spare;
+    p->ssa.spare = pg;
+}
+
+void dl_ssa_pages_free(parser *p)
+{
+    if (p->ssa.pages)
+        for (size_t i = 0; i < SSA_DIRECT_MAX >> SSA_PAGE_BITS; i++)
+            free(p->ssa.pages[i]);
+    free(p->ssa.pages);
+    p->ssa.pages = NULL;
+    for (ssa_page *pg = p->ssa.spare, *n; pg; pg = n) {
+        n = pg->next_spare;
+        free(pg);
+    }
+    p->ssa.spare = NULL;
+}
+
+static inline size_t ssa_direct_index(const char *name, size_t len)
+{
+    if (len < 2 || len > 8 || (name[1] == '0' && len > 2))
+        return SIZE_MAX;
+    size_t v = 0;
+    for (size_t i = 1; i < len; i++) {
+        unsigned d = (unsigned)(unsigned char)name[i] - '0';
+        if (d > 9)
+            return SIZE_MAX;
+        v = v * 10 + d;
+    }
+    return v < SSA_DIRECT_MAX ? v : SIZE_MAX;
+}
+
+/* ssa_cell_of when the name is new or not in the direct table. */
+static dlti_status ssa_cell_slow(parser *p, const char *name, size_t len,
+                                 size_t ix, ssa_cell *c)
+{
+    c->direct = ix;
+    if (ix != SIZE_MAX) {
+        ssa_page *pg = ssa_page_make(p, ix);
+        if (!pg)
+            return nomem(p);
+        ssa_direct *d = &pg->cell[ix & (SSA_PAGE_CELLS - 1)];
+        if (!d->text) {
+            if (!(d->text = dl_ir_string(p, name, len)))
+                return DLTI_ERR_NOMEM;
+            pg->texts++;
+            /* The text goes with the streamed op's IR (dl_ir_rewind). */
+            if (p->stream.owner)
+                VEC_PUSH(p, p->stream.unit_names, size_t, ix);
+        }
+        c->val = &d->val;
+        c->text = d->text;
+        c->hash = 0;
+        return DLTI_OK;
+    }
+    uint64_t h = smap_hash(name, len);
+    size_t before = p->ssa.names.count;
+    smap_slot *s = smap_slot_of(&p->ssa.names, name, len, h);
+    if (!s)
+        return nomem(p);
+    if (p->ssa.names.count != before) {
+        const char *in = dl_intern(p, name, len);
+        if (!in)
+            return DLTI_ERR_NOMEM;
+        s->key = in;
+    }
+    c->val = &s->val;
+    c->text = s->key;
+    c->hash = h;
+    return DLTI_OK;
+}
+
+/* The cell of SSA name `name`, made when absent. */
+static inline dlti_status ssa_cell_of(parser *p, const char *name, size_t len,
+                                      ssa_cell *c)
+{
+    size_t ix = ssa_direct_index(name, len);
+    ssa_direct *d = ix != SIZE_MAX ? ssa_direct_at(p, ix) : NULL;
+    if (d && d->text) {
+        c->direct = ix;
+        c->val = &d->val;
+        c->text = d->text;
+        c->hash = 0;
+        return DLTI_OK;
+    }
+    return ssa_cell_slow(p, name, len, ix, c);
+}
+
+/* The current entry of `name` (created if there is none), and its
+ * interned name. */
+static inline dlti_status ssa_entry_get(parser *p, const char *name,
+                                        size_t len, ssa_entry **out,
+                                        const char **text)
+{
+    ssa_cell c;
+    TRY(ssa_cell_of(p, name, len, &c));
+    ssa_entry *e = *c.val;
+    if (!e) {
+        e = p->ssa.free_entries;
+        if (e)
+            p->ssa.free_entries = e->next_free;
+        else if (!(e = dl_parse_scratch_alloc(p, sizeof *e)))
+            return DLTI_ERR_NOMEM;
+        memset(e, 0, sizeof *e);
+        e->name = name;
+        e->len = len;
+        e->direct = c.direct;
+        e->hash = c.hash;
+        e->key = c.text;
+        e->slots.data = (char *)&e->one;
+        e->slots.cap = 1;
+        *c.val = e;
+    }
+    *out = e;
+    if (text)
+        *text = c.text;
+    return DLTI_OK;
+}
+
+/* The current entry of `name`, or NULL. */
+dlti_status dl_ssa_entry_find(parser *p, const char *name, size_t len,
+                              ssa_entry **out, const char **text)
+{
+    ssa_cell c;
+    TRY(ssa_cell_of(p, name, len, &c));
+    *out = *c.val;
+    if (text)
+        *text = c.text;
+    return DLTI_OK;
+}
+
+/* Defines result `num` of `name`; *text receives the interned name. */
+dlti_status dl_ssa_define(parser *p, const char *name, size_t len,
+                          unsigned num, size_t off, const dlti_type *type,
+                          const char **text)
+{
+    if (num > MAX_RESULT_NUMBER)
+        return dl_limit_result_number(p, off);
+    ssa_entry *e = NULL;
+    TRY(ssa_entry_get(p, name, len, &e, text));
+    ssa_slot *s = ssa_slot_at(p, e, num);
+    if (!s)
+        return DLTI_ERR_NOMEM;
+    if (s->state == SSA_DEF) {
+        dlti_status st = dl_err_at(p, off, "redefinition of SSA value '%.*s'",
+                                (int)len, name);
+        dl_note_at(p, s->off, "previously defined here");
+        return st;
+    }
+    if (s->state == SSA_FWD && s->type != type) {
+        char *a = dl_type_text(type), *b = dl_type_text(s->type);
+        dlti_status st = dl_err_at(p, off, "definition of SSA value '%.*s#%u' has "
+                                        "type '%s'",
+                                (int)len, name, num, dl_or_lost(a));
+        dl_note_at(p, s->off, "previously used here with type '%s'", dl_or_lost(b));
+        free(a);
+        free(b);
+        return st;
+    }
+    s->type = type;
+    s->off = off;
+    s->state = SSA_DEF;
+    VEC_PUSH(p, p->ssa.log, ssa_entry *, e);
+    return DLTI_OK;
+}
+
+/* Checks a use of `u` with `type` (recording a forward reference if it
+ * is not defined yet); *text receives the interned name. */
+dlti_status dl_ssa_resolve(parser *p, const ssa_use *u,
+                           const dlti_type *type, const char **text)
+{
+    if (u->num > MAX_RESULT_NUMBER)
+        return dl_limit_result_number(p, u->off);
+    ssa_entry *e = NULL;
+    TRY(dl_ssa_entry_find(p, u->name, u->len, &e, text));
+    if (e && u->num < e->slots.n) {
+        ssa_slot *s = &VEC_AT(e->slots, ssa_slot, u->num);
+        if (s->state != SSA_NONE) {
+            if (s->type == type)
+                return DLTI_OK;
+            char *a = dl_type_text(type), *b = dl_type_text(s->type);
+            dlti_status st = dl_err_at(p, u->off, "use of value '%.*s' expects "
+                                               "different type than prior "
+                                               "uses: '%s' vs '%s'",
+                                    (int)u->len, u->name, dl_or_lost(a), dl_or_lost(b));
+            dl_note_at(p, s->off, "prior use here");
+            free(a);
+            free(b);
+            return st;
+        }
+    }
+    if (e && e->slots.n && VEC_AT(e->slots, ssa_slot, 0).state == SSA_DEF)
+        return dl_err_at(p, u->off, "reference to invalid result number");
+    if (!e)
+        TRY(ssa_entry_get(p, u->name, u->len, &e, text));
+    ssa_slot *s = ssa_slot_at(p, e, u->num);
+    if (!s)
+        return DLTI_ERR_NOMEM;
+    s->type = type;
+    s->off = u->off;
+    s->state = SSA_FWD;
+    ssa_fwd f = {e, u->num};
+    VEC_PUSH(p, p->ssa.fwd, ssa_fwd, f);
+    e->in_fwd = true;
+    return DLTI_OK;
+}
+
+/* ssa-use ::= `%`name (`#` digits)? */
+dlti_status dl_parse_ssa_use(parser *p, bool allow_num, ssa_use *u)
+{
+    memset(u, 0, sizeof *u);
+    u->name = ttext(p, p->tok);
+    u->len = p->tok.len;
+    u->off = p->tok.off;
+    TRY(expect(p, DL_TOK_PERCENT, "expected SSA operand"));
+    if (is(p, DL_TOK_HASH)) {
+        if (!allow_num)
+            return dl_err_cur(p, "result number not allowed in argument list");
+        const char *s = ttext(p, p->tok) + 1;
+        size_t n = p->tok.len - 1;
+        uint64_t v = 0;
+        bool ok = n > 0;
+        for (size_t i = 0; i < n && ok; i++) {
+            if (s[i] < '0' || s[i] > '9')
+                ok = false;
+            else if ((v = v * 10 + (uint64_t)(s[i] - '0')) > UINT_MAX)
+                ok = false;
+        }
+        if (!ok)
+            return dl_err_cur(p, "invalid SSA value result number");
+        u->num = (unsigned)v;
+        u->has_num = true;
+        next(p);
+    }
+    return DLTI_OK;
+}
+
+static const char *value_text_num(parser *p, const char *base, unsigned num)
+{
+    size_t len = dl_interned_len(base);
+    char buf[64];
+    char *tmp = len < sizeof buf - 16 ? buf : malloc(len + 16);
+    if (!tmp) {
+        nomem(p);
+        return NULL;
+    }
+    memcpy(tmp, base, len);
+    int k = snprintf(tmp + len, 16, "#%u", num);
+    const char *r = dl_intern(p, tmp, len + (size_t)k);
+    if (tmp != buf)
+        free(tmp);
+    return r;
+}
+
+/* The text of a value as written: the interned `base` name, with `#num`
+ * when `has_num`. */
+const char *dl_value_text(parser *p, const char *base,
+                          unsigned num, bool has_num)
+{
+    return has_num ? value_text_num(p, base, num) : base;
+}
+
+dlti_status dl_scope_push(parser *p)
+{
+    VEC_PUSH(p, p->ssa.scope_marks, size_t, p->ssa.log.n);
+    if (p->ssa.nblks == p->ssa.capblks) {
+        size_t nc = p->ssa.capblks ? p->ssa.capblks * 2 : 8;
+        blk_scope *nb = realloc(p->ssa.blks, nc * sizeof *nb);
+        if (!nb)
+            return nomem(p);
+        p->ssa.blks = nb;
+        p->ssa.capblks = nc;
+    }
+    memset(&p->ssa.blks[p->ssa.nblks], 0, sizeof *p->ssa.blks);
+    p->ssa.nblks++;
+    return DLTI_OK;
+}
+
+dlti_status dl_scope_pop(parser *p)
+{
+    blk_scope *bs = &p->ssa.blks[p->ssa.nblks - 1];
+    dlti_status st = DLTI_OK;
+    for (size_t i = 0; i < bs->infos.n; i++) {
+        blk_info *bi = VEC_AT(bs->infos, blk_info *, i);
+        if (!bi->defined)
+            st = dl_err_at(p, bi->ref_off, "reference to an undefined block");
+    }
+    dl_smap_free(&bs->map);
+    p->ssa.nblks--;
+    if (st != DLTI_OK)
+        return st;
+    size_t mark = VEC_AT(p->ssa.scope_marks, size_t, p->ssa.scope_marks.n - 1);
+    p->ssa.scope_marks.n--;
+    /* The names defined in the scope go out of scope.  An entry appears
+     * here once per defined result: only the first detaches it. */
+    size_t mask = p->ssa.names.cap - 1;
+    for (size_t i = mark; i < p->ssa.log.n; i++) {
+        ssa_entry *e = VEC_AT(p->ssa.log, ssa_entry *, i);
+        void **val;
+        if (e->direct != SIZE_MAX) {
+            ssa_direct *d = ssa_direct_at(p, e->direct);
+            if (!d)
+                continue; /* (a page is set aside only without values) */
+            val = &d->val;
+        } else {
+            /* Keys are unique interned pointers: no string comparison. */
+            smap_slot *s = &p->ssa.names.slots[e->hash & mask];
+            while (s->key != e->key)
+                s = &p->ssa.names.slots[(size_t)(s - p->ssa.names.slots + 1) & mask];
+            val = &s->val;
+        }
+        if (*val != e)
+            continue;
+        *val = NULL;
+        if (!e->in_fwd) {
+            e->next_free = p->ssa.free_entries;
+            p->ssa.free_entries = e;
+        }
+    }
+    p->ssa.log.n = mark;
+    return DLTI_OK;
+}
+
+dlti_status dl_block_info(parser *p, dl_token t, blk_info **out)
+{
+    blk_scope *bs = &p->ssa.blks[p->ssa.nblks - 1];
+    blk_info *bi = smap_get(&bs->map, ttext(p, t), t.len);
+    if (!bi) {
+        bi = dl_parse_scratch_alloc(p, sizeof *bi);
+        if (!bi)
+            return DLTI_ERR_NOMEM;
+        bi->ref_off = t.off;
+        bi->defined = false;
+        if (!dl_smap_put(&bs->map, ttext(p, t), t.len, bi))
+            return nomem(p);
+        VEC_PUSH(p, bs->infos, blk_info *, bi);
+    }
+    *out = bi;
+    return DLTI_OK;
+}

@@ -1,0 +1,332 @@
+/* symbol.c - dialect symbols `!ns.name<...>` and `#ns.name<...>`: their
+ * bodies (scanned balanced, kept opaque when no dialect parses them) and
+ * the dialects' parse hooks. */
+#include "config.h"
+
+#include "parser.h"
+
+/* ===================================================================== */
+/* Dialect symbols: !ns.name<...>, #ns<...>, aliases                      */
+/* ===================================================================== */
+
+/* MLIR's parseDialectSymbolBody: the current token is a '<'; scans the
+ * balanced body and sets *end to just after its closing '>'.  Lexing then
+ * continues at *end. */
+static dlti_status scan_symbol_body(parser *p, size_t *end)
+{
+    size_t pos = p->tok.off;
+    char *stack = NULL;
+    size_t n = 0, cap = 0;
+    dlti_status st = DLTI_OK;
+    do {
+        int c = pos < p->lx.len ? (unsigned char)p->lx.buf[pos] : 0;
+        pos++;
+        switch (c) {
+        case 0:
+            if (n)
+                st = dl_err_cur(p, "unbalanced '%c' character in pretty dialect "
+                                "name", stack[n - 1]);
+            else
+                st = dl_err_cur(p, "unexpected nul or EOF in pretty dialect name");
+            goto out;
+        case '<':
+        case '[':
+        case '(':
+        case '{':
+            if (n == cap) {
+                size_t nc = cap ? cap * 2 : 16;
+                char *ns = realloc(stack, nc);
+                if (!ns) {
+                    st = nomem(p);
+                    goto out;
+                }
+                stack = ns;
+                cap = nc;
+            }
+            stack[n++] = (char)c;
+            continue;
+        case '-':
+            if (pos < p->lx.len && p->lx.buf[pos] == '>')
+                pos++;
+            continue;
+        case '>':
+        case ']':
+        case ')':
+        case '}': {
+            char open = c == '>' ? '<' : c == ']' ? '[' : c == ')' ? '(' : '{';
+            if (stack[--n] != open) {
+                st = dl_err_cur(p, "unbalanced '%c' character in pretty dialect "
+                                "name", stack[n]);
+                goto out;
+            }
+            break;
+        }
+        case '"':
+            /* let the lexer skip the string */
+            reset_to(p, pos - 1);
+            if (p->tok.kind != DL_TOK_STRING) {
+                st = DLTI_ERR_PARSE; /* the lexer reported it */
+                goto out;
+            }
+            pos = p->tok.off + p->tok.len;
+            break;
+        default:
+            continue;
+        }
+    } while (n);
+    *end = pos;
+    reset_to(p, pos);
+out:
+    free(stack);
+    return st;
+}
+
+typedef struct ext_sym {
+    size_t tok_off;        /* the '#'/'!' token */
+    const char *ns;        /* into the buffer */
+    size_t ns_len;
+    size_t data_off, data_len; /* the symbol data (MLIR's symbolData) */
+    bool pretty;           /* `ns.name` rather than `ns<...>` */
+    const void *alias;     /* set when the symbol was an alias */
+} ext_sym;
+
+/* MLIR's parseExtendedSymbol, up to the point where the dialect is asked:
+ * resolves aliases and finds the symbol data. */
+static dlti_status parse_ext_sym(parser *p, smap *aliases, ext_sym *s)
+{
+    dl_token t = p->tok;
+    const char *ident = ttext(p, t) + 1;
+    size_t ilen = t.len - 1;
+    memset(s, 0, sizeof *s);
+    s->tok_off = t.off;
+    next(p);
+    const char *dot = memchr(ident, '.', ilen);
+    bool pretty = dot != NULL;
+    bool trailing = p->tok.kind == DL_TOK_LESS && p->tok.off == t.off + t.len;
+    if (!trailing && !pretty) {
+        const void *v = smap_get(aliases, ident, ilen);
+        if (!v)
+            return dl_err_wrong(p, "undefined symbol alias id '%.*s'", (int)ilen,
+                             ident);
+        TRY(dl_use_alias(p, aliases == &p->alias.type, ident, ilen, t.off,
+                      t.len));
+        s->alias = v;
+        return DLTI_OK;
+    }
+    s->ns = ident;
+    s->pretty = pretty;
+    s->ns_len = pretty ? (size_t)(dot - ident) : ilen;
+    if (!pretty) {
+        size_t start = p->tok.off, end;
+        TRY(scan_symbol_body(p, &end));
+        s->data_off = start + 1;
+        s->data_len = end - start - 2;
+    } else {
+        s->data_off = t.off + 1 + s->ns_len + 1;
+        size_t end = t.off + t.len;
+        if (trailing)
+            TRY(scan_symbol_body(p, &end));
+        s->data_len = end - s->data_off;
+    }
+    return DLTI_OK;
+}
+
+/* MLIR's isDialectSymbolSimpleEnoughForPrettyForm. */
+static bool simple_enough_for_pretty(const char *s, size_t n)
+{
+    if (n == 0 || !((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z')))
+        return false;
+    size_t i = 0;
+    while (i < n && ((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z') ||
+                     (s[i] >= '0' && s[i] <= '9') || s[i] == '.' || s[i] == '_'))
+        i++;
+    if (i == n)
+        return true;
+    return s[i] == '<' && s[n - 1] == '>';
+}
+
+bool dl_valid_namespace(const char *s, size_t n)
+{
+    if (n == 0)
+        return false;
+    if (!((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z') || s[0] == '_'))
+        return false;
+    for (size_t i = 1; i < n; i++)
+        if (!((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z') ||
+              (s[i] >= '0' && s[i] <= '9') || s[i] == '_' || s[i] == '$'))
+            return false;
+    return true;
+}
+
+/* The opaque body as the printer wants it: the symbol data when MLIR
+ * would print it in pretty form (`!ns.body`), else `<data>` (`!ns<data>`);
+ * `suffix` (a trailing ` : type`) is appended. */
+static const char *opaque_body(parser *p, const ext_sym *s, const char *suffix)
+{
+    const char *d = p->lx.buf + s->data_off;
+    size_t n = s->data_len;
+    dl_buf b = {0};
+    if (simple_enough_for_pretty(d, n)) {
+        dl_buf_put(&b, d, n);
+    } else {
+        dl_buf_put(&b, "<", 1);
+        dl_buf_put(&b, d, n);
+        dl_buf_put(&b, ">", 1);
+    }
+    if (suffix)
+        dl_buf_puts(&b, suffix);
+    if (b.failed) {
+        dl_buf_free(&b);
+        nomem(p);
+        return NULL;
+    }
+    const char *r = dl_intern(p, b.data ? b.data : "", b.len);
+    dl_buf_free(&b);
+    return r;
+}
+
+static bool ns_is(const ext_sym *s, const char *name)
+{
+    size_t n = strlen(name);
+    return s->ns_len == n && memcmp(s->ns, name, n) == 0;
+}
+
+/* Makes sure a failing hook left a diagnostic behind. */
+static dlti_status hook_result(parser *p, dlti_status st, unsigned errs_before,
+                               const void *result, size_t loc, const char *what)
+{
+    if (st == DLTI_OK && result)
+        return DLTI_OK;
+    if (p->ctx->errors == errs_before && p->tok.kind != DL_TOK_ERROR)
+        dl_err_at(p, loc, "failed to parse %s", what);
+    return st != DLTI_OK ? st : DLTI_ERR_PARSE;
+}
+
+dlti_status dl_parse_extended_type(parser *p, const dlti_type **out)
+{
+    ext_sym s;
+    TRY(parse_ext_sym(p, &p->alias.type, &s));
+    if (s.alias) {
+        *out = s.alias;
+        return DLTI_OK;
+    }
+    dlti_dialect *d = dl_dialect_require(p->ctx, s.ns, s.ns_len);
+    if (!d) {
+        size_t loc = s.pretty ? s.data_off : s.tok_off;
+        if (!dl_valid_namespace(s.ns, s.ns_len))
+            return dl_err_at(p, loc, "invalid dialect namespace '\"%.*s\"'",
+                          (int)s.ns_len, s.ns);
+        const char *ns = dl_intern(p, s.ns, s.ns_len);
+        const char *body = ns ? opaque_body(p, &s, NULL) : NULL;
+        if (!body)
+            return DLTI_ERR_NOMEM;
+        *out = dl_opaque_type(p->ctx, ns, body);
+        return *out ? DLTI_OK : DLTI_ERR_NOMEM;
+    }
+    /* A registered dialect parses its own types, from the symbol data. */
+    size_t resume = p->tok.off, resume_prev = p->prev_end;
+    reset_to(p, s.data_off);
+    size_t name_loc = p->tok.off;
+    dlti_status st;
+    if (!d->n_type_classes) {
+        st = dl_err_at(p, name_loc, "dialect '%.*s' provides no type parsing hook",
+                    (int)s.ns_len, s.ns);
+    } else if (!dl_tok_is_keyword(p->tok)) {
+        st = dl_err_at(p, p->tok.off, "expected valid keyword");
+    } else {
+        dl_token kw = p->tok;
+        const dlti_type_class *cls =
+            dl_type_class_lookup(d, ttext(p, kw), kw.len);
+        if (!cls || !cls->hooks.parse) {
+            st = dl_err_at(p, name_loc, "unknown  type `%.*s` in dialect `%.*s`",
+                        (int)kw.len, ttext(p, kw), (int)s.ns_len, s.ns);
+        } else {
+            next(p);
+            const char *saved = p->custom_op;
+            p->custom_op = NULL;
+            unsigned errs = p->ctx->errors;
+            *out = NULL;
+            st = cls->hooks.parse(p, cls, out);
+            p->custom_op = saved;
+            st = hook_result(p, st, errs, *out, name_loc, "type");
+        }
+    }
+    if (st == DLTI_OK) {
+        reset_to(p, resume);
+        p->prev_end = resume_prev;
+    }
+    return st;
+}
+
+dlti_status dl_parse_extended_attr(parser *p, const dlti_attr **out)
+{
+    ext_sym s;
+    TRY(parse_ext_sym(p, &p->alias.attr, &s));
+    if (s.alias) {
+        *out = s.alias;
+        return DLTI_OK;
+    }
+    /* An optional trailing `: type`. */
+    const dlti_type *type = NULL;
+    if (consume_if(p, DL_TOK_COLON))
+        TRY(dl_parse_type(p, &type));
+    dlti_dialect *d = dl_dialect_require(p->ctx, s.ns, s.ns_len);
+    if (!d) {
+        size_t loc = s.pretty ? s.data_off : s.tok_off;
+        if (!dl_valid_namespace(s.ns, s.ns_len))
+            return dl_err_at(p, loc, "invalid dialect namespace '\"%.*s\"'",
+                          (int)s.ns_len, s.ns);
+        char *suffix = NULL;
+        if (type && dl_type_kind_of(type) != DL_TY_NONE) {
+            char *tt = dl_type_text(type);
+            dl_buf b = {0};
+            dl_buf_printf(&b, " : %s", dl_or_lost(tt));
+            free(tt);
+            suffix = dl_buf_take(&b);
+            if (!suffix)
+                return nomem(p);
+        }
+        const char *ns = dl_intern(p, s.ns, s.ns_len);
+        const char *body = ns ? opaque_body(p, &s, suffix) : NULL;
+        free(suffix);
+        if (!body)
+            return DLTI_ERR_NOMEM;
+        *out = dl_opaque_attr(p->ctx, ns, body);
+        return *out ? DLTI_OK : DLTI_ERR_NOMEM;
+    }
+    size_t resume = p->tok.off, resume_prev = p->prev_end;
+    reset_to(p, s.data_off);
+    size_t name_loc = p->tok.off;
+    const char *saved = p->custom_op;
+    p->custom_op = NULL;
+    dlti_status st;
+    if (ns_is(&s, "dlti")) {
+        st = dl_parse_dlti_attr(p, out);
+    } else if (!d->n_attr_classes) {
+        st = dl_err_at(p, name_loc,
+                    "dialect '%.*s' provides no attribute parsing hook",
+                    (int)s.ns_len, s.ns);
+    } else if (!dl_tok_is_keyword(p->tok)) {
+        st = dl_err_at(p, p->tok.off, "expected valid keyword");
+    } else {
+        dl_token kw = p->tok;
+        const dlti_attr_class *cls =
+            dl_attr_class_lookup(d, ttext(p, kw), kw.len);
+        if (!cls || !cls->hooks.parse) {
+            st = dl_err_at(p, name_loc, "unknown attribute `%.*s` in dialect `%.*s`",
+                        (int)kw.len, ttext(p, kw), (int)s.ns_len, s.ns);
+        } else {
+            next(p);
+            unsigned errs = p->ctx->errors;
+            *out = NULL;
+            st = cls->hooks.parse(p, cls, out);
+            st = hook_result(p, st, errs, *out, name_loc, "attribute");
+        }
+    }
+    p->custom_op = saved;
+    if (st == DLTI_OK) {
+        reset_to(p, resume);
+        p->prev_end = resume_prev;
+    }
+    return st;
+}

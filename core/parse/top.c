@@ -1,0 +1,330 @@
+/* top.c - the top level of a parse: file metadata, alias definitions,
+ * the parser's set-up, and the entry points (dl_parse_source,
+ * dl_parse_stream, dlti_parse_source, dlti_parse_type/attr). */
+#include "config.h"
+
+#include "parser.h"
+
+/* ===================================================================== */
+/* Top level                                                              */
+/* ===================================================================== */
+
+/* `#name = attr` or `!name = type`.  Besides the value, an alias records
+ * how deep its value nests and how much text it expands to, so that uses
+ * count against the nesting and expansion bounds like written-out text. */
+static dlti_status parse_alias_def(parser *p, bool is_type)
+{
+    dl_token t = p->tok;
+    const char *name = ttext(p, t) + 1;
+    size_t n = t.len - 1;
+    const char *what = is_type ? "type" : "attribute";
+    smap *values = is_type ? &p->alias.type : &p->alias.attr;
+    smap *depths = is_type ? &p->alias.type_depths : &p->alias.attr_depths;
+    smap *sizes = is_type ? &p->alias.type_sizes : &p->alias.attr_sizes;
+    if (smap_get(values, name, n))
+        return dl_err_cur(p, "redefinition of %s alias id '%.*s'", what, (int)n,
+                       name);
+    if (memchr(name, '.', n))
+        return dl_err_cur(p, "%s names with a '.' are reserved for "
+                          "dialect-defined names",
+                       what);
+    next(p);
+    TRY(expect(p, DL_TOK_EQUAL, is_type
+                                    ? "expected '=' in type alias definition"
+                                    : "expected '=' in attribute alias definition"));
+    unsigned saved = p->max_depth;
+    p->max_depth = p->depth;
+    p->alias.extra = 0;
+    size_t start = p->tok.off;
+    const void *value = NULL;
+    if (is_type) {
+        const dlti_type *ty = NULL;
+        TRY(dl_parse_type(p, &ty));
+        value = ty;
+    } else {
+        const dlti_attr *a = NULL;
+        TRY(dl_parse_attr(p, &a));
+        value = a;
+    }
+    uintptr_t d = p->max_depth - p->depth + 1;
+    uintptr_t size = (uintptr_t)(p->prev_end - start + p->alias.extra);
+    if (p->max_depth < saved)
+        p->max_depth = saved;
+    if (!dl_smap_put(values, name, n, (void *)value) ||
+        !dl_smap_put(depths, name, n, (void *)d) ||
+        !dl_smap_put(sizes, name, n, (void *)size))
+        return nomem(p);
+    return DLTI_OK;
+}
+
+/* `{-# key: {...}, ... #-}`: resources are accepted and ignored. */
+static dlti_status parse_file_metadata(parser *p)
+{
+    next(p);
+    if (consume_if(p, DL_TOK_META_END))
+        return DLTI_OK;
+    do {
+        size_t key_loc = p->tok.off;
+        if (!dl_tok_is_keyword(p->tok))
+            return dl_err_cur(p, "expected identifier key in file metadata "
+                              "dictionary");
+        dl_token key = p->tok;
+        next(p);
+        TRY(expect(p, DL_TOK_COLON, "expected ':'"));
+        if (!dl_tok_is(&p->lx, key, "dialect_resources") &&
+            !dl_tok_is(&p->lx, key, "external_resources"))
+            return dl_err_at(p, key_loc, "unknown key '%.*s' in file metadata "
+                                      "dictionary",
+                          (int)key.len, ttext(p, key));
+        TRY(expect(p, DL_TOK_LBRACE, "expected '{'"));
+        if (!consume_if(p, DL_TOK_RBRACE)) {
+            do {
+                if (!dl_tok_is_keyword(p->tok))
+                    return dl_err_cur(p, "expected identifier key for 'resource' "
+                                      "entry");
+                next(p);
+                TRY(expect(p, DL_TOK_COLON, "expected ':'"));
+                TRY(expect(p, DL_TOK_LBRACE, "expected '{'"));
+                if (!consume_if(p, DL_TOK_RBRACE)) {
+                    do {
+                        if (!dl_tok_is_keyword(p->tok))
+                            return dl_err_cur(p, "expected identifier key for "
+                                              "'resource' entry");
+                        next(p);
+                        TRY(expect(p, DL_TOK_COLON, "expected ':'"));
+                        if (is(p, DL_TOK_EOF) || is(p, DL_TOK_ERROR))
+                            return dl_err_wrong(p, "expected resource value");
+                        next(p);
+                    } while (consume_if(p, DL_TOK_COMMA));
+                    TRY(expect(p, DL_TOK_RBRACE, "expected ',' or '}'"));
+                }
+            } while (consume_if(p, DL_TOK_COMMA));
+            TRY(expect(p, DL_TOK_RBRACE, "expected ',' or '}'"));
+        }
+    } while (consume_if(p, DL_TOK_COMMA));
+    return expect(p, DL_TOK_META_END, "expected ',' or '#-}'");
+}
+
+static dlti_status finalize(parser *p)
+{
+    dlti_status st = DLTI_OK;
+    for (size_t i = 0; i < p->ssa.fwd.n; i++) {
+        const ssa_fwd *f = &VEC_AT(p->ssa.fwd, ssa_fwd, i);
+        const ssa_slot *s = &VEC_AT(f->e->slots, ssa_slot, f->num);
+        if (s->state == SSA_FWD)
+            st = dl_err_at(p, s->off, "use of undeclared SSA value name");
+    }
+    if (st != DLTI_OK)
+        return st;
+    for (size_t i = 0; i < p->alias.deferred_locs.n; i++) {
+        const deferred_loc *d = &VEC_AT(p->alias.deferred_locs, deferred_loc, i);
+        const dlti_attr *a = smap_get(&p->alias.attr, d->name, d->len);
+        if (!a)
+            return dl_err_at(p, d->off, "operation location alias was never "
+                                     "defined");
+        if (!dl_attr_is_location(a)) {
+            char *s = dl_attr_text(a);
+            st = dl_err_at(p, d->off, "expected location, but found '%s'",
+                        dl_or_lost(s));
+            free(s);
+            return st;
+        }
+    }
+    return dl_scope_pop(p);
+}
+
+static void parser_init(parser *p, dlti_context *ctx, const char *file,
+                        const char *text, size_t len, unsigned first_line)
+{
+    memset(p, 0, sizeof *p);
+    p->memo.last_op_name_at = SIZE_MAX;
+    p->ctx = ctx;
+    p->file = file;
+    dl_lex_init(&p->lx, text ? text : "", text ? len : 0, first_line);
+}
+
+static void parser_free(parser *p)
+{
+    dl_smap_free(&p->memo.op_names);
+    free(p->memo.tmemo.slots);
+    p->memo.tmemo = (dl_table){NULL, 0, 0};
+    free(p->memo.spelled.slots);
+    p->memo.spelled = (dl_table){NULL, 0, 0};
+    free(p->memo.lines.slots);
+    p->memo.lines = (dl_table){NULL, 0, 0};
+    dl_smap_free(&p->alias.attr);
+    dl_smap_free(&p->alias.type);
+    dl_smap_free(&p->alias.attr_depths);
+    dl_smap_free(&p->alias.type_depths);
+    dl_smap_free(&p->alias.attr_sizes);
+    dl_smap_free(&p->alias.type_sizes);
+    dl_smap_free(&p->ssa.names);
+    dl_ssa_pages_free(p);
+    for (size_t i = 0; i < p->ssa.nblks; i++)
+        dl_smap_free(&p->ssa.blks[i].map);
+    free(p->ssa.blks);
+    p->ssa.blks = NULL;
+    p->ssa.nblks = p->ssa.capblks = 0;
+    free(p->ir.blocks);
+    p->ir.blocks = NULL;
+    dl_parse_scratch_free(p);
+}
+
+static dlti_status parse_top(parser *p, dlti_op **top)
+{
+    const char *builtin = "builtin";
+    VEC_PUSH(p, p->dialects, const char *, builtin);
+    TRY(dl_scope_push(p));
+    dl_block *blk = dl_new_block(p);
+    if (!blk)
+        return DLTI_ERR_NOMEM;
+    next(p);
+    for (;;) {
+        switch (p->tok.kind) {
+        case DL_TOK_EOF:
+            break;
+        case DL_TOK_ERROR:
+            return DLTI_ERR_PARSE;
+        case DL_TOK_HASH:
+            TRY(parse_alias_def(p, false));
+            continue;
+        case DL_TOK_BANG:
+            TRY(parse_alias_def(p, true));
+            continue;
+        case DL_TOK_META_BEGIN:
+            TRY(parse_file_metadata(p));
+            continue;
+        default:
+            p->stream.pending = p->stream.hooks && !blk->first;
+            TRY(dl_parse_operation(p, blk, NULL));
+            continue;
+        }
+        break;
+    }
+    TRY(finalize(p));
+
+    /* The file's single module, or an implicit module around its ops. */
+    if (blk->first && blk->first == blk->last && dl_op_is_module(blk->first)) {
+        *top = blk->first;
+        (*top)->parent = NULL;
+        return DLTI_OK;
+    }
+    dlti_loc l = {p->file, 0, 0};
+    dlti_op *m = dl_op_new(p->ctx, "builtin.module", &l);
+    dl_region *r = dl_ir_alloc(p, sizeof *r);
+    if (!m || !r)
+        return DLTI_ERR_NOMEM; /* (reported) */
+    m->implicit = true;
+    m->nregions = 1;
+    m->regions = r;
+    dl_region_append(r, blk);
+    for (dlti_op *o = blk->first; o; o = o->next)
+        o->parent = m;
+    *top = m;
+    return DLTI_OK;
+}
+
+static dlti_status parse_file(dlti_context *ctx, const char *name,
+                              const char *text, size_t len,
+                              unsigned first_line,
+                              const dl_stream_hooks *hooks, dlti_op **top)
+{
+    *top = NULL;
+    const char *file = dl_register_source(ctx, name ? name : "<unknown>",
+                                          text ? text : "", text ? len : 0);
+    if (!file)
+        return DLTI_ERR_NOMEM;
+    parser p;
+    parser_init(&p, ctx, file, text, len, first_line);
+    p.stream.hooks = hooks;
+    dlti_status st = parse_top(&p, top);
+    parser_free(&p);
+    if (st != DLTI_OK)
+        *top = NULL;
+    return st;
+}
+
+dlti_status dl_parse_source(dlti_context *ctx, const char *name,
+                            const char *text, size_t len, unsigned first_line,
+                            dlti_op **top)
+{
+    if (top)
+        *top = NULL;
+    if (!ctx || !top || (!text && len))
+        return DLTI_ERR_MISUSE;
+    return parse_file(ctx, name, text, len, first_line, NULL, top);
+}
+
+dlti_status dl_parse_stream(dlti_context *ctx, const char *name,
+                            const char *text, size_t len,
+                            const dl_stream_hooks *hooks, dlti_op **top)
+{
+    return parse_file(ctx, name, text, len, 1, hooks, top);
+}
+
+dlti_status dlti_parse_source(dlti_context *ctx, const char *name,
+                              const char *text, size_t len, dlti_op **top)
+{
+    return dl_parse_source(ctx, name, text, len, 1, top);
+}
+
+dlti_status dlti_parse_source_at(dlti_context *ctx, const char *name,
+                                 const char *text, size_t len,
+                                 unsigned first_line, dlti_op **top)
+{
+    return dl_parse_source(ctx, name, text, len, first_line, top);
+}
+
+/* Parses one type or attribute that must span the whole string. */
+static dlti_status parse_standalone(dlti_context *ctx, const char *text,
+                                    size_t len, const dlti_type **type,
+                                    const dlti_attr **attr)
+{
+    const char *file = dl_register_source(ctx, "<mlir_parser_buffer>",
+                                          text ? text : "", text ? len : 0);
+    if (!file)
+        return DLTI_ERR_NOMEM;
+    parser p;
+    parser_init(&p, ctx, file, text, len, 1);
+    dlti_status st = DLTI_OK;
+    const char *builtin = "builtin";
+    if (!vec_push(&p, &p.dialects, sizeof(const char *)))
+        st = DLTI_ERR_NOMEM;
+    else
+        VEC_AT(p.dialects, const char *, 0) = builtin;
+    if (st == DLTI_OK) {
+        next(&p);
+        st = type ? dl_parse_type(&p, type) : dl_parse_attr(&p, attr);
+    }
+    if (st == DLTI_OK && !is(&p, DL_TOK_EOF))
+        st = dl_err_at(&p, p.tok.off, "found trailing characters: '%.*s'",
+                    (int)(p.lx.len - p.tok.off), p.lx.buf + p.tok.off);
+    parser_free(&p);
+    if (st != DLTI_OK) {
+        if (type)
+            *type = NULL;
+        if (attr)
+            *attr = NULL;
+    }
+    return st;
+}
+
+dlti_status dlti_parse_type(dlti_context *ctx, const char *text, size_t len,
+                            const dlti_type **type)
+{
+    if (type)
+        *type = NULL;
+    if (!ctx || !type || (!text && len))
+        return DLTI_ERR_MISUSE;
+    return parse_standalone(ctx, text, len, type, NULL);
+}
+
+dlti_status dlti_parse_attr(dlti_context *ctx, const char *text, size_t len,
+                            const dlti_attr **attr)
+{
+    if (attr)
+        *attr = NULL;
+    if (!ctx || !attr || (!text && len))
+        return DLTI_ERR_MISUSE;
+    return parse_standalone(ctx, text, len, NULL, attr);
+}
