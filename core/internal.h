@@ -629,6 +629,11 @@ const char *dl_register_source(dlti_context *ctx, const char *name,
 
 void dl_print_type(dl_buf *b, const dlti_type *t);
 void dl_print_attr(dl_buf *b, const dlti_attr *a);
+/* The text of a type or attribute for a message (malloc'ed; NULL when
+ * memory ran out, which dl_or_lost turns into words). */
+char *dl_type_text(const dlti_type *t);
+char *dl_attr_text(const dlti_attr *a);
+const char *dl_or_lost(const char *s);
 /* Prints an op with `indent` spaces, MLIR style, ending with "\n". */
 void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent);
 /* Custom form of builtin.module (the op class's print hook). */

@@ -8,15 +8,6 @@
 #include "internal.h"
 #include "spec.h"
 
-/* Text of an attribute or type for a diagnostic; NULL on exhaustion (the
- * message then says so rather than failing). */
-static char *attr_text(const dlti_attr *a)
-{
-    dl_buf b = {0};
-    dl_print_attr(&b, a);
-    return dl_buf_take(&b);
-}
-
 /* A key as DLTI prints it in messages: strings quoted, types bare. */
 static char *key_text(const dlti_attr *key)
 {
@@ -28,7 +19,6 @@ static char *key_text(const dlti_attr *key)
     return dl_buf_take(&b);
 }
 
-static const char *or_lost(const char *s) { return s ? s : "<out of memory>"; }
 
 static const dl_string_attr_key *string_key(const dlti_attr *a)
 {
@@ -68,7 +58,7 @@ static dlti_status verify_plain_entries(dlti_context *ctx, dl_attr_kind kind,
         for (size_t j = 0; j < i; j++) {
             if (dl_entry(entries[j])->key == key) {
                 char *k = key_text(key);
-                dl_error(ctx, DLTI_ERR_PARSE, loc, "repeated DLTI key: %s", or_lost(k));
+                dl_error(ctx, DLTI_ERR_PARSE, loc, "repeated DLTI key: %s", dl_or_lost(k));
                 free(k);
                 return DLTI_ERR_PARSE;
             }
@@ -76,7 +66,7 @@ static dlti_status verify_plain_entries(dlti_context *ctx, dl_attr_kind kind,
         if (!dl_entry(e)->value) {
             char *k = key_text(key);
             dl_error(ctx, DLTI_ERR_PARSE, loc,
-                     "value associated to DLTI key %s is invalid", or_lost(k));
+                     "value associated to DLTI key %s is invalid", dl_or_lost(k));
             free(k);
             return DLTI_ERR_PARSE;
         }
@@ -108,7 +98,7 @@ dlti_status dl_verify_entry_list(dlti_context *ctx, dl_attr_kind kind, size_t n,
             char *k = key_text(dl_entry(e)->key);
             dl_error(ctx, DLTI_ERR_PARSE, loc,
                      "value associated with key %s is not a DLTI device spec",
-                     or_lost(k));
+                     dl_or_lost(k));
             free(k);
             return DLTI_ERR_PARSE;
         }
@@ -117,7 +107,7 @@ dlti_status dl_verify_entry_list(dlti_context *ctx, dl_attr_kind kind, size_t n,
                 char *k = key_text(dl_entry(e)->key);
                 dl_error(ctx, DLTI_ERR_PARSE, loc,
                          "repeated device ID in dlti.target_system_spec: %s",
-                         or_lost(k));
+                         dl_or_lost(k));
                 free(k);
                 return DLTI_ERR_PARSE;
             }
@@ -204,9 +194,9 @@ uint64_t dl_dense_elem(const dlti_attr *v, size_t i)
 static dlti_status entry_error(dlti_context *ctx, const dlti_loc *loc,
                                const char *what, const dlti_attr *entry)
 {
-    char *t = attr_text(entry);
+    char *t = dl_attr_text(entry);
     dl_error(ctx, DLTI_ERR_VERIFY, loc, "%s #dlti.dl_entry<%s", what,
-             or_lost(t) + (t && strncmp(t, "#dlti.dl_entry<", 15) == 0 ? 15 : 0));
+             dl_or_lost(t) + (t && strncmp(t, "#dlti.dl_entry<", 15) == 0 ? 15 : 0));
     free(t);
     return DLTI_ERR_VERIFY;
 }

@@ -214,61 +214,37 @@ double dl_round_to_type(const dlti_type *t, double v)
 /* Decodes `bits` of a builtin float format into a double. */
 double dl_decode_float_bits(dl_float_kind k, uint64_t bits)
 {
-    unsigned eb, mb;
-    bool ieee = true;
-    switch (k) {
-    case DL_F16: eb = 5; mb = 10; break;
-    case DL_BF16: eb = 8; mb = 7; break;
-    case DL_TF32: eb = 8; mb = 10; break;
-    case DL_F32: {
+    if (k == DL_F32) {
         uint32_t u = (uint32_t)bits;
         float f;
         memcpy(&f, &u, sizeof f);
         return f;
     }
-    case DL_F64: {
+    if (k == DL_F64) {
         double d = 0;
         memcpy(&d, &bits, sizeof d);
         return d;
     }
-    case DL_F80: eb = 15; mb = 63; break;
-    case DL_F128: eb = 15; mb = 112; break;
-    case DL_F8E5M2: eb = 5; mb = 2; break;
-    case DL_F8E4M3: eb = 4; mb = 3; break;
-    case DL_F8E3M4: eb = 3; mb = 4; break;
-    case DL_F8E4M3FN: eb = 4; mb = 3; ieee = false; break;
-    case DL_F8E5M2FNUZ: eb = 5; mb = 2; ieee = false; break;
-    case DL_F8E4M3FNUZ: eb = 4; mb = 3; ieee = false; break;
-    case DL_F8E4M3B11FNUZ: eb = 4; mb = 3; ieee = false; break;
-    case DL_F8E8M0FNU: eb = 8; mb = 0; ieee = false; break;
-    case DL_F6E2M3FN: eb = 2; mb = 3; ieee = false; break;
-    case DL_F6E3M2FN: eb = 3; mb = 2; ieee = false; break;
-    case DL_F4E2M1FN: eb = 2; mb = 1; ieee = false; break;
-    default: eb = 8; mb = 23; break;
-    }
+    const dl_float_info *fi = &dl_float_info_table[k];
+    unsigned eb = fi->exp_bits, mb = fi->mant_bits;
+    /* x87's integer bit is stored, not implied. */
+    bool explicit_int = fi->prec == mb;
     uint64_t mant = mb >= 64 ? bits : (bits & ((UINT64_C(1) << mb) - 1));
     unsigned eshift = mb >= 64 ? 64 : mb;
     uint64_t e = eshift >= 64 ? 0 : (bits >> eshift) & ((UINT64_C(1) << eb) - 1);
-    bool sign = k != DL_F8E8M0FNU && (eb + mb < 64) && ((bits >> (eb + mb)) & 1);
-    if (k == DL_F80)
-        sign = false; /* bit 79 is beyond a 64-bit literal */
-    int bias = (1 << (eb - 1)) - 1;
-    if (k == DL_F8E5M2FNUZ || k == DL_F8E4M3FNUZ)
-        bias += 1;
-    if (k == DL_F8E4M3B11FNUZ)
-        bias = 11;
-    if (k == DL_F8E8M0FNU)
-        bias = 127;
+    /* f80's and f128's sign bits are beyond a 64-bit literal. */
+    bool sign = fi->has_sign && (eb + mb < 64) && ((bits >> (eb + mb)) & 1);
+    int bias = fi->bias;
     double m = mb ? ldexp((double)mant, -(int)(mb > 60 ? 60 : mb)) : 0.0;
     if (mb > 60)
         m = ldexp((double)(mant >> (mb - 60)), -60);
     double v = 0;
-    if (ieee && e == (UINT64_C(1) << eb) - 1)
+    if (fi->nonfinite == DL_NF_IEEE && e == (UINT64_C(1) << eb) - 1)
         v = mant ? NAN : INFINITY;
-    else if (e == 0 && k != DL_F8E8M0FNU)
+    else if (e == 0 && fi->has_zero)
         v = ldexp(m, 1 - bias);
     else
-        v = ldexp((k == DL_F80 ? 0.0 : 1.0) + m, (int)e - bias);
+        v = ldexp((explicit_int ? 0.0 : 1.0) + m, (int)e - bias);
     return sign ? -v : v;
 }
 

@@ -483,9 +483,6 @@ void dl_note_at(parser *p, size_t off, const char *fmt, ...)
     DL_PRINTF(3, 4);
 dlti_status dl_use_alias(parser *p, bool type, const char *name,
                          size_t n, size_t off, size_t reflen);
-char *dl_type_text(const dlti_type *t);
-char *dl_attr_text(const dlti_attr *a);
-const char *dl_or_lost(const char *s);
 const char *dl_intern(parser *p, const char *s, size_t n);
 struct ir_mark dl_ir_mark_now(const parser *p);
 void dl_ir_rewind(parser *p, struct ir_mark m);
