@@ -677,11 +677,12 @@ static int finish_ptrs(pstate *st) {
 }
 
 static int add_defaults(pstate *st) {
-    /* LLVM 22 defaults (DataLayout.cpp): i1:8 i8:8 i16:16 i32:32 i64:32:64,
+    /* LLVM 22 defaults (DataLayout.cpp): i8:8 i16:16 i32:32 i64:32:64 (no
+     * i1 entry any more: i1 falls back to the next larger width, i8),
      * f16:16 f32:32 f64:64 f128:128, v64:64 v128:128, p0:64:64:64:64,
      * a:8:64 (set in dl_llvm_dl_parse). */
     static const uint32_t di[][3] = {
-        {1, 8, 8}, {8, 8, 8}, {16, 16, 16}, {32, 32, 32}, {64, 32, 64}};
+        {8, 8, 8}, {16, 16, 16}, {32, 32, 32}, {64, 32, 64}};
     static const uint32_t df[][3] = {
         {16, 16, 16}, {32, 32, 32}, {64, 64, 64}, {128, 128, 128}};
     static const uint32_t dv[][3] = {{64, 64, 64}, {128, 128, 128}};

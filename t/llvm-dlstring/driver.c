@@ -11,6 +11,8 @@
  *   mlir: <line>...   (valid strings only: the emulated MLIR 22 import:
  *                      warnings, then #dlti.dl_spec<...>, or the importer's
  *                      error, or "crash")
+ * With -probe it prints instead, for valid strings only, the LLVM DataLayout
+ * queries recorded in expected-probe.txt (see gen-probe.pl).
  * With -v it also prints the parsed layout ("dump: " lines), which are not
  * part of the golden comparison. */
 #include "../../plugins/llvm/dl_string.h"
@@ -44,12 +46,174 @@ static char *render(size_t (*fn)(const char *, size_t, char *, size_t),
     return b;
 }
 
+/* ---- -probe mode: LLVM 22 DataLayout queries over the parsed layout, in
+ * the format of expected-probe.txt (see gen-probe.pl for the type list). */
+
+typedef struct {
+    uint32_t *v;
+    size_t n, cap;
+} u32list;
+
+static void ul_add(u32list *l, uint32_t x) {
+    for (size_t i = 0; i < l->n; i++)
+        if (l->v[i] == x)
+            return;
+    if (l->n == l->cap) {
+        size_t nc = l->cap ? l->cap * 2 : 16;
+        uint32_t *nv = realloc(l->v, nc * sizeof *nv);
+        if (!nv)
+            return;
+        l->v = nv;
+        l->cap = nc;
+    }
+    l->v[l->n++] = x;
+}
+
+static int cmp_u32p(const void *a, const void *b) {
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* Leading decimal digits of [p, e): count and value (saturated). */
+static size_t digits(const char *p, const char *e, uint64_t *val) {
+    size_t k = 0;
+    uint64_t v = 0;
+    while (p + k < e && p[k] >= '0' && p[k] <= '9') {
+        if (v < 100000000000ull)
+            v = v * 10 + (uint64_t)(p[k] - '0');
+        k++;
+    }
+    *val = v;
+    return k;
+}
+
+/* Same selection rule as gen-probe.pl (a plain scan of the string). */
+static void probe_list(const char *s, size_t n, u32list *ints, u32list *vecs,
+                       u32list *ptrs) {
+    static const uint32_t fi[] = {1, 8, 16, 24, 32, 48, 64, 128, 256};
+    static const uint32_t fv[] = {16, 32, 64, 96, 128, 256, 512};
+    static const uint32_t fp[] = {0, 1, 2, 3, 5, 7, 270};
+    for (size_t i = 0; i < sizeof fi / sizeof fi[0]; i++) ul_add(ints, fi[i]);
+    for (size_t i = 0; i < sizeof fv / sizeof fv[0]; i++) ul_add(vecs, fv[i]);
+    for (size_t i = 0; i < sizeof fp / sizeof fp[0]; i++) ul_add(ptrs, fp[i]);
+    const char *p = s, *end = s + n;
+    while (p <= end) {
+        const char *t = p, *te = memchr(p, '-', (size_t)(end - p));
+        if (!te)
+            te = end;
+        uint64_t v;
+        size_t k;
+        if (te > t && t[0] == 'i') {
+            k = digits(t + 1, te, &v);
+            if (k && t + 1 + k < te && t[1 + k] == ':' && k < 6 && v >= 1 &&
+                v <= 4096)
+                ul_add(ints, (uint32_t)v);
+        } else if (te > t && t[0] == 'v') {
+            k = digits(t + 1, te, &v);
+            if (k && t + 1 + k < te && t[1 + k] == ':' && k < 7 &&
+                v % 8 == 0 && v >= 8 && v <= 65536)
+                ul_add(vecs, (uint32_t)v);
+        } else if (te - t >= 3 && t[0] == 'n' && t[1] == 'i' && t[2] == ':') {
+            const char *q = t + 3;
+            while (q <= te) {
+                const char *qe = memchr(q, ':', (size_t)(te - q));
+                if (!qe)
+                    qe = te;
+                k = digits(q, qe, &v);
+                if (k && q + k == qe && k <= 8 && v < 16777216)
+                    ul_add(ptrs, (uint32_t)v);
+                q = qe + 1;
+            }
+        } else if (te > t && t[0] == 'p') {
+            const char *q = t + 1;
+            while (q < te && *q >= 'a' && *q <= 'z')
+                q++;
+            k = digits(q, te, &v);
+            if (k && k < 9 && v < 16777216)
+                ul_add(ptrs, (uint32_t)v);
+        }
+        p = te + 1;
+    }
+    qsort(ints->v, ints->n, sizeof(uint32_t), cmp_u32p);
+    qsort(vecs->v, vecs->n, sizeof(uint32_t), cmp_u32p);
+    qsort(ptrs->v, ptrs->n, sizeof(uint32_t), cmp_u32p);
+}
+
+static uint64_t pow2ceil(uint64_t x) {
+    uint64_t r = 1;
+    while (r < x)
+        r <<= 1;
+    return r;
+}
+
+static const dl_llvm_prim_spec *find_exact(const dl_llvm_prim_spec *a,
+                                           size_t n, uint32_t bits) {
+    for (size_t i = 0; i < n; i++)
+        if (a[i].bits == bits)
+            return &a[i];
+    return NULL;
+}
+
+static void print_probe(const dl_llvm_layout *L, const char *s, size_t n) {
+    u32list ints = {0}, vecs = {0}, ptrs = {0};
+    probe_list(s, n, &ints, &vecs, &ptrs);
+    for (size_t i = 0; i < ints.n; i++) {
+        /* getIntegerAlignment: first spec >= width, else the largest. */
+        size_t j = 0;
+        while (j < L->n_ints && L->ints[j].bits < ints.v[i])
+            j++;
+        if (j == L->n_ints)
+            j--;
+        printf("probe: i%u abi=%u pref=%u\n", ints.v[i], L->ints[j].abi / 8,
+               L->ints[j].pref / 8);
+    }
+    static const struct { const char *name; uint32_t bits; } fl[] = {
+        {"half", 16}, {"bfloat", 16}, {"float", 32}, {"double", 64},
+        {"x86_fp80", 80}, {"fp128", 128}, {"ppc_fp128", 128}};
+    for (size_t i = 0; i < sizeof fl / sizeof fl[0]; i++) {
+        const dl_llvm_prim_spec *f = find_exact(L->floats, L->n_floats,
+                                                fl[i].bits);
+        uint64_t nat = pow2ceil(fl[i].bits / 8);
+        printf("probe: %s abi=%llu pref=%llu\n", fl[i].name,
+               (unsigned long long)(f ? f->abi / 8 : nat),
+               (unsigned long long)(f ? f->pref / 8 : nat));
+    }
+    for (size_t i = 0; i < vecs.n; i++) {
+        const dl_llvm_prim_spec *v = find_exact(L->vectors, L->n_vectors,
+                                                vecs.v[i]);
+        uint64_t nat = pow2ceil(vecs.v[i] / 8);
+        printf("probe: v%u abi=%llu pref=%llu\n", vecs.v[i],
+               (unsigned long long)(v ? v->abi / 8 : nat),
+               (unsigned long long)(v ? v->pref / 8 : nat));
+    }
+    for (size_t i = 0; i < ptrs.n; i++) {
+        const dl_llvm_ptr_spec *p = &L->ptrs[0]; /* AS 0 fallback */
+        for (size_t j = 0; j < L->n_ptrs; j++)
+            if (L->ptrs[j].as == ptrs.v[i])
+                p = &L->ptrs[j];
+        uint64_t abi = p->abi / 8, store = (p->bits + 7) / 8;
+        uint64_t alloc = (store + abi - 1) / abi * abi;
+        printf("probe: p%u abi=%llu pref=%u alloc=%llu idx=%u\n", ptrs.v[i],
+               (unsigned long long)abi, p->pref / 8, (unsigned long long)alloc,
+               p->index_bits);
+    }
+    /* {i8}: max(aggregate alignment, i8's ABI alignment = 1 byte). */
+    printf("probe: struct abi=%u pref=%u\n", L->aggr_abi / 8,
+           L->aggr_pref / 8);
+    printf("probe: P=%u\n", L->program_as);
+    free(ints.v);
+    free(vecs.v);
+    free(ptrs.v);
+}
+
 int main(int argc, char **argv) {
-    int verbose = 0;
+    int verbose = 0, probe = 0;
     FILE *in = stdin;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "-v") == 0)
             verbose = 1;
+        else if (strcmp(argv[i], "-probe") == 0)
+            probe = 1;
         else if (!(in = fopen(argv[i], "r"))) {
             perror(argv[i]);
             return 2;
@@ -68,11 +232,20 @@ int main(int argc, char **argv) {
             continue;
         if (strcmp(line, "<empty>") == 0)
             n = 0;
-        printf("case: %s\n", line);
-
         dl_llvm_layout L;
         char err[512];
         int rc = dl_llvm_dl_parse(line, n, &L, err, sizeof err);
+        if (probe) {
+            if (rc == DL_LLVM_OK) {
+                printf("case: %s\n", line);
+                print_probe(&L, line, n);
+                dl_llvm_layout_free(&L);
+            } else if (rc != DL_LLVM_EINVAL) {
+                status = 1;
+            }
+            continue;
+        }
+        printf("case: %s\n", line);
         if (rc == DL_LLVM_EINVAL) {
             printf("llvm: error: %s\n", err);
             continue;
