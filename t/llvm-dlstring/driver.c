@@ -13,8 +13,11 @@
  *                      error, or "crash")
  * With -probe it prints instead, for valid strings only, the LLVM DataLayout
  * queries recorded in expected-probe.txt (see gen-probe.pl).
+ * With -stress [N] it runs N random and a few 1 MiB hostile inputs through
+ * the API checking invariants (meant for ASan/UBSan/LSan builds).
  * With -v it also prints the parsed layout ("dump: " lines), which are not
  * part of the golden comparison. */
+#define _POSIX_C_SOURCE 200809L /* getline */
 #include "../../plugins/llvm/dl_string.h"
 
 #include <stdio.h>
@@ -206,6 +209,127 @@ static void print_probe(const dl_llvm_layout *L, const char *s, size_t n) {
     free(ptrs.v);
 }
 
+/* ---- -stress mode: bounded-behaviour checks on hostile input (run under
+ * ASan/UBSan/LSan).  Returns nonzero on any inconsistency. */
+
+static unsigned long long rng_state = 88172645463325252ull;
+static unsigned rnd(unsigned n) {
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 7;
+    rng_state ^= rng_state << 17;
+    return (unsigned)(rng_state % n);
+}
+
+/* Invariants of a successful parse, and consistency of the renderers. */
+static int check_layout(const char *s, size_t n, const dl_llvm_layout *L) {
+    const dl_llvm_prim_spec *lists[3] = {L->ints, L->floats, L->vectors};
+    size_t counts[3] = {L->n_ints, L->n_floats, L->n_vectors};
+    for (int k = 0; k < 3; k++)
+        for (size_t i = 0; i < counts[k]; i++)
+            if (lists[k][i].pref < lists[k][i].abi ||
+                (i && lists[k][i - 1].bits >= lists[k][i].bits))
+                return 1;
+    if (!L->n_ptrs || L->ptrs[0].as != 0)
+        return 1;
+    for (size_t i = 0; i < L->n_ptrs; i++)
+        if (L->ptrs[i].pref < L->ptrs[i].abi ||
+            L->ptrs[i].index_bits > L->ptrs[i].bits ||
+            (i && L->ptrs[i - 1].as >= L->ptrs[i].as))
+            return 1;
+    size_t need = dl_llvm_dl_mlir_view(s, n, NULL, 0);
+    if (need == (size_t)-1)
+        return 1;
+    char *b = malloc(need + 1), t[8];
+    int bad = !b || dl_llvm_dl_mlir_view(s, n, b, need + 1) != need ||
+              b[need] != 0 || dl_llvm_dl_mlir_view(s, n, t, sizeof t) != need ||
+              memcmp(t, b, need < sizeof t - 1 ? need : sizeof t - 1) != 0;
+    free(b);
+    need = dl_llvm_layout_dump(L, NULL, 0);
+    if (dl_llvm_layout_dump(L, t, sizeof t) != need || memchr(t, 0, sizeof t) == NULL)
+        bad = 1;
+    return bad;
+}
+
+static int check_one(const char *s, size_t n) {
+    dl_llvm_layout L;
+    char err[256], small[4];
+    int rc = dl_llvm_dl_parse(s, n, &L, err, sizeof err);
+    if (rc != DL_LLVM_OK && rc != DL_LLVM_EINVAL)
+        return 1;
+    if (rc == DL_LLVM_EINVAL &&
+        (err[0] == 0 || memchr(err, 0, sizeof err) == NULL))
+        return 1;
+    if (rc == DL_LLVM_OK) {
+        int r = check_layout(s, n, &L);
+        dl_llvm_layout_free(&L);
+        if (r)
+            return 1;
+    }
+    /* Tiny or absent error buffers: same verdict, still NUL-terminated. */
+    int rc2 = dl_llvm_dl_parse(s, n, &L, small, sizeof small);
+    if (rc2 == DL_LLVM_OK)
+        dl_llvm_layout_free(&L);
+    if (rc2 != rc || memchr(small, 0, sizeof small) == NULL)
+        return 1;
+    rc2 = dl_llvm_dl_parse(s, n, &L, NULL, 0);
+    if (rc2 == DL_LLVM_OK)
+        dl_llvm_layout_free(&L);
+    return rc2 != rc;
+}
+
+static int stress(unsigned iters) {
+    static const char *const pieces[] = {
+        "e", "E", "i", "f", "v", "p", "a", "n", "ni", "s", "S", "F", "P", "G",
+        "A", "m", ":", "-", "0", "1", "8", "16", "32", "64", "128", "(", ")",
+        "x", "u", "z", "99999999999", "16777216", "65536", "\0", "\xff", "i8:8",
+        "p1(n):32:32", "pe2:64:64", "ni:1", "m:e", "Fi8", "a:0:64"};
+    const size_t np = sizeof pieces / sizeof pieces[0];
+    char buf[256];
+    int bad = 0;
+    for (unsigned it = 0; it < iters; it++) {
+        size_t n = 0, k = 1 + rnd(12);
+        for (size_t j = 0; j < k; j++) {
+            const char *pc = pieces[rnd((unsigned)np)];
+            size_t l = pc[0] ? strlen(pc) : 1;
+            if (n + l > sizeof buf)
+                break;
+            memcpy(buf + n, pc, l);
+            n += l;
+        }
+        if (check_one(buf, n) && bad++ < 10)
+            fprintf(stderr, "stress: inconsistency on %.*s\n", (int)n, buf);
+    }
+    /* Large inputs: many specs, long lists, many names; must stay fast. */
+    size_t big = 1u << 20;
+    char *s = malloc(big + 64);
+    if (!s)
+        return 1;
+    for (int shape = 0; shape < 6; shape++) {
+        size_t n = 0;
+        unsigned w = 0;
+        while (n < big) {
+            int k;
+            switch (shape) {
+            case 0: k = sprintf(s + n, "i%u:8-", 16777215u - w++ % 16777215u); break;
+            case 1: k = sprintf(s + n, "p%u(n%u):64:64-", 1 + w % 16777214u, w); w++; break;
+            case 2: k = sprintf(s + n, n ? ":%u" : "ni:%u", 1 + (w++ * 7919u) % 16777214u); break;
+            case 3: k = sprintf(s + n, n ? ":%u" : "n%u", 1 + w++ % 64); break;
+            case 4: k = sprintf(s + n, "v%u:64-f%u:32-", 1 + w, 1 + w); w++; break;
+            default: k = sprintf(s + n, "%s", "99999999999999999999"); break;
+            }
+            n += (size_t)k;
+        }
+        if (shape == 0 || shape == 1 || shape == 4)
+            n--; /* drop the trailing '-' */
+        if (check_one(s, n)) {
+            fprintf(stderr, "stress: inconsistency on big input shape %d\n", shape);
+            bad++;
+        }
+    }
+    free(s);
+    return bad;
+}
+
 int main(int argc, char **argv) {
     int verbose = 0, probe = 0;
     FILE *in = stdin;
@@ -214,6 +338,8 @@ int main(int argc, char **argv) {
             verbose = 1;
         else if (strcmp(argv[i], "-probe") == 0)
             probe = 1;
+        else if (strcmp(argv[i], "-stress") == 0)
+            return stress(i + 1 < argc ? (unsigned)strtoul(argv[i + 1], NULL, 10) : 200000u);
         else if (!(in = fopen(argv[i], "r"))) {
             perror(argv[i]);
             return 2;
