@@ -1,0 +1,36 @@
+#!/bin/sh
+# Build the driver with sanitizers and compare it with the goldens.
+#   raw parse        vs expected.txt       (strict)
+#   normalized       vs expected-norm.txt  (strict)
+#   normalized text  vs normalized.txt     (strict)
+#   normalized       vs expected-clang.txt (informational: clang-22 rejects
+#                    some triples and has its own strings for a few
+#                    frontend-only targets; see README)
+set -u
+cd "$(dirname "$0")"
+CC=${CC:-cc}
+B=${TMPDIR:-/tmp}/llvm-triple-driver.$$
+trap 'rm -f "$B" "$B".out' EXIT
+$CC -std=c11 -Wall -Wextra -Werror -fsanitize=address,undefined \
+    -fno-sanitize-recover=all -g -o "$B" driver.c \
+    ../../plugins/llvm/triple.c ../../plugins/llvm/target_layout.c || exit 1
+fail=0
+check() { # name golden skip-golden-errors driver-args
+  name=$1; gold=$2; skip=$3; shift 3
+  "$B" "$@" cases.txt > "$B".out 2>/dev/null || { echo "$name: driver failed"; fail=1; return; }
+  total=$(paste "$gold" "$B".out | awk -F'\t' -v s="$skip" '!(s && $3 == "!error")' | wc -l)
+  bad=$(paste "$gold" "$B".out | awk -F'\t' -v s="$skip" '!(s && $3 == "!error") && $3 != $6' | wc -l)
+  echo "$name: $((total - bad))/$total match"
+  paste "$gold" "$B".out | awk -F'\t' -v s="$skip" '!(s && $3 == "!error") && $3 != $6 { printf "  MISMATCH %s %s\n    want %s\n    got  %s\n", $1, $2, $3, $6 }'
+  [ "$bad" -eq 0 ] || fail=1
+}
+check "raw (mlir-opt/opt module triple)" expected.txt 0
+check "normalized (opt -mtriple)" expected-norm.txt 0 -n
+# opt-22 prints no triple when it rejects the architecture: skip those.
+check "normalized triple text" normalized.txt 1 -t
+"$B" -n cases.txt > "$B".out 2>/dev/null
+n=$(paste expected-clang.txt "$B".out | awk -F'\t' '$3 != "!error"' | wc -l)
+d=$(paste expected-clang.txt "$B".out | awk -F'\t' '$3 != "!error" && $3 != $6' | wc -l)
+echo "clang-22 (informational): $((n - d))/$n of the triples clang accepts match"
+paste expected-clang.txt "$B".out | awk -F'\t' '$3 != "!error" && $3 != $6 { printf "  clang differs: %s\n    clang %s\n    ours  %s\n", $1, $3, $6 }'
+exit $fail
