@@ -520,6 +520,7 @@ static const struct {
     {"dxilv1.3", DL_ARCH_DXIL},     {"dxilv1.4", DL_ARCH_DXIL},
     {"dxilv1.5", DL_ARCH_DXIL},     {"dxilv1.6", DL_ARCH_DXIL},
     {"dxilv1.7", DL_ARCH_DXIL},     {"dxilv1.8", DL_ARCH_DXIL},
+    {"dxilv1.9", DL_ARCH_DXIL}, /* LLVM 22 (checked: opt-22 -mtriple) */
     {"xtensa", DL_ARCH_XTENSA},
 };
 
@@ -539,7 +540,7 @@ static dl_arch parse_arch(sref a) {
 
 static void parse_subarch(sref a, dl_triple *t) {
   static const char *const vers[] = {"v1.0", "v1.1", "v1.2", "v1.3", "v1.4",
-                                     "v1.5", "v1.6", "v1.7", "v1.8"};
+                                     "v1.5", "v1.6", "v1.7", "v1.8", "v1.9"};
   unsigned i;
   int k;
   sref canon;
@@ -564,7 +565,7 @@ static void parse_subarch(sref a, dl_triple *t) {
     return;
   }
   if (starts(a, "spirv") || starts(a, "dxil")) {
-    unsigned nv = starts(a, "spirv") ? 7 : 9;
+    unsigned nv = starts(a, "spirv") ? 7 : 10;
     for (i = 0; i < nv; i++)
       if (ends(a, vers[i])) {
         t->subarch = starts(a, "spirv") ? DL_SUBARCH_SPIRV : DL_SUBARCH_DXIL;
@@ -836,18 +837,21 @@ static void put_err(char *err, size_t errlen, const char *msg) {
 /* DXIL arch name for a "shadermodelX.Y" OS component
  * (getDXILArchNameFromShaderModel). NULL: LLVM reports a fatal error. */
 static const char *dxil_arch_for_shader_model(sref os) {
+  /* LLVM 22 knows DXIL 1.0 to 1.9 (shader model 6.0 to 6.9); 1.9 is the
+   * latest, what "shadermodel6.x" means (checked: opt-22 -mtriple). */
   static const char *const names[] = {"dxilv1.0", "dxilv1.1", "dxilv1.2",
                                       "dxilv1.3", "dxilv1.4", "dxilv1.5",
-                                      "dxilv1.6", "dxilv1.7", "dxilv1.8"};
+                                      "dxilv1.6", "dxilv1.7", "dxilv1.8",
+                                      "dxilv1.9"};
   unsigned major, minor;
   int empty, has_minor;
   parse_version(drop(os, strlen("shadermodel")), &major, &empty, &has_minor,
                 &minor);
   if (!empty) {
     if (major == 6 && has_minor)
-      return minor <= 8 ? names[minor] : NULL;
+      return minor <= 9 ? names[minor] : NULL;
   } else if (eq(os, "shadermodel6.x")) {
-    return names[8];
+    return names[9];
   }
   return names[0];
 }
