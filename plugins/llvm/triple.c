@@ -874,6 +874,7 @@ int dl_triple_normalize(const char *s, size_t n, char *buf, size_t buflen,
     put_err(err, errlen, "bad arguments");
     return -1;
   }
+  buf[0] = '\0';
   data = mk(s ? s : "", n);
   rest = data;
   for (;;) {

@@ -1,6 +1,6 @@
 /* Standalone driver for plugins/llvm/triple.[ch] + target_layout.c.
  *
- *   driver [-n] [-v] [FILE]
+ *   driver [-n | -t] [-v] [FILE]
  *
  * Reads cases (default: stdin), one per line: TRIPLE [<TAB>abi=NAME];
  * blank lines and lines starting with '#' are skipped.  For each prints
