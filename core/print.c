@@ -2672,11 +2672,10 @@ static void p_block(P *p, const dl_block *b, bool header)
     p->indent = saved;
 }
 
-/* printRegion: `{` newline blocks indent `}`. */
-static void p_region(P *p, const dl_region *r, const char *dialect,
-                     bool entry_args, bool empty_block)
+/* A region after its `{` and newline: the blocks, then indent `}`. */
+static void p_region_body(P *p, const dl_region *r, const char *dialect,
+                          bool entry_args, bool empty_block)
 {
-    put(p, "{\n");
     long saved_next = p->next_value;
     size_t base;
     p->next_value = p->names && !p->names->map_all_ops &&
@@ -2699,6 +2698,14 @@ static void p_region(P *p, const dl_region *r, const char *dialect,
     p->next_value = saved_next;
     put_indent(p, p->indent);
     putc_(p, '}');
+}
+
+/* printRegion: `{` newline blocks indent `}`. */
+static void p_region(P *p, const dl_region *r, const char *dialect,
+                     bool entry_args, bool empty_block)
+{
+    put(p, "{\n");
+    p_region_body(p, r, dialect, entry_args, empty_block);
 }
 
 /* Alias visit order of the generic form (DummyAliasOperationPrinter). */
@@ -2958,11 +2965,10 @@ static void put_op_attr_dict(P *p, const dlti_op *op,
         putc_(p, '}');
 }
 
-void dl_print_module(dlti_printer *pr, const dlti_op *op)
+/* "module @name attributes {...} {" and the newline: printed by itself
+ * when the module's body streams (dl_sp_begin). */
+static void put_module_head(P *p, const dlti_op *op)
 {
-    /* In the alias visit pass the text goes to a scratch buffer, so the
-     * same code walks attributes and regions in the custom-form order. */
-    P *p = pr;
     if (p->default_dialect && !strcmp(p->default_dialect, "builtin"))
         put(p, "module");
     else
@@ -2981,13 +2987,24 @@ void dl_print_module(dlti_printer *pr, const dlti_op *op)
     /* attr-dict-with-keyword, sym_name elided when printed above. */
     static const char *const sym_elided[] = {"sym_name", NULL};
     put_op_attr_dict(p, op, sym ? sym_elided : NULL, true);
+    put(p, " {\n");
+}
 
-    for (unsigned r = 0; r < op->nregions; r++) {
+void dl_print_module(dlti_printer *pr, const dlti_op *op)
+{
+    /* In the alias visit pass the text goes to a scratch buffer, so the
+     * same code walks attributes and regions in the custom-form order. */
+    P *p = pr;
+    put_module_head(p, op);
+    if (!op->nregions) {
+        putc_(p, '}');
+        return;
+    }
+    p_region_body(p, &op->regions[0], "builtin", false, false);
+    for (unsigned r = 1; r < op->nregions; r++) {
         putc_(p, ' ');
         p_region(p, &op->regions[r], "builtin", false, false);
     }
-    if (!op->nregions)
-        put(p, " {\n}");
 }
 
 /* ---- Function and return ops (plugin.h) --------------------------------- */
@@ -3313,14 +3330,9 @@ bool dl_sp_begin(dl_stream_printer *sp, const dlti_op *top,
         put_alias_defs(&sp->p, sp->al);
     else
         sp->p.aliases = NULL;
-    /* The module with its body still empty ends "{\n}": all but the
-     * brace is its opening. */
-    p_op(&sp->p, top);
-    if (sp->out.failed || !sp->out.len || sp->out.data[sp->out.len - 1] != '}')
-        return false;
-    sp->out.len--;
+    put_module_head(&sp->p, top);
     sp->p.indent = 2;
-    return true;
+    return !sp->out.failed;
 }
 
 /* A body op with its own value numbering, as p_region prints it in the
