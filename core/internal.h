@@ -625,7 +625,7 @@ dlti_status dl_parse_module_body(dlti_parser *p, dlti_op *op);
 const char *dl_register_source(dlti_context *ctx, const char *name,
                                const char *text, size_t len);
 
-/* ---- Printer (print.c) -------------------------------------------------- */
+/* ---- Printer (print/) --------------------------------------------------- */
 
 void dl_print_type(dl_buf *b, const dlti_type *t);
 void dl_print_attr(dl_buf *b, const dlti_attr *a);

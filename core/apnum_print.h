@@ -1,0 +1,37 @@
+/* apnum_print.h - decimal and hex text of APInt and APFloat values, as
+ * LLVM prints them.  Independent of the printer's state: the text goes to
+ * a dl_buf.  (The decoding side lives with the parser.) */
+#ifndef DLTI_APNUM_PRINT_H
+#define DLTI_APNUM_PRINT_H
+
+#include "internal.h"
+
+/* Writes v's decimal digits to the bytes ending at `end` (20 bytes room)
+ * and returns where they start.  Inline: numbers are on every line. */
+static inline char *dl_fmt_u64(char *end, uint64_t v)
+{
+    char *d = end;
+    do {
+        *--d = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    return d;
+}
+
+/* APInt::print of the two's complement value in `words` truncated to
+ * `width` bits. */
+void dl_apint_print(dl_buf *b, const uint64_t *words, uint32_t nwords,
+                    unsigned width, bool is_signed);
+
+/* The float values below are doubles held in the format of type `t`
+ * (a float type or !llvm.ppc_fp128; anything else, NULL included, reads
+ * as f64). */
+
+/* printFloatValue; true when the value was printed in hex. */
+bool dl_apfloat_print(dl_buf *b, double v, const dlti_type *t);
+/* bitcastToAPInt: the bit pattern into w (w[0] low); returns its width. */
+unsigned dl_apfloat_bits(double v, const dlti_type *t, uint64_t w[2]);
+/* The format's width in bits. */
+unsigned dl_apfloat_width(const dlti_type *t);
+
+#endif

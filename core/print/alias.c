@@ -1,0 +1,231 @@
+/* alias.c - attribute and type aliases (#map, #set, !tuple): the alias
+ * pass that collects them over a top-level op, their names and
+ * definitions, and their use in place of the printed text.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "printer.h"
+
+typedef struct pr_alias {
+    const void *sym;
+    const char *prefix;
+    bool is_type;
+    int depth;
+    size_t order;
+    unsigned suffix;
+} pr_alias;
+
+struct pr_aliases {
+    pr_alias *v;
+    size_t n, cap;
+    ptrmap index;  /* sym -> position + 1 in v (after sorting: final) */
+    int depth_acc; /* max depth seen in the current nesting (visit pass) */
+};
+
+static const char *attr_alias_prefix(const dlti_attr *a)
+{
+    if (dl_attr_kind_of(a) != DL_AT_RAW)
+        return NULL;
+    const char *t = ((const dl_raw_key *)a->key)->text;
+    if (!t)
+        return NULL;
+    if (!strncmp(t, "affine_map<", 11))
+        return "map";
+    if (!strncmp(t, "affine_set<", 11))
+        return "set";
+    return NULL;
+}
+
+static const char *type_alias_prefix(const dlti_type *t)
+{
+    if (dl_type_kind_of(t) == DL_TY_TUPLE && dl_list(t)->n_inputs > 16)
+        return "tuple";
+    return NULL;
+}
+
+static pr_alias *alias_find(P *p, const void *sym)
+{
+    size_t i;
+    if (!p->aliases || !dl_pm_get(&p->aliases->index, sym, &i))
+        return NULL;
+    return &p->aliases->v[i - 1];
+}
+
+/* Records a first visit; returns the alias entry (new or existing) or NULL. */
+static pr_alias *alias_record(P *p, const void *sym, const char *prefix,
+                              bool is_type)
+{
+    pr_aliases *al = p->aliases;
+    pr_alias *e = alias_find(p, sym);
+    if (e)
+        return e;
+    if (al->n == al->cap) {
+        size_t ncap = al->cap ? al->cap * 2 : 16;
+        pr_alias *nv = realloc(al->v, ncap * sizeof *nv);
+        if (!nv)
+            return NULL;
+        al->v = nv;
+        al->cap = ncap;
+    }
+    e = &al->v[al->n];
+    memset(e, 0, sizeof *e);
+    e->sym = sym;
+    e->prefix = prefix;
+    e->is_type = is_type;
+    e->order = al->n;
+    al->n++;
+    dl_pm_put(&al->index, sym, al->n);
+    return e;
+}
+
+static int alias_cmp(const void *x, const void *y)
+{
+    const pr_alias *a = x, *b = y;
+    if (a->depth != b->depth)
+        return a->depth < b->depth ? -1 : 1;
+    if (a->is_type != b->is_type)
+        return a->is_type ? -1 : 1;
+    int c = strcmp(a->prefix, b->prefix);
+    if (c)
+        return c;
+    return a->order < b->order ? -1 : (a->order > b->order);
+}
+
+void dl_pr_aliases_finalize(pr_aliases *al)
+{
+    if (!al->n)
+        return;
+    qsort(al->v, al->n, sizeof *al->v, alias_cmp);
+    dl_pm_free(&al->index);
+    for (size_t i = 0; i < al->n; i++) {
+        unsigned cnt = 0;
+        for (size_t j = 0; j < i; j++)
+            if (!strcmp(al->v[j].prefix, al->v[i].prefix))
+                cnt++;
+        al->v[i].suffix = cnt;
+        dl_pm_put(&al->index, al->v[i].sym, i + 1);
+    }
+}
+
+static void put_alias_name(P *p, const pr_alias *e)
+{
+    putc_(p, e->is_type ? '!' : '#');
+    put(p, e->prefix);
+    if (e->suffix)
+        put_u64(p, e->suffix);
+}
+
+pr_aliases *dl_pr_aliases_new(void)
+{
+    pr_aliases *al = calloc(1, sizeof *al);
+    if (al)
+        al->depth_acc = -1;
+    return al;
+}
+
+void dl_pr_aliases_free(pr_aliases *al)
+{
+    if (!al)
+        return;
+    free(al->v);
+    dl_pm_free(&al->index);
+    free(al);
+}
+
+bool dl_pr_aliases_failed(const pr_aliases *al) { return al->index.failed; }
+
+size_t dl_pr_aliases_count(const pr_aliases *al) { return al->n; }
+
+pr_aliases *dl_pr_aliases_collect(const P *p, const dlti_op *op)
+{
+    pr_aliases *al = dl_pr_aliases_new();
+    if (!al)
+        return NULL;
+    dl_buf scratch = { 0 };
+    P v;
+    dl_pr_init(&v, &scratch);
+    v.names = p->names;
+    v.cache = p->cache;
+    v.aliases = al;
+    v.visiting = true;
+    dl_pr_op(&v, op);
+    dl_buf_free(&scratch);
+    if (al->index.failed) {
+        dl_pr_aliases_free(al);
+        return NULL;
+    }
+    dl_pr_aliases_finalize(al);
+    if (!al->n) {
+        dl_pr_aliases_free(al);
+        return NULL;
+    }
+    return al;
+}
+
+void dl_pr_alias_defs(P *p, pr_aliases *al)
+{
+    p->aliases = al;
+    for (size_t i = 0; i < al->n; i++) {
+        const pr_alias *e = &al->v[i];
+        put_alias_name(p, e);
+        put(p, " = ");
+        if (e->is_type)
+            dl_pr_type_impl(p, e->sym);
+        else
+            dl_pr_attr_impl(p, e->sym, EL_NEVER);
+        putc_(p, '\n');
+    }
+}
+
+bool dl_pr_type_alias(P *p, const dlti_type *t)
+{
+    const char *prefix = type_alias_prefix(t);
+    if (!prefix)
+        return false;
+    pr_alias *e = alias_find(p, t);
+    if (!p->visiting) {
+        if (!e)
+            return false;
+        put_alias_name(p, e);
+        return true;
+    }
+    if (e) {
+        if (e->depth > p->aliases->depth_acc)
+            p->aliases->depth_acc = e->depth;
+        return true;
+    }
+    e = alias_record(p, t, prefix, true);
+    size_t idx = e ? (size_t)(e - p->aliases->v) : 0;
+    int saved = p->aliases->depth_acc;
+    p->aliases->depth_acc = -1;
+    dl_pr_type_impl(p, t);
+    int child = p->aliases->depth_acc;
+    int depth = child + 1;
+    if (e)
+        p->aliases->v[idx].depth = depth;
+    p->aliases->depth_acc = saved > depth ? saved : depth;
+    return true;
+}
+
+bool dl_pr_attr_alias(P *p, const dlti_attr *a)
+{
+    const char *prefix = attr_alias_prefix(a);
+    if (!prefix)
+        return false;
+    pr_alias *e = alias_find(p, a);
+    if (!p->visiting) {
+        if (!e)
+            return false;
+        put_alias_name(p, e);
+        return true;
+    }
+    if (!e)
+        alias_record(p, a, prefix, false);
+    /* raw maps/sets have no nested aliases: depth 0 */
+    if (p->aliases->depth_acc < 0)
+        p->aliases->depth_acc = 0;
+    return true;
+}

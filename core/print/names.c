@@ -1,0 +1,523 @@
+/* names.c - SSA value and block numbering as MLIR prints it
+ * (SSANameState): %N, %N#k, %argN, ^bbN and the predecessor comments,
+ * and the map from the names written in the input to the printed ones.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "printer.h"
+
+typedef struct blk_info {
+    long num;      /* ^bbN */
+    size_t npreds;
+    long *preds;   /* block numbers of predecessor uses, sorted */
+} blk_info;
+
+struct pr_names {
+    ptrmap ops;      /* op -> value id + 1, for ops printed outside
+                        a region (the root; all ops when printing a
+                        nested op on its own) */
+    ptrmap regions;  /* region -> first value id + 1 (see dl_pr_results) */
+    bool map_all_ops;
+    ptrmap blocks;   /* block -> index + 1 into blks */
+    ptrmap args;     /* &block->args[i] -> (id << 1 | is_arg) + 1 */
+    ptrmap strs;     /* &op->operand_names[i] / &op->successors[i] -> str index + 1 */
+    blk_info *blks;
+    size_t nblks, capblks;
+    char **pool;     /* all strings */
+    size_t npool, cappool;
+    /* definitions: (region, name) -> replacement (chained hash) */
+    struct def_ent {
+        const void *region;
+        const char *base; /* name without #k */
+        size_t baselen;
+        unsigned long idx;
+        size_t repl;      /* pool index */
+        struct def_ent *next;
+    } **defs;
+    size_t capdefs;
+    bool track_defs; /* some op uses a value or block by name */
+    bool failed;
+};
+
+typedef struct def_ent def_ent;
+
+static size_t names_str(pr_names *nm, const char *fmt, long a, long b)
+{
+    char tmp[64];
+    int n = b >= 0 ? snprintf(tmp, sizeof tmp, fmt, a, b) : snprintf(tmp, sizeof tmp, fmt, a);
+    if (n < 0)
+        n = 0;
+    if (nm->npool == nm->cappool) {
+        size_t nc = nm->cappool ? nm->cappool * 2 : 64;
+        char **np = realloc(nm->pool, nc * sizeof *np);
+        if (!np) {
+            nm->failed = true;
+            return 0;
+        }
+        nm->pool = np;
+        nm->cappool = nc;
+    }
+    char *s = malloc((size_t)n + 1);
+    if (!s) {
+        nm->failed = true;
+        return 0;
+    }
+    memcpy(s, tmp, (size_t)n + 1);
+    nm->pool[nm->npool++] = s;
+    return nm->npool; /* index + 1 */
+}
+
+static const char *names_get(const pr_names *nm, size_t ref)
+{
+    return ref ? nm->pool[ref - 1] : NULL;
+}
+
+/* Splits "%x#3" into base "%x" and index 3; "%x:2" / "%x" give index 0. */
+static void split_use(const char *s, size_t *baselen, unsigned long *idx)
+{
+    size_t n = strlen(s);
+    *idx = 0;
+    *baselen = n;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] == '#' || s[i] == ':') {
+            *baselen = i;
+            if (s[i] == '#')
+                *idx = strtoul(s + i + 1, NULL, 10);
+            return;
+        }
+    }
+}
+
+static uint64_t def_hash(const void *region, const char *base, size_t len,
+                         unsigned long idx)
+{
+    uint64_t h = dl_hash_ptr(region) ^ (idx * 0x9E3779B97F4A7C15ULL);
+    /* FNV-1a over the name */
+    uint64_t f = 1469598103934665603ULL;
+    for (size_t i = 0; i < len; i++) {
+        f ^= (unsigned char)base[i];
+        f *= 1099511628211ULL;
+    }
+    return h ^ f;
+}
+
+static void def_add(pr_names *nm, const void *region, const char *base,
+                    size_t len, unsigned long idx, size_t repl)
+{
+    if (!nm->capdefs) {
+        nm->capdefs = 64;
+        nm->defs = calloc(nm->capdefs, sizeof *nm->defs);
+        if (!nm->defs) {
+            nm->capdefs = 0;
+            nm->failed = true;
+            return;
+        }
+    }
+    def_ent *e = malloc(sizeof *e);
+    if (!e) {
+        nm->failed = true;
+        return;
+    }
+    e->region = region;
+    e->base = base;
+    e->baselen = len;
+    e->idx = idx;
+    e->repl = repl;
+    size_t b = (size_t)def_hash(region, base, len, idx) & (nm->capdefs - 1);
+    e->next = nm->defs[b];
+    nm->defs[b] = e;
+}
+
+static size_t def_find(const pr_names *nm, const void *region, const char *base,
+                       size_t len, unsigned long idx)
+{
+    if (!nm->capdefs)
+        return 0;
+    size_t b = (size_t)def_hash(region, base, len, idx) & (nm->capdefs - 1);
+    for (const def_ent *e = nm->defs[b]; e; e = e->next)
+        if (e->region == region && e->idx == idx && e->baselen == len &&
+            !memcmp(e->base, base, len))
+            return e->repl;
+    return 0;
+}
+
+typedef struct num_ctx {
+    long next_value, next_arg;
+} num_ctx;
+
+static void number_op_results(pr_names *nm, const dlti_op *op, num_ctx *c,
+                              const void *region)
+{
+    if (!op->nresults)
+        return;
+    long id = c->next_value++;
+    /* Inside a region the printer counts ids itself, in print order. */
+    if (!region || nm->map_all_ops)
+        dl_pm_put(&nm->ops, op, (size_t)id + 1);
+    if (!region || !op->result_names || !nm->track_defs)
+        return;
+    /* Register the written names: groups "%x:N" / "%x#k" / repeated base. */
+    const char *prev = NULL;
+    size_t prevlen = 0;
+    unsigned long k = 0;
+    for (unsigned i = 0; i < op->nresults; i++) {
+        const char *s = op->result_names[i];
+        size_t len;
+        unsigned long idx;
+        if (!s) {
+            if (!prev)
+                continue;
+            k++;
+        } else {
+            split_use(s, &len, &idx);
+            bool explicit_idx = strchr(s, '#') != NULL;
+            if (prev && len == prevlen && !memcmp(s, prev, len) && !explicit_idx) {
+                k++;
+            } else {
+                prev = s;
+                prevlen = len;
+                k = explicit_idx ? idx : 0;
+            }
+        }
+        size_t repl = op->nresults == 1
+                          ? names_str(nm, "%%%ld", id, -1)
+                          : names_str(nm, "%%%ld#%ld", id, (long)i);
+        if (repl)
+            def_add(nm, region, prev, prevlen, k, repl);
+    }
+}
+
+static void number_region(pr_names *nm, const dl_region *r, num_ctx c)
+{
+    long next_block = 0;
+    dl_pm_put(&nm->regions, r, (size_t)c.next_value + 1);
+    /* blocks and values of this region */
+    for (const dl_block *b = r->first; b; b = b->next) {
+        if (!dl_array_reserve((void **)&nm->blks, &nm->capblks, nm->nblks,
+                              sizeof *nm->blks, 32)) {
+            nm->failed = true;
+            return;
+        }
+        blk_info *bi = &nm->blks[nm->nblks];
+        memset(bi, 0, sizeof *bi);
+        bi->num = next_block++;
+        nm->nblks++;
+        dl_pm_put(&nm->blocks, b, nm->nblks);
+        bool entry = b == r->first;
+        for (unsigned i = 0; i < b->nargs; i++) {
+            long id;
+            size_t repl;
+            if (entry) {
+                id = c.next_arg++;
+                dl_pm_put(&nm->args, &b->args[i], ((size_t)id << 1 | 1) + 1);
+                repl = names_str(nm, "%%arg%ld", id, -1);
+            } else {
+                id = c.next_value++;
+                dl_pm_put(&nm->args, &b->args[i], ((size_t)id << 1) + 1);
+                repl = names_str(nm, "%%%ld", id, -1);
+            }
+            const char *nmw = b->args[i].name;
+            if (nmw && repl) {
+                size_t len;
+                unsigned long idx;
+                split_use(nmw, &len, &idx);
+                def_add(nm, r, nmw, len, idx, repl);
+            }
+        }
+        for (const dlti_op *op = b->first; op; op = op->next)
+            number_op_results(nm, op, &c, r);
+    }
+    /* successors and predecessors */
+    for (const dl_block *b = r->first; b; b = b->next) {
+        size_t bidx;
+        if (!dl_pm_get(&nm->blocks, b, &bidx))
+            continue;
+        long from = nm->blks[bidx - 1].num;
+        for (const dlti_op *op = b->first; op; op = op->next) {
+            for (unsigned i = 0; i < op->nsuccessors; i++) {
+                const char *s = op->successors ? op->successors[i] : NULL;
+                if (!s)
+                    continue;
+                const dl_block *target = NULL;
+                for (const dl_block *t = r->first; t; t = t->next)
+                    if (t->label && !strcmp(t->label, s)) {
+                        target = t;
+                        break;
+                    }
+                if (!target)
+                    continue;
+                size_t tidx;
+                if (!dl_pm_get(&nm->blocks, target, &tidx))
+                    continue;
+                blk_info *ti = &nm->blks[tidx - 1];
+                size_t repl = names_str(nm, "^bb%ld", ti->num, -1);
+                if (repl)
+                    dl_pm_put(&nm->strs, &op->successors[i], repl);
+                long *np = realloc(ti->preds, (ti->npreds + 1) * sizeof *np);
+                if (!np) {
+                    nm->failed = true;
+                    continue;
+                }
+                ti->preds = np;
+                /* keep sorted by block order (stable insertion) */
+                size_t pos = ti->npreds;
+                while (pos && ti->preds[pos - 1] > from) {
+                    ti->preds[pos] = ti->preds[pos - 1];
+                    pos--;
+                }
+                ti->preds[pos] = from;
+                ti->npreds++;
+            }
+        }
+    }
+    /* nested regions start from the counts after this whole region */
+    for (const dl_block *b = r->first; b; b = b->next)
+        for (const dlti_op *op = b->first; op; op = op->next)
+            for (unsigned i = 0; i < op->nregions; i++)
+                number_region(nm, &op->regions[i], c);
+}
+
+/* The chain of enclosing regions, innermost first. */
+typedef struct region_chain {
+    const dl_region *r;
+    const struct region_chain *up;
+} region_chain;
+
+static void resolve_op(pr_names *nm, const dlti_op *op, const region_chain *ch)
+{
+    for (unsigned i = 0; i < op->noperands; i++) {
+        const char *s = op->operand_names ? op->operand_names[i] : NULL;
+        if (!s)
+            continue;
+        size_t len;
+        unsigned long idx;
+        split_use(s, &len, &idx);
+        for (const region_chain *c = ch; c; c = c->up) {
+            size_t repl = def_find(nm, c->r, s, len, idx);
+            if (repl) {
+                dl_pm_put(&nm->strs, &op->operand_names[i], repl);
+                break;
+            }
+        }
+    }
+    for (unsigned i = 0; i < op->nregions; i++) {
+        region_chain inner = { &op->regions[i], ch };
+        for (const dl_block *b = op->regions[i].first; b; b = b->next)
+            for (const dlti_op *o = b->first; o; o = o->next)
+                resolve_op(nm, o, &inner);
+    }
+}
+
+void dl_pr_names_free(pr_names *nm)
+{
+    if (!nm)
+        return;
+    dl_pm_free(&nm->ops);
+    dl_pm_free(&nm->regions);
+    dl_pm_free(&nm->blocks);
+    dl_pm_free(&nm->args);
+    dl_pm_free(&nm->strs);
+    for (size_t i = 0; i < nm->nblks; i++)
+        free(nm->blks[i].preds);
+    free(nm->blks);
+    for (size_t i = 0; i < nm->npool; i++)
+        free(nm->pool[i]);
+    free(nm->pool);
+    for (size_t i = 0; i < nm->capdefs; i++) {
+        def_ent *e = nm->defs[i];
+        while (e) {
+            def_ent *n = e->next;
+            free(e);
+            e = n;
+        }
+    }
+    free(nm->defs);
+    free(nm);
+}
+
+/* Number of named values below `op` (sizes the definition table). */
+static size_t count_defs(const dlti_op *op)
+{
+    size_t n = op->nresults;
+    for (unsigned i = 0; i < op->nregions; i++)
+        for (const dl_block *b = op->regions[i].first; b; b = b->next) {
+            n += b->nargs;
+            for (const dlti_op *o = b->first; o; o = o->next)
+                n += count_defs(o);
+        }
+    return n;
+}
+
+/* Whether any op below `op` refers to a value or block by name: only then
+ * are the written names mapped to the printed ones. */
+static bool has_uses(const dlti_op *op)
+{
+    if (op->noperands || op->nsuccessors)
+        return true;
+    for (unsigned i = 0; i < op->nregions; i++)
+        for (const dl_block *b = op->regions[i].first; b; b = b->next)
+            for (const dlti_op *o = b->first; o; o = o->next)
+                if (has_uses(o))
+                    return true;
+    return false;
+}
+
+/* Numbers everything below `root` as MLIR does when printing it.  With
+ * map_all_ops, every op's id is kept in a map; else only the root's, and
+ * the printer counts the ids of ops in regions as it prints them (one
+ * counter per region: the ids of a region are consecutive in print
+ * order, nested regions coming after it). */
+pr_names *dl_pr_names_build(const dlti_op *root, bool map_all_ops)
+{
+    pr_names *nm = calloc(1, sizeof *nm);
+    if (!nm)
+        return NULL;
+    nm->map_all_ops = map_all_ops;
+    /* The written names are needed only to resolve uses: a body op of
+     * query lines alone has none, and no table (def_find finds nothing). */
+    nm->track_defs = has_uses(root);
+    if (nm->track_defs) {
+        size_t want = count_defs(root) * 2;
+        nm->capdefs = 64;
+        while (nm->capdefs < want && nm->capdefs < ((size_t)1 << 40))
+            nm->capdefs *= 2;
+        nm->defs = calloc(nm->capdefs, sizeof *nm->defs);
+        if (!nm->defs) {
+            free(nm);
+            return NULL;
+        }
+    }
+    num_ctx c = { 0, 0 };
+    /* The root's regions are numbered from the counters before the root's
+     * own results (SSANameState pushes them first). */
+    for (unsigned i = 0; i < root->nregions; i++)
+        number_region(nm, &root->regions[i], c);
+    number_op_results(nm, root, &c, NULL);
+    resolve_op(nm, root, NULL);
+    if (nm->failed || nm->ops.failed || nm->regions.failed ||
+        nm->blocks.failed || nm->args.failed ||
+        nm->strs.failed) {
+        dl_pr_names_free(nm);
+        return NULL;
+    }
+    return nm;
+}
+
+void dl_pr_value_use(P *p, const char *const *slot)
+{
+    size_t ref;
+    if (p->names && dl_pm_get(&p->names->strs, slot, &ref)) {
+        put(p, names_get(p->names, ref));
+        return;
+    }
+    put(p, *slot ? *slot : "<<UNKNOWN SSA VALUE>>");
+}
+
+void dl_pr_block_label(P *p, const dl_block *b)
+{
+    size_t idx;
+    if (p->names && dl_pm_get(&p->names->blocks, b, &idx)) {
+        putn(p, "^bb", 3);
+        put_i64(p, p->names->blks[idx - 1].num);
+        return;
+    }
+    put(p, b->label ? b->label : "^bb0");
+}
+
+void dl_pr_block_arg(P *p, const dl_block_arg *a)
+{
+    size_t v;
+    if (p->names && dl_pm_get(&p->names->args, a, &v)) {
+        v--;
+        if (v & 1) {
+            put(p, "%arg");
+            put_u64(p, v >> 1);
+        } else {
+            putc_(p, '%');
+            put_u64(p, v >> 1);
+        }
+        return;
+    }
+    put(p, a->name ? a->name : "%<<UNNAMED>>");
+}
+
+void dl_pr_results(P *p, const dlti_op *op)
+{
+    if (!op->nresults)
+        return;
+    size_t id;
+    bool counted = p->next_value >= 0 && op->parent && p->names;
+    if (counted)
+        id = (size_t)p->next_value++ + 1;
+    if (counted || (p->names && dl_pm_get(&p->names->ops, op, &id))) {
+        putc_(p, '%');
+        put_u64(p, id - 1);
+        if (op->nresults > 1) {
+            putc_(p, ':');
+            put_u64(p, op->nresults);
+        }
+    } else {
+        /* stored names: print each group head as written */
+        bool first = true;
+        for (unsigned i = 0; i < op->nresults; i++) {
+            const char *s = op->result_names ? op->result_names[i] : NULL;
+            if (!s)
+                continue;
+            if (i && strchr(s, '#'))
+                continue;
+            if (i && op->result_names[i - 1]) {
+                size_t l1, l2;
+                unsigned long k1, k2;
+                split_use(s, &l1, &k1);
+                split_use(op->result_names[i - 1], &l2, &k2);
+                if (l1 == l2 && !memcmp(s, op->result_names[i - 1], l1))
+                    continue;
+            }
+            if (!first)
+                put(p, ", ");
+            put(p, s);
+            first = false;
+        }
+        if (first)
+            put(p, "%<<UNNAMED>>");
+    }
+    put(p, " = ");
+}
+
+/* The comment after a block's label: its predecessors. */
+void dl_pr_block_preds(P *p, const dl_block *b)
+{
+    size_t idx;
+    if (!p->names || !dl_pm_get(&p->names->blocks, b, &idx))
+        return;
+    const blk_info *bi = &p->names->blks[idx - 1];
+    if (!bi->npreds) {
+        if (bi->num != 0)
+            put(p, "  // no predecessors");
+    } else if (bi->npreds == 1) {
+        put(p, "  // pred: ^bb");
+        put_i64(p, bi->preds[0]);
+    } else {
+        put(p, "  // ");
+        put_u64(p, bi->npreds);
+        put(p, " preds: ");
+        for (size_t i = 0; i < bi->npreds; i++) {
+            if (i)
+                put(p, ", ");
+            put(p, "^bb");
+            put_i64(p, bi->preds[i]);
+        }
+    }
+}
+
+long dl_pr_names_region_base(const pr_names *nm, const dl_region *r)
+{
+    size_t base;
+    return nm && !nm->map_all_ops && dl_pm_get(&nm->regions, r, &base)
+               ? (long)base - 1
+               : -1;
+}

@@ -1,0 +1,265 @@
+/* printer.c - the printer's entry points (dl_print_*, *_to_string,
+ * dlti_op_write, the dlti_printer_* API of plugin.h), its set-up, and
+ * the text shared by types, attributes and ops: escaped strings, bare
+ * identifiers, dialect symbols.  Everything printed reproduces what
+ * mlir-opt 22 prints, byte for byte (AsmPrinter.cpp).
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "printer.h"
+
+const char dl_pr_hexdig[] = "0123456789ABCDEF";
+
+void dl_pr_init(P *p, dl_buf *b)
+{
+    memset(p, 0, sizeof *p);
+    p->b = b;
+    p->default_dialect = "builtin";
+    p->next_value = -1;
+}
+
+/* ======================================================================
+ * Strings, identifiers, dialect symbols
+ * ====================================================================== */
+
+/* llvm::printEscapedString */
+static void put_escaped(P *p, const char *s, size_t n)
+{
+    size_t run = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c != '\\' && c != '"' && c >= 0x20 && c <= 0x7E) {
+            run++;
+            continue;
+        }
+        if (run)
+            putn(p, s + i - run, run);
+        run = 0;
+        char esc[3];
+        esc[0] = '\\';
+        if (c == '\\') {
+            putn(p, "\\\\", 2);
+        } else {
+            esc[1] = dl_pr_hexdig[c >> 4];
+            esc[2] = dl_pr_hexdig[c & 15];
+            putn(p, esc, 3);
+        }
+    }
+    if (run)
+        putn(p, s + n - run, run);
+}
+
+void dl_pr_quoted(P *p, const char *s, size_t n)
+{
+    putc_(p, '"');
+    put_escaped(p, s, n);
+    putc_(p, '"');
+}
+
+static bool pr_is_alpha(unsigned char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+static bool pr_is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
+static bool pr_is_alnum(unsigned char c) { return pr_is_alpha(c) || pr_is_digit(c); }
+
+/* isBareIdentifier */
+static bool is_bare_identifier(const char *s, size_t n)
+{
+    if (n == 0 || (!pr_is_alpha((unsigned char)s[0]) && s[0] != '_'))
+        return false;
+    for (size_t i = 1; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (!pr_is_alnum(c) && c != '_' && c != '$' && c != '.')
+            return false;
+    }
+    return true;
+}
+
+/* printKeywordOrString */
+void dl_pr_keyword_or_string(P *p, const char *s, size_t n)
+{
+    if (is_bare_identifier(s, n))
+        putn(p, s, n);
+    else
+        dl_pr_quoted(p, s, n);
+}
+
+/* isDialectSymbolSimpleEnoughForPrettyForm */
+static bool dialect_symbol_is_pretty(const char *s, size_t n)
+{
+    if (n == 0 || !pr_is_alpha((unsigned char)s[0]))
+        return false;
+    size_t i = 0;
+    while (i < n && (pr_is_alnum((unsigned char)s[i]) || s[i] == '.' || s[i] == '_'))
+        i++;
+    if (i == n)
+        return true;
+    return s[i] == '<' && s[n - 1] == '>';
+}
+
+/* printDialectSymbol: prefix + ns then `.sym` or `<sym>`. */
+static void put_dialect_symbol(P *p, char prefix, const char *ns,
+                               const char *sym, size_t n)
+{
+    putc_(p, prefix);
+    put(p, ns);
+    if (dialect_symbol_is_pretty(sym, n)) {
+        putc_(p, '.');
+        putn(p, sym, n);
+    } else {
+        putc_(p, '<');
+        putn(p, sym, n);
+        putc_(p, '>');
+    }
+}
+
+void dl_pr_opaque(P *p, char prefix, const char *ns, const char *body)
+{
+    if (!ns)
+        ns = "";
+    /* Bodies are interned and may hold NUL bytes: use the stored length. */
+    size_t n = body ? dl_interned_len(body) : 0;
+    if (!body)
+        body = "";
+    if (n >= 2 && body[0] == '<' && body[n - 1] == '>')
+        put_dialect_symbol(p, prefix, ns, body + 1, n - 2);
+    else
+        put_dialect_symbol(p, prefix, ns, body, n);
+}
+
+void dl_pr_hooked(P *p, char prefix, const dlti_dialect *d, const char *name,
+                  const dlti_type *t, const dlti_attr *a)
+{
+    dl_buf tmp = { 0 };
+    P sub = *p;
+    sub.b = &tmp;
+    if (name)
+        dl_buf_puts(&tmp, name);
+    if (t && t->cls->hooks.print)
+        t->cls->hooks.print(&sub, t);
+    if (a && a->cls->hooks.print)
+        a->cls->hooks.print(&sub, a);
+    if (tmp.failed)
+        p->b->failed = true;
+    put_dialect_symbol(p, prefix, d ? d->name : "", tmp.data ? tmp.data : "",
+                       tmp.len);
+    dl_buf_free(&tmp);
+}
+
+/* ======================================================================
+ * Entry points
+ * ====================================================================== */
+
+void dl_print_type(dl_buf *b, const dlti_type *t)
+{
+    P p;
+    dl_pr_init(&p, b);
+    dl_pr_type(&p, t);
+}
+
+void dl_print_attr(dl_buf *b, const dlti_attr *a)
+{
+    P p;
+    dl_pr_init(&p, b);
+    dl_pr_attr(&p, a, EL_NEVER);
+}
+
+void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent)
+{
+    if (!op) {
+        dl_buf_puts(b, "<<NULL OPERATION>>\n");
+        return;
+    }
+    const dlti_op *root = op;
+    while (root->parent)
+        root = root->parent;
+
+    P p;
+    dl_pr_init(&p, b);
+    p.names = dl_pr_names_build(root, op != root);
+    p.cache = calloc(1, sizeof *p.cache); /* optional: NULL prints uncached */
+    pr_aliases *al = NULL;
+    if (!op->parent) {
+        /* Top level: collect and print the aliases first. */
+        al = dl_pr_aliases_collect(&p, op);
+        if (al)
+            dl_pr_alias_defs(&p, al);
+    }
+    p.indent = indent;
+    dl_pr_op(&p, op);
+    putc_(&p, '\n');
+    dl_pr_aliases_free(al);
+    dl_pr_names_free(p.names);
+    dl_pr_cache_free(p.cache);
+}
+
+/* ---- public API ---------------------------------------------------------- */
+
+char *dlti_type_to_string(const dlti_type *type)
+{
+    dl_buf b = { 0 };
+    dl_print_type(&b, type);
+    return dl_buf_take(&b);
+}
+
+char *dlti_attr_to_string(const dlti_attr *attr)
+{
+    dl_buf b = { 0 };
+    dl_print_attr(&b, attr);
+    return dl_buf_take(&b);
+}
+
+char *dlti_op_to_string(const dlti_op *op)
+{
+    dl_buf b = { 0 };
+    dl_print_op(&b, op, 0);
+    return dl_buf_take(&b);
+}
+
+dlti_status dlti_op_write(const dlti_op *op, dlti_write_fn write, void *user)
+{
+    if (!write)
+        return DLTI_ERR_MISUSE;
+    dl_buf b = { 0 };
+    b.sink = write;
+    b.sink_user = user;
+    dl_print_op(&b, op, 0);
+    dl_buf_drain(&b, true);
+    dlti_status st = b.failed ? DLTI_ERR_NOMEM
+                     : b.sink_failed ? DLTI_ERR_IO : DLTI_OK;
+    dl_buf_free(&b);
+    return st;
+}
+
+void dlti_printer_puts(dlti_printer *pr, const char *s)
+{
+    if (pr && s)
+        dl_buf_puts(pr->b, s);
+}
+
+void dlti_printer_printf(dlti_printer *pr, const char *fmt, ...)
+{
+    if (!pr || !fmt)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    dl_buf_vprintf(pr->b, fmt, ap);
+    va_end(ap);
+}
+
+void dlti_printer_type(dlti_printer *pr, const dlti_type *t)
+{
+    if (pr)
+        dl_pr_type(pr, t);
+}
+
+void dlti_printer_attr(dlti_printer *pr, const dlti_attr *a)
+{
+    if (pr)
+        dl_pr_attr(pr, a, EL_NEVER);
+}
+

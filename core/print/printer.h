@@ -1,0 +1,236 @@
+/* printer.h - shared by the files of core/print/: the printer's state,
+ * the output primitives (inline: every printed byte goes through them),
+ * the pointer map, the kept-text structures and the prototypes between
+ * the files.  What the rest of core/ calls is in internal.h.
+ *
+ * The printer reproduces what mlir-opt 22 prints, byte for byte.
+ * Nothing in it fails: allocation failures are recorded by dl_buf
+ * (`failed`) and the output is truncated; helper tables that cannot be
+ * allocated just degrade to printing stored names / inline attributes.
+ */
+#ifndef DLTI_PRINTER_H
+#define DLTI_PRINTER_H
+
+#include "internal.h"
+#include "apnum_print.h"
+
+typedef struct pr_names pr_names;     /* names.c */
+typedef struct pr_aliases pr_aliases; /* alias.c */
+typedef struct pr_cache pr_cache;     /* kept.c */
+typedef struct pr_tape pr_tape;       /* kept.c */
+
+/* The printer handed to dialect hooks (plugin.h). */
+struct dlti_printer {
+    dl_buf *b;
+    unsigned indent;             /* indentation of the op being printed */
+    const char *default_dialect; /* MLIR's default dialect stack top */
+    pr_names *names;             /* SSA numbering, or NULL */
+    pr_aliases *aliases;         /* alias table, or NULL */
+    bool visiting;               /* alias collection pass (output discarded) */
+    pr_tape *tape;               /* kept tails go here as references */
+    size_t name_off;             /* where the current op's name began in b */
+    pr_cache *cache;             /* printed texts, or NULL (see kept.c) */
+    long next_value;             /* id of the next value in this region, or -1 */
+};
+
+typedef dlti_printer P;
+
+/* Type elision of attributes (AsmPrinter::Impl::AttrTypeElision). */
+enum { EL_NEVER, EL_MAY, EL_MUST };
+
+/* ---- Output (printer.c) ------------------------------------------------- */
+
+static inline void put(P *p, const char *s) { dl_buf_puts(p->b, s); }
+static inline void putn(P *p, const char *s, size_t n) { dl_buf_put(p->b, s, n); }
+static inline void putc_(P *p, char c) { dl_buf_put(p->b, &c, 1); }
+static inline void put_u64(P *p, uint64_t v)
+{
+    char tmp[24];
+    char *e = tmp + sizeof tmp, *d = dl_fmt_u64(e, v);
+    putn(p, d, (size_t)(e - d));
+}
+static inline void put_i64(P *p, int64_t v)
+{
+    if (v < 0) {
+        putc_(p, '-');
+        put_u64(p, -(uint64_t)v);
+    } else {
+        put_u64(p, (uint64_t)v);
+    }
+}
+static inline void put_indent(P *p, unsigned n)
+{
+    static const char sp[] = "                                ";
+    while (n > 32) {
+        putn(p, sp, 32);
+        n -= 32;
+    }
+    putn(p, sp, n);
+}
+
+extern const char dl_pr_hexdig[]; /* "0123456789ABCDEF" */
+
+void dl_pr_init(P *p, dl_buf *b);
+void dl_pr_quoted(P *p, const char *s, size_t n);
+void dl_pr_keyword_or_string(P *p, const char *s, size_t n);
+/* An opaque type/attribute body as stored: text after "ns." or `<...>`. */
+void dl_pr_opaque(P *p, char prefix, const char *ns, const char *body);
+/* A type (`t`) or attribute (`a`) of a registered dialect: the class name
+ * and what its print hook writes, as one dialect symbol. */
+void dl_pr_hooked(P *p, char prefix, const dlti_dialect *d, const char *name,
+                  const dlti_type *t, const dlti_attr *a);
+
+/* ---- Pointer-keyed hash map (ptrmap.c) ---------------------------------- */
+
+typedef struct ptrmap {
+    const void **keys;
+    size_t *vals;
+    size_t cap, n;
+    bool failed;
+} ptrmap;
+
+static inline size_t dl_pm_slot(const ptrmap *m, const void *k)
+{
+    size_t i = (size_t)dl_hash_ptr(k) & (m->cap - 1);
+    while (m->keys[i] && m->keys[i] != k)
+        i = (i + 1) & (m->cap - 1);
+    return i;
+}
+
+static inline bool dl_pm_get(const ptrmap *m, const void *k, size_t *v)
+{
+    if (!m->cap || !k)
+        return false;
+    size_t i = dl_pm_slot(m, k);
+    if (!m->keys[i])
+        return false;
+    *v = m->vals[i];
+    return true;
+}
+
+void dl_pm_put(ptrmap *m, const void *k, size_t v);
+void dl_pm_free(ptrmap *m);
+
+/* ---- Kept text (kept.c) ------------------------------------------------- */
+
+typedef struct pr_span {
+    size_t off, len;
+} pr_span;
+
+/* A generic op with one result and nothing but a name, attributes and a
+ * result type (most ops of large files) prints the same text after its
+ * result name wherever these three are the same: its "tail". */
+typedef struct pr_tail {
+    const void *name, *attrs, *type; /* NULL name: empty slot */
+    size_t span;      /* span index + 1 once kept, else 0 */
+    unsigned seen;    /* printings so far (kept at the second) */
+    bool visited;     /* the alias pass has walked it */
+} pr_tail;
+
+struct pr_cache {
+    ptrmap texts;     /* key -> span index + 1, or PR_SEEN_ONCE */
+    dl_buf pool;      /* the kept texts */
+    pr_span *spans;
+    size_t nspans, capspans;
+    ptrmap visited;   /* op-level types/attrs the alias pass has walked */
+    pr_tail *tails;   /* open addressing, at most half full */
+    size_t tailcap, ntails;
+};
+
+/* Text printed for later, with each kept tail as a reference to the
+ * pool instead of a copy (a large file's text is mostly tails). */
+typedef struct pr_tape_ref {
+    uint32_t gap;  /* text bytes since the previous reference */
+    uint32_t span;
+} pr_tape_ref;
+
+struct pr_tape {
+    pr_tape_ref *refs;
+    size_t nrefs, caprefs;
+    size_t last;   /* where the text stood at the previous reference */
+    bool failed;
+};
+
+static inline void put_span(P *p, size_t span)
+{
+    const pr_span *sp = &p->cache->spans[span - 1];
+    putn(p, p->cache->pool.data + sp->off, sp->len);
+}
+
+static inline void tape_span(P *p, size_t span)
+{
+    pr_tape *t = p->tape;
+    size_t gap = p->b->len - t->last;
+    if (t->failed || gap > UINT32_MAX || span > UINT32_MAX) {
+        t->failed = true;
+        return;
+    }
+    if (!dl_array_reserve((void **)&t->refs, &t->caprefs, t->nrefs,
+                          sizeof *t->refs, 1024)) {
+        t->failed = true;
+        return;
+    }
+    t->refs[t->nrefs++] = (pr_tape_ref){(uint32_t)gap, (uint32_t)span};
+    t->last = p->b->len;
+}
+
+void dl_pr_cache_free(pr_cache *c);
+pr_tail *dl_pr_op_tail(P *p, const dlti_op *op);
+bool dl_pr_cached_put(P *p, const void *key);
+size_t dl_pr_cache_keep(P *p, size_t start);
+void dl_pr_cache_note(P *p, const void *key, size_t start);
+bool dl_pr_first_visit(P *p, const void *key);
+
+/* ---- Types, attributes (type.c, attr.c) --------------------------------- */
+
+void dl_pr_type(P *p, const dlti_type *t);
+void dl_pr_type_impl(P *p, const dlti_type *t); /* no alias, no cache */
+void dl_pr_attr(P *p, const dlti_attr *a, int elide);
+void dl_pr_attr_impl(P *p, const dlti_attr *a, int elide);
+void dl_pr_named_attr(P *p, const dl_named_attr *na);
+void dl_pr_dict_body(P *p, const dlti_attr *dict);
+
+/* ---- Aliases (alias.c) -------------------------------------------------- */
+
+pr_aliases *dl_pr_aliases_new(void);
+void dl_pr_aliases_free(pr_aliases *al);
+bool dl_pr_aliases_failed(const pr_aliases *al);
+size_t dl_pr_aliases_count(const pr_aliases *al);
+void dl_pr_aliases_finalize(pr_aliases *al);
+/* The aliases of a top-level op printed with p's names and cache, or NULL
+ * when there are none. */
+pr_aliases *dl_pr_aliases_collect(const P *p, const dlti_op *op);
+/* The alias definitions at the top of a module's text; sets p->aliases. */
+void dl_pr_alias_defs(P *p, pr_aliases *al);
+/* The alias step of dl_pr_type / dl_pr_attr (p->aliases set): true when
+ * done with `t` / `a` (alias printed, or walked in the alias pass). */
+bool dl_pr_type_alias(P *p, const dlti_type *t);
+bool dl_pr_attr_alias(P *p, const dlti_attr *a);
+
+/* ---- SSA names (names.c) ------------------------------------------------ */
+
+pr_names *dl_pr_names_build(const dlti_op *root, bool map_all_ops);
+void dl_pr_names_free(pr_names *nm);
+/* The first value id of region r when the printer counts ids, else -1. */
+long dl_pr_names_region_base(const pr_names *nm, const dl_region *r);
+void dl_pr_value_use(P *p, const char *const *slot);
+void dl_pr_results(P *p, const dlti_op *op); /* "%N = " and the like */
+void dl_pr_block_label(P *p, const dl_block *b);
+void dl_pr_block_arg(P *p, const dl_block_arg *a);
+void dl_pr_block_preds(P *p, const dl_block *b); /* "  // pred: ..." */
+
+/* ---- Operations (op.c, custom.c) ---------------------------------------- */
+
+/* One op at p->indent, without the trailing newline. */
+void dl_pr_op(P *p, const dlti_op *op);
+/* printRegion: `{` newline blocks indent `}`; _body is what follows the
+ * `{` and newline. */
+void dl_pr_region(P *p, const dl_region *r, const char *dialect,
+                  bool entry_args, bool empty_block);
+void dl_pr_region_body(P *p, const dl_region *r, const char *dialect,
+                       bool entry_args, bool empty_block);
+void dl_pr_generic_instead(P *p, const dlti_op *op);
+/* builtin.module's custom form up to its body: the line's end "{\n". */
+void dl_pr_module_head(P *p, const dlti_op *op);
+
+#endif

@@ -1,0 +1,213 @@
+/* type.c - builtin types as text (AsmPrinter::printType): integers,
+ * floats, shaped, tuple and function types, opaque and dialect types.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "printer.h"
+
+static void put_dim(P *p, int64_t d)
+{
+    if (d < 0)
+        putc_(p, '?');
+    else
+        put_i64(p, d);
+}
+
+/* Is `text` an identity affine map "affine_map<(a, b) -> (a, b)>"? */
+static bool raw_is_identity_map(const char *text)
+{
+    if (!text || strncmp(text, "affine_map<", 11))
+        return false;
+    char tmp[1024];
+    size_t n = 0;
+    for (const char *s = text + 11; *s && n + 1 < sizeof tmp; s++)
+        if (*s != ' ' && *s != '\t' && *s != '\n' && *s != '\r')
+            tmp[n++] = *s;
+    tmp[n] = 0;
+    if (n + 1 >= sizeof tmp || tmp[0] != '(')
+        return false;
+    const char *dims = tmp + 1;
+    const char *close = strchr(dims, ')');
+    if (!close)
+        return false;
+    size_t dlen = (size_t)(close - dims);
+    const char *r = close + 1;
+    if (*r == '[') { /* symbols */
+        r = strchr(r, ']');
+        if (!r)
+            return false;
+        r++;
+    }
+    if (strncmp(r, "->(", 3))
+        return false;
+    r += 3;
+    if (strncmp(r, dims, dlen) || strcmp(r + dlen, ")>"))
+        return false;
+    return true;
+}
+
+void dl_pr_type_impl(P *p, const dlti_type *t)
+{
+    switch (dl_type_kind_of(t)) {
+    case DL_TY_INTEGER: {
+        dlti_signedness s = dl_int_signedness(t);
+        if (s == DLTI_SIGNED)
+            putc_(p, 's');
+        else if (s == DLTI_UNSIGNED)
+            putc_(p, 'u');
+        putc_(p, 'i');
+        put_u64(p, dl_int_width(t));
+        break;
+    }
+    case DL_TY_FLOAT:
+        if ((unsigned)t->cls->float_kind < DL_NUM_FLOATS)
+            put(p, dl_float_info_table[t->cls->float_kind].name);
+        else if (t->cls->name)
+            put(p, t->cls->name);
+        break;
+    case DL_TY_INDEX:
+        put(p, "index");
+        break;
+    case DL_TY_NONE:
+        put(p, "none");
+        break;
+    case DL_TY_COMPLEX:
+        put(p, "complex<");
+        dl_pr_type(p, dl_complex_elem(t));
+        putc_(p, '>');
+        break;
+    case DL_TY_VECTOR: {
+        const dl_shaped_key *k = dl_shaped(t);
+        const uint8_t *sc = dl_vector_scalable(t);
+        put(p, "vector<");
+        for (uint32_t i = 0; i < k->rank; i++) {
+            if (sc[i])
+                putc_(p, '[');
+            put_i64(p, k->dims[i]);
+            if (sc[i])
+                putc_(p, ']');
+            putc_(p, 'x');
+        }
+        dl_pr_type(p, k->elem);
+        putc_(p, '>');
+        break;
+    }
+    case DL_TY_TENSOR: {
+        const dl_shaped_key *k = dl_shaped(t);
+        put(p, "tensor<");
+        for (uint32_t i = 0; i < k->rank; i++) {
+            put_dim(p, k->dims[i]);
+            putc_(p, 'x');
+        }
+        dl_pr_type(p, k->elem);
+        if (k->encoding) {
+            put(p, ", ");
+            dl_pr_attr(p, k->encoding, EL_NEVER);
+        }
+        putc_(p, '>');
+        break;
+    }
+    case DL_TY_UNRANKED_TENSOR:
+        put(p, "tensor<*x");
+        dl_pr_type(p, dl_shaped(t)->elem);
+        putc_(p, '>');
+        break;
+    case DL_TY_MEMREF: {
+        const dl_shaped_key *k = dl_shaped(t);
+        put(p, "memref<");
+        for (uint32_t i = 0; i < k->rank; i++) {
+            put_dim(p, k->dims[i]);
+            putc_(p, 'x');
+        }
+        dl_pr_type(p, k->elem);
+        const dlti_attr *layout = k->encoding;
+        if (layout && !(dl_attr_kind_of(layout) == DL_AT_RAW &&
+                        raw_is_identity_map(((const dl_raw_key *)layout->key)->text))) {
+            put(p, ", ");
+            dl_pr_attr(p, layout, EL_MAY);
+        }
+        if (k->memory_space) {
+            put(p, ", ");
+            dl_pr_attr(p, k->memory_space, EL_MAY);
+        }
+        putc_(p, '>');
+        break;
+    }
+    case DL_TY_UNRANKED_MEMREF: {
+        const dl_shaped_key *k = dl_shaped(t);
+        put(p, "memref<*x");
+        dl_pr_type(p, k->elem);
+        if (k->memory_space) {
+            put(p, ", ");
+            dl_pr_attr(p, k->memory_space, EL_MAY);
+        }
+        putc_(p, '>');
+        break;
+    }
+    case DL_TY_TUPLE: {
+        const dl_list_key *k = dl_list(t);
+        put(p, "tuple<");
+        for (uint32_t i = 0; i < k->n_inputs; i++) {
+            if (i)
+                put(p, ", ");
+            dl_pr_type(p, k->types[i]);
+        }
+        putc_(p, '>');
+        break;
+    }
+    case DL_TY_FUNCTION: {
+        const dl_list_key *k = dl_list(t);
+        putc_(p, '(');
+        for (uint32_t i = 0; i < k->n_inputs; i++) {
+            if (i)
+                put(p, ", ");
+            dl_pr_type(p, k->types[i]);
+        }
+        put(p, ") -> ");
+        const dlti_type *const *res = k->types + k->n_inputs;
+        bool wrap = k->n_results != 1 || dl_type_kind_of(res[0]) == DL_TY_FUNCTION;
+        if (wrap)
+            putc_(p, '(');
+        for (uint32_t i = 0; i < k->n_results; i++) {
+            if (i)
+                put(p, ", ");
+            dl_pr_type(p, res[i]);
+        }
+        if (wrap)
+            putc_(p, ')');
+        break;
+    }
+    case DL_TY_OPAQUE: {
+        const dl_opaque_key *k = dl_opaque(t);
+        dl_pr_opaque(p, '!', k->ns, k->body);
+        break;
+    }
+    case DL_TY_DIALECT:
+        dl_pr_hooked(p, '!', t->cls->dialect, t->cls->name, t, NULL);
+        break;
+    }
+}
+
+void dl_pr_type(P *p, const dlti_type *t)
+{
+    if (!t) {
+        put(p, "<<NULL TYPE>>");
+        return;
+    }
+    if (p->aliases && dl_pr_type_alias(p, t))
+        return;
+    dl_type_kind k = dl_type_kind_of(t);
+    if (k == DL_TY_INTEGER || k == DL_TY_FLOAT || k == DL_TY_INDEX ||
+        k == DL_TY_NONE) {
+        dl_pr_type_impl(p, t); /* as cheap as a cache lookup */
+        return;
+    }
+    if (dl_pr_cached_put(p, t))
+        return;
+    size_t start = p->b->len;
+    dl_pr_type_impl(p, t);
+    dl_pr_cache_note(p, t, start);
+}
+
