@@ -21,119 +21,20 @@ static void int_digits(parser *p, dl_token t, const char **d, size_t *n,
     *n = *hex ? t.len - 2 : t.len;
 }
 
-unsigned dl_hexval(char c)
-{
-    if (c >= '0' && c <= '9')
-        return (unsigned)(c - '0');
-    if (c >= 'a' && c <= 'f')
-        return (unsigned)(c - 'a' + 10);
-    return (unsigned)(c - 'A' + 10);
-}
-
-/* a * m + *carry; *carry receives the high part (m < 2^32). */
-static uint64_t mul_add(uint64_t a, uint32_t m, uint64_t *carry)
-{
-    uint64_t lo = (a & 0xffffffffu) * m + (*carry & 0xffffffffu);
-    uint64_t hi = (a >> 32) * m + (*carry >> 32) + (lo >> 32);
-    *carry = hi >> 32;
-    return (hi << 32) | (lo & 0xffffffffu);
-}
-
-/* MLIR's buildAttributeAPInt: the value of integer token `t` (negated when
- * `neg`) as ceil(width/64) little-endian words truncated to `width` bits.
- * Returns 1 on success, 0 when out of range, -1 when out of memory
- * (reported).  *words is malloc'ed on success. */
+/* MLIR's buildAttributeAPInt for token `t` (see dl_apint_from_digits);
+ * -1 when out of memory is reported here. */
 int dl_build_apint(parser *p, dl_token t, bool neg, unsigned width,
                    bool is_signed, uint64_t **words_out, uint32_t *nw_out)
 {
-    size_t nw = width ? ((size_t)width + 63) / 64 : 1;
-    size_t cap = nw + 1; /* one spare word detects overflow */
-    uint64_t *w = calloc(cap, sizeof *w);
-    if (!w) {
-        nomem(p);
-        return -1;
-    }
     const char *d = NULL;
     size_t n = 0;
     bool hex;
     int_digits(p, t, &d, &n, &hex);
-    size_t used = 0; /* words holding non-zero bits */
-    if (hex) {
-        for (size_t i = 0; i < n; i++) {
-            unsigned v = dl_hexval(d[n - 1 - i]);
-            if (!v)
-                continue;
-            size_t bit = i * 4;
-            if (bit / 64 >= cap)
-                goto range;
-            w[bit / 64] |= (uint64_t)v << (bit % 64);
-        }
-    } else {
-        size_t i = 0;
-        while (i < n && d[i] == '0')
-            i++;
-        while (i < n) {
-            /* up to 9 digits at a time */
-            uint32_t chunk = 0, mul = 1;
-            for (size_t k = 0; k < 9 && i < n; k++, i++) {
-                chunk = chunk * 10 + (uint32_t)(d[i] - '0');
-                mul *= 10;
-            }
-            uint64_t carry = chunk;
-            size_t j = 0;
-            for (; j < used || (carry && j < cap); j++)
-                w[j] = mul_add(w[j], mul, &carry);
-            if (carry)
-                goto range;
-            if (j > used)
-                used = j;
-        }
-    }
-    /* Active bits must fit in width. */
-    {
-        size_t active = 0;
-        for (size_t j = cap; j-- > 0;)
-            if (w[j]) {
-                uint64_t x = w[j];
-                unsigned b = 0;
-                while (x) {
-                    b++;
-                    x >>= 1;
-                }
-                active = j * 64 + b;
-                break;
-            }
-        if (active > width)
-            goto range;
-        if (width == 0) {
-            if (neg)
-                goto range;
-        } else {
-            uint64_t topmask = (width % 64) ? ((UINT64_C(1) << (width % 64)) - 1)
-                                            : UINT64_MAX;
-            if (neg) {
-                /* two's complement negation in width bits */
-                uint64_t c = 1;
-                for (size_t j = 0; j < nw; j++) {
-                    uint64_t v = ~w[j] + c;
-                    c = (c && v == 0) ? 1 : 0;
-                    w[j] = v;
-                }
-                w[nw - 1] &= topmask;
-            }
-            bool sign = (w[nw - 1] >> ((width - 1) % 64)) & 1;
-            if (neg && !sign)
-                goto range;
-            if (!neg && is_signed && sign)
-                goto range;
-        }
-    }
-    *words_out = w;
-    *nw_out = (uint32_t)nw;
-    return 1;
-range:
-    free(w);
-    return 0;
+    int r = dl_apint_from_digits(d, n, hex, neg, width, is_signed, words_out,
+                                 nw_out);
+    if (r < 0)
+        nomem(p);
+    return r;
 }
 
 /* Result of MLIR's AsmParser::parseInteger<uint64_t> (or <bool> when
@@ -209,43 +110,6 @@ double dl_round_to_type(const dlti_type *t, double v)
         t->cls->float_kind == DL_F32)
         return (double)(float)v;
     return v;
-}
-
-/* Decodes `bits` of a builtin float format into a double. */
-double dl_decode_float_bits(dl_float_kind k, uint64_t bits)
-{
-    if (k == DL_F32) {
-        uint32_t u = (uint32_t)bits;
-        float f;
-        memcpy(&f, &u, sizeof f);
-        return f;
-    }
-    if (k == DL_F64) {
-        double d = 0;
-        memcpy(&d, &bits, sizeof d);
-        return d;
-    }
-    const dl_float_info *fi = &dl_float_info_table[k];
-    unsigned eb = fi->exp_bits, mb = fi->mant_bits;
-    /* x87's integer bit is stored, not implied. */
-    bool explicit_int = fi->prec == mb;
-    uint64_t mant = mb >= 64 ? bits : (bits & ((UINT64_C(1) << mb) - 1));
-    unsigned eshift = mb >= 64 ? 64 : mb;
-    uint64_t e = eshift >= 64 ? 0 : (bits >> eshift) & ((UINT64_C(1) << eb) - 1);
-    /* f80's and f128's sign bits are beyond a 64-bit literal. */
-    bool sign = fi->has_sign && (eb + mb < 64) && ((bits >> (eb + mb)) & 1);
-    int bias = fi->bias;
-    double m = mb ? ldexp((double)mant, -(int)(mb > 60 ? 60 : mb)) : 0.0;
-    if (mb > 60)
-        m = ldexp((double)(mant >> (mb - 60)), -60);
-    double v = 0;
-    if (fi->nonfinite == DL_NF_IEEE && e == (UINT64_C(1) << eb) - 1)
-        v = mant ? NAN : INFINITY;
-    else if (e == 0 && fi->has_zero)
-        v = ldexp(m, 1 - bias);
-    else
-        v = ldexp((explicit_int ? 0.0 : 1.0) + m, (int)e - bias);
-    return sign ? -v : v;
 }
 
 /* MLIR's parseFloatFromIntegerLiteral. */

@@ -34,6 +34,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "apnum.h"
 #include "internal.h"
 #include "lex.h"
 
@@ -492,13 +493,11 @@ dlti_status dl_tok_string(parser *p, dl_token t, const char **s,
                           size_t *len);
 
 /* ---- literals (literal.c) ---- */
-unsigned dl_hexval(char c);
 int dl_build_apint(parser *p, dl_token t, bool neg, unsigned width,
                    bool is_signed, uint64_t **words_out, uint32_t *nw_out);
 dlti_status dl_parse_mlir_integer(parser *p, bool is_bool, uint64_t *out);
 double dl_float_token_value(parser *p, dl_token t);
 double dl_round_to_type(const dlti_type *t, double v);
-double dl_decode_float_bits(dl_float_kind k, uint64_t bits);
 dlti_status dl_float_from_int_literal(parser *p, dl_token t, bool neg,
                                       const dlti_type *type, double *out);
 

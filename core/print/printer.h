@@ -12,7 +12,7 @@
 #define DLTI_PRINTER_H
 
 #include "internal.h"
-#include "apnum_print.h"
+#include "apnum.h"
 
 typedef struct pr_names pr_names;     /* names.c */
 typedef struct pr_aliases pr_aliases; /* alias.c */

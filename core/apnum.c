@@ -1,16 +1,16 @@
-/* apnum_print.c - APInt and APFloat values as text, byte for byte as
- * LLVM 22 prints them: APInt::print, APFloat::toString with its quirks,
- * printFloatValue's choice between decimal and hex, bitcastToAPInt.
- * The float formats' table (fsems, below) is print's own copy, to become
- * the shared one of core/float.c.
- */
+/* apnum.c - APInt and APFloat values and their text, both ways: integers
+ * from their digits and floats from their bits (for the parser), and as
+ * LLVM 22 prints them (APInt::print, APFloat::toString with its quirks,
+ * printFloatValue's choice between decimal and hex, bitcastToAPInt).
+ * The float formats are core/float.c's table. */
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "apnum_print.h"
+#include "apnum.h"
 
 static void ap_putc(dl_buf *b, char c) { dl_buf_put(b, &c, 1); }
 
@@ -276,53 +276,176 @@ void dl_apint_print(dl_buf *b, const uint64_t *words, uint32_t nwords,
 }
 
 /* ======================================================================
+ * Integers from digits, floats from bits (the parser's side)
+ * ====================================================================== */
+
+unsigned dl_hexval(char c)
+{
+    if (c >= '0' && c <= '9')
+        return (unsigned)(c - '0');
+    if (c >= 'a' && c <= 'f')
+        return (unsigned)(c - 'a' + 10);
+    return (unsigned)(c - 'A' + 10);
+}
+
+/* a * m + *carry; *carry receives the high part (m < 2^32). */
+static uint64_t mul_add(uint64_t a, uint32_t m, uint64_t *carry)
+{
+    uint64_t lo = (a & 0xffffffffu) * m + (*carry & 0xffffffffu);
+    uint64_t hi = (a >> 32) * m + (*carry >> 32) + (lo >> 32);
+    *carry = hi >> 32;
+    return (hi << 32) | (lo & 0xffffffffu);
+}
+
+/* MLIR's buildAttributeAPInt: the value of the decimal (or, when `hex`,
+ * hexadecimal) digits d[0..n) (negated when `neg`) as ceil(width/64) little-endian words truncated to `width` bits.
+ * Returns 1 on success, 0 when out of range, -1 when out of memory.  *words is malloc'ed on success. */
+int dl_apint_from_digits(const char *d, size_t n, bool hex, bool neg,
+                         unsigned width, bool is_signed, uint64_t **words_out,
+                         uint32_t *nw_out)
+{
+    size_t nw = width ? ((size_t)width + 63) / 64 : 1;
+    size_t cap = nw + 1; /* one spare word detects overflow */
+    uint64_t *w = calloc(cap, sizeof *w);
+    if (!w)
+        return -1;
+    size_t used = 0; /* words holding non-zero bits */
+    if (hex) {
+        for (size_t i = 0; i < n; i++) {
+            unsigned v = dl_hexval(d[n - 1 - i]);
+            if (!v)
+                continue;
+            size_t bit = i * 4;
+            if (bit / 64 >= cap)
+                goto range;
+            w[bit / 64] |= (uint64_t)v << (bit % 64);
+        }
+    } else {
+        size_t i = 0;
+        while (i < n && d[i] == '0')
+            i++;
+        while (i < n) {
+            /* up to 9 digits at a time */
+            uint32_t chunk = 0, mul = 1;
+            for (size_t k = 0; k < 9 && i < n; k++, i++) {
+                chunk = chunk * 10 + (uint32_t)(d[i] - '0');
+                mul *= 10;
+            }
+            uint64_t carry = chunk;
+            size_t j = 0;
+            for (; j < used || (carry && j < cap); j++)
+                w[j] = mul_add(w[j], mul, &carry);
+            if (carry)
+                goto range;
+            if (j > used)
+                used = j;
+        }
+    }
+    /* Active bits must fit in width. */
+    {
+        size_t active = 0;
+        for (size_t j = cap; j-- > 0;)
+            if (w[j]) {
+                uint64_t x = w[j];
+                unsigned b = 0;
+                while (x) {
+                    b++;
+                    x >>= 1;
+                }
+                active = j * 64 + b;
+                break;
+            }
+        if (active > width)
+            goto range;
+        if (width == 0) {
+            if (neg)
+                goto range;
+        } else {
+            uint64_t topmask = (width % 64) ? ((UINT64_C(1) << (width % 64)) - 1)
+                                            : UINT64_MAX;
+            if (neg) {
+                /* two's complement negation in width bits */
+                uint64_t c = 1;
+                for (size_t j = 0; j < nw; j++) {
+                    uint64_t v = ~w[j] + c;
+                    c = (c && v == 0) ? 1 : 0;
+                    w[j] = v;
+                }
+                w[nw - 1] &= topmask;
+            }
+            bool sign = (w[nw - 1] >> ((width - 1) % 64)) & 1;
+            if (neg && !sign)
+                goto range;
+            if (!neg && is_signed && sign)
+                goto range;
+        }
+    }
+    *words_out = w;
+    *nw_out = (uint32_t)nw;
+    return 1;
+range:
+    free(w);
+    return 0;
+}
+
+/* Decodes `bits` of a builtin float format into a double. */
+double dl_decode_float_bits(dl_float_kind k, uint64_t bits)
+{
+    if (k == DL_F32) {
+        uint32_t u = (uint32_t)bits;
+        float f;
+        memcpy(&f, &u, sizeof f);
+        return f;
+    }
+    if (k == DL_F64) {
+        double d = 0;
+        memcpy(&d, &bits, sizeof d);
+        return d;
+    }
+    const dl_float_info *fi = &dl_float_info_table[k];
+    unsigned eb = fi->exp_bits, mb = fi->mant_bits;
+    /* x87's integer bit is stored, not implied. */
+    bool explicit_int = fi->prec == mb;
+    uint64_t mant = mb >= 64 ? bits : (bits & ((UINT64_C(1) << mb) - 1));
+    unsigned eshift = mb >= 64 ? 64 : mb;
+    uint64_t e = eshift >= 64 ? 0 : (bits >> eshift) & ((UINT64_C(1) << eb) - 1);
+    /* f80's and f128's sign bits are beyond a 64-bit literal. */
+    bool sign = fi->has_sign && (eb + mb < 64) && ((bits >> (eb + mb)) & 1);
+    int bias = fi->bias;
+    double m = mb ? ldexp((double)mant, -(int)(mb > 60 ? 60 : mb)) : 0.0;
+    if (mb > 60)
+        m = ldexp((double)(mant >> (mb - 60)), -60);
+    double v = 0;
+    if (fi->nonfinite == DL_NF_IEEE && e == (UINT64_C(1) << eb) - 1)
+        v = mant ? NAN : INFINITY;
+    else if (e == 0 && fi->has_zero)
+        v = ldexp(m, 1 - bias);
+    else
+        v = ldexp((explicit_int ? 0.0 : 1.0) + m, (int)e - bias);
+    return sign ? -v : v;
+}
+
+/* ======================================================================
  * Floats (APFloat semantics, toString, bitcastToAPInt)
  * ====================================================================== */
 
-/* The float formats as APFloat's fltSemantics: print's copy of what
- * context.c and parse.c also describe, until core/float.c holds the one
- * table.  Everything below reaches it through type_fsem. */
-enum { NF_IEEE, NF_NAN_ONLY, NF_FINITE_ONLY };
-enum { NE_IEEE, NE_ALL_ONES, NE_NEG_ZERO };
+/* The formats come from core/float.c's table (APFloat's fltSemantics);
+ * PPCDoubleDoubleLegacy, which APFloat prints !llvm.ppc_fp128 values in,
+ * is not a builtin type and is described here. */
+typedef dl_float_info fsem;
 
-typedef struct fsem {
-    int max_exp, min_exp;
-    unsigned prec, bits;
-    unsigned char nonfinite, nan_enc;
-    bool has_zero, has_sign;
-} fsem;
-
-static const fsem fsems[DL_NUM_FLOATS] = {
-    [DL_F4E2M1FN] = { 2, 0, 2, 4, NF_FINITE_ONLY, NE_IEEE, true, true },
-    [DL_F6E2M3FN] = { 2, 0, 4, 6, NF_FINITE_ONLY, NE_IEEE, true, true },
-    [DL_F6E3M2FN] = { 4, -2, 3, 6, NF_FINITE_ONLY, NE_IEEE, true, true },
-    [DL_F8E5M2] = { 15, -14, 3, 8, NF_IEEE, NE_IEEE, true, true },
-    [DL_F8E4M3] = { 7, -6, 4, 8, NF_IEEE, NE_IEEE, true, true },
-    [DL_F8E4M3FN] = { 8, -6, 4, 8, NF_NAN_ONLY, NE_ALL_ONES, true, true },
-    [DL_F8E5M2FNUZ] = { 15, -15, 3, 8, NF_NAN_ONLY, NE_NEG_ZERO, true, true },
-    [DL_F8E4M3FNUZ] = { 7, -7, 4, 8, NF_NAN_ONLY, NE_NEG_ZERO, true, true },
-    [DL_F8E4M3B11FNUZ] = { 4, -10, 4, 8, NF_NAN_ONLY, NE_NEG_ZERO, true, true },
-    [DL_F8E3M4] = { 3, -2, 5, 8, NF_IEEE, NE_IEEE, true, true },
-    [DL_F8E8M0FNU] = { 127, -127, 1, 8, NF_NAN_ONLY, NE_ALL_ONES, false, false },
-    [DL_BF16] = { 127, -126, 8, 16, NF_IEEE, NE_IEEE, true, true },
-    [DL_F16] = { 15, -14, 11, 16, NF_IEEE, NE_IEEE, true, true },
-    [DL_TF32] = { 127, -126, 11, 19, NF_IEEE, NE_IEEE, true, true },
-    [DL_F32] = { 127, -126, 24, 32, NF_IEEE, NE_IEEE, true, true },
-    [DL_F64] = { 1023, -1022, 53, 64, NF_IEEE, NE_IEEE, true, true },
-    [DL_F80] = { 16383, -16382, 64, 80, NF_IEEE, NE_IEEE, true, true },
-    [DL_F128] = { 16383, -16382, 113, 128, NF_IEEE, NE_IEEE, true, true },
-};
-
-/* PPCDoubleDoubleLegacy: what APFloat prints !llvm.ppc_fp128 values in. */
-static const fsem fsem_ppc = { 1023, -1022 + 53, 106, 128, NF_IEEE, NE_IEEE, true, true };
+static const fsem fsem_ppc = {
+    .name = "ppc_fp128", .bits = 128, .prec = 106, .max_exp = 1023,
+    .min_exp = -1022 + 53, .nonfinite = DL_NF_IEEE, .nan_enc = DL_NE_IEEE,
+    .has_zero = true, .has_sign = true};
 
 static const fsem *type_fsem(const dlti_type *t)
 {
     if (t && t->cls->kind == DL_TY_FLOAT && (unsigned)t->cls->float_kind < DL_NUM_FLOATS)
-        return &fsems[t->cls->float_kind];
+        return &dl_float_info_table[t->cls->float_kind];
     if (t && t->cls->kind == DL_TY_DIALECT && t->cls->float_bits == 128)
         return &fsem_ppc;
-    return &fsems[DL_F64];
+    return &dl_float_info_table[DL_F64];
 }
 
 static bool fsem_is_f80(const fsem *s) { return s->prec == 64 && s->bits == 80; }
@@ -411,7 +534,7 @@ static void float_decompose(double v, const fsem *s, fdec *d)
         lead = (int)bitlen64(mant) - 1 + e2;
     }
     if (lead > s->max_exp) {
-        d->cat = s->nonfinite == NF_IEEE ? FC_INF : FC_NAN;
+        d->cat = s->nonfinite == DL_NF_IEEE ? FC_INF : FC_NAN;
         return;
     }
     unsigned tz = ctz64(mant);
@@ -485,7 +608,7 @@ static void float_bits(const fdec *d, const fsem *s, uint64_t w[2])
     uint64_t mant[2] = { 0, 0 };
     bool neg = d->neg;
     int cat = d->cat;
-    if (cat == FC_INF && s->nonfinite != NF_IEEE)
+    if (cat == FC_INF && s->nonfinite != DL_NF_IEEE)
         cat = FC_NAN;
     switch (cat) {
     case FC_NORMAL: {
@@ -505,10 +628,10 @@ static void float_bits(const fdec *d, const fsem *s, uint64_t w[2])
         myexp = (uint64_t)(int64_t)(s->max_exp + 1 + bias);
         break;
     default: /* NaN */
-        if (s->nonfinite == NF_NAN_ONLY && s->nan_enc == NE_NEG_ZERO) {
+        if (s->nonfinite == DL_NF_NAN_ONLY && s->nan_enc == DL_NE_NEG_ZERO) {
             myexp = 0;
             neg = true;
-        } else if (s->nonfinite == NF_NAN_ONLY && s->has_sign) {
+        } else if (s->nonfinite == DL_NF_NAN_ONLY && s->has_sign) {
             myexp = (uint64_t)(int64_t)(s->max_exp + bias);
             mant[0] = ~(uint64_t)0; /* all ones; masked below */
         } else {

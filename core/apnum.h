@@ -1,6 +1,7 @@
-/* apnum_print.h - decimal and hex text of APInt and APFloat values, as
+/* apnum.h - decimal and hex text of APInt and APFloat values, as
  * LLVM prints them.  Independent of the printer's state: the text goes to
- * a dl_buf.  (The decoding side lives with the parser.) */
+ * a dl_buf; and back: integers from their digits, floats from their
+ * bits (the parser reads tokens, this reads their text). */
 #ifndef DLTI_APNUM_PRINT_H
 #define DLTI_APNUM_PRINT_H
 
@@ -17,6 +18,18 @@ static inline char *dl_fmt_u64(char *end, uint64_t v)
     } while (v);
     return d;
 }
+
+/* The value of hex digit c. */
+unsigned dl_hexval(char c);
+/* MLIR's buildAttributeAPInt: digits d[0..n) (hex when `hex`, negated
+ * when `neg`) as ceil(width/64) words truncated to `width` bits, checked
+ * to fit as MLIR checks them.  1: ok, *words malloc'ed; 0: out of range;
+ * -1: out of memory. */
+int dl_apint_from_digits(const char *d, size_t n, bool hex, bool neg,
+                         unsigned width, bool is_signed, uint64_t **words,
+                         uint32_t *nwords);
+/* The double a builtin float format's `bits` encode. */
+double dl_decode_float_bits(dl_float_kind k, uint64_t bits);
 
 /* APInt::print of the two's complement value in `words` truncated to
  * `width` bits. */
