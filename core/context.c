@@ -1,8 +1,7 @@
-/* context.c - the context: arena, uniquing tables, interned strings,
- * dialect registry, diagnostics, growable buffers. */
+/* context.c - the context: its lifetime and lock, uniquing of types and
+ * attributes, interned strings, builtin classes, the dialect and op-class
+ * registry, source texts.  (Memory: arena.c; messages: diag.c.) */
 #define _XOPEN_SOURCE 700 /* PTHREAD_MUTEX_RECURSIVE */
-/* mmap's MAP_ANONYMOUS is not in strict C11 or POSIX.1-2008 headers. */
-#define _DEFAULT_SOURCE
 #include "config.h"
 
 #include <pthread.h>
@@ -10,7 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 
 #include "internal.h"
 #include "layout.h" /* dl_ctx_lock */
@@ -37,195 +35,6 @@ const char *dlti_status_string(dlti_status status)
 }
 
 void dlti_free(void *p) { free(p); }
-
-/* ---- Arena -------------------------------------------------------------- */
-
-/* Chunks start small (most contexts parse a few lines) and double up to
- * DL_CHUNK_MAX; chunks of that size are mapped directly, so they come
- * zeroed and arena_alloc skips its memset.  (Asking for huge pages with
- * MADV_HUGEPAGE was tried: the kernel's compaction tripled the system time
- * of a 1M-query file.) */
-#define DL_CHUNK_MIN (64 * 1024)
-#define DL_CHUNK_MAX (4 * 1024 * 1024)
-
-typedef struct dl_chunk {
-    struct dl_chunk *next;
-    size_t used, cap;
-    size_t mapped;   /* bytes mapped with mmap, 0 if from malloc */
-    bool zeroed;     /* fresh anonymous memory: already zero */
-    _Alignas(16) unsigned char data[];
-} dl_chunk;
-
-static dl_chunk *chunk_new(size_t cap)
-{
-    size_t want = sizeof(dl_chunk) + cap;
-#if defined(MAP_ANONYMOUS)
-    if (cap >= DL_CHUNK_MAX) {
-        dl_chunk *c = dl_pages_alloc(want);
-        if (c) {
-            c->mapped = want;
-            c->zeroed = true;
-            c->cap = cap;
-            return c;
-        }
-    }
-#endif
-    dl_chunk *c = malloc(want);
-    if (!c)
-        return NULL;
-    c->mapped = 0;
-    c->zeroed = false;
-    c->cap = cap;
-    return c;
-}
-
-void *dl_pages_alloc(size_t bytes)
-{
-#if defined(MAP_ANONYMOUS)
-    void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
-                   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    return p == MAP_FAILED ? NULL : p;
-#else
-    return calloc(1, bytes);
-#endif
-}
-
-void dl_pages_free(void *p, size_t bytes)
-{
-#if defined(MAP_ANONYMOUS)
-    if (p)
-        munmap(p, bytes);
-#else
-    (void)bytes;
-    free(p);
-#endif
-}
-
-static void chunk_free(dl_chunk *c)
-{
-    if (c->mapped)
-        dl_pages_free(c, c->mapped);
-    else
-        free(c);
-}
-
-bool dl_array_reserve(void **arr, size_t *cap, size_t n, size_t size,
-                      size_t first)
-{
-    if (n < *cap)
-        return true;
-    size_t ncap = *cap ? *cap * 2 : first;
-    if (ncap < *cap || ncap > SIZE_MAX / size)
-        return false;
-    void *na = realloc(*arr, ncap * size);
-    if (!na)
-        return false;
-    *arr = na;
-    *cap = ncap;
-    return true;
-}
-
-bool dl_records_grow(void **tab, size_t *cap, size_t count, size_t size,
-                     size_t first, void (*place)(void *user, const void *rec),
-                     void *user)
-{
-    if ((count + 1) * 2 <= *cap)
-        return true;
-    size_t ocap = *cap, ncap = ocap ? ocap * 2 : first;
-    char *old = *tab, *n = calloc(ncap, size);
-    if (!n)
-        return false;
-    *tab = n;
-    *cap = ncap;
-    for (size_t i = 0; i < ocap; i++)
-        if (*(void **)(old + i * size))
-            place(user, old + i * size);
-    free(old);
-    return true;
-}
-
-static void *arena_alloc_raw(dlti_context *ctx, size_t size, bool *zeroed)
-{
-    size = (size + 15) & ~(size_t)15;
-    if (size == 0)
-        size = 16;
-    dl_chunk *c = ctx->chunks;
-    if (!c || c->cap - c->used < size) {
-        size_t cap = c ? c->cap * 2 : DL_CHUNK_MIN;
-        if (cap > DL_CHUNK_MAX)
-            cap = DL_CHUNK_MAX;
-        bool big = size > cap / 4;
-        dl_chunk *n = chunk_new(big ? size : cap);
-        if (!n)
-            return NULL;
-        n->used = 0;
-        if (big && c) {
-            /* A big block gets its own chunk behind the current one so the
-             * current chunk's free space stays usable. */
-            n->next = c->next;
-            c->next = n;
-        } else {
-            n->next = c;
-            ctx->chunks = n;
-        }
-        c = n;
-    }
-    void *p = c->data + c->used;
-    c->used += size;
-    *zeroed = c->zeroed;
-    return p;
-}
-
-static void *arena_alloc(dlti_context *ctx, size_t size)
-{
-    bool zeroed;
-    void *p = arena_alloc_raw(ctx, size, &zeroed);
-    if (p && !zeroed)
-        memset(p, 0, size);
-    return p;
-}
-
-void *dl_alloc_raw(dlti_context *ctx, size_t size)
-{
-    bool zeroed;
-    dl_ctx_lock(ctx);
-    void *p = arena_alloc_raw(ctx, size, &zeroed);
-    dl_ctx_unlock(ctx);
-    return p;
-}
-
-void *dl_alloc(dlti_context *ctx, size_t size)
-{
-    dl_ctx_lock(ctx);
-    void *p = arena_alloc(ctx, size);
-    dl_ctx_unlock(ctx);
-    return p;
-}
-
-void *dl_memdup(dlti_context *ctx, const void *p, size_t size)
-{
-    void *q = dl_alloc(ctx, size);
-    if (q && size)
-        memcpy(q, p, size);
-    return q;
-}
-
-void *dl_scratch_get(dlti_context *ctx, dl_scratch *s, size_t len)
-{
-    s->heap = NULL;
-    if (len <= sizeof s->small) {
-        memset(s->small, 0, len);
-        return s->small;
-    }
-    if (!(s->heap = calloc(1, len)))
-        dl_nomem(ctx);
-    return s->heap;
-}
-
-dlti_status dl_nomem(dlti_context *ctx)
-{
-    return dl_error(ctx, DLTI_ERR_NOMEM, NULL, "out of memory");
-}
 
 /* ---- Hashing ------------------------------------------------------------ */
 
@@ -308,7 +117,7 @@ static void *unique_locked(dlti_context *ctx, dl_table *t, const void *cls,
              memcmp((const char *)o + key_off, key, key_len) == 0))
             return o;
     }
-    dl_uniq_head *n = arena_alloc(ctx, key_off + key_len);
+    dl_uniq_head *n = dl_alloc_locked(ctx, key_off + key_len);
     if (!n) {
         dl_nomem(ctx);
         return NULL;
@@ -396,7 +205,7 @@ static const char *intern_locked(dlti_context *ctx, const char *s, size_t len)
             memcmp(o->s, s, len) == 0)
             return o->s;
     }
-    dl_str *n = arena_alloc(ctx, sizeof *n + len + 1);
+    dl_str *n = dl_alloc_locked(ctx, sizeof *n + len + 1);
     if (!n) {
         dl_nomem(ctx);
         return NULL;
@@ -634,12 +443,7 @@ void dlti_context_free(dlti_context *ctx)
             free(s->text);
         free(s);
     }
-    dl_chunk *c = ctx->chunks;
-    while (c) {
-        dl_chunk *n = c->next;
-        chunk_free(c);
-        c = n;
-    }
+    dl_arena_free(ctx);
     free(ctx->types.slots);
     free(ctx->attrs.slots);
     free(ctx->strings.slots);
@@ -727,106 +531,4 @@ const char *dlti_context_source(const dlti_context *ctx, const char *file,
             return s->text;
         }
     return NULL;
-}
-
-/* ---- Growable buffers --------------------------------------------------- */
-
-static bool buf_reserve(dl_buf *b, size_t extra)
-{
-    if (b->failed)
-        return false;
-    if (b->cap - b->len > extra)
-        return true;
-    size_t ncap = b->cap ? b->cap : 64;
-    while (ncap - b->len <= extra) {
-        if (ncap > SIZE_MAX / 2) {
-            b->failed = true;
-            return false;
-        }
-        ncap *= 2;
-    }
-    char *n = realloc(b->data, ncap);
-    if (!n) {
-        b->failed = true;
-        return false;
-    }
-    b->data = n;
-    b->cap = ncap;
-    return true;
-}
-
-void dl_buf_put_slow(dl_buf *b, const char *s, size_t n)
-{
-    if (!buf_reserve(b, n))
-        return;
-    memcpy(b->data + b->len, s, n);
-    b->len += n;
-    b->data[b->len] = 0;
-}
-
-void dl_buf_puts(dl_buf *b, const char *s) { dl_buf_put(b, s, strlen(s)); }
-
-void dl_buf_vprintf(dl_buf *b, const char *fmt, va_list ap)
-{
-    va_list ap2;
-    va_copy(ap2, ap);
-    char small[256];
-    int n = vsnprintf(small, sizeof small, fmt, ap2);
-    va_end(ap2);
-    if (n < 0) {
-        b->failed = true;
-        return;
-    }
-    if ((size_t)n < sizeof small) {
-        dl_buf_put(b, small, (size_t)n);
-        return;
-    }
-    if (!buf_reserve(b, (size_t)n))
-        return;
-    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
-    b->len += (size_t)n;
-}
-
-void dl_buf_printf(dl_buf *b, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    dl_buf_vprintf(b, fmt, ap);
-    va_end(ap);
-}
-
-void dl_buf_drain(dl_buf *b, bool all)
-{
-    if (!b->sink || b->len == 0 || (!all && b->len < 64 * 1024))
-        return;
-    if (!b->sink_failed && !b->failed &&
-        b->sink(b->sink_user, b->data, b->len) != 0)
-        b->sink_failed = true;
-    b->len = 0;
-}
-
-char *dl_buf_take(dl_buf *b)
-{
-    if (b->failed) {
-        dl_buf_free(b);
-        return NULL;
-    }
-    if (!buf_reserve(b, 0)) {
-        dl_buf_free(b);
-        return NULL;
-    }
-    b->data[b->len] = 0;
-    char *s = b->data;
-    b->data = NULL;
-    b->len = b->cap = 0;
-    return s;
-}
-
-void dl_buf_free(dl_buf *b)
-{
-    free(b->data);
-    b->data = NULL;
-    b->len = b->cap = 0;
-    b->failed = false;
-    b->sink_failed = false;
 }

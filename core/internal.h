@@ -27,12 +27,14 @@
 #define DL_MAX_NESTING 512        /* nested types/attrs/regions while parsing */
 #define DL_MAX_VECTOR_RANK 1024   /* dimensions of one shaped type */
 
-/* ---- Arena and growable buffers (context.c) ---------------------------- */
+/* ---- Arena (arena.c) and growable buffers (buf.c) ----------------------- */
 
 /* All IR lives in the context's arena and is freed with the context.
  * dl_alloc returns zeroed memory, NULL on exhaustion (then the caller
  * reports DLTI_ERR_NOMEM through dl_nomem). */
 void *dl_alloc(dlti_context *ctx, size_t size);
+/* dl_alloc for a caller that holds the context's lock. */
+void *dl_alloc_locked(dlti_context *ctx, size_t size);
 /* dl_alloc without the zeroing: for memory the caller zeroes as it cuts
  * it up (pages never cut are never touched). */
 void *dl_alloc_raw(dlti_context *ctx, size_t size);
@@ -54,6 +56,8 @@ bool dl_array_reserve(void **arr, size_t *cap, size_t n, size_t size,
                       size_t first);
 void *dl_memdup(dlti_context *ctx, const void *p, size_t size);
 dlti_status dl_nomem(dlti_context *ctx);
+/* Gives back every chunk of the arena (dlti_context_free). */
+void dl_arena_free(dlti_context *ctx);
 
 /* A malloc'ed growable byte buffer (for printing and scratch).  With a
  * sink, dl_buf_drain hands the text over in large pieces, so printing a

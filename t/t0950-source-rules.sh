@@ -1,5 +1,5 @@
 #!/bin/sh
-# t0740-source-rules.sh - the tree's own rules, checked on the sources
+# t0950-source-rules.sh - the tree's own rules, checked on the sources
 # (DEVELOPERS' standards; issue "One concern per file"): no C file outside
 # t/ over 1,500 lines; every file of core/ and tools/ opens with a comment
 # saying what it holds and includes config.h before anything else; static

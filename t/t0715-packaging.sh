@@ -1,5 +1,5 @@
 #!/bin/sh
-# t0730-packaging.sh - what a packager relies on: configure never touches
+# t0715-packaging.sh - what a packager relies on: configure never touches
 # our core/ directory, libdlti exports dlti_* only and each in the version
 # node DLTI_0, a plugin exports its entry point only, and an in-tree build
 # leaves nothing that .gitignore misses.

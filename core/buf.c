@@ -1,0 +1,112 @@
+/* buf.c - dl_buf, the growable byte buffer every printer writes to, with
+ * its optional sink that takes the text in large pieces. */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* ---- Growable buffers --------------------------------------------------- */
+
+static bool buf_reserve(dl_buf *b, size_t extra)
+{
+    if (b->failed)
+        return false;
+    if (b->cap - b->len > extra)
+        return true;
+    size_t ncap = b->cap ? b->cap : 64;
+    while (ncap - b->len <= extra) {
+        if (ncap > SIZE_MAX / 2) {
+            b->failed = true;
+            return false;
+        }
+        ncap *= 2;
+    }
+    char *n = realloc(b->data, ncap);
+    if (!n) {
+        b->failed = true;
+        return false;
+    }
+    b->data = n;
+    b->cap = ncap;
+    return true;
+}
+
+void dl_buf_put_slow(dl_buf *b, const char *s, size_t n)
+{
+    if (!buf_reserve(b, n))
+        return;
+    memcpy(b->data + b->len, s, n);
+    b->len += n;
+    b->data[b->len] = 0;
+}
+
+void dl_buf_puts(dl_buf *b, const char *s) { dl_buf_put(b, s, strlen(s)); }
+
+void dl_buf_vprintf(dl_buf *b, const char *fmt, va_list ap)
+{
+    va_list ap2;
+    va_copy(ap2, ap);
+    char small[256];
+    int n = vsnprintf(small, sizeof small, fmt, ap2);
+    va_end(ap2);
+    if (n < 0) {
+        b->failed = true;
+        return;
+    }
+    if ((size_t)n < sizeof small) {
+        dl_buf_put(b, small, (size_t)n);
+        return;
+    }
+    if (!buf_reserve(b, (size_t)n))
+        return;
+    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+    b->len += (size_t)n;
+}
+
+void dl_buf_printf(dl_buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    dl_buf_vprintf(b, fmt, ap);
+    va_end(ap);
+}
+
+void dl_buf_drain(dl_buf *b, bool all)
+{
+    if (!b->sink || b->len == 0 || (!all && b->len < 64 * 1024))
+        return;
+    if (!b->sink_failed && !b->failed &&
+        b->sink(b->sink_user, b->data, b->len) != 0)
+        b->sink_failed = true;
+    b->len = 0;
+}
+
+char *dl_buf_take(dl_buf *b)
+{
+    if (b->failed) {
+        dl_buf_free(b);
+        return NULL;
+    }
+    if (!buf_reserve(b, 0)) {
+        dl_buf_free(b);
+        return NULL;
+    }
+    b->data[b->len] = 0;
+    char *s = b->data;
+    b->data = NULL;
+    b->len = b->cap = 0;
+    return s;
+}
+
+void dl_buf_free(dl_buf *b)
+{
+    free(b->data);
+    b->data = NULL;
+    b->len = b->cap = 0;
+    b->failed = false;
+    b->sink_failed = false;
+}
