@@ -16,7 +16,7 @@
  *                                builtin types
  *   attributes                   attribute hooks, registration, uniquing,
  *                                builtin attributes
- *   operations                   op hooks, registration, the
+ *   operations                   op hooks and flags, registration, the
  *                                function-op and return-op forms
  *   layout hooks                 entries, default answers, locations
  *   parser helpers               dlti_parser_*
@@ -273,6 +273,17 @@ DLTI_API const dlti_attr *dlti_dict_get(const dlti_attr *dict,
 
 /* ---- Operations --------------------------------------------------------- */
 
+/* Bits of dlti_op_hooks.flags: what the core must know about an op class
+ * beyond its hooks (MLIR's op traits and interfaces).  Other bits are
+ * reserved and must be zero. */
+/* MLIR's FunctionOpInterface: the op has the inherent attributes sym_name,
+ * function_type, arg_attrs, res_attrs and sym_visibility (moved from the
+ * attribute dictionary of its generic form into its properties), it is
+ * not a terminator (its generic form takes no successors), and the
+ * namespace of the op is the default dialect of its body.  Set it for ops
+ * using dlti_parse_function_op / dlti_print_function_op. */
+#define DLTI_OP_FUNCTION_LIKE 0x1u
+
 typedef struct dlti_op_hooks {
     size_t size; /* sizeof(dlti_op_hooks) as the plugin was built */
     /* Non-zero: the op is a data layout scope whose spec is its attribute
@@ -300,6 +311,11 @@ typedef struct dlti_op_hooks {
                                             const dlti_type *t,
                                             dlti_entry_list entries,
                                             uint64_t *out);
+    /* DLTI_OP_* bits (appended after ABI 1's first table: a table built
+     * without this field reads as 0 here, and an op whose parse hook is
+     * dlti_parse_function_op or whose print hook is dlti_print_function_op
+     * then still counts as DLTI_OP_FUNCTION_LIKE). */
+    unsigned flags;
 } dlti_op_hooks;
 
 DLTI_API dlti_status dlti_register_op_class(dlti_dialect *d, const char *name,
@@ -310,9 +326,10 @@ DLTI_API dlti_status dlti_register_op_class(dlti_dialect *d, const char *name,
  * (MLIR's function_interface_impl); fills sym_name, function_type,
  * arg_attrs, res_attrs, sym_visibility.  Inside the body the op's namespace
  * is the default dialect (as func.func's: `return` is `func.return`), and
- * ops of a class using these helpers are not terminators.  The printer
- * falls back to the generic form for an op its syntax cannot express (no
- * function type, arguments that do not match it, results, operands...). */
+ * ops of a class using these helpers are not terminators (set
+ * DLTI_OP_FUNCTION_LIKE in their hooks).  The printer falls back to the
+ * generic form for an op its syntax cannot express (no function type,
+ * arguments that do not match it, results, operands...). */
 DLTI_API dlti_status dlti_parse_function_op(dlti_parser *p, dlti_op *op);
 DLTI_API void dlti_print_function_op(dlti_printer *pr, const dlti_op *op);
 /* `attr-dict ($operands^ : type($operands))?`, a return-like op. */
