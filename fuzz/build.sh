@@ -63,7 +63,7 @@ ln -sf libdlti.so.0 "$out/lib/libdlti.so"
 # ---- the plugins --------------------------------------------------------
 for p in llvm ptr test func; do
     "$CC" $COMMON -fsanitize=fuzzer-no-link -fPIC -fvisibility=hidden \
-        $INC -shared -o "$out/plugins/$p.so" "$srcdir/plugins/$p/$p.c" \
+        $INC -shared -o "$out/plugins/$p.so" "$srcdir/plugins/$p/"*.c \
         -L"$out/lib" -ldlti -Wl,-rpath,"$out/lib"
 done
 

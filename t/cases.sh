@@ -1,7 +1,8 @@
 # cases.sh - sourced by the scripts that run $DLTI over a directory of .mlir
 # cases (t0100, t0200, t0800): checks the environment, makes a scratch
 # directory $tmp (removed at exit) and enters the case directory; runs a
-# case (case_query).
+# case (case_query).  Also sourced by t/lib.sh for query_lines; sourcing
+# it only defines functions.
 # Usage: cases_setup SCRIPT-NAME CASE-DIR   (CASE-DIR relative to $SRCDIR/t)
 cases_setup() {
     casedir="$SRCDIR/t/$2"
@@ -38,4 +39,18 @@ case_query() {
     rc=0
     "$DLTI" query $split "$1" >"$tmp/stdout" 2>"$tmp/stderr" </dev/null ||
         rc=$?
+}
+
+# The lines of a printed module that hold a query op, from the op name on
+# (value names may differ), and the `// -----` chunk separators: the lines
+# that matter when a test only checks the query results.  (Without the func
+# plugin dlti prints `func.func` in the generic form, unlike mlir-opt.)
+query_lines() {
+    awk '{
+        i = index($0, "\"test.data_layout_query\"")
+        if (i > 0)
+            print substr($0, i)
+        else if ($0 == "// -----")
+            print
+    }' "$1"
 }

@@ -19,7 +19,8 @@
 #   is_file GOT EXP DESC     compare two files (diff shown on failure)
 #   is_rc N DESC             pass if $RC is N (stderr shown on failure)
 #   is_query GOT EXP DESC    compare the query-op lines and `// -----` separators
-#                            of two `dlti query` outputs (see query_lines)
+#                            of two `dlti query` outputs (query_lines, in
+#                            t/cases.sh)
 #   like FILE PATTERN DESC   pass if FILE contains the fixed string PATTERN
 #   unlike FILE PATTERN DESC pass if it does not
 #   skip DESC REASON         a skipped test
@@ -37,6 +38,9 @@
 : "${BUILDDIR:=$(pwd)}"
 : "${DLTI:=$BUILDDIR/tools/dlti}"
 export SRCDIR BUILDDIR DLTI
+
+# query_lines (for is_query) is shared with the case runners.
+. "$SRCDIR/t/cases.sh"
 
 # Stable messages and sorting whatever the user's locale.
 LC_ALL=C
@@ -109,20 +113,6 @@ is_file() {
         diag "--- expected, +++ got:"
         diff -u "$2" "$1" | sed 's/^/#   /'
     fi
-}
-
-# The lines of a printed module that hold a query op, from the op name on
-# (value names may differ), and the `// -----` chunk separators: the lines
-# that matter when a test only checks the query results.  (Without the func
-# plugin dlti prints `func.func` in the generic form, unlike mlir-opt.)
-query_lines() {
-    awk '{
-        i = index($0, "\"test.data_layout_query\"")
-        if (i > 0)
-            print substr($0, i)
-        else if ($0 == "// -----")
-            print
-    }' "$1"
 }
 
 is_query() {

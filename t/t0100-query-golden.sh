@@ -33,17 +33,6 @@ export LC_ALL
 . "$SRCDIR/t/cases.sh"
 cases_setup t0100-query-golden "${CASES:-query}"
 
-# The query-op lines of a printed module, value names stripped.
-query_lines() {
-    awk '{
-        i = index($0, "\"test.data_layout_query\"")
-        if (i > 0)
-            print substr($0, i)
-        else if ($0 == "// -----")
-            print
-    }' "$1"
-}
-
 ls *.mlir 2>/dev/null | sort >"$tmp/list"
 n=$(wc -l <"$tmp/list" | tr -d ' ')
 echo "1..$n"

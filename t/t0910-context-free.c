@@ -175,8 +175,7 @@ int main(void)
     dlti_context_free(b);
     check_unmapped("both freed", *dir ? dir : NULL);
 
-    /* Freeing NULL is a no-op. */
+    /* Freeing NULL is a no-op (a crash would lose the plan). */
     dlti_context_free(NULL);
-    ok(1, "dlti_context_free(NULL) returns");
     return tap_done();
 }

@@ -7,6 +7,20 @@
  *
  * Hook tables begin with their own size so that hooks can be appended later
  * without breaking plugins built against an older header.
+ *
+ * Sections, in the order a dialect author needs them:
+ *   the plugin entry point       dlti_plugin_entry, dlti_plugin_info
+ *   dialects                     dialect hooks, per-context data, lookups
+ *   context services             memory, interning, diagnostics
+ *   types                        type hooks, registration, uniquing,
+ *                                builtin types
+ *   attributes                   attribute hooks, registration, uniquing,
+ *                                builtin attributes
+ *   operations                   op hooks and flags, registration, the
+ *                                function-op and return-op forms
+ *   layout hooks                 entries, default answers, locations
+ *   parser helpers               dlti_parser_*
+ *   printer helpers              dlti_printer_*
  */
 #ifndef DLTI_PLUGIN_H
 #define DLTI_PLUGIN_H
@@ -27,81 +41,102 @@ typedef struct dlti_attr_class dlti_attr_class;
 typedef struct dlti_parser dlti_parser;
 typedef struct dlti_printer dlti_printer;
 
-/* ---- Entries ------------------------------------------------------------
- * A data layout entry is a `#dlti.dl_entry` attribute: a key (a type or a
+/* A data layout entry is a `#dlti.dl_entry` attribute: a key (a type or a
  * string) and a value attribute.  Type hooks receive every entry of the
- * combined spec whose key type belongs to their class, in spec order. */
-
+ * combined spec whose key type belongs to their class, in spec order (see
+ * "Layout hooks" for reading them). */
 typedef struct dlti_entry_list {
     const dlti_attr *const *entries;
     size_t count;
 } dlti_entry_list;
 
-/* NULL when the key is not a type. */
-DLTI_API const dlti_type *dlti_entry_key_type(const dlti_attr *entry);
-/* NULL when the key is not a string; the result is NUL-terminated. */
-DLTI_API const char *dlti_entry_key_string(const dlti_attr *entry);
-DLTI_API const dlti_attr *dlti_entry_value(const dlti_attr *entry);
+/* ---- The plugin entry point ------------------------------------------------
+ * A plugin is a shared object NAMESPACE.so exporting one symbol,
+ * `dlti_plugin_entry`, a function returning its descriptor.  The descriptor
+ * and its strings must stay valid while the object is loaded (make them
+ * static).  Each context that uses the namespace loads the object and calls
+ * `init` once with its own dialect; contexts may do so in parallel threads,
+ * so static data of the plugin must be read-only. */
 
-/* ---- Uniquing of dialect types and attributes ---------------------------
+#define DLTI_PLUGIN_ABI_VERSION 1
+
+typedef struct dlti_plugin_info {
+    size_t size;              /* sizeof(dlti_plugin_info) */
+    unsigned abi_version;     /* DLTI_PLUGIN_ABI_VERSION */
+    const char *name_space;   /* must equal the file name without .so */
+    const char *version;      /* the plugin's own version, e.g. "1.0.0" */
+    const char *summary;      /* one line for `dlti plugins` */
+    /* Registers the dialect's classes and hooks; non-OK refuses the
+     * plugin (everything it registered is dropped). */
+    dlti_status (*init)(dlti_dialect *d);
+} dlti_plugin_info;
+
+typedef const dlti_plugin_info *(*dlti_plugin_entry_fn)(void);
+#define DLTI_PLUGIN_ENTRY_SYMBOL "dlti_plugin_entry"
+
+#if defined(__GNUC__)
+#define DLTI_PLUGIN_EXPORT __attribute__((visibility("default")))
+#else
+#define DLTI_PLUGIN_EXPORT
+#endif
+
+/* ---- Dialects --------------------------------------------------------------
+ * Registration, called from a plugin's init function.  Hook tables are
+ * copied; names are copied.  A table smaller than the core requires is
+ * refused with DLTI_ERR_PLUGIN (NULL for the class registrations: see
+ * dlti_register_type_class, dlti_register_attr_class and
+ * dlti_register_op_class below). */
+
+typedef struct dlti_dialect_hooks {
+    size_t size; /* sizeof(dlti_dialect_hooks) as the plugin was built */
+    /* Optional: verifies an identifier-keyed entry "ns.key".  Without it
+     * the dialect does not support identifier entries. */
+    dlti_status (*verify_entry)(dlti_context *ctx, const dlti_attr *entry,
+                                const dlti_loc *loc);
+    /* Optional: combines entries of the same key from nested scopes;
+     * returns the result or NULL when they do not combine.  Default:
+     * identical entries combine. */
+    const dlti_attr *(*combine)(dlti_context *ctx, const dlti_attr *outer,
+                                const dlti_attr *inner);
+    /* Optional, for `dlti plugins`: the identifier keys the dialect knows,
+     * in full ("demo.mode"), NULL-terminated.  Not copied: keep the array
+     * and its strings static. */
+    const char *const *identifier_keys;
+} dlti_dialect_hooks;
+
+DLTI_API dlti_status dlti_dialect_set_hooks(dlti_dialect *d,
+                                            const dlti_dialect_hooks *hooks);
+/* Per-context state of the dialect, destroyed with the context. */
+DLTI_API void dlti_dialect_set_data(dlti_dialect *d, void *data,
+                                    void (*destroy)(void *data));
+DLTI_API void *dlti_dialect_data(const dlti_dialect *d);
+DLTI_API dlti_context *dlti_dialect_context(const dlti_dialect *d);
+DLTI_API const char *dlti_dialect_namespace(const dlti_dialect *d);
+/* A class of this dialect by name, or NULL. */
+DLTI_API const dlti_type_class *dlti_dialect_type_class(const dlti_dialect *d,
+                                                        const char *name);
+DLTI_API const dlti_attr_class *dlti_dialect_attr_class(const dlti_dialect *d,
+                                                        const char *name);
+
+/* ---- Context services --------------------------------------------------- */
+
+/* Memory that lives as long as the context (zeroed; NULL when exhausted). */
+DLTI_API void *dlti_context_alloc(dlti_context *ctx, size_t size);
+DLTI_API const char *dlti_intern(dlti_context *ctx, const char *s, size_t len);
+/* Reports an error (returns DLTI_ERR_VERIFY) or a note through the
+ * context's handler; loc may be NULL. */
+DLTI_API dlti_status dlti_emit_error(dlti_context *ctx, const dlti_loc *loc,
+                                     const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* ---- Types -----------------------------------------------------------------
  * A dialect type is its class plus `key` bytes chosen by the dialect.  Keys
  * are compared bytewise, so they may hold pointers to other uniqued objects
  * and to strings from dlti_intern, never other pointers or padding garbage
  * (zero the struct first). */
-
-DLTI_API const char *dlti_intern(dlti_context *ctx, const char *s, size_t len);
-DLTI_API const dlti_type *dlti_type_get(dlti_context *ctx,
-                                        const dlti_type_class *cls,
-                                        const void *key, size_t key_len);
-DLTI_API const void *dlti_type_key(const dlti_type *t, size_t *key_len);
-DLTI_API const dlti_type_class *dlti_type_get_class(const dlti_type *t);
-DLTI_API dlti_context *dlti_type_context(const dlti_type *t);
-/* One mutable pointer per type, for types with a body set after creation
- * (e.g. identified structs).  Stays owned by the dialect. */
-DLTI_API void *dlti_type_mutable(const dlti_type *t);
-DLTI_API void dlti_type_set_mutable(const dlti_type *t, void *data);
-
-DLTI_API const dlti_attr *dlti_attr_get(dlti_context *ctx,
-                                        const dlti_attr_class *cls,
-                                        const void *key, size_t key_len);
-DLTI_API const void *dlti_attr_key(const dlti_attr *a, size_t *key_len);
-DLTI_API const dlti_attr_class *dlti_attr_get_class(const dlti_attr *a);
-
-/* ---- Parser and printer access for dialect hooks ------------------------ */
-
-DLTI_API dlti_context *dlti_parser_context(dlti_parser *p);
-/* Consumes `punct` ("<", ">", ",", "=", "(", ")", "[", "]", "{", "}", ":",
- * "x", "?", "*", "->") if it is next; returns 1 if it did. */
-DLTI_API int dlti_parser_consume(dlti_parser *p, const char *punct);
-/* As consume, but reports "expected 'punct'" and fails when absent. */
-DLTI_API dlti_status dlti_parser_expect(dlti_parser *p, const char *punct);
-/* A bare identifier (keyword); *s is interned. */
-DLTI_API dlti_status dlti_parser_keyword(dlti_parser *p, const char **s);
-/* 1 if the next token is the bare identifier `kw` (then consumed). */
-DLTI_API int dlti_parser_consume_keyword(dlti_parser *p, const char *kw);
-DLTI_API dlti_status dlti_parser_uint64(dlti_parser *p, uint64_t *v);
-/* A quoted string, unescaped and interned; *len its length. */
-DLTI_API dlti_status dlti_parser_string(dlti_parser *p, const char **s,
-                                        size_t *len);
-DLTI_API dlti_status dlti_parser_type(dlti_parser *p, const dlti_type **t);
-DLTI_API dlti_status dlti_parser_attr(dlti_parser *p, const dlti_attr **a);
-/* Reports an error at the current token; returns DLTI_ERR_PARSE. */
-DLTI_API dlti_status dlti_parser_error(dlti_parser *p, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
-
-DLTI_API void dlti_printer_puts(dlti_printer *pr, const char *s);
-DLTI_API void dlti_printer_printf(dlti_printer *pr, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
-DLTI_API void dlti_printer_type(dlti_printer *pr, const dlti_type *t);
-DLTI_API void dlti_printer_attr(dlti_printer *pr, const dlti_attr *a);
-
-/* ---- Type classes ------------------------------------------------------- */
 
 typedef struct dlti_type_hooks {
     size_t size; /* sizeof(dlti_type_hooks) as the plugin was built */
@@ -145,7 +180,39 @@ typedef struct dlti_type_hooks {
     int vector_element;
 } dlti_type_hooks;
 
-/* ---- Attribute classes -------------------------------------------------- */
+DLTI_API const dlti_type_class *dlti_register_type_class(
+    dlti_dialect *d, const char *name, const dlti_type_hooks *hooks);
+DLTI_API const char *dlti_type_class_name(const dlti_type_class *cls);
+DLTI_API const dlti_dialect *dlti_type_class_dialect(const dlti_type_class *cls);
+
+DLTI_API const dlti_type *dlti_type_get(dlti_context *ctx,
+                                        const dlti_type_class *cls,
+                                        const void *key, size_t key_len);
+DLTI_API const void *dlti_type_key(const dlti_type *t, size_t *key_len);
+DLTI_API const dlti_type_class *dlti_type_get_class(const dlti_type *t);
+DLTI_API dlti_context *dlti_type_context(const dlti_type *t);
+/* One mutable pointer per type, for types with a body set after creation
+ * (e.g. identified structs).  Stays owned by the dialect. */
+DLTI_API void *dlti_type_mutable(const dlti_type *t);
+DLTI_API void dlti_type_set_mutable(const dlti_type *t, void *data);
+
+/* Builtin types. */
+DLTI_API const dlti_type *dlti_function_type(dlti_context *ctx, unsigned n_in,
+                                             const dlti_type *const *in,
+                                             unsigned n_out,
+                                             const dlti_type *const *out);
+/* Width of an integer type (any signedness); 0 if `t` is not one. */
+DLTI_API int dlti_type_is_integer(const dlti_type *t, unsigned *width,
+                                  dlti_signedness *signedness);
+/* Non-zero for floats (builtin or dialect): *bits their width. */
+DLTI_API int dlti_type_is_float(const dlti_type *t, unsigned *bits);
+/* 1 if `t` is a builtin vector type: *rank its number of dimensions (0
+ * for `vector<T>`), *elem its element type; else 0. */
+DLTI_API int dlti_type_is_vector(const dlti_type *t, unsigned *rank,
+                                 const dlti_type **elem);
+
+/* ---- Attributes ------------------------------------------------------------
+ * Uniqued as types are: a class plus key bytes compared bytewise. */
 
 typedef struct dlti_attr_hooks {
     size_t size; /* sizeof(dlti_attr_hooks) as the plugin was built */
@@ -158,7 +225,64 @@ typedef struct dlti_attr_hooks {
     int memory_space;
 } dlti_attr_hooks;
 
-/* ---- Operation classes -------------------------------------------------- */
+DLTI_API const dlti_attr_class *dlti_register_attr_class(
+    dlti_dialect *d, const char *name, const dlti_attr_hooks *hooks);
+DLTI_API const char *dlti_attr_class_name(const dlti_attr_class *cls);
+/* Non-zero if `a` is a memory space attribute (its class says so). */
+DLTI_API int dlti_attr_is_memory_space(const dlti_attr *a);
+
+DLTI_API const dlti_attr *dlti_attr_get(dlti_context *ctx,
+                                        const dlti_attr_class *cls,
+                                        const void *key, size_t key_len);
+DLTI_API const void *dlti_attr_key(const dlti_attr *a, size_t *key_len);
+DLTI_API const dlti_attr_class *dlti_attr_get_class(const dlti_attr *a);
+
+/* Builtin attributes. */
+DLTI_API const dlti_attr *dlti_string_attr(dlti_context *ctx, const char *s,
+                                           size_t len);
+DLTI_API const dlti_attr *dlti_int_attr(dlti_context *ctx,
+                                        const dlti_type *type, uint64_t v);
+DLTI_API const dlti_attr *dlti_type_attr(dlti_context *ctx,
+                                         const dlti_type *t);
+DLTI_API const dlti_attr *dlti_unit_attr(dlti_context *ctx);
+DLTI_API const dlti_attr *dlti_array_attr(dlti_context *ctx, size_t n,
+                                          const dlti_attr *const *elems);
+/* names[i] = values[i]; sorted and uniqued by the core. */
+DLTI_API const dlti_attr *dlti_dict_attr(dlti_context *ctx, size_t n,
+                                         const char *const *names,
+                                         const dlti_attr *const *values);
+/* The type of a type attribute, or NULL. */
+DLTI_API const dlti_type *dlti_attr_get_type(const dlti_attr *a);
+/* Array attributes: element count (0 and NULL elements if not an array). */
+DLTI_API size_t dlti_attr_array_size(const dlti_attr *a);
+DLTI_API const dlti_attr *dlti_attr_array_at(const dlti_attr *a, size_t i);
+/* Dense integer elements: 1 with *count elements of an integer type of
+ * *elem_width bits (and signedness) if `a` is one, else 0. */
+DLTI_API int dlti_attr_dense_ints(const dlti_attr *a, size_t *count,
+                                  unsigned *elem_width,
+                                  dlti_signedness *elem_signedness);
+/* Element i (low 64 bits, zero-extended). */
+DLTI_API uint64_t dlti_attr_dense_int_at(const dlti_attr *a, size_t i);
+/* Dense elements attributes (`dense<...> : vector<...>` or tensor): the
+ * element type and *count the number of elements; NULL if `a` is not
+ * one. */
+DLTI_API const dlti_type *dlti_attr_dense_elements(const dlti_attr *a,
+                                                   size_t *count);
+DLTI_API const dlti_attr *dlti_dict_get(const dlti_attr *dict,
+                                        const char *name);
+
+/* ---- Operations --------------------------------------------------------- */
+
+/* Bits of dlti_op_hooks.flags: what the core must know about an op class
+ * beyond its hooks (MLIR's op traits and interfaces).  Other bits are
+ * reserved and must be zero. */
+/* MLIR's FunctionOpInterface: the op has the inherent attributes sym_name,
+ * function_type, arg_attrs, res_attrs and sym_visibility (moved from the
+ * attribute dictionary of its generic form into its properties), it is
+ * not a terminator (its generic form takes no successors), and the
+ * namespace of the op is the default dialect of its body.  Set it for ops
+ * using dlti_parse_function_op / dlti_print_function_op. */
+#define DLTI_OP_FUNCTION_LIKE 0x1u
 
 typedef struct dlti_op_hooks {
     size_t size; /* sizeof(dlti_op_hooks) as the plugin was built */
@@ -187,7 +311,40 @@ typedef struct dlti_op_hooks {
                                             const dlti_type *t,
                                             dlti_entry_list entries,
                                             uint64_t *out);
+    /* DLTI_OP_* bits (appended after ABI 1's first table: a table built
+     * without this field reads as 0 here, and an op whose parse hook is
+     * dlti_parse_function_op or whose print hook is dlti_print_function_op
+     * then still counts as DLTI_OP_FUNCTION_LIKE). */
+    unsigned flags;
 } dlti_op_hooks;
+
+DLTI_API dlti_status dlti_register_op_class(dlti_dialect *d, const char *name,
+                                            const dlti_op_hooks *hooks);
+
+/* An op's custom form in MLIR's function-op syntax:
+ * `@name(%arg: T {attrs}, ...) -> (R {attrs}, ...) attributes {...} {body}`
+ * (MLIR's function_interface_impl); fills sym_name, function_type,
+ * arg_attrs, res_attrs, sym_visibility.  Inside the body the op's namespace
+ * is the default dialect (as func.func's: `return` is `func.return`), and
+ * ops of a class using these helpers are not terminators (set
+ * DLTI_OP_FUNCTION_LIKE in their hooks).  The printer falls back to the
+ * generic form for an op its syntax cannot express (no function type,
+ * arguments that do not match it, results, operands...). */
+DLTI_API dlti_status dlti_parse_function_op(dlti_parser *p, dlti_op *op);
+DLTI_API void dlti_print_function_op(dlti_printer *pr, const dlti_op *op);
+/* `attr-dict ($operands^ : type($operands))?`, a return-like op. */
+DLTI_API dlti_status dlti_parse_return_op(dlti_parser *p, dlti_op *op);
+DLTI_API void dlti_print_return_op(dlti_printer *pr, const dlti_op *op);
+
+/* ---- Layout hooks ----------------------------------------------------------
+ * Reading the entries a layout hook gets (dlti_entry_list, above), the
+ * answers without a scope op's override, and where to report. */
+
+/* NULL when the key is not a type. */
+DLTI_API const dlti_type *dlti_entry_key_type(const dlti_attr *entry);
+/* NULL when the key is not a string; the result is NUL-terminated. */
+DLTI_API const char *dlti_entry_key_string(const dlti_attr *entry);
+DLTI_API const dlti_attr *dlti_entry_value(const dlti_attr *entry);
 
 DLTI_API dlti_status dlti_default_size_in_bits(dlti_data_layout *dl,
                                                const dlti_type *t,
@@ -199,159 +356,30 @@ DLTI_API dlti_status dlti_default_preferred_alignment(dlti_data_layout *dl,
                                                       const dlti_type *t,
                                                       uint64_t *out);
 
-/* ---- Dialects ----------------------------------------------------------- */
+/* Where diagnostics of the query being answered belong (the query op);
+ * line 0 when unknown.  For layout hooks that find an entry they cannot
+ * use in a spec that was never verified. */
+DLTI_API dlti_loc dlti_layout_where(const dlti_data_layout *dl);
 
-typedef struct dlti_dialect_hooks {
-    size_t size; /* sizeof(dlti_dialect_hooks) as the plugin was built */
-    /* Optional: verifies an identifier-keyed entry "ns.key".  Without it
-     * the dialect does not support identifier entries. */
-    dlti_status (*verify_entry)(dlti_context *ctx, const dlti_attr *entry,
-                                const dlti_loc *loc);
-    /* Optional: combines entries of the same key from nested scopes;
-     * returns the result or NULL when they do not combine.  Default:
-     * identical entries combine. */
-    const dlti_attr *(*combine)(dlti_context *ctx, const dlti_attr *outer,
-                                const dlti_attr *inner);
-    /* Optional, for `dlti plugins`: the identifier keys the dialect knows,
-     * in full ("demo.mode"), NULL-terminated.  Not copied: keep the array
-     * and its strings static. */
-    const char *const *identifier_keys;
-} dlti_dialect_hooks;
+/* ---- Parser helpers (for type, attribute and op parse hooks) ------------ */
 
-/* Registration, called from a plugin's init function.  Hook tables are
- * copied; names are copied.  A table smaller than the core requires is
- * refused with DLTI_ERR_PLUGIN (NULL for the class registrations). */
-DLTI_API const dlti_type_class *dlti_register_type_class(
-    dlti_dialect *d, const char *name, const dlti_type_hooks *hooks);
-DLTI_API const dlti_attr_class *dlti_register_attr_class(
-    dlti_dialect *d, const char *name, const dlti_attr_hooks *hooks);
-DLTI_API dlti_status dlti_register_op_class(dlti_dialect *d, const char *name,
-                                            const dlti_op_hooks *hooks);
-DLTI_API dlti_status dlti_dialect_set_hooks(dlti_dialect *d,
-                                            const dlti_dialect_hooks *hooks);
-/* Per-context state of the dialect, destroyed with the context. */
-DLTI_API void dlti_dialect_set_data(dlti_dialect *d, void *data,
-                                    void (*destroy)(void *data));
-DLTI_API void *dlti_dialect_data(const dlti_dialect *d);
-DLTI_API dlti_context *dlti_dialect_context(const dlti_dialect *d);
-DLTI_API const char *dlti_dialect_namespace(const dlti_dialect *d);
-/* A class of this dialect by name, or NULL. */
-DLTI_API const dlti_type_class *dlti_dialect_type_class(const dlti_dialect *d,
-                                                        const char *name);
-DLTI_API const dlti_attr_class *dlti_dialect_attr_class(const dlti_dialect *d,
-                                                        const char *name);
-DLTI_API const char *dlti_type_class_name(const dlti_type_class *cls);
-DLTI_API const dlti_dialect *dlti_type_class_dialect(const dlti_type_class *cls);
-DLTI_API const char *dlti_attr_class_name(const dlti_attr_class *cls);
-/* Non-zero if `a` is a memory space attribute (its class says so). */
-DLTI_API int dlti_attr_is_memory_space(const dlti_attr *a);
-
-/* ---- The plugin entry point ----------------------------------------------
- * A plugin is a shared object NAMESPACE.so exporting one symbol,
- * `dlti_plugin_entry`, a function returning its descriptor.  The descriptor
- * and its strings must stay valid while the object is loaded (make them
- * static).  Each context that uses the namespace loads the object and calls
- * `init` once with its own dialect; contexts may do so in parallel threads,
- * so static data of the plugin must be read-only. */
-
-#define DLTI_PLUGIN_ABI_VERSION 1
-
-typedef struct dlti_plugin_info {
-    size_t size;              /* sizeof(dlti_plugin_info) */
-    unsigned abi_version;     /* DLTI_PLUGIN_ABI_VERSION */
-    const char *name_space;   /* must equal the file name without .so */
-    const char *version;      /* the plugin's own version, e.g. "1.0.0" */
-    const char *summary;      /* one line for `dlti plugins` */
-    /* Registers the dialect's classes and hooks; non-OK refuses the
-     * plugin (everything it registered is dropped). */
-    dlti_status (*init)(dlti_dialect *d);
-} dlti_plugin_info;
-
-typedef const dlti_plugin_info *(*dlti_plugin_entry_fn)(void);
-#define DLTI_PLUGIN_ENTRY_SYMBOL "dlti_plugin_entry"
-
-#if defined(__GNUC__)
-#define DLTI_PLUGIN_EXPORT __attribute__((visibility("default")))
-#else
-#define DLTI_PLUGIN_EXPORT
-#endif
-
-/* ---- Helpers for dialect code ------------------------------------------- */
-
-/* Memory that lives as long as the context (zeroed; NULL when exhausted). */
-DLTI_API void *dlti_context_alloc(dlti_context *ctx, size_t size);
-/* Reports an error (returns DLTI_ERR_VERIFY) or a note through the
- * context's handler; loc may be NULL. */
-DLTI_API dlti_status dlti_emit_error(dlti_context *ctx, const dlti_loc *loc,
-                                     const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-
-/* Builtin types. */
-DLTI_API const dlti_type *dlti_function_type(dlti_context *ctx, unsigned n_in,
-                                             const dlti_type *const *in,
-                                             unsigned n_out,
-                                             const dlti_type *const *out);
-/* Width of an integer type (any signedness); 0 if `t` is not one. */
-DLTI_API int dlti_type_is_integer(const dlti_type *t, unsigned *width,
-                                  dlti_signedness *signedness);
-/* Non-zero for floats (builtin or dialect): *bits their width. */
-DLTI_API int dlti_type_is_float(const dlti_type *t, unsigned *bits);
-
-/* Builtin attributes. */
-DLTI_API const dlti_attr *dlti_string_attr(dlti_context *ctx, const char *s,
-                                           size_t len);
-DLTI_API const dlti_attr *dlti_int_attr(dlti_context *ctx,
-                                        const dlti_type *type, uint64_t v);
-DLTI_API const dlti_attr *dlti_type_attr(dlti_context *ctx,
-                                         const dlti_type *t);
-DLTI_API const dlti_attr *dlti_unit_attr(dlti_context *ctx);
-DLTI_API const dlti_attr *dlti_array_attr(dlti_context *ctx, size_t n,
-                                          const dlti_attr *const *elems);
-/* names[i] = values[i]; sorted and uniqued by the core. */
-DLTI_API const dlti_attr *dlti_dict_attr(dlti_context *ctx, size_t n,
-                                         const char *const *names,
-                                         const dlti_attr *const *values);
-/* The type of a type attribute, or NULL. */
-DLTI_API const dlti_type *dlti_attr_get_type(const dlti_attr *a);
-/* Array attributes: element count (0 and NULL elements if not an array). */
-DLTI_API size_t dlti_attr_array_size(const dlti_attr *a);
-DLTI_API const dlti_attr *dlti_attr_array_at(const dlti_attr *a, size_t i);
-/* Dense integer elements: 1 with *count elements of an integer type of
- * *elem_width bits (and signedness) if `a` is one, else 0. */
-DLTI_API int dlti_attr_dense_ints(const dlti_attr *a, size_t *count,
-                                  unsigned *elem_width,
-                                  dlti_signedness *elem_signedness);
-/* Element i (low 64 bits, zero-extended). */
-DLTI_API uint64_t dlti_attr_dense_int_at(const dlti_attr *a, size_t i);
-DLTI_API const dlti_attr *dlti_dict_get(const dlti_attr *dict,
-                                        const char *name);
-
-/* Parser helpers for dialect types and ops. */
-/* The next bare identifier without consuming it; NULL if none. */
-DLTI_API const char *dlti_parser_peek_keyword(dlti_parser *p);
-/* 1 if the next token is `punct` (not consumed). */
-DLTI_API int dlti_parser_peek(dlti_parser *p, const char *punct);
+DLTI_API dlti_context *dlti_parser_context(dlti_parser *p);
 /* The location of the current token (line 0 when unknown). */
 DLTI_API dlti_loc dlti_parser_loc(dlti_parser *p);
-/* An op's custom form in MLIR's function-op syntax:
- * `@name(%arg: T {attrs}, ...) -> (R {attrs}, ...) attributes {...} {body}`
- * (MLIR's function_interface_impl); fills sym_name, function_type,
- * arg_attrs, res_attrs, sym_visibility.  Inside the body the op's namespace
- * is the default dialect (as func.func's: `return` is `func.return`), and
- * ops of a class using these helpers are not terminators.  The printer
- * falls back to the generic form for an op its syntax cannot express (no
- * function type, arguments that do not match it, results, operands...). */
-DLTI_API dlti_status dlti_parse_function_op(dlti_parser *p, dlti_op *op);
-DLTI_API void dlti_print_function_op(dlti_printer *pr, const dlti_op *op);
-/* `attr-dict ($operands^ : type($operands))?`, a return-like op. */
-DLTI_API dlti_status dlti_parse_return_op(dlti_parser *p, dlti_op *op);
-DLTI_API void dlti_print_return_op(dlti_printer *pr, const dlti_op *op);
-
-/* ---- for the ptr/test plugins ---- */
-
+/* Consumes `punct` ("<", ">", ",", "=", "(", ")", "[", "]", "{", "}", ":",
+ * "x", "?", "*", "->") if it is next; returns 1 if it did. */
+DLTI_API int dlti_parser_consume(dlti_parser *p, const char *punct);
+/* As consume, but reports "expected 'punct'" and fails when absent. */
+DLTI_API dlti_status dlti_parser_expect(dlti_parser *p, const char *punct);
+/* 1 if the next token is `punct` (not consumed). */
+DLTI_API int dlti_parser_peek(dlti_parser *p, const char *punct);
+/* A bare identifier (keyword); *s is interned. */
+DLTI_API dlti_status dlti_parser_keyword(dlti_parser *p, const char **s);
+/* 1 if the next token is the bare identifier `kw` (then consumed). */
+DLTI_API int dlti_parser_consume_keyword(dlti_parser *p, const char *kw);
+/* The next bare identifier without consuming it; NULL if none. */
+DLTI_API const char *dlti_parser_peek_keyword(dlti_parser *p);
+DLTI_API dlti_status dlti_parser_uint64(dlti_parser *p, uint64_t *v);
 /* MLIR's AsmParser::parseInteger into an unsigned integer of `width` bits
  * (1 to 64): decimal or hexadecimal, `true` (all ones) and `false`, and
  * negative literals wrapped into `width` bits when MLIR's APInt for them
@@ -359,34 +387,39 @@ DLTI_API void dlti_print_return_op(dlti_printer *pr, const dlti_op *op);
  * reports them. */
 DLTI_API dlti_status dlti_parser_uint_n(dlti_parser *p, unsigned width,
                                         uint64_t *v);
-/* Where diagnostics of the query being answered belong (the query op);
- * line 0 when unknown.  For layout hooks that find an entry they cannot
- * use in a spec that was never verified. */
-DLTI_API dlti_loc dlti_layout_where(const dlti_data_layout *dl);
-
-/* ---- for the llvm plugin ---- */
-
-/* MLIR's parseOptionalType: when no type starts at the current token,
- * DLTI_OK with *t = NULL and nothing consumed or reported; otherwise as
- * dlti_parser_type. */
-DLTI_API dlti_status dlti_parser_optional_type(dlti_parser *p,
-                                               const dlti_type **t);
 /* MLIR's parseOptionalInteger into `width` bits (see dlti_parser_uint_n):
  * *present = 0, DLTI_OK and nothing consumed or reported when no integer
  * starts at the current token. */
 DLTI_API dlti_status dlti_parser_optional_uint_n(dlti_parser *p,
                                                  unsigned width, uint64_t *v,
                                                  int *present);
+/* A quoted string, unescaped and interned; *len its length. */
+DLTI_API dlti_status dlti_parser_string(dlti_parser *p, const char **s,
+                                        size_t *len);
+DLTI_API dlti_status dlti_parser_type(dlti_parser *p, const dlti_type **t);
+/* MLIR's parseOptionalType: when no type starts at the current token,
+ * DLTI_OK with *t = NULL and nothing consumed or reported; otherwise as
+ * dlti_parser_type. */
+DLTI_API dlti_status dlti_parser_optional_type(dlti_parser *p,
+                                               const dlti_type **t);
+DLTI_API dlti_status dlti_parser_attr(dlti_parser *p, const dlti_attr **a);
+/* Reports an error at the current token; returns DLTI_ERR_PARSE. */
+DLTI_API dlti_status dlti_parser_error(dlti_parser *p, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
 
-/* Dense elements attributes (`dense<...> : vector<...>` or tensor): the
- * element type and *count the number of elements; NULL if `a` is not
- * one. */
-DLTI_API const dlti_type *dlti_attr_dense_elements(const dlti_attr *a,
-                                                   size_t *count);
-/* 1 if `t` is a builtin vector type: *rank its number of dimensions (0
- * for `vector<T>`), *elem its element type; else 0. */
-DLTI_API int dlti_type_is_vector(const dlti_type *t, unsigned *rank,
-                                 const dlti_type **elem);
+/* ---- Printer helpers (for type, attribute and op print hooks) ----------- */
+
+DLTI_API void dlti_printer_puts(dlti_printer *pr, const char *s);
+DLTI_API void dlti_printer_printf(dlti_printer *pr, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+DLTI_API void dlti_printer_type(dlti_printer *pr, const dlti_type *t);
+DLTI_API void dlti_printer_attr(dlti_printer *pr, const dlti_attr *a);
 
 #ifdef __cplusplus
 }

@@ -15,6 +15,9 @@ static dlti_status func_init(dlti_dialect *d)
     func.size = sizeof func;
     func.parse = dlti_parse_function_op;
     func.print = dlti_print_function_op;
+    /* FunctionOpInterface: inherent attributes, not a terminator, `func`
+     * the default dialect of the body. */
+    func.flags = DLTI_OP_FUNCTION_LIKE;
 
     dlti_op_hooks ret = {0};
     ret.size = sizeof ret;

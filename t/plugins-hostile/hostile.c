@@ -1,5 +1,5 @@
 /* hostile.c - a plugin of namespace "hostile" whose layout hooks return
- * nonsense, for t/unit-hostile.c.  Each type class misbehaves in one way:
+ * nonsense, for t/t0740-hostile.c.  Each type class misbehaves in one way:
  *   !hostile.zero      size 32 bits, ABI alignment 0
  *   !hostile.three     size 32 bits, ABI alignment 3 (not a power of two)
  *   !hostile.pref6     size 32 bits, ABI alignment 4, preferred 6

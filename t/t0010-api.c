@@ -1,4 +1,4 @@
-/* unit-api.c - the public C API: uniquing, defaults, specs, errors. */
+/* t0010-api.c - the public C API: uniquing, defaults, specs, errors. */
 #include <stdlib.h>
 #include <string.h>
 

@@ -1,8 +1,9 @@
-/* unit-threads.c - the threading contract of include/dlti/dlti.h: after
+/* t0920-threads.c - the threading contract of include/dlti/dlti.h: after
  * parsing, many threads query one context at once, each through its own
  * layout (dlti_data_layout_new), and get the single-threaded answers; other
  * threads meanwhile use contexts of their own.  Builtin types always; llvm
- * types too when the llvm plugin is on $DLTI_PLUGIN_PATH.  Meant to run
+ * types too when $DLTI_PLUGIN_PATH is set (as `make check` sets it; the
+ * llvm plugin must then load).  Meant to run
  * under -fsanitize=thread as well (the _build-tsan build of .ci/run). */
 #include <pthread.h>
 #include <stdio.h>
@@ -219,8 +220,11 @@ int main(void)
         dlti_context *probe = dlti_context_new();
         with_llvm = parse_type(probe, "!llvm.ptr") != NULL;
         dlti_context_free(probe);
+        /* The harness's path holds the plugins: then they must load. */
+        ok(with_llvm, "the llvm plugin loads from $DLTI_PLUGIN_PATH");
+    } else {
+        printf("# $DLTI_PLUGIN_PATH not set: builtin types only\n");
     }
-    ok(1, "llvm types %s", with_llvm ? "included" : "skipped (no plugin)");
 
     world w;
     ok(world_init(&w, with_llvm), "parse the module and %zu types",

@@ -1,0 +1,155 @@
+/* struct_layout.c - the llvm plugin's !llvm.struct layout: member padding,
+ * alignments, and the verification and nesting of struct entries.
+ * See llvm.c for the dialect as a whole. */
+#define _POSIX_C_SOURCE 200809L /* as in llvm.c: one feature set */
+#include "llvm_internal.h"
+
+/* ---- !llvm.struct ---------------------------------------------------------- */
+
+/* Bytes: members aligned to their ABI alignment (1 when packed), the
+ * whole to the largest of them; entries never change it.  The scalable
+ * flag is that of the last member of non-zero size (MLIR's TypeSize +=). */
+dlti_status struct_size(const dlti_type *t, dlti_data_layout *dl,
+                        dlti_entry_list entries, dlti_size *out)
+{
+    (void)entries;
+    struct_view v = view_struct(t);
+    uint64_t offset = 0, max_align = 1;
+    int scalable = 0;
+    dlti_status s;
+    for (size_t i = 0; i < v.n; i++) {
+        uint64_t a = 1;
+        dlti_size ms;
+        if (!v.packed && (s = dlti_type_abi_alignment(dl, v.elems[i], &a)))
+            return s;
+        if (!align_to(offset, a, &offset))
+            return overflow(dl, t);
+        if ((s = dlti_type_size(dl, v.elems[i], &ms)))
+            return s;
+        if (__builtin_add_overflow(offset, ms.value, &offset))
+            return overflow(dl, t);
+        if (ms.value)
+            scalable = ms.scalable;
+        if (a > max_align)
+            max_align = a;
+    }
+    if (!align_to(offset, max_align, &out->value))
+        return overflow(dl, t);
+    out->scalable = scalable;
+    return DLTI_OK;
+}
+
+/* The ABI (pref = false) or preferred alignment: the largest member ABI
+ * alignment, raised by the first struct entry (whatever its key). */
+static dlti_status struct_align(const dlti_type *t, dlti_data_layout *dl,
+                                dlti_entry_list entries, bool pref,
+                                uint64_t *out)
+{
+    struct_view v = view_struct(t);
+    if (!pref && v.packed) {
+        *out = 1;
+        return DLTI_OK;
+    }
+    uint64_t align = 1;
+    for (size_t i = 0; i < v.n; i++) {
+        uint64_t a;
+        dlti_status s = dlti_type_abi_alignment(dl, v.elems[i], &a);
+        if (s)
+            return s;
+        if (a > align)
+            align = a;
+    }
+    for (size_t i = 0; i < entries.count; i++) {
+        const dlti_attr *e = entries.entries[i];
+        if (!dlti_entry_key_type(e))
+            continue;
+        size_t n;
+        if (!int_values(e, &n) || n < 1)
+            return bad_entry(dl, t, e);
+        uint64_t ea = dense_at(e, pref && n >= 2 ? 1 : 0) / 8;
+        if (ea > align)
+            align = ea;
+        break;
+    }
+    *out = align;
+    return DLTI_OK;
+}
+
+dlti_status struct_abi(const dlti_type *t, dlti_data_layout *dl,
+                       dlti_entry_list entries, uint64_t *out)
+{
+    return struct_align(t, dl, entries, false, out);
+}
+
+dlti_status struct_pref(const dlti_type *t, dlti_data_layout *dl,
+                        dlti_entry_list entries, uint64_t *out)
+{
+    return struct_align(t, dl, entries, true, out);
+}
+
+dlti_status struct_verify(dlti_context *ctx, dlti_entry_list entries,
+                          const dlti_loc *loc)
+{
+    for (size_t i = 0; i < entries.count; i++) {
+        const dlti_attr *e = entries.entries[i];
+        const dlti_type *key = dlti_entry_key_type(e);
+        if (!key)
+            continue;
+        size_t n;
+        unsigned width;
+        if (!dense_values(e, &n, &width) || (n != 1 && n != 2))
+            return verr_key(ctx, loc, "expected layout attribute for ", key,
+                            " to be a dense integer elements attribute of 1 "
+                            "or 2 elements");
+        if (width != 64)
+            return verr_key(ctx, loc, "expected i64 entries for ", key, "");
+        struct_view v = view_struct(key);
+        if (v.identified || v.n != 0)
+            return verr_key(ctx, loc, "unexpected layout attribute for struct ",
+                            key, "");
+        if (n == 2 && dense_at(e, 0) > dense_at(e, 1))
+            return dlti_emit_error(ctx, loc,
+                                   "preferred alignment is expected to be at "
+                                   "least as large as ABI alignment");
+    }
+    return DLTI_OK;
+}
+
+/* Each inner entry's ABI alignment must divide the first outer entry's
+ * (0 never does: MLIR 22 divides by it). */
+dlti_status struct_compatible(dlti_context *ctx, dlti_entry_list outer,
+                              dlti_entry_list inner,
+                              dlti_entry_list ids, int *compatible)
+{
+    (void)ctx;
+    (void)ids;
+    *compatible = 1;
+    const dlti_attr *old = NULL;
+    for (size_t i = 0; i < outer.count && !old; i++)
+        if (dlti_entry_key_type(outer.entries[i]))
+            old = outer.entries[i];
+    if (!old)
+        return DLTI_OK;
+    size_t n;
+    if (!int_values(old, &n) || n < 1) {
+        *compatible = 0;
+        return DLTI_OK;
+    }
+    uint64_t abi = dense_at(old, 0);
+    for (size_t i = 0; i < inner.count; i++) {
+        const dlti_attr *e = inner.entries[i];
+        if (!dlti_entry_key_type(e))
+            continue;
+        if (!int_values(e, &n) || n < 1) {
+            *compatible = 0;
+            return DLTI_OK;
+        }
+        uint64_t nabi = dense_at(e, 0);
+        if (nabi == 0 || abi < nabi || abi % nabi != 0) {
+            *compatible = 0;
+            return DLTI_OK;
+        }
+    }
+    return DLTI_OK;
+}
+

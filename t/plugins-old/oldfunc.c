@@ -1,0 +1,54 @@
+/* oldfunc.c - a plugin built as if against the header before
+ * dlti_op_hooks.flags: the `func` dialect again, under the namespace
+ * `oldfunc`, whose op hook tables stop before `flags` (.size =
+ * offsetof(dlti_op_hooks, flags)).  The core zero-fills the missing field,
+ * and must still treat oldfunc.func, whose hooks are the function-op
+ * helpers, as function-like (DLTI_OP_FUNCTION_LIKE): inherent attributes,
+ * not a terminator, `oldfunc` the default dialect of its body.
+ * t/t0730-old-op-hooks.sh checks that oldfunc.func and oldfunc.return
+ * behave exactly as func.func and func.return. */
+#include <stddef.h>
+#include <string.h>
+
+#include <dlti/plugin.h>
+
+/* The table this plugin stands for is the one of the first ABI 1 header. */
+#define OLD_OP_HOOKS_SIZE offsetof(dlti_op_hooks, flags)
+_Static_assert(OLD_OP_HOOKS_SIZE < sizeof(dlti_op_hooks),
+               "dlti_op_hooks has grown past flags");
+
+static dlti_status oldfunc_init(dlti_dialect *d)
+{
+    dlti_op_hooks func;
+    memset(&func, 0, sizeof func);
+    func.size = OLD_OP_HOOKS_SIZE;
+    func.parse = dlti_parse_function_op;
+    func.print = dlti_print_function_op;
+
+    dlti_op_hooks ret;
+    memset(&ret, 0, sizeof ret);
+    ret.size = OLD_OP_HOOKS_SIZE;
+    ret.parse = dlti_parse_return_op;
+    ret.print = dlti_print_return_op;
+
+    dlti_status st = dlti_register_op_class(d, "func", &func);
+    if (st != DLTI_OK)
+        return st;
+    return dlti_register_op_class(d, "return", &ret);
+}
+
+static const dlti_plugin_info oldfunc_info = {
+    sizeof(dlti_plugin_info),
+    DLTI_PLUGIN_ABI_VERSION,
+    "oldfunc",
+    "1.0.0",
+    "func.func and func.return with op hook tables from before flags",
+    oldfunc_init,
+};
+
+DLTI_PLUGIN_EXPORT const dlti_plugin_info *dlti_plugin_entry(void);
+
+DLTI_PLUGIN_EXPORT const dlti_plugin_info *dlti_plugin_entry(void)
+{
+    return &oldfunc_info;
+}
