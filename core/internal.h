@@ -563,6 +563,7 @@ struct dl_op_class {
     dlti_dialect *dialect;
     bool is_scope;               /* a data layout scope (module, test op) */
     bool is_module;              /* builtin.module: special-cased as MLIR does */
+    bool is_function;            /* DLTI_OP_FUNCTION_LIKE (FunctionOpInterface) */
     /* Custom assembly: parse after the op keyword; print after indentation. */
     dlti_status (*parse)(dlti_parser *p, dlti_op *op);
     void (*print)(dlti_printer *pr, const dlti_op *op);

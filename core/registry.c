@@ -187,6 +187,11 @@ dlti_status dlti_register_op_class(dlti_dialect *d, const char *name,
     c->dialect = d;
     copy_hooks(&c->hooks, sizeof c->hooks, hooks, hooks->size);
     c->is_scope = c->hooks.is_scope != 0;
+    c->is_function = (c->hooks.flags & DLTI_OP_FUNCTION_LIKE) != 0;
+    /* A table from before `flags`: the function-op helpers said it. */
+    if (hooks->size < offsetof(dlti_op_hooks, flags) + sizeof hooks->flags)
+        c->is_function = c->hooks.parse == dlti_parse_function_op ||
+                         c->hooks.print == dlti_print_function_op;
     c->parse = c->hooks.parse;
     c->print = c->hooks.print;
     return dl_register_op_class(d->ctx, c);

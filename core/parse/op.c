@@ -21,13 +21,11 @@ static bool op_known(parser *p, const char *s, size_t n)
     return c && c->parse;
 }
 
-/* A registered op in MLIR's function-op syntax (its class uses the
- * dlti_parse_function_op helper): a FunctionOpInterface op, with that
- * interface's inherent attributes, and not a terminator. */
+/* A FunctionOpInterface op (DLTI_OP_FUNCTION_LIKE): that interface's
+ * inherent attributes, and not a terminator. */
 static bool op_is_function_like(const dlti_op *op)
 {
-    return op->cls && (op->cls->parse == dlti_parse_function_op ||
-                       op->cls->print == dlti_print_function_op);
+    return op->cls && op->cls->is_function;
 }
 
 /* Registered ops that are not terminators (MLIR refuses successors). */
