@@ -1,4 +1,5 @@
-/* spec.h - combined specs, shared by spec.c and layout.c. */
+/* spec.h - specs: their checks and their combination across scopes,
+ * shared by spec.c, verify.c and layout.c. */
 #ifndef DLTI_SPEC_H
 #define DLTI_SPEC_H
 
@@ -46,5 +47,8 @@ dlti_status dl_scope_spec_chain(dlti_context *ctx, const dlti_op *scope,
 dlti_status dl_combine_specs(dlti_context *ctx, const dlti_attr *const *specs,
                              size_t n, dl_combined *out, bool *ok);
 void dl_combined_free(dl_combined *c);
+/* MLIR's verifySpec of one scope's own spec (reported at `loc`). */
+dlti_status dl_verify_spec(dlti_context *ctx, const dlti_attr *spec,
+                           const dlti_loc *loc);
 
 #endif
