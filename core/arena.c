@@ -10,7 +10,6 @@
 #include <sys/mman.h>
 
 #include "internal.h"
-#include "layout.h" /* dl_ctx_lock */
 
 /* ---- The arena -------------------------------------------------------------- */
 

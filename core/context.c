@@ -11,7 +11,6 @@
 #include <string.h>
 
 #include "internal.h"
-#include "layout.h" /* dl_ctx_lock */
 
 
 /* ---- Version and status --------------------------------------------- */

@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "internal.h"
-#include "layout.h" /* dl_ctx_lock */
 
 void dlti_context_set_diag_handler(dlti_context *ctx, dlti_diag_handler handler,
                                    void *user)

@@ -27,6 +27,15 @@
 #define DL_MAX_NESTING 512        /* nested types/attrs/regions while parsing */
 #define DL_MAX_VECTOR_RANK 1024   /* dimensions of one shaped type */
 
+/* ---- The context's lock ------------------------------------------------ */
+
+/* The context's recursive lock (context.c): it guards the uniquing tables,
+ * interned strings, the arena, diagnostics (error count and handler) and
+ * the list of layouts, so that threads may query the same context through
+ * their own layouts.  Never taken on the cached query path. */
+void dl_ctx_lock(dlti_context *ctx);
+void dl_ctx_unlock(dlti_context *ctx);
+
 /* ---- Arena (arena.c) and growable buffers (buf.c) ----------------------- */
 
 /* All IR lives in the context's arena and is freed with the context.

@@ -12,13 +12,6 @@
  * bound catches long non-cyclic chains (!x.t<1> asks for !x.t<2>, ...). */
 #define DL_MAX_QUERY_DEPTH 128
 
-/* The context's recursive lock (context.c): it guards the uniquing tables,
- * interned strings, the arena, diagnostics (error count and handler) and
- * the list of layouts, so that threads may query the same context through
- * their own layouts.  Never taken on the cached query path. */
-void dl_ctx_lock(dlti_context *ctx);
-void dl_ctx_unlock(dlti_context *ctx);
-
 /* The query kinds, each with its own cache. */
 typedef enum dl_query {
     DL_Q_SIZE,
