@@ -25,7 +25,7 @@ enum { EXIT_OK = 0, EXIT_ERR = 1, EXIT_USAGE = 2 };
 
 extern const char *const progname;
 
-/* ---- dlti.c: messages, options, dispatch -------------------------------- */
+/* ---- dlti.c: messages, options, dispatch --------------------------------- */
 
 /* A message of the tool itself (not about a location in an input). */
 void errorf(const char *fmt, ...) CLI_PRINTF(1, 2);
@@ -81,7 +81,7 @@ extern plugin_options plugin_opts;
 /* 'table' or 'json' for --format: 0 / 1, or -1 after a usage error. */
 int parse_format(const char *cmd, const char *value);
 
-/* ---- input.c -------------------------------------------------------------- */
+/* ---- input.c ------------------------------------------------------------- */
 
 typedef struct input {
     const char *name;  /* for locations: the path, or "<stdin>" */
@@ -95,7 +95,7 @@ typedef struct input {
 int input_read(const char *path, input *in);
 void input_free(input *in);
 
-/* ---- diag.c --------------------------------------------------------------- */
+/* ---- diag.c -------------------------------------------------------------- */
 
 /* Where the last source line was found (print_source). */
 typedef struct line_cache {
@@ -132,7 +132,7 @@ void report_if_silent(diag_state *ds, const char *what, dlti_status st);
 /* Frees what the diagnostics remember for the whole run. */
 void diag_cleanup(void);
 
-/* ---- split.c -------------------------------------------------------------- */
+/* ---- split.c ------------------------------------------------------------- */
 
 /* A chunk of an input: its bytes and where it starts in the file. */
 typedef struct chunk {
@@ -145,7 +145,7 @@ typedef struct chunk {
  * memory (not reported). */
 int split_input(const input *in, chunk **chunks, size_t *n);
 
-/* ---- output.c ------------------------------------------------------------- */
+/* ---- output.c ------------------------------------------------------------ */
 
 /* errno of the last failed write to standard output, 0 if none. */
 extern int output_errno;
@@ -155,12 +155,12 @@ int write_stdout_pieces(void *user, const dlti_piece *pieces, size_t n);
 /* Flushes stdout at exit; a write error makes `rc` an error. */
 int output_finish(int rc);
 
-/* ---- json.c --------------------------------------------------------------- */
+/* ---- json.c -------------------------------------------------------------- */
 
 /* Prints s as a JSON string. */
 void json_string(FILE *out, const char *s);
 
-/* ---- the commands (cmd_*.c) ----------------------------------------------- */
+/* ---- the commands (cmd_*.c) ---------------------------------------------- */
 
 /* query and verify (process.c): one file, whole or chunk by chunk; -1
  * when it had an error (reported). */

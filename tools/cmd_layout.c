@@ -133,7 +133,7 @@ static void print_json(const layout_row *rows, size_t n)
 
 int cmd_layout(int argc, char **argv)
 {
-    static const struct option longopts[] = {
+    static const struct option layout_options[] = {
         {"spec", required_argument, NULL, OPT_SPEC},
         {"format", required_argument, NULL, OPT_FORMAT},
         {"help", no_argument, NULL, 'h'},
@@ -156,8 +156,8 @@ int cmd_layout(int argc, char **argv)
         out_of_memory();
         return EXIT_ERR;
     }
-    while ((opt = cli_getopt(&co, argc, argv, "layout", "-:h", longopts)) !=
-           0) {
+    while ((opt = cli_getopt(&co, argc, argv, "layout", "-:h",
+                             layout_options)) != 0) {
         if (opt < 0) {
             free(types);
             return co.rc;
@@ -181,9 +181,9 @@ int cmd_layout(int argc, char **argv)
             break;
         case ':':
             free(types);
-            return optopt == OPT_SPEC
-                       ? usage_error("layout", "layout: --spec needs a FILE")
-                       : usage_error("layout", "layout: --format needs a value");
+            if (optopt == OPT_SPEC)
+                return usage_error("layout", "layout: --spec needs a FILE");
+            return usage_error("layout", "layout: --format needs a value");
         }
     }
     if (ntypes == 0) {

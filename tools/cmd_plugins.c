@@ -212,7 +212,7 @@ static void print_search_path(const char *path, int json)
 
 int cmd_plugins(int argc, char **argv)
 {
-    static const struct option longopts[] = {
+    static const struct option plugins_options[] = {
         {"verbose", no_argument, NULL, 'v'},
         {"format", required_argument, NULL, OPT_FORMAT},
         {"help", no_argument, NULL, 'h'},
@@ -225,8 +225,8 @@ int cmd_plugins(int argc, char **argv)
     int rc = EXIT_OK, opt;
 
     memset(&pl, 0, sizeof pl);
-    while ((opt = cli_getopt(&co, argc, argv, "plugins", "-:hv", longopts)) !=
-           0) {
+    while ((opt = cli_getopt(&co, argc, argv, "plugins", "-:hv",
+                             plugins_options)) != 0) {
         switch (opt) {
         case -1:
             return co.rc;

@@ -196,7 +196,7 @@ int cli_getopt(cli_opt *st, int argc, char **argv, const char *cmd,
             return 1;
         }
         if (!st->started) {
-            optind = 0; /* a full restart for each argv */
+            optind = 0; /* a full restart for each argv (glibc, musl) */
             opterr = 0; /* the messages are the tool's */
             st->started = 1;
         }
@@ -260,7 +260,7 @@ int parse_format(const char *cmd, const char *value)
  * unknown command); only the plugin options are options. */
 static int cmd_help(int argc, char **argv)
 {
-    static const struct option longopts[] = {CLI_PLUGIN_OPTIONS};
+    static const struct option help_options[] = {CLI_PLUGIN_OPTIONS};
     cli_opt st = {0};
     const char *name = NULL;
     const command *c;
@@ -268,7 +268,8 @@ static int cmd_help(int argc, char **argv)
 
     st.keep_unknown = 1;
     st.last_unknown = -1;
-    while ((opt = cli_getopt(&st, argc, argv, "help", "-:", longopts)) != 0) {
+    while ((opt = cli_getopt(&st, argc, argv, "help", "-:", help_options)) !=
+           0) {
         if (opt < 0)
             return st.rc;
         if (opt == 1 && n++ == 0)
@@ -294,7 +295,7 @@ static int cmd_help(int argc, char **argv)
 /* The options before the command, then the command with its arguments. */
 static int run_main(int argc, char **argv)
 {
-    static const struct option longopts[] = {
+    static const struct option main_options[] = {
         {"help", no_argument, NULL, 'h'},
         {"version", no_argument, NULL, OPT_VERSION},
         CLI_PLUGIN_OPTIONS};
@@ -303,7 +304,8 @@ static int run_main(int argc, char **argv)
     int opt;
 
     /* '+': the first operand is the command; what follows is its own. */
-    while ((opt = cli_getopt(&st, argc, argv, NULL, "+:h", longopts)) != 1) {
+    while ((opt = cli_getopt(&st, argc, argv, NULL, "+:h", main_options)) !=
+           1) {
         if (opt < 0)
             return st.rc;
         if (opt == 0)

@@ -69,7 +69,7 @@ int process_file(const char *path, int query, int split)
 int file_args(const char *cmd, int argc, char **argv, int *split,
               const char ***files, int *nfiles, int *help)
 {
-    static const struct option longopts[] = {
+    static const struct option file_options[] = {
         {"split-input-file", no_argument, NULL, OPT_SPLIT},
         {"help", no_argument, NULL, 'h'},
         CLI_PLUGIN_OPTIONS};
@@ -84,7 +84,8 @@ int file_args(const char *cmd, int argc, char **argv, int *split,
         out_of_memory();
         return EXIT_ERR;
     }
-    while ((opt = cli_getopt(&st, argc, argv, cmd, "-:h", longopts)) != 0) {
+    while ((opt = cli_getopt(&st, argc, argv, cmd, "-:h", file_options)) !=
+           0) {
         if (opt < 0)
             return st.rc;
         if (opt == 1)
