@@ -52,9 +52,10 @@ enum {
 
 /* The option parser of every command: getopt_long over argv (argv[0] the
  * command), operands returned in order as 1 with optarg set; after "--"
- * the rest are operands too.  Long options must be spelled out; the
- * plugin options are taken here.  Returns the option (':' with optopt
- * for a missing value), 0 at the end, or -1 after a usage error (reported;
+ * the rest are operands too.  Options are spelled out, one per argument
+ * (no "--verb", no "-vh"), as the tool always took them; the plugin
+ * options are taken here.  Returns the option (':' with optopt for a
+ * missing value), 0 at the end, or -1 after a usage error (reported;
  * st->rc the exit status).  Start with `cli_opt st = {0}`. */
 typedef struct cli_opt {
     int started;

@@ -152,7 +152,8 @@ int usage_error(const char *cmd, const char *fmt, ...)
 
 /* ---- The option parser --------------------------------------------------- */
 
-/* getopt_long takes unique prefixes ("--verb"); the tool never did. */
+/* getopt_long takes unique prefixes ("--verb") and clusters of short
+ * options ("-vh"); the tool never did. */
 static int spelled_out(const char *arg, const char *name)
 {
     size_t n = strlen(name);
@@ -214,7 +215,8 @@ int cli_getopt(cli_opt *st, int argc, char **argv, const char *cmd,
         }
         if (c == 1)
             return 1;
-        if (idx >= 0 && !spelled_out(argv[at], longopts[idx].name))
+        if (idx >= 0 ? !spelled_out(argv[at], longopts[idx].name)
+                     : c != '?' && c != ':' && argv[at][2] != '\0')
             c = '?';
         if (c == OPT_PLUGIN_DIR || c == OPT_LOAD_PLUGIN ||
             (c == ':' && (optopt == OPT_PLUGIN_DIR ||
