@@ -14,7 +14,9 @@
  * Anything else (an error or any located diagnostic, a body op with
  * results, a file that is not one module in its custom form) makes the
  * check give up silently, and the plain way runs: parse, verify, pass and
- * print of the whole module, with its diagnostics. */
+ * print of the whole module, with its diagnostics.
+ * dlti_query_source_opts: the same for a piece of a file (the plain way
+ * unless it starts the file), or parse and verify only. */
 #include "config.h"
 
 #include <stdint.h>
@@ -234,11 +236,6 @@ static int one_piece(void *user, const char *data, size_t len)
     return s->pieces(s->pieces_user, &piece, 1);
 }
 
-static dlti_status query_source(dlti_context *ctx, const char *name,
-                                const char *text, size_t len, unsigned flags,
-                                dlti_write_fn write,
-                                dlti_write_pieces_fn pieces, void *user);
-
 /* Either writer: `write`, or `pieces` when that is set. */
 static dlti_status query_source(dlti_context *ctx, const char *name,
                                 const char *text, size_t len, unsigned flags,
@@ -285,8 +282,8 @@ dlti_status dlti_query_source_pieces(dlti_context *ctx, const char *name,
     return query_source(ctx, name, text, len, flags, NULL, write, user);
 }
 
-/* A piece of a file (--split-input-file): the stream's check knows only
- * whole files, so it goes the plain way.  A piece that starts inside a
+/* A piece of a file past its start (--split-input-file): the stream's
+ * parse starts at line 1, so it goes the plain way.  A piece that starts inside a
  * line is padded with spaces, so that columns on its first line are the
  * file's. */
 dlti_status dlti_query_source_opts(dlti_context *ctx, const char *name,
