@@ -14,10 +14,14 @@
  * Anything else (an error or any located diagnostic, a body op with
  * results, a file that is not one module in its custom form) makes the
  * check give up silently, and the plain way runs: parse, verify, pass and
- * print of the whole module, with its diagnostics. */
+ * print of the whole module, with its diagnostics.
+ * dlti_query_source_opts: the same for a piece of a file (the plain way
+ * unless it starts the file), or parse and verify only. */
 #include "config.h"
 
+#include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "layout.h"
 
@@ -208,17 +212,19 @@ static dlti_status replay(stream *s)
     return dl_sp_end(s->sp);
 }
 
-/* The plain way, whole module at once. */
+/* The plain way, whole module at once; `write` NULL: verify only. */
 static dlti_status whole(dlti_context *ctx, const char *name, const char *text,
-                         size_t len, dlti_write_fn write, void *user)
+                         size_t len, unsigned first_line, dlti_write_fn write,
+                         void *user)
 {
     dlti_op *top = NULL;
-    dlti_status st = dlti_parse_source(ctx, name, text, len, &top);
+    dlti_status st = dlti_parse_source_at(ctx, name, text, len, first_line,
+                                          &top);
     if (!st)
         st = dlti_verify(top);
-    if (!st)
+    if (!st && write)
         st = dlti_run_query_pass(top);
-    if (!st)
+    if (!st && write)
         st = dlti_op_write(top, write, user);
     return st;
 }
@@ -253,7 +259,7 @@ static dlti_status query_source(dlti_context *ctx, const char *name,
     s.query_name = dl_query_op_name(ctx);
     s.sp = s.query_name ? dl_sp_new() : NULL;
     dlti_status st = !s.sp || !check(&s, name, text, len)
-                         ? whole(ctx, name, text, len, write, user)
+                         ? whole(ctx, name, text, len, 1, write, user)
                      : dl_sp_taped(s.sp) ? replay(&s)
                                          : print(&s, name, text, len);
     free(s.answers);
@@ -274,4 +280,43 @@ dlti_status dlti_query_source_pieces(dlti_context *ctx, const char *name,
                                      dlti_write_pieces_fn write, void *user)
 {
     return query_source(ctx, name, text, len, flags, NULL, write, user);
+}
+
+/* A piece of a file past its start (--split-input-file): the stream's
+ * parse starts at line 1, so it goes the plain way.  A piece that starts inside a
+ * line is padded with spaces, so that columns on its first line are the
+ * file's. */
+dlti_status dlti_query_source_opts(dlti_context *ctx, const char *name,
+                                   const char *text, size_t len,
+                                   const dlti_query_options *opts,
+                                   dlti_write_pieces_fn write, void *user)
+{
+    dlti_query_options o = {0};
+    if (opts)
+        o = *opts;
+    unsigned line = o.first_line ? o.first_line : 1;
+    size_t pad = o.first_col > 1 ? o.first_col - 1 : 0;
+    if (!ctx || (!write && !o.verify_only) || (!text && len) ||
+        (o.flags & ~DLTI_QUERY_TEXT_MAPPED))
+        return DLTI_ERR_MISUSE;
+    if (!o.verify_only && line == 1 && pad == 0)
+        return query_source(ctx, name, text, len, o.flags, NULL, write, user);
+    char *padded = NULL;
+    if (pad) {
+        if (len > SIZE_MAX - pad - 1 || !(padded = malloc(pad + len + 1)))
+            return dl_nomem(ctx);
+        memset(padded, ' ', pad);
+        if (len)
+            memcpy(padded + pad, text, len);
+        padded[pad + len] = '\0';
+        text = padded;
+        len += pad;
+    }
+    stream s = {0};
+    s.pieces = write;
+    s.pieces_user = user;
+    dlti_status st = whole(ctx, name, text, len, line,
+                           o.verify_only ? NULL : one_piece, &s);
+    free(padded);
+    return st;
 }

@@ -372,6 +372,47 @@ else
     skip "examples/api prints the layout of vector<4xf32>" "examples/api not built"
 fi
 
+# ---- option spellings (one parser for every command) ------------------------
+
+run "$DLTI" query "$EX/x86_64.mlir" --split-input-file
+is_rc 0 "query: an option after FILE is taken"
+is_file "$OUT" "$T/x86_64.out" "query FILE --split-input-file prints the file"
+run_in "$EX/x86_64.mlir" "$DLTI" query -- -
+is_file "$OUT" "$T/x86_64.out" "query -- -: '-' after '--' is standard input"
+usage_error "a long option is spelled out, not abbreviated" \
+    "unknown option '--form=json' for 'layout'" "$DLTI" layout --form=json i32
+usage_error "--split-input-file takes no value" \
+    "unknown option '--split-input-file=1' for 'verify'" \
+    "$DLTI" verify --split-input-file=1 "$EX/x86_64.mlir"
+usage_error "--format without its value" "layout: --format needs a value" \
+    "$DLTI" layout i32 --format
+usage_error "plugins takes no operand" "plugins: unexpected argument 'x'" \
+    "$DLTI" plugins x
+usage_error "a plugin option after the command needs its value" \
+    "option '--plugin-dir' needs a DIR" "$DLTI" layout i32 --plugin-dir
+usage_error "an empty --load-plugin= is a usage error" \
+    "option '--load-plugin' needs a FILE" "$DLTI" --load-plugin= layout i32
+run "$DLTI" layout --format json i32
+cp "$OUT" "$T/json1"
+run "$DLTI" layout i32 --plugin-dir "$T" --format=json --plugin-dir="$T"
+is_rc 0 "plugin options after the command, both spellings"
+is_file "$OUT" "$T/json1" "--format json = --format=json, around plugin options"
+run "$DLTI" help --plugin-dir "$T" layout
+is_file "$OUT" "$T/help-layout.txt" "help takes the plugin options too"
+
+# A chunk starting after a marker on the same line: its locations are the
+# file's, columns included.
+printf 'module {}\n// -----  bogus\n// -----\nmodule {}\n' >"$T/mid.mlir"
+run sh -c 'cd "$1" && exec "$2" verify --split-input-file mid.mlir' \
+    sh "$T" "$DLTI"
+is_rc 1 "verify --split-input-file: a failing chunk exits 1"
+cat >"$T/exp" <<'EOF'
+mid.mlir:2:11: error: custom op 'bogus' is unknown (tried 'builtin.bogus' as well)
+// -----  bogus
+          ^
+EOF
+is_file "$ERR" "$T/exp" "a chunk's first line keeps the file's columns"
+
 # Leak and memory checks with valgrind (vg in lib.sh).
 vg "query is clean" query "$EX/x86_64.mlir"
 vg "split query with a failing chunk is clean" query --split-input-file "$T/split.mlir"

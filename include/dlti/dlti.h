@@ -352,6 +352,30 @@ DLTI_API dlti_status dlti_query_source_pieces(dlti_context *ctx,
                                               dlti_write_pieces_fn write,
                                               void *user);
 
+/* Where the text of dlti_query_source_opts sits, and what to do with it.
+ * All zeros is dlti_query_source_pieces. */
+typedef struct dlti_query_options {
+    unsigned flags;      /* 0 or DLTI_QUERY_TEXT_MAPPED */
+    unsigned first_line; /* line of the text's first byte in the file
+                          * `name` (a --split-input-file chunk); 0 is 1 */
+    unsigned first_col;  /* its column: locations on the first line count
+                          * from there; 0 is 1 */
+    int verify_only;     /* stop after dlti_verify; nothing is written and
+                          * `write` may be NULL */
+} dlti_query_options;
+/* dlti_query_source_pieces for a whole file or a piece of one, or
+ * dlti_parse_source_at and dlti_verify alone (`verify_only`), with the
+ * same diagnostics: one call for everything `dlti query` and
+ * `dlti verify` do with a file or a chunk.  `opts` may be NULL.  Only a
+ * whole file (line 1, column 1, not verify_only) is checked a body op at
+ * a time. */
+DLTI_API dlti_status dlti_query_source_opts(dlti_context *ctx,
+                                            const char *name,
+                                            const char *text, size_t len,
+                                            const dlti_query_options *opts,
+                                            dlti_write_pieces_fn write,
+                                            void *user);
+
 /* ---- Attribute inspection --------------------------------------------- */
 
 /* 1 and the value (low 64 bits, zero-extended) if `a` is an integer

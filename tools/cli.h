@@ -1,0 +1,181 @@
+/* cli.h - what the files of the dlti tool share: exit statuses, messages,
+ * the option parser, inputs, contexts, output and the commands. */
+#ifndef DLTI_TOOLS_CLI_H
+#define DLTI_TOOLS_CLI_H
+
+/* fileno, mmap, writev...: included before any system header. */
+#ifndef _POSIX_C_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+
+#include <dlti/dlti.h>
+
+#include <getopt.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+enum { EXIT_OK = 0, EXIT_ERR = 1, EXIT_USAGE = 2 };
+
+#if defined(__GNUC__)
+#define CLI_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define CLI_PRINTF(f, a)
+#endif
+
+extern const char *const progname;
+
+/* ---- dlti.c: messages, options, dispatch --------------------------------- */
+
+/* A message of the tool itself (not about a location in an input). */
+void errorf(const char *fmt, ...) CLI_PRINTF(1, 2);
+void out_of_memory(void);
+/* A usage error: message and the usage of `cmd` (NULL: of dlti) on
+ * stderr.  Returns EXIT_USAGE. */
+int usage_error(const char *cmd, const char *fmt, ...) CLI_PRINTF(2, 3);
+
+/* Long-only option values, beyond any character. */
+enum {
+    OPT_PLUGIN_DIR = 0x100,
+    OPT_LOAD_PLUGIN,
+    OPT_VERSION,
+    OPT_SPLIT,
+    OPT_SPEC,
+    OPT_FORMAT
+};
+/* The plugin options, accepted after the command too: every command's
+ * table ends with these. */
+#define CLI_PLUGIN_OPTIONS                                                  \
+    {"plugin-dir", required_argument, NULL, OPT_PLUGIN_DIR},                \
+        {"load-plugin", required_argument, NULL, OPT_LOAD_PLUGIN},          \
+        {NULL, 0, NULL, 0}
+
+/* The option parser of every command: getopt_long over argv (argv[0] the
+ * command), operands returned in order as 1 with optarg set; after "--"
+ * the rest are operands too.  Options are spelled out, one per argument
+ * (no "--verb", no "-vh"), as the tool always took them; the plugin
+ * options are taken here.  Returns the option (':' with optopt for a
+ * missing value), 0 at the end, or -1 after a usage error (reported;
+ * st->rc the exit status).  Start with `cli_opt st = {0}`. */
+typedef struct cli_opt {
+    int started;
+    int rest;         /* getopt is done: argv[next..] are operands */
+    int next;
+    int dashdash;     /* it stopped at "--" */
+    int keep_unknown; /* unknown options are operands (help) */
+    int last_unknown;
+    int rc;
+} cli_opt;
+int cli_getopt(cli_opt *st, int argc, char **argv, const char *cmd,
+               const char *shortopts, const struct option *longopts);
+
+/* --plugin-dir and --load-plugin, in the order given; applied to every
+ * context (new_context).  The strings are argv's. */
+typedef struct plugin_options {
+    const char **dirs;
+    size_t n_dirs;
+    const char **files;
+    size_t n_files;
+} plugin_options;
+extern plugin_options plugin_opts;
+
+/* 'table' or 'json' for --format: 0 / 1, or -1 after a usage error. */
+int parse_format(const char *cmd, const char *value);
+
+/* ---- input.c ------------------------------------------------------------- */
+
+typedef struct input {
+    const char *name;  /* for locations: the path, or "<stdin>" */
+    const char *text;  /* NUL-terminated contents */
+    size_t len;
+    bool mapped;       /* mapped (a large file), else malloc'ed */
+} input;
+
+/* Reads `path` ("-" = standard input).  Reports and returns -1 on
+ * failure. */
+int input_read(const char *path, input *in);
+void input_free(input *in);
+
+/* ---- diag.c -------------------------------------------------------------- */
+
+/* Where the last source line was found (print_source). */
+typedef struct line_cache {
+    const char *text;
+    unsigned line;
+    size_t start;
+} line_cache;
+
+/* One diagnostic: location, label, message, then (when `text` is known and
+ * `show_source`) the source line and caret line. */
+void print_diag(const char *file, unsigned line, unsigned col,
+                const char *label, const char *msg, const char *text,
+                size_t len, int show_source, line_cache *cache);
+
+/* A context of the tool and the state of its diagnostic handler. */
+typedef struct diag_state {
+    dlti_context *ctx;
+    const input *src;  /* the input being processed (its whole text), or NULL */
+    const char *aux;   /* text being parsed outside `src` (a type), or NULL */
+    size_t aux_len;
+    int have_prev;     /* location of the previous diagnostic: */
+    char *prev_file;
+    unsigned prev_line, prev_col;
+    line_cache cache;
+} diag_state;
+
+/* A new context whose diagnostics go to stderr through `ds`, with the
+ * plugin options applied; NULL (reported) on failure. */
+dlti_context *new_context(diag_state *ds, const input *src);
+void free_context(diag_state *ds);
+/* After a failed call: makes sure the failure was reported (the context
+ * reported no error: `what` and the status). */
+void report_if_silent(diag_state *ds, const char *what, dlti_status st);
+/* Frees what the diagnostics remember for the whole run. */
+void diag_cleanup(void);
+
+/* ---- split.c ------------------------------------------------------------- */
+
+/* A chunk of an input: its bytes and where it starts in the file. */
+typedef struct chunk {
+    size_t off, len;
+    unsigned line, col;
+} chunk;
+
+/* Splits `in` at '// -----' markers as mlir-opt --split-input-file does
+ * (warning about near misses).  *chunks is malloc'ed.  -1 when out of
+ * memory (not reported). */
+int split_input(const input *in, chunk **chunks, size_t *n);
+
+/* ---- output.c ------------------------------------------------------------ */
+
+/* errno of the last failed write to standard output, 0 if none. */
+extern int output_errno;
+/* A dlti_write_pieces_fn: the pieces to standard output, behind what
+ * stdio holds. */
+int write_stdout_pieces(void *user, const dlti_piece *pieces, size_t n);
+/* Flushes stdout at exit; a write error makes `rc` an error. */
+int output_finish(int rc);
+
+/* ---- json.c -------------------------------------------------------------- */
+
+/* Prints s as a JSON string. */
+void json_string(FILE *out, const char *s);
+
+/* ---- the commands (cmd_*.c) ---------------------------------------------- */
+
+/* query and verify (process.c): one file, whole or chunk by chunk; -1
+ * when it had an error (reported). */
+int process_file(const char *path, int query, int split);
+/* Their options: the files (*files malloc'ed), --split-input-file and
+ * --help.  Returns EXIT_OK or the status of a usage error. */
+int file_args(const char *cmd, int argc, char **argv, int *split,
+              const char ***files, int *nfiles, int *help);
+
+int cmd_query(int argc, char **argv);
+int cmd_verify(int argc, char **argv);
+int cmd_layout(int argc, char **argv);
+int cmd_plugins(int argc, char **argv);
+extern const char cmd_query_help[], cmd_verify_help[], cmd_layout_help[],
+    cmd_plugins_help[];
+
+#endif /* DLTI_TOOLS_CLI_H */

@@ -1,0 +1,277 @@
+/* cmd_layout.c - `dlti layout`: the size and alignments of types, as a
+ * table or JSON, under the default layout or a file's. */
+#include "config.h"
+
+#include "cli.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char cmd_layout_help[] =
+    "Usage: dlti layout [--spec FILE] [--format=table|json] TYPE...\n"
+    "\n"
+    "Prints the size and alignments of each TYPE (MLIR syntax, e.g. i32,\n"
+    "vector<[4]xf32>, complex<f80>) under the default data layout, or under the\n"
+    "layout of the top-level module of FILE.\n"
+    "\n"
+    "Columns: size in bytes, size in bits, ABI and preferred alignment in\n"
+    "bytes, index bitwidth ('-' when the type has none).  A scalable size is\n"
+    "shown as 'vscale x N'.  In JSON, size and bits are the known minimum and\n"
+    "\"scalable\" says whether they are multiplied by vscale; \"index\" is null\n"
+    "when the type has none.\n"
+    "\n"
+    "Options:\n"
+    "  --spec FILE        use the data layout of FILE's top-level module\n"
+    "  --format=FORMAT    'table' (default) or 'json'\n"
+    "  -h, --help         show this help and exit\n"
+    "\n"
+    "Exit status: 0 on success, 1 if FILE or any TYPE had an error (the other\n"
+    "types are still printed).\n";
+
+typedef struct layout_row {
+    char *type;        /* printed type */
+    dlti_size size, bits;
+    uint64_t abi, pref, index;
+    int has_index;
+} layout_row;
+
+/* Queries everything about `t`; returns the failing status, if any. */
+static dlti_status query_row(dlti_data_layout *dl, const dlti_type *t,
+                             layout_row *r)
+{
+    dlti_status st;
+    if ((st = dlti_type_size(dl, t, &r->size)) != DLTI_OK ||
+        (st = dlti_type_size_in_bits(dl, t, &r->bits)) != DLTI_OK ||
+        (st = dlti_type_abi_alignment(dl, t, &r->abi)) != DLTI_OK ||
+        (st = dlti_type_preferred_alignment(dl, t, &r->pref)) != DLTI_OK ||
+        (st = dlti_type_index_bitwidth(dl, t, &r->index, &r->has_index)) !=
+            DLTI_OK)
+        return st;
+    return DLTI_OK;
+}
+
+/* Formats a size for the table into buf (large enough for
+ * "vscale x " + 20 digits). */
+static void fmt_size(char *buf, size_t n, dlti_size s)
+{
+    snprintf(buf, n, "%s%" PRIu64, s.scalable ? "vscale x " : "", s.value);
+}
+
+#define NUM_BUF 48
+
+/* The cells of a row but its type. */
+static void format_cells(const layout_row *r, char cell[6][NUM_BUF])
+{
+    fmt_size(cell[1], NUM_BUF, r->size);
+    fmt_size(cell[2], NUM_BUF, r->bits);
+    snprintf(cell[3], NUM_BUF, "%" PRIu64, r->abi);
+    snprintf(cell[4], NUM_BUF, "%" PRIu64, r->pref);
+    if (r->has_index)
+        snprintf(cell[5], NUM_BUF, "%" PRIu64, r->index);
+    else
+        snprintf(cell[5], NUM_BUF, "-");
+}
+
+static void print_table(const layout_row *rows, size_t n)
+{
+    static const char *const head[6] = {"type", "size", "bits", "abi",
+                                        "preferred", "index"};
+    size_t w[6];
+    char cell[6][NUM_BUF];
+
+    for (int c = 0; c < 6; c++)
+        w[c] = strlen(head[c]);
+    for (size_t i = 0; i < n; i++) {
+        size_t tl = strlen(rows[i].type);
+        if (tl > w[0])
+            w[0] = tl;
+        format_cells(&rows[i], cell);
+        for (int c = 1; c < 6; c++)
+            if (strlen(cell[c]) > w[c])
+                w[c] = strlen(cell[c]);
+    }
+    /* The type column is left-aligned, numbers are right-aligned. */
+    printf("%-*s", (int)w[0], head[0]);
+    for (int c = 1; c < 6; c++)
+        printf("  %*s", (int)w[c], head[c]);
+    putchar('\n');
+    for (size_t i = 0; i < n; i++) {
+        format_cells(&rows[i], cell);
+        printf("%-*s", (int)w[0], rows[i].type);
+        for (int c = 1; c < 6; c++)
+            printf("  %*s", (int)w[c], cell[c]);
+        putchar('\n');
+    }
+}
+
+static void print_json(const layout_row *rows, size_t n)
+{
+    if (n == 0) {
+        puts("[]");
+        return;
+    }
+    puts("[");
+    for (size_t i = 0; i < n; i++) {
+        const layout_row *r = &rows[i];
+        fputs("  {\"type\": ", stdout);
+        json_string(stdout, r->type);
+        printf(", \"size\": %" PRIu64 ", \"bits\": %" PRIu64
+               ", \"scalable\": %s, \"abi\": %" PRIu64
+               ", \"preferred\": %" PRIu64 ", \"index\": ",
+               r->size.value, r->bits.value,
+               r->size.scalable || r->bits.scalable ? "true" : "false",
+               r->abi, r->pref);
+        if (r->has_index)
+            printf("%" PRIu64, r->index);
+        else
+            fputs("null", stdout);
+        fputs(i + 1 < n ? "},\n" : "}\n", stdout);
+    }
+    puts("]");
+}
+
+int cmd_layout(int argc, char **argv)
+{
+    static const struct option layout_options[] = {
+        {"spec", required_argument, NULL, OPT_SPEC},
+        {"format", required_argument, NULL, OPT_FORMAT},
+        {"help", no_argument, NULL, 'h'},
+        CLI_PLUGIN_OPTIONS};
+    cli_opt co = {0};
+    int opt;
+    const char *spec_path = NULL;
+    int json = 0, rc = EXIT_OK;
+    const char **types;
+    size_t ntypes = 0, nrows = 0;
+    layout_row *rows = NULL;
+    input spec = {NULL, NULL, 0, false};
+    diag_state ds;
+    dlti_data_layout *dl = NULL;
+    dlti_op *scope = NULL;
+    dlti_status st;
+
+    types = malloc(sizeof *types * (size_t)(argc > 0 ? argc : 1));
+    if (!types) {
+        out_of_memory();
+        return EXIT_ERR;
+    }
+    while ((opt = cli_getopt(&co, argc, argv, "layout", "-:h",
+                             layout_options)) != 0) {
+        if (opt < 0) {
+            free(types);
+            return co.rc;
+        }
+        switch (opt) {
+        case 1:
+            types[ntypes++] = optarg;
+            break;
+        case 'h':
+            fputs(cmd_layout_help, stdout);
+            free(types);
+            return EXIT_OK;
+        case OPT_SPEC:
+            spec_path = optarg;
+            break;
+        case OPT_FORMAT:
+            if ((json = parse_format("layout", optarg)) < 0) {
+                free(types);
+                return EXIT_USAGE;
+            }
+            break;
+        case ':':
+            free(types);
+            if (optopt == OPT_SPEC)
+                return usage_error("layout", "layout: --spec needs a FILE");
+            return usage_error("layout", "layout: --format needs a value");
+        }
+    }
+    if (ntypes == 0) {
+        free(types);
+        return usage_error("layout", "layout: missing TYPE");
+    }
+    if (spec_path && *spec_path == '\0') {
+        free(types);
+        return usage_error("layout", "layout: --spec needs a FILE");
+    }
+
+    if (spec_path && input_read(spec_path, &spec) != 0) {
+        free(types);
+        return EXIT_ERR;
+    }
+    if (!new_context(&ds, spec_path ? &spec : NULL)) {
+        input_free(&spec);
+        free(types);
+        return EXIT_ERR;
+    }
+    if (spec_path) {
+        st = dlti_parse_source(ds.ctx, spec.name, spec.text, spec.len, &scope);
+        if (st == DLTI_OK)
+            st = dlti_verify(scope);
+        if (st != DLTI_OK) {
+            report_if_silent(&ds, spec.name, st);
+            rc = EXIT_ERR;
+            goto done;
+        }
+    }
+    st = dlti_data_layout_get(ds.ctx, scope, &dl);
+    if (st != DLTI_OK) {
+        report_if_silent(&ds, spec_path ? spec.name : "default layout", st);
+        rc = EXIT_ERR;
+        goto done;
+    }
+
+    rows = calloc(ntypes, sizeof *rows);
+    if (!rows) {
+        out_of_memory();
+        rc = EXIT_ERR;
+        goto done;
+    }
+    for (size_t i = 0; i < ntypes; i++) {
+        const dlti_type *t = NULL;
+        layout_row *r = &rows[nrows];
+        unsigned before = dlti_context_error_count(ds.ctx);
+
+        /* Diagnostics of the type's text show that text, whatever buffer
+         * name the library gives it. */
+        ds.aux = types[i];
+        ds.aux_len = strlen(types[i]);
+        st = dlti_parse_type(ds.ctx, types[i], ds.aux_len, &t);
+        ds.aux = NULL;
+        if (st != DLTI_OK) {
+            if (dlti_context_error_count(ds.ctx) == before)
+                errorf("cannot parse type '%s': %s", types[i],
+                       dlti_status_string(st));
+            rc = EXIT_ERR;
+            continue;
+        }
+        st = query_row(dl, t, r);
+        if (st != DLTI_OK) {
+            if (dlti_context_error_count(ds.ctx) == before)
+                errorf("cannot lay out type '%s': %s", types[i],
+                       dlti_status_string(st));
+            rc = EXIT_ERR;
+            continue;
+        }
+        r->type = dlti_type_to_string(t);
+        if (!r->type) {
+            out_of_memory();
+            rc = EXIT_ERR;
+            continue;
+        }
+        nrows++;
+    }
+    if (json)
+        print_json(rows, nrows);
+    else if (nrows > 0)
+        print_table(rows, nrows);
+
+done:
+    for (size_t i = 0; i < nrows; i++)
+        dlti_free(rows[i].type);
+    free(rows);
+    free_context(&ds);
+    input_free(&spec);
+    free(types);
+    return rc;
+}

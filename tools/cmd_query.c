@@ -1,0 +1,42 @@
+/* cmd_query.c - `dlti query`: a file annotated as mlir-opt-22
+ * --test-data-layout-query prints it. */
+#include "config.h"
+
+#include "cli.h"
+
+#include <stdlib.h>
+
+const char cmd_query_help[] =
+    "Usage: dlti query [--split-input-file] FILE\n"
+    "\n"
+    "Parses and verifies FILE ('-' for standard input), replaces the attributes\n"
+    "of every \"test.data_layout_query\" op inside a func.func of the top-level\n"
+    "module by its result type's layout, and prints the module, as\n"
+    "mlir-opt-22 --test-data-layout-query FILE does.\n"
+    "\n"
+    "Options:\n"
+    "  --split-input-file  split FILE at '// -----' markers as mlir-opt does,\n"
+    "                      process each chunk on its own and print '// -----'\n"
+    "                      between the outputs; a failing chunk prints nothing\n"
+    "                      and the others are still processed\n"
+    "  -h, --help          show this help and exit\n"
+    "\n"
+    "Exit status: 0 on success, 1 if FILE (or any chunk) had an error.\n";
+
+int cmd_query(int argc, char **argv)
+{
+    const char **files;
+    int split, nfiles, help, rc;
+
+    rc = file_args("query", argc, argv, &split, &files, &nfiles, &help);
+    if (rc == EXIT_OK && help) {
+        fputs(cmd_query_help, stdout);
+    } else if (rc == EXIT_OK && nfiles != 1) {
+        rc = usage_error("query", nfiles == 0 ? "query: missing FILE"
+                                              : "query: expected one FILE");
+    } else if (rc == EXIT_OK) {
+        rc = process_file(files[0], 1, split) == 0 ? EXIT_OK : EXIT_ERR;
+    }
+    free(files);
+    return rc;
+}

@@ -1,0 +1,265 @@
+/* diag.c - diagnostics on stderr as mlir-opt prints them (location, label,
+ * message, source line and caret), location-less warnings once per run,
+ * and the tool's contexts, which report through them. */
+#include "config.h"
+
+#include "cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define TAB_STOP 8
+
+/* Prints a source line, expanding tabs to TAB_STOP columns. */
+static void print_source_line(FILE *out, const char *line, size_t n)
+{
+    size_t col = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (line[i] == '\t') {
+            do {
+                fputc(' ', out);
+                col++;
+            } while (col % TAB_STOP != 0);
+        } else {
+            fputc(line[i], out);
+            col++;
+        }
+    }
+    fputc('\n', out);
+}
+
+/* Prints the line `line` of `text` and a caret under column `col`, the way
+ * LLVM's SourceMgr does: lines end at '\n' or '\r'; a column past the end of
+ * its line shows no source; a line with non-ASCII bytes gets no caret line;
+ * tabs are expanded in both lines. */
+static void print_source(FILE *out, const char *text, size_t len,
+                         unsigned line, unsigned col, line_cache *cache)
+{
+    size_t start = 0, end, c0, caret;
+    unsigned cur = 1;
+
+    if (line == 0)
+        return;
+    if (cache && cache->text == text && cache->line <= line) {
+        cur = cache->line;
+        start = cache->start;
+    }
+    while (cur < line) {
+        const char *nl = memchr(text + start, '\n', len - start);
+        if (!nl)
+            return;
+        start = (size_t)(nl - text) + 1;
+        cur++;
+    }
+    if (cache) {
+        cache->text = text;
+        cache->line = line;
+        cache->start = start;
+    }
+    c0 = col ? col - 1 : 0;
+    if (c0 > len - start)
+        return;
+    for (size_t i = start; i < start + c0; i++)
+        if (text[i] == '\n' || text[i] == '\r')
+            return;
+    end = start;
+    while (end < len && text[end] != '\n' && text[end] != '\r')
+        end++;
+
+    for (size_t i = start; i < end; i++) {
+        if ((unsigned char)text[i] & 0x80) {
+            print_source_line(out, text + start, end - start);
+            return;
+        }
+    }
+    print_source_line(out, text + start, end - start);
+
+    caret = c0 < end - start ? c0 : end - start;
+    for (size_t i = 0, ocol = 0; i <= caret; i++) {
+        char ch = i == caret ? '^' : ' ';
+        if (start + i < end && text[start + i] == '\t') {
+            do {
+                fputc(ch, out);
+                ocol++;
+            } while (ocol % TAB_STOP != 0);
+        } else {
+            fputc(ch, out);
+            ocol++;
+        }
+    }
+    fputc('\n', out);
+}
+
+static const char *severity_label(dlti_severity sev)
+{
+    switch (sev) {
+    case DLTI_SEV_ERROR: return "error";
+    case DLTI_SEV_WARNING: return "warning";
+    case DLTI_SEV_NOTE: return "note";
+    case DLTI_SEV_REMARK: return "remark";
+    }
+    return "error";
+}
+
+/* One diagnostic: location, label, message, then (when `text` is known and
+ * `show_source`) the source line and caret line. */
+void print_diag(const char *file, unsigned line, unsigned col,
+                const char *label, const char *msg, const char *text,
+                size_t len, int show_source, line_cache *cache)
+{
+    fflush(stdout);
+    if (line != 0)
+        fprintf(stderr, "%s:%u:%u: ", file ? file : "<unknown>", line, col);
+    else if (file && *file)
+        fprintf(stderr, "%s: ", file);
+    fprintf(stderr, "%s: %s\n", label, msg);
+    if (show_source && text && line != 0)
+        print_source(stderr, text, len, line, col, cache);
+}
+
+/* Location-less warnings already printed: a refused plugin is reported
+ * once per run, not once per context (split chunks each get one). */
+typedef struct seen_list {
+    char **v;
+    size_t n;
+} seen_list;
+
+static seen_list warned;
+
+/* Returns 1 if `msg` was printed before; otherwise remembers it. */
+static int seen_before(seen_list *l, const char *msg)
+{
+    char **nv;
+    size_t len;
+    for (size_t i = 0; i < l->n; i++)
+        if (strcmp(l->v[i], msg) == 0)
+            return 1;
+    nv = realloc(l->v, (l->n + 1) * sizeof *nv);
+    if (!nv)
+        return 0;
+    l->v = nv;
+    len = strlen(msg);
+    if ((l->v[l->n] = malloc(len + 1)) != NULL) {
+        memcpy(l->v[l->n], msg, len + 1);
+        l->n++;
+    }
+    return 0;
+}
+
+static void seen_free(seen_list *l)
+{
+    for (size_t i = 0; i < l->n; i++)
+        free(l->v[i]);
+    free(l->v);
+    l->v = NULL;
+    l->n = 0;
+}
+
+static int same_loc(const diag_state *ds, const dlti_loc *loc)
+{
+    const char *f = loc->file ? loc->file : "";
+    return ds->have_prev && ds->prev_line == loc->line &&
+           ds->prev_col == loc->col && strcmp(ds->prev_file, f) == 0;
+}
+
+static void remember_loc(diag_state *ds, const dlti_loc *loc)
+{
+    const char *f = loc->file ? loc->file : "";
+    size_t n = strlen(f);
+    char *copy = malloc(n + 1);
+    free(ds->prev_file);
+    ds->prev_file = NULL;
+    ds->have_prev = 0;
+    if (!copy)
+        return;
+    memcpy(copy, f, n + 1);
+    ds->prev_file = copy;
+    ds->prev_line = loc->line;
+    ds->prev_col = loc->col;
+    ds->have_prev = 1;
+}
+
+/* Installed on every context.  Like mlir-opt, a note shows its source line
+ * only when its location differs from the previous diagnostic's. */
+static void diag_handler(void *user, dlti_severity sev, const dlti_loc *loc,
+                         const char *msg)
+{
+    diag_state *ds = user;
+    dlti_loc none = {NULL, 0, 0};
+    const char *text = NULL;
+    size_t len = 0;
+    int show;
+
+    if (!loc)
+        loc = &none;
+    if (!msg)
+        msg = "";
+    if (sev == DLTI_SEV_WARNING && loc->line == 0 && !loc->file &&
+        seen_before(&warned, msg))
+        return;
+    show = sev != DLTI_SEV_NOTE || !same_loc(ds, loc);
+    if (loc->file && loc->line != 0) {
+        if (ds->src && strcmp(loc->file, ds->src->name) == 0) {
+            text = ds->src->text;
+            len = ds->src->len;
+        } else if (ds->aux) {
+            text = ds->aux;
+            len = ds->aux_len;
+        } else {
+            text = dlti_context_source(ds->ctx, loc->file, &len);
+        }
+    }
+    print_diag(loc->file, loc->line, loc->col, severity_label(sev), msg, text,
+               len, show, &ds->cache);
+    remember_loc(ds, loc);
+}
+
+void free_context(diag_state *ds)
+{
+    dlti_context_free(ds->ctx);
+    ds->ctx = NULL;
+    free(ds->prev_file);
+    ds->prev_file = NULL;
+}
+
+/* A new context whose diagnostics go to stderr through `ds`, with the
+ * plugin options applied. */
+dlti_context *new_context(diag_state *ds, const input *src)
+{
+    memset(ds, 0, sizeof *ds);
+    ds->src = src;
+    ds->ctx = dlti_context_new();
+    if (!ds->ctx) {
+        out_of_memory();
+        return NULL;
+    }
+    dlti_context_set_diag_handler(ds->ctx, diag_handler, ds);
+    for (size_t i = 0; i < plugin_opts.n_dirs; i++) {
+        if (dlti_context_add_plugin_dir(ds->ctx, plugin_opts.dirs[i]) ==
+            DLTI_ERR_NOMEM) {
+            out_of_memory();
+            free_context(ds);
+            return NULL;
+        }
+    }
+    /* A refusal is reported (as a warning) by the library; the run goes
+     * on without the plugin. */
+    for (size_t i = 0; i < plugin_opts.n_files; i++)
+        dlti_context_load_plugin(ds->ctx, plugin_opts.files[i]);
+    return ds->ctx;
+}
+
+/* After a failed call: makes sure the failure was reported (a failed
+ * write with its reason). */
+void report_if_silent(diag_state *ds, const char *what, dlti_status st)
+{
+    if (st == DLTI_ERR_IO && output_errno)
+        errorf("cannot write output: %s", strerror(output_errno));
+    else if (dlti_context_error_count(ds->ctx) == 0)
+        errorf("%s: %s", what, dlti_status_string(st));
+}
+
+void diag_cleanup(void)
+{
+    seen_free(&warned);
+}

@@ -1,0 +1,99 @@
+/* process.c - what query and verify do with a file: one path,
+ * dlti_query_source_opts, for a whole file and for each chunk of a split
+ * one; and the options they share. */
+#include "config.h"
+
+#include "cli.h"
+
+#include <stdlib.h>
+
+/* The chunk `c` of `in` (`whole`: the whole file, not split).  Returns 0
+ * on success. */
+static int process_chunk(const input *in, const chunk *c, int query,
+                         int whole)
+{
+    dlti_query_options o = {0};
+    diag_state ds;
+    dlti_status st;
+
+    if (!new_context(&ds, in))
+        return -1;
+    if (whole) {
+        /* The input outlives the context: no second copy of it. */
+        dlti_context_borrow_source(ds.ctx, in->name, in->text, in->len);
+        o.flags = in->mapped ? DLTI_QUERY_TEXT_MAPPED : 0;
+    }
+    o.first_line = c->line;
+    o.first_col = c->col;
+    o.verify_only = !query;
+    st = dlti_query_source_opts(ds.ctx, in->name, in->text + c->off, c->len,
+                                &o, query ? write_stdout_pieces : NULL, NULL);
+    /* mlir-opt prints the top-level op, a newline, and a blank line. */
+    if (st == DLTI_OK && query)
+        fputc('\n', stdout);
+    else if (st != DLTI_OK)
+        report_if_silent(&ds, in->name, st);
+    free_context(&ds);
+    return st == DLTI_OK ? 0 : -1;
+}
+
+int process_file(const char *path, int query, int split)
+{
+    input in;
+    int rc = 0;
+
+    if (input_read(path, &in) != 0)
+        return -1;
+    if (!split) {
+        chunk all = {0, in.len, 1, 1};
+        rc = process_chunk(&in, &all, query, 1);
+    } else {
+        chunk *chunks = NULL;
+        size_t n = 0;
+        if (split_input(&in, &chunks, &n) != 0) {
+            out_of_memory();
+            rc = -1;
+        }
+        for (size_t i = 0; i < n; i++) {
+            if (i > 0 && query)
+                fputs("// -----\n", stdout);
+            if (process_chunk(&in, &chunks[i], query, 0) != 0)
+                rc = -1;
+        }
+        free(chunks);
+    }
+    input_free(&in);
+    return rc;
+}
+
+int file_args(const char *cmd, int argc, char **argv, int *split,
+              const char ***files, int *nfiles, int *help)
+{
+    static const struct option file_options[] = {
+        {"split-input-file", no_argument, NULL, OPT_SPLIT},
+        {"help", no_argument, NULL, 'h'},
+        CLI_PLUGIN_OPTIONS};
+    cli_opt st = {0};
+    int opt;
+
+    *split = 0;
+    *nfiles = 0;
+    *help = 0;
+    *files = malloc(sizeof **files * (size_t)(argc > 0 ? argc : 1));
+    if (!*files) {
+        out_of_memory();
+        return EXIT_ERR;
+    }
+    while ((opt = cli_getopt(&st, argc, argv, cmd, "-:h", file_options)) !=
+           0) {
+        if (opt < 0)
+            return st.rc;
+        if (opt == 1)
+            (*files)[(*nfiles)++] = optarg;
+        else if (opt == OPT_SPLIT)
+            *split = 1;
+        else if (opt == 'h')
+            *help = 1;
+    }
+    return EXIT_OK;
+}
