@@ -214,7 +214,7 @@ struct dlti_dialect {
     size_t n_type_classes;
     const dlti_attr_class **attr_classes;
     size_t n_attr_classes;
-    /* Plugin dialects only (registry.c, plugin.c). */
+    /* Plugin dialects only (registry.c, loader.c). */
     dlti_context *ctx;
     const char *const *identifier_keys;
     void *data;
@@ -273,7 +273,7 @@ const dlti_attr_class *dl_builtin_attr_class(dl_attr_kind kind);
 /* A registered dialect, or NULL (never loads a plugin). */
 dlti_dialect *dl_dialect_lookup(dlti_context *ctx, const char *ns, size_t len);
 /* As dl_dialect_lookup, but loads the plugin NS.so from the search path the
- * first time an unknown namespace is seen (plugin.c). */
+ * first time an unknown namespace is seen (loader.c). */
 dlti_dialect *dl_dialect_require(dlti_context *ctx, const char *ns, size_t len);
 
 /* registry.c: a new, empty dialect for a plugin's init; linked into the
@@ -283,7 +283,7 @@ void dl_dialect_commit(dlti_context *ctx, dlti_dialect *d);
 void dl_dialect_discard(dlti_context *ctx, dlti_dialect *d);
 /* Frees every plugin dialect's data (dlti_context_free). */
 void dl_dialects_free(dlti_context *ctx);
-/* The plugin loader's state (plugin.c). */
+/* The plugin loader's state (loader.c). */
 typedef struct dl_plugin dl_plugin;
 void dl_plugins_free(dlti_context *ctx);
 /* Dialect type/attr class by name inside a registered dialect, or NULL. */
@@ -614,10 +614,10 @@ static inline bool dl_op_is_scope(const dlti_op *op)
 dlti_status dl_parse_source(dlti_context *ctx, const char *name,
                             const char *text, size_t len, unsigned first_line,
                             dlti_op **top);
-/* Streaming parse (stream.c): when the file's first op is a builtin.module
+/* Streaming parse (query/source.c): when the file's first op is a builtin.module
  * in its custom form, `begin` is called once its attributes are parsed
  * (before its body) and `unit` once for each op of its body as soon as that
- * op is complete (ops of later blocks too: stream.c refuses such a body).
+ * op is complete (ops of later blocks too: query/source.c refuses such a body).
  * After `unit` returns DLTI_OK the op is taken out of the
  * block and its memory reused, so that memory is bounded by one op of the
  * body, not the file.  (The shared layouts of its scope ops stay, with
@@ -652,7 +652,7 @@ const char *dl_or_lost(const char *s);
 void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent);
 /* Custom form of builtin.module (the op class's print hook). */
 void dl_print_module(dlti_printer *pr, const dlti_op *op);
-/* A module printed in pieces as it is parsed (stream.c): dl_sp_visit the
+/* A module printed in pieces as it is parsed (query/source.c): dl_sp_visit the
  * module (its body empty) and then each op of its body, all before
  * dl_sp_begin; then dl_sp_unit each body op again and dl_sp_end.  The
  * text is that of dl_print_op on the whole module.  dl_sp_visit is false
@@ -726,7 +726,7 @@ struct dlti_context {
     dlti_diag_handler diag;
     void *diag_user;
     unsigned errors;
-    /* While `mute` (stream.c), diagnostics with a location are counted in
+    /* While `mute` (query/source.c), diagnostics with a location are counted in
      * `muted` instead of reported: a check whose failure is reported by
      * doing the work again the plain way. */
     bool mute;
@@ -734,7 +734,7 @@ struct dlti_context {
     dl_source *sources;
     dlti_data_layout *layouts;  /* every layout built, for freeing */
     dlti_data_layout *default_layout;
-    struct dl_plugin_state *plugins; /* search path, loaded objects (plugin.c) */
+    struct dl_plugin_state *plugins; /* search path, loaded objects (loader.c) */
     const dlti_attr *empty_dict; /* every new op's attributes (ir.c) */
 };
 
@@ -756,7 +756,7 @@ typedef struct dl_str {
 /* Length of a string returned by dlti_intern. */
 size_t dl_interned_len(const char *s);
 dlti_status dl_register_op_class(dlti_context *ctx, const dl_op_class *cls);
-/* The query pass (query_pass.c) in steps: dlti_run_query_pass is new,
+/* The query pass (query/pass.c) in steps: dlti_run_query_pass is new,
  * func on each func.func of the top module, free.  A pass keeps answers
  * by scope layout, which live as long as the context. */
 typedef struct dl_query_pass dl_query_pass;

@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "layout.h" /* dl_ctx_lock */
+#include "layout/layout.h" /* dl_ctx_lock */
 
 const dl_op_class *dl_op_class_resolve(dlti_context *ctx, const char *name,
                                        size_t len)

@@ -418,7 +418,7 @@ const dlti_attr *dlti_dict_get(const dlti_attr *dict, const char *name)
 
 /* ---- for the ptr/test plugins ---- */
 
-#include "layout.h"
+#include "layout/layout.h"
 
 /* Bits of the APInt MLIR's parser builds for the magnitude `m` of a
  * negative literal (StringRef::getAsInteger: 4 per digit; one more when the

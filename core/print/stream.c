@@ -1,5 +1,5 @@
 /* stream.c - a top-level module printed in pieces (dl_stream_printer,
- * for core/stream.c): the text of dl_print_op on the whole module, with
+ * for core/query/source.c): the text of dl_print_op on the whole module, with
  * only one body op in memory at a time, or replayed from the kept text
  * the check printed.
  */
@@ -13,7 +13,7 @@
 /* What dl_print_op does for a top-level module, in pieces: the alias pass
  * over the module (its attributes, then each body op), then the aliases
  * and the module up to its body, each body op, and the closing brace.
- * Body ops have no results (core/stream.c checks): their regions are
+ * Body ops have no results (core/query/source.c checks): their regions are
  * numbered from zero, as in the whole module. */
 struct dl_stream_printer {
     P v;                /* the alias pass */

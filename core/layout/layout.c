@@ -1,4 +1,4 @@
-/* layout.c - the DataLayout query object: combined spec per scope,
+/* layout/layout.c - the DataLayout query object: combined spec per scope,
  * per-type memo caches, identifier queries. */
 #include "config.h"
 

@@ -1,11 +1,11 @@
-/* query_pass.c - MLIR's --test-data-layout-query pass: annotates
+/* query/pass.c - MLIR's --test-data-layout-query pass: annotates
  * "test.data_layout_query" ops with the layout of their result type. */
 #include "config.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "layout.h"
+#include "layout/layout.h"
 
 #define QUERY_OP "test.data_layout_query"
 

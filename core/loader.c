@@ -1,4 +1,4 @@
-/* plugin.c - finding, loading and checking dialect plugins. */
+/* loader.c - finding, loading and checking dialect plugins. */
 #define _POSIX_C_SOURCE 200809L /* strdup, dlopen */
 #include "config.h"
 

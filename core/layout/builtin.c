@@ -1,4 +1,4 @@
-/* builtin_layout.c - MLIR 22's default layouts of builtin types, and
+/* layout/builtin.c - MLIR 22's default layouts of builtin types, and
  * the dispatch to dialect type hooks for everything else.
  *
  * The order of the checks in each function is MLIR's: it matters for types

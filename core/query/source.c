@@ -1,4 +1,4 @@
-/* stream.c - dlti_query_source: parse, verify, query pass and print with
+/* query/source.c - dlti_query_source: parse, verify, query pass and print with
  * memory bounded by one op of the top module's body, not by the file.
  *
  * Nothing may be written when anything fails (as with mlir-opt).  The
@@ -23,7 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "layout.h"
+#include "layout/layout.h"
 
 typedef struct stream {
     dlti_context *ctx;

@@ -1,5 +1,5 @@
-/* layout.h - the DataLayout object, shared by layout.c,
- * builtin_layout.c and query_pass.c. */
+/* layout/layout.h - the DataLayout object, shared by layout/layout.c,
+ * layout/builtin.c and query/pass.c. */
 #ifndef DLTI_LAYOUT_H
 #define DLTI_LAYOUT_H
 
@@ -154,7 +154,7 @@ static inline void dl_touch_class(const dlti_data_layout *dl,
 }
 
 /* Makes `index` as iW for a scope, when its entry is sound (a bad one is
- * reported by the query that needs it); builtin_layout.c. */
+ * reported by the query that needs it); layout/builtin.c. */
 void dl_build_index_int(dlti_context *ctx, dl_scope_info *info,
                         dlti_entry_list l);
 
@@ -162,7 +162,7 @@ void dl_build_index_int(dlti_context *ctx, dl_scope_info *info,
 void dl_layout_retarget(dlti_data_layout *dl, const dlti_data_layout *like);
 
 /* Builds the sorted integer table of a scope from its integer entries
- * (builtin_layout.c). */
+ * (layout/builtin.c). */
 dlti_status dl_build_int_table(dlti_context *ctx, dl_scope_info *info,
                                dlti_entry_list l);
 
@@ -170,7 +170,7 @@ dlti_status dl_build_int_table(dlti_context *ctx, dl_scope_info *info,
 dlti_entry_list dl_layout_entries(const dlti_data_layout *dl,
                                   const dlti_type_class *cls);
 
-/* Builtin defaults (builtin_layout.c); DLTI_ERR_NO_LAYOUT after a
+/* Builtin defaults (layout/builtin.c); DLTI_ERR_NO_LAYOUT after a
  * diagnostic when the type is not builtin-laid-out and has no hooks. */
 dlti_status dl_default_size_in_bits(dlti_data_layout *dl, const dlti_type *t,
                                     dlti_size *out);
