@@ -144,3 +144,83 @@ dlti_status dlti_parser_error(dlti_parser *p, const char *fmt, ...)
     va_end(ap);
     return st;
 }
+
+/* ---- Integers of a width, optional types and integers ------------------ */
+
+/* Bits of the APInt MLIR's parser builds for the magnitude `m` of a
+ * negative literal (StringRef::getAsInteger: 4 per digit; one more when the
+ * top bit is set).  Decimal digits are assumed: a hexadecimal literal may
+ * need fewer, so a few negative hex literals MLIR accepts are refused. */
+static unsigned negative_literal_bits(uint64_t m)
+{
+    unsigned digits = 0;
+    for (uint64_t x = m; x; x /= 10)
+        digits++;
+    unsigned bits = 4 * digits;
+    if (bits <= 64 && (m >> (bits - 1)) & 1)
+        bits++;
+    return bits;
+}
+
+dlti_status dlti_parser_uint_n(dlti_parser *p, unsigned width, uint64_t *v)
+{
+    if (!p || !v || width == 0 || width > 64)
+        return DLTI_ERR_MISUSE;
+    uint64_t mask = width == 64 ? UINT64_MAX : (UINT64_C(1) << width) - 1;
+    size_t start = p->tok.off;
+    /* `true` is a 1-bit APInt, sign-extended to the width. */
+    if (is_kw(p, "true") || is_kw(p, "false")) {
+        *v = is_kw(p, "true") ? mask : 0;
+        next(p);
+        return DLTI_OK;
+    }
+    bool neg = consume_if(p, DL_TOK_MINUS);
+    uint64_t m = 0;
+    if (!neg) {
+        TRY(dl_parse_mlir_integer(p, false, &m));
+    } else {
+        if (is(p, DL_TOK_MINUS) || is_kw(p, "true") || is_kw(p, "false"))
+            return dl_err_at(p, p->tok.off, "expected integer value");
+        /* A magnitude beyond 64 bits is reported at the minus sign, where
+         * MLIR's range check reports it (unprefixed messages only, as
+         * MLIR's custom-op parser reports its own where it is). */
+        TRY(dl_parse_mlir_integer_at(p, false, p->custom_op ? p->tok.off : start,
+                                     &m));
+    }
+    bool fits = neg ? m == 0 || negative_literal_bits(m) <= width
+                    : (m & ~mask) == 0;
+    if (!fits) {
+        dlti_loc at = loc_at(p, start);
+        return dl_error(p->ctx, DLTI_ERR_PARSE, &at, "integer value too large");
+    }
+    *v = neg ? (0 - m) & mask : m;
+    return DLTI_OK;
+}
+
+/* MLIR's parseOptionalType: absent unless the token may start a type. */
+dlti_status dlti_parser_optional_type(dlti_parser *p, const dlti_type **t)
+{
+    if (!p || !t)
+        return DLTI_ERR_MISUSE;
+    *t = NULL;
+    if (is(p, DL_TOK_ERROR)) /* the lexer has said what is wrong */
+        return DLTI_ERR_PARSE;
+    if (!dl_type_may_start(p))
+        return DLTI_OK;
+    return dl_parse_type(p, t);
+}
+
+/* MLIR's parseOptionalInteger: absent unless an integer (or its minus
+ * sign, or true/false) comes next. */
+dlti_status dlti_parser_optional_uint_n(dlti_parser *p, unsigned width,
+                                        uint64_t *v, int *present)
+{
+    if (!p || !v || !present)
+        return DLTI_ERR_MISUSE;
+    *present = 0;
+    if (is(p, DL_TOK_ERROR)) /* the lexer has said what is wrong */
+        return DLTI_ERR_PARSE;
+    *present = is(p, DL_TOK_INT) || is(p, DL_TOK_MINUS) || is_kw(p, "true") ||
+               is_kw(p, "false");
+    return *present ? dlti_parser_uint_n(p, width, v) : DLTI_OK;
+}

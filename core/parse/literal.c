@@ -41,6 +41,14 @@ int dl_build_apint(parser *p, dl_token t, bool neg, unsigned width,
  * `is_bool`), with its messages. */
 dlti_status dl_parse_mlir_integer(parser *p, bool is_bool, uint64_t *out)
 {
+    return dl_parse_mlir_integer_at(p, is_bool, p->tok.off, out);
+}
+
+/* As dl_parse_mlir_integer, with "integer value too large" reported at
+ * `range_off` (a minus sign the caller took). */
+dlti_status dl_parse_mlir_integer_at(parser *p, bool is_bool,
+                                     size_t range_off, uint64_t *out)
+{
     size_t loc = p->tok.off;
     if (is_kw(p, "true") || is_kw(p, "false")) {
         *out = is_kw(p, "true");
@@ -59,7 +67,7 @@ dlti_status dl_parse_mlir_integer(parser *p, bool is_bool, uint64_t *out)
     bool hex;
     int_digits(p, t, &d, &n, &hex);
     if (!ok)
-        return dl_cerr_at(p, loc, "integer value too large");
+        return dl_cerr_at(p, range_off, "integer value too large");
     uint64_t r;
     if (!neg) {
         r = v;
@@ -68,12 +76,12 @@ dlti_status dl_parse_mlir_integer(parser *p, bool is_bool, uint64_t *out)
     } else if (n < 16 || (n == 16 && v < (UINT64_C(1) << 63))) {
         r = (uint64_t)0 - v;
     } else {
-        return dl_cerr_at(p, loc, "integer value too large");
+        return dl_cerr_at(p, range_off, "integer value too large");
     }
     if (is_bool && r > 1)
-        return dl_cerr_at(p, loc, "integer value too large");
+        return dl_cerr_at(p, range_off, "integer value too large");
     if (is_bool && neg && v != 0)
-        return dl_cerr_at(p, loc, "integer value too large");
+        return dl_cerr_at(p, range_off, "integer value too large");
     *out = r;
     return DLTI_OK;
 }

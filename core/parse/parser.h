@@ -496,6 +496,8 @@ dlti_status dl_tok_string(parser *p, dl_token t, const char **s,
 int dl_build_apint(parser *p, dl_token t, bool neg, unsigned width,
                    bool is_signed, uint64_t **words_out, uint32_t *nw_out);
 dlti_status dl_parse_mlir_integer(parser *p, bool is_bool, uint64_t *out);
+dlti_status dl_parse_mlir_integer_at(parser *p, bool is_bool,
+                                     size_t range_off, uint64_t *out);
 double dl_float_token_value(parser *p, dl_token t);
 double dl_round_to_type(const dlti_type *t, double v);
 dlti_status dl_float_from_int_literal(parser *p, dl_token t, bool neg,
