@@ -28,14 +28,32 @@ unsigned dlti_context_error_count(const dlti_context *ctx)
     return n;
 }
 
+/* The innermost hold that takes a diagnostic at `loc`. */
+static dl_diag_held *holder(dlti_context *ctx, const dlti_loc *loc)
+{
+    for (dl_diag_held *h = ctx->held; h; h = h->outer)
+        if (h->mode == DL_HOLD_ALL || (h->mode == DL_HOLD_LOCATED && loc))
+            return h;
+    return NULL;
+}
+
 void dl_vdiag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,
               const char *fmt, va_list ap)
 {
     /* Under the lock: the error count is shared by the threads querying
      * the context, and the handler is never called concurrently. */
     dl_ctx_lock(ctx);
-    if (ctx->mute && loc) {
-        ctx->muted++;
+    dl_diag_held *h = ctx->held ? holder(ctx, loc) : NULL;
+    if (h) {
+        h->count++;
+        if (sev == DLTI_SEV_ERROR && !h->got) {
+            h->got = true;
+            if (loc)
+                h->loc = *loc;
+            dl_buf b = {0};
+            dl_buf_vprintf(&b, fmt, ap);
+            h->msg = dl_buf_take(&b);
+        }
         dl_ctx_unlock(ctx);
         return;
     }
@@ -82,46 +100,21 @@ void dl_note(dlti_context *ctx, const dlti_loc *loc, const char *fmt, ...)
 
 /* ---- Holding diagnostics back ------------------------------------------ */
 
-static void hold_diag(void *user, dlti_severity sev, const dlti_loc *loc,
-                      const char *msg)
-{
-    dl_diag_held *h = user;
-    if (sev != DLTI_SEV_ERROR) {
-        if (h->saved)
-            h->saved(h->saved_user, sev, loc, msg);
-        return;
-    }
-    if (h->got)
-        return;
-    h->got = true;
-    if (loc)
-        h->loc = *loc;
-    if (msg) {
-        size_t n = strlen(msg) + 1;
-        h->msg = malloc(n);
-        if (h->msg)
-            memcpy(h->msg, msg, n);
-    }
-}
-
-void dl_diag_hold(dlti_context *ctx, dl_diag_held *h)
+void dl_diag_hold(dlti_context *ctx, dl_diag_held *h, dl_hold_mode mode)
 {
     memset(h, 0, sizeof *h);
-    h->saved = ctx->diag;
-    h->saved_user = ctx->diag_user;
-    h->errors = ctx->errors;
-    ctx->diag = hold_diag;
-    ctx->diag_user = h;
+    h->mode = mode;
+    dl_ctx_lock(ctx);
+    h->outer = ctx->held;
+    ctx->held = h;
+    dl_ctx_unlock(ctx);
 }
 
-void dl_diag_release(dlti_context *ctx, dl_diag_held *h, bool replay)
+void dl_diag_release(dlti_context *ctx, dl_diag_held *h)
 {
-    ctx->diag = h->saved;
-    ctx->diag_user = h->saved_user;
-    ctx->errors = h->errors;
-    if (replay && h->got)
-        dl_error(ctx, DLTI_ERR_PARSE, h->loc.line ? &h->loc : NULL, "%s",
-                 h->msg ? h->msg : "(diagnostic lost: out of memory)");
+    dl_ctx_lock(ctx);
+    ctx->held = h->outer;
+    dl_ctx_unlock(ctx);
     free(h->msg);
     h->msg = NULL;
 }

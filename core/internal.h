@@ -132,21 +132,26 @@ void dl_diag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,
              const char *fmt, ...) DL_PRINTF(4, 5);
 void dl_vdiag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,
               const char *fmt, va_list ap);
-/* Errors held back (diag.c): from dl_diag_hold to dl_diag_release they
- * reach neither the handler nor the error count, the first one is kept
- * (loc, msg); warnings and notes go through.  dl_diag_release restores
- * the handler and count, and with `replay` reports the first held error
- * (at h->loc, which the caller may change).  Holds nest. */
+/* Diagnostics held back (diag.c): from dl_diag_hold to dl_diag_release
+ * the diagnostics the mode takes reach neither the handler nor the error
+ * count; they are counted in `count`, and the first error is kept (loc,
+ * and msg, which the caller frees if it takes it before the release).
+ * Holds nest: the innermost that takes a diagnostic keeps it.  Hold the
+ * context's lock throughout when other threads may report. */
+typedef enum dl_hold_mode {
+    DL_HOLD_ALL,     /* everything */
+    DL_HOLD_LOCATED  /* everything with a location; the rest goes through */
+} dl_hold_mode;
 typedef struct dl_diag_held {
-    dlti_diag_handler saved;
-    void *saved_user;
-    unsigned errors;
+    dl_hold_mode mode;
+    struct dl_diag_held *outer;
+    unsigned count;
     bool got;
     dlti_loc loc;
     char *msg;
 } dl_diag_held;
-void dl_diag_hold(dlti_context *ctx, dl_diag_held *h);
-void dl_diag_release(dlti_context *ctx, dl_diag_held *h, bool replay);
+void dl_diag_hold(dlti_context *ctx, dl_diag_held *h, dl_hold_mode mode);
+void dl_diag_release(dlti_context *ctx, dl_diag_held *h);
 /* Error diagnostic; returns `status` for `return dl_error(...)`. */
 dlti_status dl_error(dlti_context *ctx, dlti_status status,
                      const dlti_loc *loc, const char *fmt, ...) DL_PRINTF(4, 5);
@@ -726,11 +731,7 @@ struct dlti_context {
     dlti_diag_handler diag;
     void *diag_user;
     unsigned errors;
-    /* While `mute` (query/source.c), diagnostics with a location are counted in
-     * `muted` instead of reported: a check whose failure is reported by
-     * doing the work again the plain way. */
-    bool mute;
-    unsigned muted;
+    dl_diag_held *held;         /* the innermost hold (diag.c) */
     dl_source *sources;
     dlti_data_layout *layouts;  /* every layout built, for freeing */
     dlti_data_layout *default_layout;

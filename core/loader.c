@@ -2,6 +2,8 @@
 #define _POSIX_C_SOURCE 200809L /* strdup, dlopen */
 #include "config.h"
 
+#include "paths.h" /* DLTI_PLUGINDIR */
+
 #include <dirent.h>
 #include <dlfcn.h>
 #include <errno.h>
@@ -12,9 +14,6 @@
 
 #include "internal.h"
 
-#ifndef DLTI_PLUGINDIR
-#define DLTI_PLUGINDIR "/usr/local/lib/dlti/plugins"
-#endif
 
 struct dl_plugin {
     struct dl_plugin *next;
@@ -100,22 +99,6 @@ char *dlti_context_plugin_path(dlti_context *ctx)
 }
 
 /* ---- Loading one file --------------------------------------------------- */
-
-/* Errors reported while a plugin initialises are collected here and
- * reported as one warning naming the file. */
-typedef struct capture {
-    dlti_diag_handler saved;
-    void *saved_user;
-    char *first;
-} capture;
-
-static void capture_diag(void *user, dlti_severity sev, const dlti_loc *loc,
-                         const char *msg)
-{
-    capture *c = user;
-    if (sev == DLTI_SEV_ERROR && !c->first)
-        c->first = strdup(msg);
-}
 
 static dlti_status refuse(dlti_context *ctx, const char *path, const char *fmt,
                           ...) DL_PRINTF(3, 4);
@@ -228,30 +211,31 @@ static dlti_status load_file(dlti_context *ctx, const char *path,
         dlclose(h);
         return dl_nomem(ctx);
     }
-    capture cap = {ctx->diag, ctx->diag_user, NULL};
-    unsigned errors = ctx->errors;
-    ctx->diag = capture_diag;
-    ctx->diag_user = &cap;
+    /* What the plugin's init reports is held: its first error becomes
+     * part of the one warning naming the file. */
+    dl_diag_held cap;
+    dl_diag_hold(ctx, &cap, DL_HOLD_ALL);
     st->loading = true;
     dlti_status ist = info->init(d);
     st->loading = false;
-    ctx->diag = cap.saved;
-    ctx->diag_user = cap.saved_user;
-    ctx->errors = errors; /* reported below as one warning instead */
+    char *first = cap.got ? cap.msg : NULL; /* ours now */
+    cap.msg = NULL;
+    dl_diag_release(ctx, &cap);
     if (ist != DLTI_OK || d->failed) {
         dl_dialect_discard(ctx, d);
         free(pl);
         free(pcopy);
         dlclose(h);
-        if (cap.first)
-            dl_buf_printf(&rb, "its initialisation failed: %s", cap.first);
+        if (cap.got)
+            dl_buf_printf(&rb, "its initialisation failed: %s",
+                          first ? first : "(out of memory)");
         else
             dl_buf_printf(&rb, "its initialisation failed (%s)",
                           dlti_status_string(ist));
-        free(cap.first);
+        free(first);
         goto fail;
     }
-    free(cap.first);
+    free(first);
     d->plugin = pl;
     dl_dialect_commit(ctx, d);
     pl->path = pcopy;

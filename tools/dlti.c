@@ -17,6 +17,8 @@
  */
 #include "config.h"
 
+#include "paths.h" /* DLTI_PLUGINDIR */
+
 #include "cli.h"
 
 #include <stdarg.h>
@@ -92,9 +94,6 @@ static const char help_help[] =
     "\n"
     "Shows the help of dlti or of COMMAND.\n";
 
-#ifndef DLTI_PLUGINDIR
-#define DLTI_PLUGINDIR "the default plugin directory"
-#endif
 
 static void print_main_help(void)
 {

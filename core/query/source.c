@@ -158,11 +158,11 @@ static bool check(stream *s, const char *name, const char *text, size_t len)
     dl_stream_hooks h = {check_begin, check_unit, s, s->mapped};
     dlti_context *ctx = s->ctx;
     dlti_op *top = NULL;
-    /* Held throughout: other threads' diagnostics are not muted. */
+    /* Locked throughout: other threads' diagnostics are not held. */
     dl_ctx_lock(ctx);
     unsigned errors = ctx->errors;
-    ctx->mute = true;
-    ctx->muted = 0;
+    dl_diag_held held;
+    dl_diag_hold(ctx, &held, DL_HOLD_LOCATED);
     dlti_status st = dl_query_pass_new(ctx, &s->pass);
     if (!st)
         st = dl_parse_stream(ctx, name, text, len, &h, &top);
@@ -172,9 +172,9 @@ static bool check(stream *s, const char *name, const char *text, size_t len)
      * its body. */
     if (!st && top && top == s->top)
         st = dl_verify_op(top);
-    ctx->mute = false;
+    dl_diag_release(ctx, &held);
     /* (a body of more blocks prints their labels: not one op at a time) */
-    bool clean = st == DLTI_OK && ctx->muted == 0 && ctx->errors == errors &&
+    bool clean = st == DLTI_OK && held.count == 0 && ctx->errors == errors &&
                  top && top == s->top &&
                  top->regions[0].first == top->regions[0].last &&
                  (!s->checked_any || ctx->dialects == s->dialects);
