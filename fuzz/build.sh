@@ -15,7 +15,8 @@
 #   corpus/query, corpus/type   seed corpora made from t/ and examples/
 #   mlir.dict            libFuzzer dictionary (fuzz/mlir.dict)
 #
-# The library is compiled straight from core/*.c (no libtool, no
+# The library is compiled straight from core/*.c and core/parse/*.c (no
+# libtool, no
 # sub-configure), so this works from any configured tree, in-tree or VPATH.
 # The plugins are separate shared objects, loaded by dlopen exactly as in
 # the real build; they link against the instrumented libdlti.so.0, which
@@ -49,9 +50,12 @@ INC="-I$srcdir/include -I$srcdir/core -I$builddir"
 mkdir -p "$out/obj" "$out/lib" "$out/plugins"
 
 # ---- the library --------------------------------------------------------
+# core/*.c and core/parse/*.c (object names prefixed with the directory:
+# both have a type.c and an attr.c).
 objs=
-for c in "$srcdir"/core/*.c; do
-    o="$out/obj/$(basename "$c" .c).o"
+for c in "$srcdir"/core/*.c "$srcdir"/core/parse/*.c; do
+    d=$(basename "$(dirname "$c")")
+    o="$out/obj/$d-$(basename "$c" .c).o"
     "$CC" $COMMON -fsanitize=fuzzer-no-link -fPIC -fvisibility=hidden \
         -DDLTI_PLUGINDIR="\"$out/plugins\"" $INC -c "$c" -o "$o"
     objs="$objs $o"
