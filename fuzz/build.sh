@@ -12,8 +12,13 @@
 #                        linked to lib/libdlti.so.0
 #   fuzz_query           parse -> verify -> queries -> query pass -> print
 #   fuzz_type            dlti_parse_type -> queries (default + fixed specs)
+#   fuzz_dlstring        LLVM data layout strings: dl_llvm_dl_parse, dump,
+#                        MLIR import view (plugins/llvm/dl_string.c only;
+#                        no libdlti)
 #   corpus/query, corpus/type   seed corpora made from t/ and examples/
+#   corpus/dlstring      seeds from t/llvm-dlstring/cases.txt
 #   mlir.dict            libFuzzer dictionary (fuzz/mlir.dict)
+#   dlstring.dict        dictionary of fuzz_dlstring (fuzz/dlstring.dict)
 #
 # The library is compiled straight from core/*.c and core/parse/*.c (no
 # libtool, no
@@ -79,9 +84,16 @@ for f in fuzz_query fuzz_type; do
         -L"$out/lib" -ldlti -Wl,-rpath,"$out/lib" -ldl
 done
 
-# ---- seed corpora and dictionary -----------------------------------------
+# The data layout string parser is self-contained: the target is compiled
+# together with plugins/llvm/dl_string.c (instrumented by -fsanitize=fuzzer).
+"$CC" $COMMON -fsanitize=fuzzer -o "$out/fuzz_dlstring" \
+    "$srcdir/fuzz/fuzz_dlstring.c" "$srcdir/plugins/llvm/dl_string.c"
+
+# ---- seed corpora and dictionaries ---------------------------------------
 sh "$srcdir/fuzz/seeds.sh" "$srcdir" "$out/corpus"
 cp "$srcdir/fuzz/mlir.dict" "$out/mlir.dict"
-echo "fuzz: built $out/fuzz_query and $out/fuzz_type"
+cp "$srcdir/fuzz/dlstring.dict" "$out/dlstring.dict"
+echo "fuzz: built $out/fuzz_query, $out/fuzz_type and $out/fuzz_dlstring"
 echo "fuzz: seeds: $(ls "$out/corpus/query" | wc -l) query," \
-    "$(ls "$out/corpus/type" | wc -l) type"
+    "$(ls "$out/corpus/type" | wc -l) type," \
+    "$(ls "$out/corpus/dlstring" | wc -l) dlstring"
