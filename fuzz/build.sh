@@ -21,8 +21,8 @@
 #   dlstring.dict        dictionary of fuzz_dlstring (fuzz/dlstring.dict)
 #
 # The library is compiled straight from core/*.c and core/parse/*.c (no
-# libtool, no
-# sub-configure), so this works from any configured tree, in-tree or VPATH.
+# libtool, no sub-configure), so this works from any configured tree,
+# in-tree or VPATH.
 # The plugins are separate shared objects, loaded by dlopen exactly as in
 # the real build; they link against the instrumented libdlti.so.0, which
 # the fuzzer binary has already loaded.
