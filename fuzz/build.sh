@@ -12,11 +12,17 @@
 #                        linked to lib/libdlti.so.0
 #   fuzz_query           parse -> verify -> queries -> query pass -> print
 #   fuzz_type            dlti_parse_type -> queries (default + fixed specs)
+#   fuzz_dlstring        LLVM data layout strings: dl_llvm_dl_parse, dump,
+#                        MLIR import view (plugins/llvm/dl_string.c only;
+#                        no libdlti)
 #   corpus/query, corpus/type   seed corpora made from t/ and examples/
+#   corpus/dlstring      seeds from t/llvm-dlstring/cases.txt
 #   mlir.dict            libFuzzer dictionary (fuzz/mlir.dict)
+#   dlstring.dict        dictionary of fuzz_dlstring (fuzz/dlstring.dict)
 #
-# The library is compiled straight from core/*.c (no libtool, no
-# sub-configure), so this works from any configured tree, in-tree or VPATH.
+# The library is compiled straight from core/*.c and core/parse/*.c (no
+# libtool, no sub-configure), so this works from any configured tree,
+# in-tree or VPATH.
 # The plugins are separate shared objects, loaded by dlopen exactly as in
 # the real build; they link against the instrumented libdlti.so.0, which
 # the fuzzer binary has already loaded.
@@ -49,9 +55,12 @@ INC="-I$srcdir/include -I$srcdir/core -I$builddir"
 mkdir -p "$out/obj" "$out/lib" "$out/plugins"
 
 # ---- the library --------------------------------------------------------
+# core/*.c and core/parse/*.c (object names prefixed with the directory:
+# both have a type.c and an attr.c).
 objs=
-for c in "$srcdir"/core/*.c; do
-    o="$out/obj/$(basename "$c" .c).o"
+for c in "$srcdir"/core/*.c "$srcdir"/core/parse/*.c; do
+    d=$(basename "$(dirname "$c")")
+    o="$out/obj/$d-$(basename "$c" .c).o"
     "$CC" $COMMON -fsanitize=fuzzer-no-link -fPIC -fvisibility=hidden \
         -DDLTI_PLUGINDIR="\"$out/plugins\"" $INC -c "$c" -o "$o"
     objs="$objs $o"
@@ -75,9 +84,16 @@ for f in fuzz_query fuzz_type; do
         -L"$out/lib" -ldlti -Wl,-rpath,"$out/lib" -ldl
 done
 
-# ---- seed corpora and dictionary -----------------------------------------
+# The data layout string parser is self-contained: the target is compiled
+# together with plugins/llvm/dl_string.c (instrumented by -fsanitize=fuzzer).
+"$CC" $COMMON -fsanitize=fuzzer -o "$out/fuzz_dlstring" \
+    "$srcdir/fuzz/fuzz_dlstring.c" "$srcdir/plugins/llvm/dl_string.c"
+
+# ---- seed corpora and dictionaries ---------------------------------------
 sh "$srcdir/fuzz/seeds.sh" "$srcdir" "$out/corpus"
 cp "$srcdir/fuzz/mlir.dict" "$out/mlir.dict"
-echo "fuzz: built $out/fuzz_query and $out/fuzz_type"
+cp "$srcdir/fuzz/dlstring.dict" "$out/dlstring.dict"
+echo "fuzz: built $out/fuzz_query, $out/fuzz_type and $out/fuzz_dlstring"
 echo "fuzz: seeds: $(ls "$out/corpus/query" | wc -l) query," \
-    "$(ls "$out/corpus/type" | wc -l) type"
+    "$(ls "$out/corpus/type" | wc -l) type," \
+    "$(ls "$out/corpus/dlstring" | wc -l) dlstring"

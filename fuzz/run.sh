@@ -4,35 +4,42 @@
 #
 #   sh fuzz/run.sh OUTDIR SECONDS [TARGET...]
 #
-# Each target (default: fuzz_query and fuzz_type, at the same time, one
-# process each) runs for SECONDS in libFuzzer's fork mode with one job, so
-# that a crash, leak or timeout is saved and the run goes on:
+# Each target (default: fuzz_query, fuzz_type and fuzz_dlstring, at the
+# same time, one process each) runs for SECONDS in libFuzzer's fork mode
+# with one job, so that a crash, leak or timeout is saved and the run goes on:
 #   OUTDIR/corpus/TARGET.run     the corpus grown by the run (starts from
-#                                the seeds in OUTDIR/corpus/{query,type})
+#                                the seeds in OUTDIR/corpus/{query,type,
+#                                dlstring})
 #   OUTDIR/artifacts/TARGET/     crash-*, leak-*, timeout-*, oom-* inputs
 #   OUTDIR/TARGET.log            libFuzzer's log
 # Reproduce a finding with `OUTDIR/TARGET ARTIFACT`.  Exits 1 when any
 # target saved an artifact.
 #
-# The dictionary OUTDIR/mlir.dict is used when present.
+# The dictionary OUTDIR/mlir.dict (OUTDIR/dlstring.dict for fuzz_dlstring)
+# is used when present.  fuzz_dlstring runs with -max_len=4096 (the parser
+# is linear; long inputs only slow it down), the others with 65536.
 # Environment: FUZZ_FLAGS (extra libFuzzer flags).
 set -u
 out=${1:?usage: run.sh OUTDIR SECONDS [TARGET...]}
 secs=${2:?usage: run.sh OUTDIR SECONDS [TARGET...]}
 shift 2
-targets=${*:-fuzz_query fuzz_type}
+targets=${*:-fuzz_query fuzz_type fuzz_dlstring}
 cd "$out" || exit 1
 
-dict=
-[ -f mlir.dict ] && dict=-dict=mlir.dict
 pids=
 for t in $targets; do
     seeds=corpus/${t#fuzz_}
+    case $t in
+    fuzz_dlstring) d=dlstring.dict maxlen=4096 ;;
+    *) d=mlir.dict maxlen=65536 ;;
+    esac
+    dict=
+    [ -f "$d" ] && dict=-dict=$d
     mkdir -p "corpus/$t.run" "artifacts/$t"
     echo "fuzz: running $t for $secs s (log: $out/$t.log)"
     "./$t" -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
         -max_total_time="$secs" -timeout=10 -rss_limit_mb=4096 \
-        -max_len=65536 -print_final_stats=1 $dict \
+        -max_len=$maxlen -print_final_stats=1 $dict \
         -artifact_prefix="artifacts/$t/" ${FUZZ_FLAGS-} \
         "corpus/$t.run" "$seeds" >"$t.log" 2>&1 &
     pids="$pids $!"

@@ -8,6 +8,8 @@
 #   split-input file as a seed of its own).
 # OUTDIR/type: the result types of the "test.data_layout_query" ops of
 #   those files, one per seed, plus the key types of dl_spec entries.
+# OUTDIR/dlstring: the data layout strings of t/llvm-dlstring/cases.txt,
+#   one per seed (caseNNN).
 # Seed names are the file names, so re-running only replaces them.
 set -eu
 srcdir=${1:?usage: seeds.sh SRCDIR OUTDIR}
@@ -44,3 +46,13 @@ done
 sort -u "$tmp" | awk -v p="$out/type/t" '
     { n++; f = p n; printf "%s", $0 > f; close(f) }'
 rm -f "$tmp"
+
+# Data layout strings (fuzz_dlstring): each case of
+# t/llvm-dlstring/cases.txt ("<empty>" is the empty string; '#' lines are
+# comments) as a seed of its own, without the line's newline.
+mkdir -p "$out/dlstring"
+awk -v p="$out/dlstring/case" '
+    /^#/ || /^$/ { next }
+    { n++; f = sprintf("%s%03d", p, n)
+      if ($0 == "<empty>") printf "" > f; else printf "%s", $0 > f
+      close(f) }' "$srcdir/t/llvm-dlstring/cases.txt"
