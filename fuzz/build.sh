@@ -20,7 +20,7 @@
 #   mlir.dict            libFuzzer dictionary (fuzz/mlir.dict)
 #   dlstring.dict        dictionary of fuzz_dlstring (fuzz/dlstring.dict)
 #
-# The library is compiled straight from core/*.c and core/parse/*.c (no
+# The library is compiled straight from core/*.c and core/*/*.c (no
 # libtool, no sub-configure), so this works from any configured tree,
 # in-tree or VPATH.
 # The plugins are separate shared objects, loaded by dlopen exactly as in
@@ -55,14 +55,16 @@ INC="-I$srcdir/include -I$srcdir/core -I$builddir"
 mkdir -p "$out/obj" "$out/lib" "$out/plugins"
 
 # ---- the library --------------------------------------------------------
-# core/*.c and core/parse/*.c (object names prefixed with the directory:
-# both have a type.c and an attr.c).
+# core/*.c and core/*/*.c (object names prefixed with the directory:
+# several have a type.c and an attr.c).  The plugin directory is this
+# build's: its own paths.h, found before the configured tree's.
+printf '#define DLTI_PLUGINDIR "%s"\n' "$out/plugins" >"$out/obj/paths.h"
 objs=
-for c in "$srcdir"/core/*.c "$srcdir"/core/parse/*.c; do
+for c in "$srcdir"/core/*.c "$srcdir"/core/*/*.c; do
     d=$(basename "$(dirname "$c")")
     o="$out/obj/$d-$(basename "$c" .c).o"
     "$CC" $COMMON -fsanitize=fuzzer-no-link -fPIC -fvisibility=hidden \
-        -DDLTI_PLUGINDIR="\"$out/plugins\"" $INC -c "$c" -o "$o"
+        -I"$out/obj" $INC -c "$c" -o "$o"
     objs="$objs $o"
 done
 "$CC" $COMMON -shared -Wl,-soname,libdlti.so.0 -o "$out/lib/libdlti.so.0" \
