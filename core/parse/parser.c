@@ -167,23 +167,6 @@ dlti_status dl_use_alias(parser *p, bool type, const char *name,
     return DLTI_OK;
 }
 
-/* Text of a type or attribute for messages (malloc'ed, may be NULL). */
-char *dl_type_text(const dlti_type *t)
-{
-    dl_buf b = {0};
-    dl_print_type(&b, t);
-    return dl_buf_take(&b);
-}
-
-char *dl_attr_text(const dlti_attr *a)
-{
-    dl_buf b = {0};
-    dl_print_attr(&b, a);
-    return dl_buf_take(&b);
-}
-
-const char *dl_or_lost(const char *s) { return s ? s : "<out of memory>"; }
-
 /* Interned copy of `n` bytes. */
 const char *dl_intern(parser *p, const char *s, size_t n)
 {

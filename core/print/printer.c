@@ -199,19 +199,25 @@ void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent)
 
 /* ---- public API ---------------------------------------------------------- */
 
-char *dlti_type_to_string(const dlti_type *type)
+char *dl_type_text(const dlti_type *t)
 {
-    dl_buf b = { 0 };
-    dl_print_type(&b, type);
+    dl_buf b = {0};
+    dl_print_type(&b, t);
     return dl_buf_take(&b);
 }
 
-char *dlti_attr_to_string(const dlti_attr *attr)
+char *dl_attr_text(const dlti_attr *a)
 {
-    dl_buf b = { 0 };
-    dl_print_attr(&b, attr);
+    dl_buf b = {0};
+    dl_print_attr(&b, a);
     return dl_buf_take(&b);
 }
+
+const char *dl_or_lost(const char *s) { return s ? s : "<out of memory>"; }
+
+char *dlti_type_to_string(const dlti_type *type) { return dl_type_text(type); }
+
+char *dlti_attr_to_string(const dlti_attr *attr) { return dl_attr_text(attr); }
 
 char *dlti_op_to_string(const dlti_op *op)
 {
