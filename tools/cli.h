@@ -175,7 +175,9 @@ int cmd_query(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 int cmd_layout(int argc, char **argv);
 int cmd_plugins(int argc, char **argv);
+int cmd_import(int argc, char **argv);
+int cmd_export(int argc, char **argv);
 extern const char cmd_query_help[], cmd_verify_help[], cmd_layout_help[],
-    cmd_plugins_help[];
+    cmd_plugins_help[], cmd_import_help[], cmd_export_help[];
 
 #endif /* DLTI_TOOLS_CLI_H */
