@@ -22,7 +22,7 @@
 /* The importer's report (see dl_llvm_dl_mlir_view): warnings, then the
  * spec or an error line. */
 static dlti_status apply_view(dlti_context *ctx, const char *view,
-                              const dlti_attr **out)
+                              bool warnings, const dlti_attr **out)
 {
     const char *line = view;
     while (*line) {
@@ -31,7 +31,8 @@ static dlti_status apply_view(dlti_context *ctx, const char *view,
         static const char warn[] = "warning: ", err[] = "error: ",
                           crash[] = "crash: ";
         if (n >= sizeof warn - 1 && memcmp(line, warn, sizeof warn - 1) == 0) {
-            dlti_emit_diag(ctx, DLTI_SEV_WARNING, NULL, "%.*s",
+            if (warnings)
+                dlti_emit_diag(ctx, DLTI_SEV_WARNING, NULL, "%.*s",
                            (int)(n - (sizeof warn - 1)),
                            line + sizeof warn - 1);
         } else if (n >= sizeof err - 1 &&
@@ -57,8 +58,10 @@ static dlti_status apply_view(dlti_context *ctx, const char *view,
     return DLTI_ERR_VERIFY;
 }
 
+/* `warn`: report the tokens MLIR's importer drops, as mlir-translate does
+ * (mlir-opt's --llvm-target-to-data-layout does not). */
 static dlti_status import_string(dlti_context *ctx, const char *text,
-                                 size_t len, const dlti_attr **out)
+                                 size_t len, bool warn, const dlti_attr **out)
 {
     char err[512];
     dl_llvm_layout l;
@@ -76,7 +79,7 @@ static dlti_status import_string(dlti_context *ctx, const char *text,
     if (!view)
         return dlti_emit_error(ctx, NULL, "out of memory"), DLTI_ERR_NOMEM;
     dl_llvm_dl_mlir_view(text, len, view, need + 1);
-    dlti_status st = apply_view(ctx, view, out);
+    dlti_status st = apply_view(ctx, view, warn, out);
     free(view);
     return st;
 }
@@ -118,7 +121,7 @@ static dlti_status import_target(dlti_context *ctx, const char *text,
         dlti_emit_diag(ctx, DLTI_SEV_NOTE, NULL, "%s", err);
         return DLTI_ERR_VERIFY;
     }
-    return import_string(ctx, layout, (size_t)n, out);
+    return import_string(ctx, layout, (size_t)n, false, out);
 }
 
 dlti_status llvm_layout_import(dlti_context *ctx, const char *kind,
@@ -126,7 +129,7 @@ dlti_status llvm_layout_import(dlti_context *ctx, const char *kind,
                                const dlti_attr **out)
 {
     if (strcmp(kind, "datalayout") == 0)
-        return import_string(ctx, text, len, out);
+        return import_string(ctx, text, len, true, out);
     if (strcmp(kind, "target") == 0)
         return import_target(ctx, text, len, out);
     dlti_emit_error(ctx, NULL,
