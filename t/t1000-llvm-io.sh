@@ -171,4 +171,33 @@ for f in "$G"/export/*.mlir; do
     is_file "$TMP/got" "${f%.mlir}.out" "export $b"
 done
 
+# ---- 5. the llvm.target attribute, query and layout options ---------------
+(cd "$G" && "$DLTI" query --llvm-target-to-data-layout query-target.mlir) \
+    > "$TMP/out" 2> "$TMP/err"
+is_file "$TMP/out" "$G/query-target.out" \
+    "query --llvm-target-to-data-layout as mlir-opt-22"
+# mlir-opt-22 prints the module and a blank line; dlti verify + query print
+# the same module.
+(cd "$G" && "$DLTI" query target-attr.mlir) > "$TMP/out" 2> "$TMP/err"
+is_file "$TMP/out" "$G/target-attr.out" "#llvm.target parsed and printed as mlir-opt-22"
+printf 'module {}\n' > "$TMP/n.mlir"
+run "$DLTI" query --llvm-target-to-data-layout "$TMP/n.mlir"
+is_rc 1 "query --llvm-target-to-data-layout without llvm.target fails"
+like "$ERR" 'error: no TargetAttrInterface-implementing attribute at key "llvm.target"' \
+    "with mlir-opt-22's message"
+
+run "$DLTI" layout --target x86_64-unknown-linux-gnu --format=json f80
+like "$OUT" '"bits": 80, "scalable": false, "abi": 16' "layout --target"
+run "$DLTI" layout --datalayout 'e-p:32:32-i64:32' i64 '!llvm.ptr'
+like "$OUT" '!llvm.ptr     4    32    4          4     32' "layout --datalayout"
+run "$DLTI" layout --datalayout 'i32:24' i32
+is_rc 1 "layout --datalayout with a malformed string fails"
+like "$ERR" "error: ABI alignment must be a power of two times the byte width" \
+    "with LLVM's message"
+printf 'module attributes {llvm.data_layout = "e-p:32:32"} {}\n' > "$TMP/dl.mlir"
+run "$DLTI" layout --spec "$TMP/dl.mlir" '!llvm.ptr'
+like "$ERR" "warning: the module's llvm.data_layout string is not its data layout spec" \
+    "layout --spec warns about llvm.data_layout without dlti.dl_spec"
+like "$OUT" '!llvm.ptr     8    64' "and uses the default layout, as MLIR"
+
 done_testing

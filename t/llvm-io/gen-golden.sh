@@ -77,3 +77,7 @@ for f in export/*.mlir; do
         cp "$tmp/h.err" "$o"
     fi
 done
+
+mlir-opt-22 --llvm-target-to-data-layout --test-data-layout-query \
+    query-target.mlir > query-target.out
+mlir-opt-22 target-attr.mlir > target-attr.out
