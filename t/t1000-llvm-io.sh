@@ -24,9 +24,8 @@
 
 G="$SRCDIR/t/llvm-io"
 S="$SRCDIR/t/llvm-dlstring"
-TMP=${TMPDIR:-/tmp}/t1000.$$
+TMP="$T/io" # in lib.sh's directory, removed with it
 mkdir -p "$TMP" || exit 1
-trap 'rm -rf "$TMP"' EXIT INT TERM
 
 # ---- 1. strings ----------------------------------------------------------
 # dlti's answers in the format of expected.txt.
