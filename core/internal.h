@@ -214,6 +214,13 @@ struct dlti_dialect {
      * identical entries combine, others do not. */
     const dlti_attr *(*combine)(dlti_context *ctx, const dlti_attr *outer,
                                 const dlti_attr *inner);
+    /* Other formats of a spec (io.c); NULL when the dialect has none. */
+    dlti_status (*layout_import)(dlti_context *ctx, const char *kind,
+                                 const char *text, size_t len,
+                                 const dlti_attr **spec_out);
+    dlti_status (*layout_export)(dlti_context *ctx, const char *kind,
+                                 const dlti_attr *spec, dlti_data_layout *dl,
+                                 const dlti_loc *loc, const char **out);
     /* Classes the dialect registered (plugins). */
     const dlti_type_class **type_classes;
     size_t n_type_classes;

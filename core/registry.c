@@ -205,9 +205,15 @@ dlti_status dlti_dialect_set_hooks(dlti_dialect *d,
     if (hooks_too_small(d, "dialect", d->name, hooks->size,
                         MIN_SIZE(dlti_dialect_hooks, identifier_keys)))
         return DLTI_ERR_PLUGIN;
-    d->verify_entry = hooks->verify_entry;
-    d->combine = hooks->combine;
-    d->identifier_keys = hooks->identifier_keys;
+    /* Hooks appended since ABI 1's first table: zero when the plugin's
+     * table is older (smaller). */
+    dlti_dialect_hooks h;
+    copy_hooks(&h, sizeof h, hooks, hooks->size);
+    d->verify_entry = h.verify_entry;
+    d->combine = h.combine;
+    d->identifier_keys = h.identifier_keys;
+    d->layout_import = h.layout_import;
+    d->layout_export = h.layout_export;
     return DLTI_OK;
 }
 
@@ -243,6 +249,7 @@ const dlti_attr_class *dlti_dialect_attr_class(const dlti_dialect *d,
 const char *dlti_type_class_name(const dlti_type_class *cls) { return cls ? cls->name : NULL; }
 const dlti_dialect *dlti_type_class_dialect(const dlti_type_class *cls) { return cls ? cls->dialect : NULL; }
 const char *dlti_attr_class_name(const dlti_attr_class *cls) { return cls ? cls->name : NULL; }
+const dlti_dialect *dlti_attr_class_dialect(const dlti_attr_class *cls) { return cls ? cls->dialect : NULL; }
 
 int dlti_attr_is_memory_space(const dlti_attr *a)
 {

@@ -41,7 +41,10 @@ enum {
     OPT_VERSION,
     OPT_SPLIT,
     OPT_SPEC,
-    OPT_FORMAT
+    OPT_FORMAT,
+    OPT_DATALAYOUT,
+    OPT_TARGET,
+    OPT_LLVM_TARGET_TO_DL
 };
 /* The plugin options, accepted after the command too: every command's
  * table ends with these. */
@@ -166,16 +169,22 @@ void json_string(FILE *out, const char *s);
 /* query and verify (process.c): one file, whole or chunk by chunk; -1
  * when it had an error (reported). */
 int process_file(const char *path, int query, int split);
-/* Their options: the files (*files malloc'ed), --split-input-file and
- * --help.  Returns EXIT_OK or the status of a usage error. */
+/* Their options: the files (*files malloc'ed), --split-input-file,
+ * --help, and for query (llvm_target not NULL)
+ * --llvm-target-to-data-layout.  Returns EXIT_OK or the status of a usage error. */
 int file_args(const char *cmd, int argc, char **argv, int *split,
-              const char ***files, int *nfiles, int *help);
+              const char ***files, int *nfiles, int *help, int *llvm_target);
+/* target_query.c: `dlti query --llvm-target-to-data-layout FILE`; -1 when
+ * it had an error (reported). */
+int target_query_file(const char *path);
 
 int cmd_query(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 int cmd_layout(int argc, char **argv);
 int cmd_plugins(int argc, char **argv);
+int cmd_import(int argc, char **argv);
+int cmd_export(int argc, char **argv);
 extern const char cmd_query_help[], cmd_verify_help[], cmd_layout_help[],
-    cmd_plugins_help[];
+    cmd_plugins_help[], cmd_import_help[], cmd_export_help[];
 
 #endif /* DLTI_TOOLS_CLI_H */

@@ -9,11 +9,13 @@
 #include <string.h>
 
 const char cmd_layout_help[] =
-    "Usage: dlti layout [--spec FILE] [--format=table|json] TYPE...\n"
+    "Usage: dlti layout [--spec FILE | --datalayout STRING | --target TRIPLE]\n"
+    "                   [--format=table|json] TYPE...\n"
     "\n"
     "Prints the size and alignments of each TYPE (MLIR syntax, e.g. i32,\n"
     "vector<[4]xf32>, complex<f80>) under the default data layout, or under the\n"
-    "layout of the top-level module of FILE.\n"
+    "layout of the top-level module of FILE, or under the spec MLIR 22 imports\n"
+    "from an LLVM data layout STRING or a target TRIPLE (see dlti import).\n"
     "\n"
     "Columns: size in bytes, size in bits, ABI and preferred alignment in\n"
     "bytes, index bitwidth ('-' when the type has none).  A scalable size is\n"
@@ -22,7 +24,11 @@ const char cmd_layout_help[] =
     "when the type has none.\n"
     "\n"
     "Options:\n"
-    "  --spec FILE        use the data layout of FILE's top-level module\n"
+    "  --spec FILE        use the data layout of FILE's top-level module (a\n"
+    "                     module with only an llvm.data_layout string gets\n"
+    "                     the default layout and a warning, as in MLIR)\n"
+    "  --datalayout STRING  use the spec of an LLVM data layout string\n"
+    "  --target TRIPLE    use the spec of a target triple\n"
     "  --format=FORMAT    'table' (default) or 'json'\n"
     "  -h, --help         show this help and exit\n"
     "\n"
@@ -131,16 +137,72 @@ static void print_json(const layout_row *rows, size_t n)
     puts("]");
 }
 
+/* MLIR's DataLayout ignores a module's llvm.data_layout string: say so
+ * when it is all the module has (issue 16, item 5). */
+static void warn_llvm_data_layout(dlti_op *top, const char *name)
+{
+    size_t len;
+    const char *s = dlti_attr_get_string(dlti_op_attr(top, "llvm.data_layout"),
+                                         &len);
+    if (!s || dlti_op_attr(top, "dlti.dl_spec"))
+        return;
+    fflush(stdout);
+    fprintf(stderr,
+            "%s: warning: the module's llvm.data_layout string is not its "
+            "data layout spec: MLIR's DataLayout ignores it, the default "
+            "layout is used; to use the string, run 'dlti layout "
+            "--datalayout \"%.*s\" TYPE...', or 'dlti import \"%.*s\"' "
+            "for its #dlti.dl_spec\n",
+            name, (int)len, s, (int)len, s);
+}
+
+/* A module holding the spec imported from an LLVM data layout string or a
+ * target triple, as the scope of the queries. */
+static dlti_status imported_scope(diag_state *ds, int target,
+                                  const char *text, dlti_op **scope)
+{
+    const dlti_attr *spec = NULL;
+    dlti_status st = dlti_spec_import(ds->ctx, "llvm",
+                                      target ? "target" : "datalayout", text,
+                                      strlen(text), &spec);
+    if (st != DLTI_OK)
+        return st;
+    char *s = dlti_attr_to_string(spec);
+    if (!s)
+        return DLTI_ERR_NOMEM;
+    static const char pre[] = "module attributes {dlti.dl_spec = ",
+                      post[] = "} {}";
+    size_t n = strlen(s);
+    char *m = malloc(sizeof pre + n + sizeof post);
+    if (!m) {
+        dlti_free(s);
+        return DLTI_ERR_NOMEM;
+    }
+    memcpy(m, pre, sizeof pre - 1);
+    memcpy(m + sizeof pre - 1, s, n);
+    memcpy(m + sizeof pre - 1 + n, post, sizeof post);
+    dlti_free(s);
+    st = dlti_parse_source(ds->ctx, target ? "<target>" : "<datalayout>", m,
+                           strlen(m), scope);
+    if (st == DLTI_OK)
+        st = dlti_verify(*scope);
+    free(m);
+    return st;
+}
+
 int cmd_layout(int argc, char **argv)
 {
     static const struct option layout_options[] = {
         {"spec", required_argument, NULL, OPT_SPEC},
+        {"datalayout", required_argument, NULL, OPT_DATALAYOUT},
+        {"target", required_argument, NULL, OPT_TARGET},
         {"format", required_argument, NULL, OPT_FORMAT},
         {"help", no_argument, NULL, 'h'},
         CLI_PLUGIN_OPTIONS};
     cli_opt co = {0};
     int opt;
     const char *spec_path = NULL;
+    int spec_kind = 0;
     int json = 0, rc = EXIT_OK;
     const char **types;
     size_t ntypes = 0, nrows = 0;
@@ -171,7 +233,16 @@ int cmd_layout(int argc, char **argv)
             free(types);
             return EXIT_OK;
         case OPT_SPEC:
+        case OPT_DATALAYOUT:
+        case OPT_TARGET:
+            if (spec_path) {
+                free(types);
+                return usage_error("layout", "layout: --spec, --datalayout "
+                                             "and --target exclude each "
+                                             "other");
+            }
             spec_path = optarg;
+            spec_kind = opt;
             break;
         case OPT_FORMAT:
             if ((json = parse_format("layout", optarg)) < 0) {
@@ -183,6 +254,11 @@ int cmd_layout(int argc, char **argv)
             free(types);
             if (optopt == OPT_SPEC)
                 return usage_error("layout", "layout: --spec needs a FILE");
+            if (optopt == OPT_DATALAYOUT)
+                return usage_error("layout",
+                                   "layout: --datalayout needs a STRING");
+            if (optopt == OPT_TARGET)
+                return usage_error("layout", "layout: --target needs a TRIPLE");
             return usage_error("layout", "layout: --format needs a value");
         }
     }
@@ -190,21 +266,21 @@ int cmd_layout(int argc, char **argv)
         free(types);
         return usage_error("layout", "layout: missing TYPE");
     }
-    if (spec_path && *spec_path == '\0') {
+    if (spec_path && *spec_path == '\0' && spec_kind != OPT_DATALAYOUT) {
         free(types);
         return usage_error("layout", "layout: --spec needs a FILE");
     }
 
-    if (spec_path && input_read(spec_path, &spec) != 0) {
+    if (spec_kind == OPT_SPEC && input_read(spec_path, &spec) != 0) {
         free(types);
         return EXIT_ERR;
     }
-    if (!new_context(&ds, spec_path ? &spec : NULL)) {
+    if (!new_context(&ds, spec_kind == OPT_SPEC ? &spec : NULL)) {
         input_free(&spec);
         free(types);
         return EXIT_ERR;
     }
-    if (spec_path) {
+    if (spec_kind == OPT_SPEC) {
         st = dlti_parse_source(ds.ctx, spec.name, spec.text, spec.len, &scope);
         if (st == DLTI_OK)
             st = dlti_verify(scope);
@@ -213,10 +289,18 @@ int cmd_layout(int argc, char **argv)
             rc = EXIT_ERR;
             goto done;
         }
+        warn_llvm_data_layout(scope, spec.name);
+    } else if (spec_path) {
+        st = imported_scope(&ds, spec_kind == OPT_TARGET, spec_path, &scope);
+        if (st != DLTI_OK) {
+            report_if_silent(&ds, spec_path, st);
+            rc = EXIT_ERR;
+            goto done;
+        }
     }
     st = dlti_data_layout_get(ds.ctx, scope, &dl);
     if (st != DLTI_OK) {
-        report_if_silent(&ds, spec_path ? spec.name : "default layout", st);
+        report_if_silent(&ds, spec_path ? spec_path : "default layout", st);
         rc = EXIT_ERR;
         goto done;
     }

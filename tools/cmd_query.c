@@ -7,7 +7,7 @@
 #include <stdlib.h>
 
 const char cmd_query_help[] =
-    "Usage: dlti query [--split-input-file] FILE\n"
+    "Usage: dlti query [--split-input-file | --llvm-target-to-data-layout] FILE\n"
     "\n"
     "Parses and verifies FILE ('-' for standard input), replaces the attributes\n"
     "of every \"test.data_layout_query\" op inside a func.func of the top-level\n"
@@ -19,6 +19,13 @@ const char cmd_query_help[] =
     "                      process each chunk on its own and print '// -----'\n"
     "                      between the outputs; a failing chunk prints nothing\n"
     "                      and the others are still processed\n"
+    "  --llvm-target-to-data-layout\n"
+    "                      first give the top-level module the #dlti.dl_spec\n"
+    "                      of the triple of its llvm.target attribute, as\n"
+    "                      mlir-opt-22 --llvm-target-to-data-layout\n"
+    "                      --test-data-layout-query FILE does (a module that\n"
+    "                      already has a dlti.dl_spec is refused: mlir-opt-22\n"
+    "                      crashes combining them)\n"
     "  -h, --help          show this help and exit\n"
     "\n"
     "Exit status: 0 on success, 1 if FILE (or any chunk) had an error.\n";
@@ -26,14 +33,20 @@ const char cmd_query_help[] =
 int cmd_query(int argc, char **argv)
 {
     const char **files;
-    int split, nfiles, help, rc;
+    int split, nfiles, help, rc, target = 0;
 
-    rc = file_args("query", argc, argv, &split, &files, &nfiles, &help);
+    rc = file_args("query", argc, argv, &split, &files, &nfiles, &help,
+                   &target);
     if (rc == EXIT_OK && help) {
         fputs(cmd_query_help, stdout);
     } else if (rc == EXIT_OK && nfiles != 1) {
         rc = usage_error("query", nfiles == 0 ? "query: missing FILE"
                                               : "query: expected one FILE");
+    } else if (rc == EXIT_OK && target && split) {
+        rc = usage_error("query", "query: --llvm-target-to-data-layout and "
+                                  "--split-input-file exclude each other");
+    } else if (rc == EXIT_OK && target) {
+        rc = target_query_file(files[0]) == 0 ? EXIT_OK : EXIT_ERR;
     } else if (rc == EXIT_OK) {
         rc = process_file(files[0], 1, split) == 0 ? EXIT_OK : EXIT_ERR;
     }

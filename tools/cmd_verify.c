@@ -24,7 +24,8 @@ int cmd_verify(int argc, char **argv)
     const char **files;
     int split, nfiles, help, rc;
 
-    rc = file_args("verify", argc, argv, &split, &files, &nfiles, &help);
+    rc = file_args("verify", argc, argv, &split, &files, &nfiles, &help,
+                   NULL);
     if (rc == EXIT_OK && help) {
         fputs(cmd_verify_help, stdout);
     } else if (rc == EXIT_OK && nfiles == 0) {

@@ -5,6 +5,8 @@
  *   dlti layout [--spec FILE] [--format=table|json] TYPE...
  *   dlti verify [--split-input-file] FILE...
  *   dlti plugins [--verbose] [--format=table|json]
+ *   dlti import [--target] STRING            LLVM string/triple -> dl_spec
+ *   dlti export FILE                         dl_spec -> LLVM string
  *
  * Global options, before or after the command: --plugin-dir DIR and
  * --load-plugin FILE (both repeatable), applied to every context the tool
@@ -64,6 +66,10 @@ static const char main_help[] =
     "  layout TYPE...  print the size and alignment of types\n"
     "  verify FILE...  check that files parse and verify\n"
     "  plugins         list the dialect plugins on the plugin search path\n"
+    "  import STRING   the spec of an LLVM data layout string (--target: of a\n"
+    "                  target triple), as MLIR 22 imports it\n"
+    "  export FILE     the LLVM data layout string of FILE's spec, as\n"
+    "                  mlir-translate-22 --mlir-to-llvmir writes it\n"
     "  help [COMMAND]  show the help of dlti or of a command\n"
     "\n"
     "Options (the plugin options may also follow COMMAND):\n"
@@ -115,6 +121,8 @@ static const command commands[] = {
     {"layout", cmd_layout, cmd_layout_help},
     {"verify", cmd_verify, cmd_verify_help},
     {"plugins", cmd_plugins, cmd_plugins_help},
+    {"import", cmd_import, cmd_import_help},
+    {"export", cmd_export, cmd_export_help},
     {"help", cmd_help, help_help},
 };
 

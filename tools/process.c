@@ -67,10 +67,12 @@ int process_file(const char *path, int query, int split)
 }
 
 int file_args(const char *cmd, int argc, char **argv, int *split,
-              const char ***files, int *nfiles, int *help)
+              const char ***files, int *nfiles, int *help, int *llvm_target)
 {
     static const struct option file_options[] = {
         {"split-input-file", no_argument, NULL, OPT_SPLIT},
+        {"llvm-target-to-data-layout", no_argument, NULL,
+         OPT_LLVM_TARGET_TO_DL},
         {"help", no_argument, NULL, 'h'},
         CLI_PLUGIN_OPTIONS};
     cli_opt st = {0};
@@ -94,6 +96,12 @@ int file_args(const char *cmd, int argc, char **argv, int *split,
             *split = 1;
         else if (opt == 'h')
             *help = 1;
+        else if (opt == OPT_LLVM_TARGET_TO_DL && llvm_target)
+            *llvm_target = 1;
+        else if (opt == OPT_LLVM_TARGET_TO_DL)
+            return usage_error(cmd, "unknown option "
+                                    "'--llvm-target-to-data-layout' for '%s'",
+                               cmd);
     }
     return EXIT_OK;
 }

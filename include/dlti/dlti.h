@@ -376,6 +376,40 @@ DLTI_API dlti_status dlti_query_source_opts(dlti_context *ctx,
                                             dlti_write_pieces_fn write,
                                             void *user);
 
+/* ---- Other formats of a data layout -------------------------------------
+ * Dialects may turn texts of their own formats into data layout specs and
+ * back (the dialect hooks layout_import / layout_export).  The llvm plugin
+ * does it for LLVM 22 data layout strings and target triples, as MLIR 22
+ * does:
+ *   import "datalayout"  an LLVM data layout string ("e-m:e-p270:32:32-...")
+ *                        to the #dlti.dl_spec that mlir-translate-22
+ *                        --import-llvm makes of it; LLVM's error message
+ *                        when it is malformed, MLIR's warnings for the
+ *                        tokens it drops
+ *   import "target"      a target triple to the spec that mlir-opt-22
+ *                        --llvm-target-to-data-layout adds for it
+ *   export "datalayout"  a spec to the string mlir-translate-22
+ *                        --mlir-to-llvmir writes as `target datalayout`
+ * `ns` names the dialect; its plugin is loaded when needed.  Diagnostics go
+ * through the context's handler. */
+
+/* The spec for `len` bytes of `text` in format `kind` of dialect `ns`:
+ * *spec is a #dlti.dl_spec attribute of `ctx`. */
+DLTI_API dlti_status dlti_spec_import(dlti_context *ctx, const char *ns,
+                                      const char *kind, const char *text,
+                                      size_t len, const dlti_attr **spec);
+/* The text of format `kind` of dialect `ns` for the #dlti.dl_spec `spec`
+ * standing alone (as the spec of a module of its own); *out is
+ * NUL-terminated, free it with dlti_free. */
+DLTI_API dlti_status dlti_spec_export(dlti_context *ctx, const char *ns,
+                                      const char *kind, const dlti_attr *spec,
+                                      char **out);
+/* As dlti_spec_export for the spec of the scope op `scope` (its attribute
+ * dlti.dl_spec; an empty spec when it has none), queried in the layout of
+ * `scope` with its enclosing scopes; errors at the location of `scope`. */
+DLTI_API dlti_status dlti_op_export(dlti_op *scope, const char *ns,
+                                    const char *kind, char **out);
+
 /* ---- Attribute inspection --------------------------------------------- */
 
 /* 1 and the value (low 64 bits, zero-extended) if `a` is an integer

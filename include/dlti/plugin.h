@@ -102,6 +102,23 @@ typedef struct dlti_dialect_hooks {
      * in full ("demo.mode"), NULL-terminated.  Not copied: keep the array
      * and its strings static. */
     const char *const *identifier_keys;
+    /* ---- Appended after ABI 1's first table (a smaller table reads as
+     * NULL here; see doc/plugins.md, "Importing and exporting layouts"). */
+    /* Optional: turns `len` bytes of `text` in the format `kind` (a name
+     * the dialect chooses, e.g. "datalayout" or "target" for llvm) into a
+     * `#dlti.dl_spec` attribute of `ctx` in *spec_out.  Reports errors
+     * (dlti_emit_error) and warnings (dlti_emit_diag) with a NULL location;
+     * an unknown kind is DLTI_ERR_MISUSE, reported. */
+    dlti_status (*layout_import)(dlti_context *ctx, const char *kind,
+                                 const char *text, size_t len,
+                                 const dlti_attr **spec_out);
+    /* Optional: the text of format `kind` for `spec`, a `#dlti.dl_spec`
+     * whose queries `dl` answers (the layout of the scope holding it);
+     * errors at `loc` (may be NULL).  *out is a string of the context
+     * (dlti_intern or dlti_context_alloc), NUL-terminated. */
+    dlti_status (*layout_export)(dlti_context *ctx, const char *kind,
+                                 const dlti_attr *spec, dlti_data_layout *dl,
+                                 const dlti_loc *loc, const char **out);
 } dlti_dialect_hooks;
 
 DLTI_API dlti_status dlti_dialect_set_hooks(dlti_dialect *d,
@@ -129,6 +146,16 @@ DLTI_API dlti_status dlti_emit_error(dlti_context *ctx, const dlti_loc *loc,
                                      const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* Reports a diagnostic of any severity through the context's handler
+ * (an error counts as dlti_emit_error's); returns DLTI_ERR_VERIFY for an
+ * error, DLTI_OK otherwise.  loc may be NULL. */
+DLTI_API dlti_status dlti_emit_diag(dlti_context *ctx, dlti_severity severity,
+                                    const dlti_loc *loc, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
 #endif
     ;
 
@@ -228,6 +255,10 @@ typedef struct dlti_attr_hooks {
 DLTI_API const dlti_attr_class *dlti_register_attr_class(
     dlti_dialect *d, const char *name, const dlti_attr_hooks *hooks);
 DLTI_API const char *dlti_attr_class_name(const dlti_attr_class *cls);
+/* The dialect that registered the class (appended after ABI 1's first
+ * header, as dlti_type_class_dialect). */
+DLTI_API const dlti_dialect *dlti_attr_class_dialect(
+    const dlti_attr_class *cls);
 /* Non-zero if `a` is a memory space attribute (its class says so). */
 DLTI_API int dlti_attr_is_memory_space(const dlti_attr *a);
 
@@ -345,6 +376,9 @@ DLTI_API const dlti_type *dlti_entry_key_type(const dlti_attr *entry);
 /* NULL when the key is not a string; the result is NUL-terminated. */
 DLTI_API const char *dlti_entry_key_string(const dlti_attr *entry);
 DLTI_API const dlti_attr *dlti_entry_value(const dlti_attr *entry);
+/* The entries of a `#dlti.dl_spec` in spec order (count 0 when `spec` is
+ * not one); for layout_export hooks. */
+DLTI_API dlti_entry_list dlti_spec_entries(const dlti_attr *spec);
 
 DLTI_API dlti_status dlti_default_size_in_bits(dlti_data_layout *dl,
                                                const dlti_type *t,

@@ -506,7 +506,7 @@ static int p_specification(pstate *st, slice spec) {
     case 'P':
     case 'A':
     case 'G': {
-        uint32_t as;
+        uint32_t as = 0; /* set by p_addr_space; gcc -O2 cannot tell */
         if (rest.n == 0)
             return fmt_error(st, c == 'P'   ? "P<address space>"
                                  : c == 'A' ? "A<address space>"

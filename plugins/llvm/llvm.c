@@ -1,6 +1,10 @@
 /* llvm.c - the `llvm` dialect plugin: MLIR 22's LLVM dialect types, their
  * data layouts, and the #llvm.address_space memory space.
  *
+ * Data layouts in LLVM's forms (io.c): the layout_import hook reads LLVM 22
+ * data layout strings ("datalayout") and target triples ("target"), the
+ * layout_export hook writes a spec as a string ("datalayout").
+ *
  * Types (one class each, as MLIR has one C++ class each):
  *   !llvm.ptr, !llvm.ptr<AS>        layout from `!llvm.ptr<AS>` entries
  *   !llvm.struct<...>               literal, packed, identified, opaque
@@ -117,7 +121,24 @@ static dlti_status llvm_init(dlti_dialect *d)
     ah.print = as_print;
     ah.memory_space = 1;
     st->address_space = dlti_register_attr_class(d, "address_space", &ah);
-    return st->address_space ? DLTI_OK : DLTI_ERR_PLUGIN;
+    if (!st->address_space)
+        return DLTI_ERR_PLUGIN;
+    ah.memory_space = 0;
+    ah.parse = features_parse;
+    ah.print = features_print;
+    if (!dlti_register_attr_class(d, "target_features", &ah))
+        return DLTI_ERR_PLUGIN;
+    ah.parse = target_parse;
+    ah.print = target_print;
+    if (!dlti_register_attr_class(d, "target", &ah))
+        return DLTI_ERR_PLUGIN;
+
+    dlti_dialect_hooks dh;
+    memset(&dh, 0, sizeof dh);
+    dh.size = sizeof dh;
+    dh.layout_import = llvm_layout_import;
+    dh.layout_export = llvm_layout_export;
+    return dlti_dialect_set_hooks(d, &dh);
 }
 
 static const dlti_plugin_info llvm_info = {
@@ -125,8 +146,9 @@ static const dlti_plugin_info llvm_info = {
     DLTI_PLUGIN_ABI_VERSION,
     "llvm",
     LLVM_PLUGIN_VERSION,
-    "LLVM dialect types (ptr, struct, array layouts; func, void, ...) and "
-    "#llvm.address_space",
+    "LLVM dialect types (ptr, struct, array layouts; func, void, ...), "
+    "#llvm.address_space, #llvm.target; LLVM data layout strings and "
+    "triples (import, export)",
     llvm_init,
 };
 

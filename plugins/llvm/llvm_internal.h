@@ -14,6 +14,11 @@
  *   ptr_layout.c     the !llvm.ptr layout
  *   struct_layout.c  the !llvm.struct layout
  *   attr.c           #llvm.address_space
+ *   target_attr.c    #llvm.target, #llvm.target_features
+ *   io.c             layout import (strings, triples) and export
+ *   dl_string.c      LLVM 22 data layout strings (standalone, dl_string.h)
+ *   triple.c         LLVM 22 triples (standalone, triple.h)
+ *   target_layout.c  the data layout of a triple (standalone, triple.h)
  *
  * Each .c file defines _POSIX_C_SOURCE (as llvm.c needs it) before
  * including this header, so that all of them see the same declarations.
@@ -128,6 +133,22 @@ typedef struct target_key {
     size_t n_types, n_ints;
     const dlti_type *types[];
 } target_key;
+
+/* #llvm.target: interned strings (with their lengths: they may hold
+ * NULs) and the #llvm.target_features attribute or NULL. */
+typedef struct target_attr_key {
+    const char *triple;
+    size_t triple_len;
+    const char *chip;
+    size_t chip_len;
+    const dlti_attr *features;
+} target_attr_key;
+
+/* #llvm.target_features: n features, each (interned pointer, length). */
+typedef struct features_key {
+    size_t n;
+    uintptr_t items[];
+} features_key;
 
 typedef struct as_key {
     uint32_t as;
@@ -278,5 +299,32 @@ LLVM_INTERNAL dlti_status struct_compatible(dlti_context *ctx,
 LLVM_INTERNAL dlti_status as_parse(dlti_parser *p, const dlti_attr_class *cls,
                                    const dlti_attr **out);
 LLVM_INTERNAL void as_print(dlti_printer *pr, const dlti_attr *a);
+
+/* ---- target_attr.c ------------------------------------------------------ */
+
+LLVM_INTERNAL dlti_status target_parse(dlti_parser *p,
+                                       const dlti_attr_class *cls,
+                                       const dlti_attr **out);
+LLVM_INTERNAL void target_print(dlti_printer *pr, const dlti_attr *a);
+LLVM_INTERNAL dlti_status features_parse(dlti_parser *p,
+                                         const dlti_attr_class *cls,
+                                         const dlti_attr **out);
+LLVM_INTERNAL void features_print(dlti_printer *pr, const dlti_attr *a);
+LLVM_INTERNAL const char *target_triple(const dlti_attr *a, size_t *len);
+/* print.c: a string literal as MLIR prints it. */
+LLVM_INTERNAL void print_quoted(dlti_printer *pr, const char *s, size_t n);
+
+/* ---- io.c: the layout_import / layout_export dialect hooks ------------- */
+
+LLVM_INTERNAL dlti_status llvm_layout_import(dlti_context *ctx,
+                                             const char *kind,
+                                             const char *text, size_t len,
+                                             const dlti_attr **out);
+LLVM_INTERNAL dlti_status llvm_layout_export(dlti_context *ctx,
+                                             const char *kind,
+                                             const dlti_attr *spec,
+                                             dlti_data_layout *dl,
+                                             const dlti_loc *loc,
+                                             const char **out);
 
 #endif /* DLTI_LLVM_INTERNAL_H */

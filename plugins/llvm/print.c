@@ -169,7 +169,7 @@ static void print_nested(dlti_printer *pr, llvm_state *st, const dlti_type *t)
 }
 
 /* A quoted string as MLIR prints names (llvm::printEscapedString). */
-static void print_quoted(dlti_printer *pr, const char *s, size_t n)
+void print_quoted(dlti_printer *pr, const char *s, size_t n)
 {
     static const char hex[] = "0123456789ABCDEF";
     char buf[64];

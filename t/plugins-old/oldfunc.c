@@ -5,6 +5,9 @@
  * and must still treat oldfunc.func, whose hooks are the function-op
  * helpers, as function-like (DLTI_OP_FUNCTION_LIKE): inherent attributes,
  * not a terminator, `oldfunc` the default dialect of its body.
+ * Its dialect hook table is also the first ABI 1 one (it ends at
+ * identifier_keys, before layout_import/layout_export): the plugin must
+ * load without a warning, the appended hooks read as NULL.
  * t/t0730-old-op-hooks.sh checks that oldfunc.func and oldfunc.return
  * behave exactly as func.func and func.return. */
 #include <stddef.h>
@@ -17,8 +20,28 @@
 _Static_assert(OLD_OP_HOOKS_SIZE < sizeof(dlti_op_hooks),
                "dlti_op_hooks has grown past flags");
 
+/* The dialect hook table of the first ABI 1 header. */
+typedef struct old_dialect_hooks {
+    size_t size;
+    dlti_status (*verify_entry)(dlti_context *ctx, const dlti_attr *entry,
+                                const dlti_loc *loc);
+    const dlti_attr *(*combine)(dlti_context *ctx, const dlti_attr *outer,
+                                const dlti_attr *inner);
+    const char *const *identifier_keys;
+} old_dialect_hooks;
+_Static_assert(sizeof(old_dialect_hooks) ==
+                   offsetof(dlti_dialect_hooks, layout_import),
+               "the old dialect table ends where layout_import begins");
+
 static dlti_status oldfunc_init(dlti_dialect *d)
 {
+    /* The core copies `size` bytes of the table and zero-fills the rest;
+     * it reads the table as its own struct type. */
+    static const old_dialect_hooks dh = {sizeof dh, NULL, NULL, NULL};
+    dlti_status hs = dlti_dialect_set_hooks(d, (const dlti_dialect_hooks *)&dh);
+    if (hs != DLTI_OK)
+        return hs;
+
     dlti_op_hooks func;
     memset(&func, 0, sizeof func);
     func.size = OLD_OP_HOOKS_SIZE;

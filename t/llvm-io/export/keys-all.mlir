@@ -1,0 +1,2 @@
+module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.endianness" = "big", "dlti.mangling_mode" = "o", "dlti.program_memory_space" = 1 : ui64, "dlti.global_memory_space" = 2 : ui64, "dlti.alloca_memory_space" = 5 : ui64, "dlti.stack_alignment" = 64 : i64, "dlti.function_pointer_alignment" = #dlti.function_pointer_alignment<16, function_dependent = false>, "dlti.legal_int_widths" = array<i32: 16, 32>>} {
+}
