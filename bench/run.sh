@@ -196,6 +196,61 @@ else
 fi
 echo
 
+# ---- LLVM data layout strings and triples ----------------------------------
+# What a layout from a triple costs a query (the triple parsed, its LLVM
+# string computed and imported, then the query): `dlti layout --target T
+# i64` against `dlti layout i64`, both measured as start-up is (rounds,
+# lowest median); goal: within 0.2 ms.  `dlti import STRING` against
+# `mlir-translate-22 --import-llvm` on a .ll file holding only that
+# string; goal: 20x.
+triple=x86_64-unknown-linux-gnu
+dlstr='e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128'
+plain_ms= target_ms=
+r=0
+while test $r -lt "$rounds"; do
+    p=$(calc "$(median_start 40 "$dlti" layout i64) * 1000" 3)
+    t=$(calc "$(median_start 40 "$dlti" layout --target "$triple" i64) * \
+        1000" 3)
+    plain_ms=$(lowest "$p" "$plain_ms")
+    target_ms=$(lowest "$t" "$target_ms")
+    r=$((r + 1))
+done
+if "$dlti" layout --target "$triple" i64 >/dev/null 2>&1; then
+    extra=$(calc "$target_ms - $plain_ms" 3)
+    echo "layout --target $triple i64: $target_ms ms, layout i64: $plain_ms ms"
+    row "layout --target T i64 - layout i64" \
+        "$extra ms ($target_ms - $plain_ms)" "<= 0.2 ms" \
+        "$(pass "$extra" '<=' 0.2)"
+else
+    row "layout --target T i64 - layout i64" "dlti failed" "<= 0.2 ms" FAIL
+fi
+translate=
+test -z "$mlir" || translate=$(dirname "$mlir")/mlir-translate-22
+test -n "$translate" && have "$translate" ||
+    translate=$(command -v mlir-translate-22 2>/dev/null) || translate=
+import_ms=
+r=0
+while test $r -lt "$rounds"; do
+    i=$(calc "$(median_start 40 "$dlti" import "$dlstr") * 1000" 3)
+    import_ms=$(lowest "$i" "$import_ms")
+    r=$((r + 1))
+done
+if ! "$dlti" import "$dlstr" >/dev/null 2>&1; then
+    row "import STRING, mlir-translate/dlti" "dlti failed" ">= 20x" FAIL
+elif test -n "$translate"; then
+    printf 'target datalayout = "%s"\n' "$dlstr" >"$work/dl.$$.ll"
+    m=$(calc "$(median_start 40 "$translate" --import-llvm "$work/dl.$$.ll") \
+        * 1000" 3)
+    ratio=$(calc "$m / $import_ms" 1)
+    echo "import STRING: dlti $import_ms ms, mlir-translate-22 $m ms"
+    row "import STRING, mlir-translate/dlti" "${ratio}x ($m/$import_ms ms)" \
+        ">= 20x" "$(pass "$ratio" '>=' 20)"
+else
+    echo "import STRING: dlti $import_ms ms, mlir-translate-22 $NA"
+    row "import STRING, mlir-translate/dlti" "$import_ms ms" ">= 20x" "$NA"
+fi
+echo
+
 # ---- correctness: dlti query == mlir-opt-22 --test-data-layout-query ------
 check_sizes=small
 case " $sizes " in *" medium "*) check_sizes="small medium" ;; esac
