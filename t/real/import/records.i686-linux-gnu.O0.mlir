@@ -1,0 +1,386 @@
+#loop_annotation = #llvm.loop_annotation<mustProgress = true>
+module attributes {dlti.dl_spec = #dlti.dl_spec<!llvm.ptr = dense<32> : vector<4xi64>, !llvm.ptr<270> = dense<32> : vector<4xi64>, !llvm.ptr<271> = dense<32> : vector<4xi64>, !llvm.ptr<272> = dense<64> : vector<4xi64>, i128 = dense<128> : vector<2xi64>, f64 = dense<[32, 64]> : vector<2xi64>, f80 = dense<32> : vector<2xi64>, i1 = dense<8> : vector<2xi64>, i8 = dense<8> : vector<2xi64>, i16 = dense<16> : vector<2xi64>, i32 = dense<32> : vector<2xi64>, i64 = dense<[32, 64]> : vector<2xi64>, f16 = dense<16> : vector<2xi64>, f128 = dense<128> : vector<2xi64>, "dlti.endianness" = "little", "dlti.mangling_mode" = "e", "dlti.legal_int_widths" = array<i32: 8, 16, 32>, "dlti.stack_alignment" = 128 : i64>, llvm.ident = "Debian clang version 22.1.8 (1~deb12u1)", llvm.module_asm = [], llvm.target_triple = "i686-unknown-linux-gnu"} {
+  llvm.mlir.global private unnamed_addr constant @".str"("hello, layout\00") {addr_space = 0 : i32, alignment = 1 : i64, dso_local}
+  llvm.mlir.global external @greeting() {addr_space = 0 : i32, alignment = 4 : i64, dso_local} : !llvm.ptr {
+    %0 = llvm.mlir.addressof @".str" : !llvm.ptr
+    llvm.return %0 : !llvm.ptr
+  }
+  llvm.mlir.global external @nodes() {addr_space = 0 : i32, alignment = 4 : i64, dso_local} : !llvm.array<4 x struct<"struct.node", (ptr, i32, array<12 x i8>)>> {
+    %0 = llvm.mlir.constant("four\00\00\00\00\00\00\00\00") : !llvm.array<12 x i8>
+    %1 = llvm.mlir.constant(4 : i32) : i32
+    %2 = llvm.mlir.zero : !llvm.ptr
+    %3 = llvm.mlir.undef : !llvm.struct<"struct.node", (ptr, i32, array<12 x i8>)>
+    %4 = llvm.insertvalue %2, %3[0] : !llvm.struct<"struct.node", (ptr, i32, array<12 x i8>)> 
+    %5 = llvm.insertvalue %1, %4[1] : !llvm.struct<"struct.node", (ptr, i32, array<12 x i8>)> 
+    %6 = llvm.insertvalue %0, %5[2] : !llvm.struct<"struct.node", (ptr, i32, array<12 x i8>)> 
+    %7 = llvm.mlir.constant("three\00\00\00\00\00\00\00") : !llvm.array<12 x i8>
+    %8 = llvm.mlir.constant(3 : i32) : i32
+    %9 = llvm.mlir.constant(60 : i64) : i64
+    %10 = llvm.mlir.addressof @nodes : !llvm.ptr
+    %11 = llvm.getelementptr %10[%9] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %12 = llvm.mlir.undef : !llvm.struct<"struct.node", (ptr, i32, array<12 x i8>)>
+    %13 = llvm.insertvalue %11, %12[0] : !llvm.struct<"struct.node", (ptr, i32, array<12 x i8>)> 
+    %14 = llvm.insertvalue %8, %13[1] : !llvm.struct<"struct.node", (ptr, i32, array<12 x i8>)> 
+    %15 = llvm.insertvalue %7, %14[2] : !llvm.struct<"struct.node", (ptr, i32, array<12 x i8>)> 
+    %16 = llvm.mlir.constant("two\00\00\00\00\00\00\00\00\00") : !llvm.array<12 x i8>
+    %17 = llvm.mlir.constant(2 : i32) : i32
+    %18 = llvm.mlir.constant(40 : i64) : i64
+    %19 = llvm.getelementptr %10[%18] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %20 = llvm.mlir.undef : !llvm.struct<"struct.node", (ptr, i32, array<12 x i8>)>
+    %21 = llvm.insertvalue %19, %20[0] : !llvm.struct<"struct.node", (ptr, i32, array<12 x i8>)> 
+    %22 = llvm.insertvalue %17, %21[1] : !llvm.struct<"struct.node", (ptr, i32, array<12 x i8>)> 
+    %23 = llvm.insertvalue %16, %22[2] : !llvm.struct<"struct.node", (ptr, i32, array<12 x i8>)> 
+    %24 = llvm.mlir.constant("one\00\00\00\00\00\00\00\00\00") : !llvm.array<12 x i8>
+    %25 = llvm.mlir.constant(1 : i32) : i32
+    %26 = llvm.mlir.constant(20 : i64) : i64
+    %27 = llvm.getelementptr %10[%26] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %28 = llvm.mlir.undef : !llvm.struct<"struct.node", (ptr, i32, array<12 x i8>)>
+    %29 = llvm.insertvalue %27, %28[0] : !llvm.struct<"struct.node", (ptr, i32, array<12 x i8>)> 
+    %30 = llvm.insertvalue %25, %29[1] : !llvm.struct<"struct.node", (ptr, i32, array<12 x i8>)> 
+    %31 = llvm.insertvalue %24, %30[2] : !llvm.struct<"struct.node", (ptr, i32, array<12 x i8>)> 
+    %32 = llvm.mlir.undef : !llvm.array<4 x struct<"struct.node", (ptr, i32, array<12 x i8>)>>
+    %33 = llvm.insertvalue %31, %32[0] : !llvm.array<4 x struct<"struct.node", (ptr, i32, array<12 x i8>)>> 
+    %34 = llvm.insertvalue %23, %33[1] : !llvm.array<4 x struct<"struct.node", (ptr, i32, array<12 x i8>)>> 
+    %35 = llvm.insertvalue %15, %34[2] : !llvm.array<4 x struct<"struct.node", (ptr, i32, array<12 x i8>)>> 
+    %36 = llvm.insertvalue %6, %35[3] : !llvm.array<4 x struct<"struct.node", (ptr, i32, array<12 x i8>)>> 
+    llvm.return %36 : !llvm.array<4 x struct<"struct.node", (ptr, i32, array<12 x i8>)>>
+  }
+  llvm.mlir.global external @table() {addr_space = 0 : i32, alignment = 4 : i64, dso_local} : !llvm.struct<packed (struct<(i32, struct<(i64, array<8 x i8>)>, struct<(i8, i8, i8, i8)>)>, struct<(i32, struct<(f64, array<8 x i8>)>, struct<(i8, i8, i8, i8)>)>)> {
+    %0 = llvm.mlir.constant(0 : i8) : i8
+    %1 = llvm.mlir.constant(102 : i8) : i8
+    %2 = llvm.mlir.undef : !llvm.struct<(i8, i8, i8, i8)>
+    %3 = llvm.insertvalue %1, %2[0] : !llvm.struct<(i8, i8, i8, i8)> 
+    %4 = llvm.insertvalue %0, %3[1] : !llvm.struct<(i8, i8, i8, i8)> 
+    %5 = llvm.insertvalue %0, %4[2] : !llvm.struct<(i8, i8, i8, i8)> 
+    %6 = llvm.insertvalue %0, %5[3] : !llvm.struct<(i8, i8, i8, i8)> 
+    %7 = llvm.mlir.constant(dense<0> : tensor<8xi8>) : !llvm.array<8 x i8>
+    %8 = llvm.mlir.constant(2.500000e+00 : f64) : f64
+    %9 = llvm.mlir.undef : !llvm.struct<(f64, array<8 x i8>)>
+    %10 = llvm.insertvalue %8, %9[0] : !llvm.struct<(f64, array<8 x i8>)> 
+    %11 = llvm.insertvalue %7, %10[1] : !llvm.struct<(f64, array<8 x i8>)> 
+    %12 = llvm.mlir.constant(2 : i32) : i32
+    %13 = llvm.mlir.undef : !llvm.struct<(i32, struct<(f64, array<8 x i8>)>, struct<(i8, i8, i8, i8)>)>
+    %14 = llvm.insertvalue %12, %13[0] : !llvm.struct<(i32, struct<(f64, array<8 x i8>)>, struct<(i8, i8, i8, i8)>)> 
+    %15 = llvm.insertvalue %11, %14[1] : !llvm.struct<(i32, struct<(f64, array<8 x i8>)>, struct<(i8, i8, i8, i8)>)> 
+    %16 = llvm.insertvalue %6, %15[2] : !llvm.struct<(i32, struct<(f64, array<8 x i8>)>, struct<(i8, i8, i8, i8)>)> 
+    %17 = llvm.mlir.constant(1 : i8) : i8
+    %18 = llvm.mlir.constant(-51 : i8) : i8
+    %19 = llvm.mlir.undef : !llvm.struct<(i8, i8, i8, i8)>
+    %20 = llvm.insertvalue %18, %19[0] : !llvm.struct<(i8, i8, i8, i8)> 
+    %21 = llvm.insertvalue %17, %20[1] : !llvm.struct<(i8, i8, i8, i8)> 
+    %22 = llvm.insertvalue %0, %21[2] : !llvm.struct<(i8, i8, i8, i8)> 
+    %23 = llvm.insertvalue %0, %22[3] : !llvm.struct<(i8, i8, i8, i8)> 
+    %24 = llvm.mlir.constant(42 : i64) : i64
+    %25 = llvm.mlir.undef : !llvm.struct<(i64, array<8 x i8>)>
+    %26 = llvm.insertvalue %24, %25[0] : !llvm.struct<(i64, array<8 x i8>)> 
+    %27 = llvm.insertvalue %7, %26[1] : !llvm.struct<(i64, array<8 x i8>)> 
+    %28 = llvm.mlir.constant(1 : i32) : i32
+    %29 = llvm.mlir.undef : !llvm.struct<(i32, struct<(i64, array<8 x i8>)>, struct<(i8, i8, i8, i8)>)>
+    %30 = llvm.insertvalue %28, %29[0] : !llvm.struct<(i32, struct<(i64, array<8 x i8>)>, struct<(i8, i8, i8, i8)>)> 
+    %31 = llvm.insertvalue %27, %30[1] : !llvm.struct<(i32, struct<(i64, array<8 x i8>)>, struct<(i8, i8, i8, i8)>)> 
+    %32 = llvm.insertvalue %23, %31[2] : !llvm.struct<(i32, struct<(i64, array<8 x i8>)>, struct<(i8, i8, i8, i8)>)> 
+    %33 = llvm.mlir.undef : !llvm.struct<packed (struct<(i32, struct<(i64, array<8 x i8>)>, struct<(i8, i8, i8, i8)>)>, struct<(i32, struct<(f64, array<8 x i8>)>, struct<(i8, i8, i8, i8)>)>)>
+    %34 = llvm.insertvalue %32, %33[0] : !llvm.struct<packed (struct<(i32, struct<(i64, array<8 x i8>)>, struct<(i8, i8, i8, i8)>)>, struct<(i32, struct<(f64, array<8 x i8>)>, struct<(i8, i8, i8, i8)>)>)> 
+    %35 = llvm.insertvalue %16, %34[1] : !llvm.struct<packed (struct<(i32, struct<(i64, array<8 x i8>)>, struct<(i8, i8, i8, i8)>)>, struct<(i32, struct<(f64, array<8 x i8>)>, struct<(i8, i8, i8, i8)>)>)> 
+    llvm.return %35 : !llvm.struct<packed (struct<(i32, struct<(i64, array<8 x i8>)>, struct<(i8, i8, i8, i8)>)>, struct<(i32, struct<(f64, array<8 x i8>)>, struct<(i8, i8, i8, i8)>)>)>
+  }
+  llvm.mlir.global external @identity() {addr_space = 0 : i32, alignment = 4 : i64, dso_local} : !llvm.struct<(array<4 x array<4 x f64>>, f32, i16, array<2 x i8>)> {
+    %0 = llvm.mlir.constant(0 : i8) : i8
+    %1 = llvm.mlir.constant(dense<0> : tensor<2xi8>) : !llvm.array<2 x i8>
+    %2 = llvm.mlir.constant(7 : i16) : i16
+    %3 = llvm.mlir.constant(1.000000e+00 : f32) : f32
+    %4 = llvm.mlir.constant(dense<[0.000000e+00, 0.000000e+00, 0.000000e+00, 1.000000e+00]> : tensor<4xf64>) : !llvm.array<4 x f64>
+    %5 = llvm.mlir.constant(dense<[0.000000e+00, 0.000000e+00, 1.000000e+00, 0.000000e+00]> : tensor<4xf64>) : !llvm.array<4 x f64>
+    %6 = llvm.mlir.constant(dense<[0.000000e+00, 1.000000e+00, 0.000000e+00, 0.000000e+00]> : tensor<4xf64>) : !llvm.array<4 x f64>
+    %7 = llvm.mlir.constant(dense<[1.000000e+00, 0.000000e+00, 0.000000e+00, 0.000000e+00]> : tensor<4xf64>) : !llvm.array<4 x f64>
+    %8 = llvm.mlir.constant(dense<[[1.000000e+00, 0.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 1.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 1.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00, 1.000000e+00]]> : tensor<4x4xf64>) : !llvm.array<4 x array<4 x f64>>
+    %9 = llvm.mlir.undef : !llvm.struct<(array<4 x array<4 x f64>>, f32, i16, array<2 x i8>)>
+    %10 = llvm.insertvalue %8, %9[0] : !llvm.struct<(array<4 x array<4 x f64>>, f32, i16, array<2 x i8>)> 
+    %11 = llvm.insertvalue %3, %10[1] : !llvm.struct<(array<4 x array<4 x f64>>, f32, i16, array<2 x i8>)> 
+    %12 = llvm.insertvalue %2, %11[2] : !llvm.struct<(array<4 x array<4 x f64>>, f32, i16, array<2 x i8>)> 
+    %13 = llvm.insertvalue %1, %12[3] : !llvm.struct<(array<4 x array<4 x f64>>, f32, i16, array<2 x i8>)> 
+    llvm.return %13 : !llvm.struct<(array<4 x array<4 x f64>>, f32, i16, array<2 x i8>)>
+  }
+  llvm.mlir.global external @mld() {addr_space = 0 : i32, alignment = 4 : i64, dso_local} : !llvm.struct<(i8, array<3 x i8>, f80, i16, array<2 x i8>)> {
+    %0 = llvm.mlir.constant(0 : i8) : i8
+    %1 = llvm.mlir.constant(dense<0> : tensor<2xi8>) : !llvm.array<2 x i8>
+    %2 = llvm.mlir.constant(9 : i16) : i16
+    %3 = llvm.mlir.constant(3.250000e+00 : f80) : f80
+    %4 = llvm.mlir.constant(dense<0> : tensor<3xi8>) : !llvm.array<3 x i8>
+    %5 = llvm.mlir.constant(120 : i8) : i8
+    %6 = llvm.mlir.undef : !llvm.struct<(i8, array<3 x i8>, f80, i16, array<2 x i8>)>
+    %7 = llvm.insertvalue %5, %6[0] : !llvm.struct<(i8, array<3 x i8>, f80, i16, array<2 x i8>)> 
+    %8 = llvm.insertvalue %4, %7[1] : !llvm.struct<(i8, array<3 x i8>, f80, i16, array<2 x i8>)> 
+    %9 = llvm.insertvalue %3, %8[2] : !llvm.struct<(i8, array<3 x i8>, f80, i16, array<2 x i8>)> 
+    %10 = llvm.insertvalue %2, %9[3] : !llvm.struct<(i8, array<3 x i8>, f80, i16, array<2 x i8>)> 
+    %11 = llvm.insertvalue %1, %10[4] : !llvm.struct<(i8, array<3 x i8>, f80, i16, array<2 x i8>)> 
+    llvm.return %11 : !llvm.struct<(i8, array<3 x i8>, f80, i16, array<2 x i8>)>
+  }
+  llvm.mlir.global external @ld_sum(0.000000e+00 : f80) {addr_space = 0 : i32, alignment = 4 : i64, dso_local} : f80
+  llvm.mlir.global internal constant @names(dense<[[97, 108, 112, 104, 97, 0, 0, 0], [98, 101, 116, 97, 0, 0, 0, 0], [103, 97, 109, 109, 97, 0, 0, 0]]> : tensor<3x8xi8>) {addr_space = 0 : i32, alignment = 1 : i64, dso_local} : !llvm.array<3 x array<8 x i8>>
+  llvm.mlir.global external @st() {addr_space = 0 : i32, alignment = 4 : i64, dso_local} : !llvm.struct<"struct.stat_like", (i64, i64, i32, i32, i32, i32, i64, struct<"struct.timespec_like", (i32, i32)>, struct<"struct.timespec_like", (i32, i32)>, struct<"struct.timespec_like", (i32, i32)>, array<3 x i32>)> {
+    %0 = llvm.mlir.constant(0 : i32) : i32
+    %1 = llvm.mlir.constant(dense<0> : tensor<3xi32>) : !llvm.array<3 x i32>
+    %2 = llvm.mlir.zero : !llvm.struct<"struct.timespec_like", (i32, i32)>
+    %3 = llvm.mlir.constant(0 : i64) : i64
+    %4 = llvm.mlir.zero : !llvm.struct<"struct.stat_like", (i64, i64, i32, i32, i32, i32, i64, struct<"struct.timespec_like", (i32, i32)>, struct<"struct.timespec_like", (i32, i32)>, struct<"struct.timespec_like", (i32, i32)>, array<3 x i32>)>
+    llvm.return %4 : !llvm.struct<"struct.stat_like", (i64, i64, i32, i32, i32, i32, i64, struct<"struct.timespec_like", (i32, i32)>, struct<"struct.timespec_like", (i32, i32)>, struct<"struct.timespec_like", (i32, i32)>, array<3 x i32>)>
+  }
+  llvm.module_flags [#llvm.mlir.module_flag<error, "NumRegisterParameters", 0 : i32>, #llvm.mlir.module_flag<error, "wchar_size", 4 : i32>, #llvm.mlir.module_flag<min, "PIC Level", 2 : i32>, #llvm.mlir.module_flag<max, "PIE Level", 2 : i32>, #llvm.mlir.module_flag<max, "frame-pointer", 2 : i32>]
+  llvm.func @str_len(%arg0: !llvm.ptr {llvm.noundef}) -> i32 attributes {dso_local, frame_pointer = #llvm.framePointerKind<all>, no_inline, no_unwind, optimize_none, passthrough = [["min-legal-vector-width", "0"], "no-builtins", ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"], ["target-cpu", "i686"]], target_cpu = "i686", target_features = #llvm.target_features<["+cmov", "+cx8", "+x87"]>, tune_cpu = "generic"} {
+    %0 = llvm.mlir.constant(1 : i32) : i32
+    %1 = llvm.mlir.constant(0 : i32) : i32
+    %2 = llvm.mlir.constant(0 : i8) : i8
+    %3 = llvm.alloca %0 x !llvm.ptr {alignment = 4 : i64} : (i32) -> !llvm.ptr
+    %4 = llvm.alloca %0 x i32 {alignment = 4 : i64} : (i32) -> !llvm.ptr
+    llvm.store %arg0, %3 {alignment = 4 : i64} : !llvm.ptr, !llvm.ptr
+    llvm.store %1, %4 {alignment = 4 : i64} : i32, !llvm.ptr
+    llvm.br ^bb1
+  ^bb1:  // 2 preds: ^bb0, ^bb2
+    %5 = llvm.load %3 {alignment = 4 : i64} : !llvm.ptr -> !llvm.ptr
+    %6 = llvm.load %4 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %7 = llvm.getelementptr inbounds|nuw %5[%6] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+    %8 = llvm.load %7 {alignment = 1 : i64} : !llvm.ptr -> i8
+    %9 = llvm.icmp "ne" %8, %2 : i8
+    llvm.cond_br %9, ^bb2, ^bb3
+  ^bb2:  // pred: ^bb1
+    %10 = llvm.load %4 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %11 = llvm.add %10, %0 : i32
+    llvm.store %11, %4 {alignment = 4 : i64} : i32, !llvm.ptr
+    llvm.br ^bb1 {loop_annotation = #loop_annotation}
+  ^bb3:  // pred: ^bb1
+    %12 = llvm.load %4 {alignment = 4 : i64} : !llvm.ptr -> i32
+    llvm.return %12 : i32
+  }
+  llvm.func @count_list(%arg0: !llvm.ptr {llvm.noundef}) -> i32 attributes {dso_local, frame_pointer = #llvm.framePointerKind<all>, no_inline, no_unwind, optimize_none, passthrough = [["min-legal-vector-width", "0"], "no-builtins", ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"], ["target-cpu", "i686"]], target_cpu = "i686", target_features = #llvm.target_features<["+cmov", "+cx8", "+x87"]>, tune_cpu = "generic"} {
+    %0 = llvm.mlir.constant(1 : i32) : i32
+    %1 = llvm.mlir.constant(0 : i32) : i32
+    %2 = llvm.mlir.zero : !llvm.ptr
+    %3 = llvm.alloca %0 x !llvm.ptr {alignment = 4 : i64} : (i32) -> !llvm.ptr
+    %4 = llvm.alloca %0 x i32 {alignment = 4 : i64} : (i32) -> !llvm.ptr
+    llvm.store %arg0, %3 {alignment = 4 : i64} : !llvm.ptr, !llvm.ptr
+    llvm.store %1, %4 {alignment = 4 : i64} : i32, !llvm.ptr
+    llvm.br ^bb1
+  ^bb1:  // 2 preds: ^bb0, ^bb3
+    %5 = llvm.load %3 {alignment = 4 : i64} : !llvm.ptr -> !llvm.ptr
+    %6 = llvm.icmp "ne" %5, %2 : !llvm.ptr
+    llvm.cond_br %6, ^bb2, ^bb4
+  ^bb2:  // pred: ^bb1
+    %7 = llvm.load %3 {alignment = 4 : i64} : !llvm.ptr -> !llvm.ptr
+    %8 = llvm.getelementptr inbounds|nuw %7[%1, 1] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<"struct.node", (ptr, i32, array<12 x i8>)>
+    %9 = llvm.load %8 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %10 = llvm.load %4 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %11 = llvm.add %10, %9 overflow<nsw> : i32
+    llvm.store %11, %4 {alignment = 4 : i64} : i32, !llvm.ptr
+    llvm.br ^bb3
+  ^bb3:  // pred: ^bb2
+    %12 = llvm.load %3 {alignment = 4 : i64} : !llvm.ptr -> !llvm.ptr
+    %13 = llvm.getelementptr inbounds|nuw %12[%1, 0] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<"struct.node", (ptr, i32, array<12 x i8>)>
+    %14 = llvm.load %13 {alignment = 4 : i64} : !llvm.ptr -> !llvm.ptr
+    llvm.store %14, %3 {alignment = 4 : i64} : !llvm.ptr, !llvm.ptr
+    llvm.br ^bb1 {loop_annotation = #loop_annotation}
+  ^bb4:  // pred: ^bb1
+    %15 = llvm.load %4 {alignment = 4 : i64} : !llvm.ptr -> i32
+    llvm.return %15 : i32
+  }
+  llvm.func @sum_values(%arg0: !llvm.ptr {llvm.noundef}, %arg1: i32 {llvm.noundef}) -> f80 attributes {dso_local, frame_pointer = #llvm.framePointerKind<all>, no_inline, no_unwind, optimize_none, passthrough = [["min-legal-vector-width", "0"], "no-builtins", ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"], ["target-cpu", "i686"]], target_cpu = "i686", target_features = #llvm.target_features<["+cmov", "+cx8", "+x87"]>, tune_cpu = "generic"} {
+    %0 = llvm.mlir.constant(1 : i32) : i32
+    %1 = llvm.mlir.constant(0.000000e+00 : f80) : f80
+    %2 = llvm.mlir.constant(0 : i32) : i32
+    %3 = llvm.mlir.addressof @ld_sum : !llvm.ptr
+    %4 = llvm.mlir.constant(2 : i32) : i32
+    %5 = llvm.mlir.constant(15 : i32) : i32
+    %6 = llvm.alloca %0 x !llvm.ptr {alignment = 4 : i64} : (i32) -> !llvm.ptr
+    %7 = llvm.alloca %0 x i32 {alignment = 4 : i64} : (i32) -> !llvm.ptr
+    %8 = llvm.alloca %0 x f80 {alignment = 4 : i64} : (i32) -> !llvm.ptr
+    %9 = llvm.alloca %0 x i32 {alignment = 4 : i64} : (i32) -> !llvm.ptr
+    llvm.store %arg0, %6 {alignment = 4 : i64} : !llvm.ptr, !llvm.ptr
+    llvm.store %arg1, %7 {alignment = 4 : i64} : i32, !llvm.ptr
+    llvm.store %1, %8 {alignment = 4 : i64} : f80, !llvm.ptr
+    llvm.store %2, %9 {alignment = 4 : i64} : i32, !llvm.ptr
+    llvm.br ^bb1
+  ^bb1:  // 2 preds: ^bb0, ^bb7
+    %10 = llvm.load %9 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %11 = llvm.load %7 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %12 = llvm.icmp "slt" %10, %11 : i32
+    llvm.cond_br %12, ^bb2, ^bb8
+  ^bb2:  // pred: ^bb1
+    %13 = llvm.load %6 {alignment = 4 : i64} : !llvm.ptr -> !llvm.ptr
+    %14 = llvm.load %9 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %15 = llvm.getelementptr inbounds %13[%14] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<"struct.tagged", (i32, struct<"union.value", (f80, array<4 x i8>)>, struct<"struct.flags", (i32)>)>
+    %16 = llvm.getelementptr inbounds|nuw %15[%2, 0] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<"struct.tagged", (i32, struct<"union.value", (f80, array<4 x i8>)>, struct<"struct.flags", (i32)>)>
+    %17 = llvm.load %16 {alignment = 4 : i64} : !llvm.ptr -> i32
+    llvm.switch %17 : i32, ^bb5 [
+      1: ^bb3,
+      2: ^bb4
+    ]
+  ^bb3:  // pred: ^bb2
+    %18 = llvm.load %6 {alignment = 4 : i64} : !llvm.ptr -> !llvm.ptr
+    %19 = llvm.load %9 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %20 = llvm.getelementptr inbounds %18[%19] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<"struct.tagged", (i32, struct<"union.value", (f80, array<4 x i8>)>, struct<"struct.flags", (i32)>)>
+    %21 = llvm.getelementptr inbounds|nuw %20[%2, 1] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<"struct.tagged", (i32, struct<"union.value", (f80, array<4 x i8>)>, struct<"struct.flags", (i32)>)>
+    %22 = llvm.load %21 {alignment = 4 : i64} : !llvm.ptr -> i64
+    %23 = llvm.sitofp %22 : i64 to f80
+    %24 = llvm.load %8 {alignment = 4 : i64} : !llvm.ptr -> f80
+    %25 = llvm.fadd %24, %23 : f80
+    llvm.store %25, %8 {alignment = 4 : i64} : f80, !llvm.ptr
+    llvm.br ^bb6
+  ^bb4:  // pred: ^bb2
+    %26 = llvm.load %6 {alignment = 4 : i64} : !llvm.ptr -> !llvm.ptr
+    %27 = llvm.load %9 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %28 = llvm.getelementptr inbounds %26[%27] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<"struct.tagged", (i32, struct<"union.value", (f80, array<4 x i8>)>, struct<"struct.flags", (i32)>)>
+    %29 = llvm.getelementptr inbounds|nuw %28[%2, 1] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<"struct.tagged", (i32, struct<"union.value", (f80, array<4 x i8>)>, struct<"struct.flags", (i32)>)>
+    %30 = llvm.load %29 {alignment = 4 : i64} : !llvm.ptr -> f64
+    %31 = llvm.fpext %30 : f64 to f80
+    %32 = llvm.load %8 {alignment = 4 : i64} : !llvm.ptr -> f80
+    %33 = llvm.fadd %32, %31 : f80
+    llvm.store %33, %8 {alignment = 4 : i64} : f80, !llvm.ptr
+    llvm.br ^bb6
+  ^bb5:  // pred: ^bb2
+    %34 = llvm.load %6 {alignment = 4 : i64} : !llvm.ptr -> !llvm.ptr
+    %35 = llvm.load %9 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %36 = llvm.getelementptr inbounds %34[%35] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<"struct.tagged", (i32, struct<"union.value", (f80, array<4 x i8>)>, struct<"struct.flags", (i32)>)>
+    %37 = llvm.getelementptr inbounds|nuw %36[%2, 2] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<"struct.tagged", (i32, struct<"union.value", (f80, array<4 x i8>)>, struct<"struct.flags", (i32)>)>
+    %38 = llvm.load %37 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %39 = llvm.lshr %38, %4 : i32
+    %40 = llvm.and %39, %5 : i32
+    %41 = llvm.sitofp %40 : i32 to f80
+    %42 = llvm.load %8 {alignment = 4 : i64} : !llvm.ptr -> f80
+    %43 = llvm.fadd %42, %41 : f80
+    llvm.store %43, %8 {alignment = 4 : i64} : f80, !llvm.ptr
+    llvm.br ^bb6
+  ^bb6:  // 3 preds: ^bb3, ^bb4, ^bb5
+    llvm.br ^bb7
+  ^bb7:  // pred: ^bb6
+    %44 = llvm.load %9 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %45 = llvm.add %44, %0 overflow<nsw> : i32
+    llvm.store %45, %9 {alignment = 4 : i64} : i32, !llvm.ptr
+    llvm.br ^bb1 {loop_annotation = #loop_annotation}
+  ^bb8:  // pred: ^bb1
+    %46 = llvm.load %8 {alignment = 4 : i64} : !llvm.ptr -> f80
+    llvm.store %46, %3 {alignment = 4 : i64} : f80, !llvm.ptr
+    %47 = llvm.load %8 {alignment = 4 : i64} : !llvm.ptr -> f80
+    llvm.return %47 : f80
+  }
+  llvm.func @bump_refs(%arg0: !llvm.ptr {llvm.noundef}) -> i32 attributes {dso_local, frame_pointer = #llvm.framePointerKind<all>, no_inline, no_unwind, optimize_none, passthrough = [["min-legal-vector-width", "0"], "no-builtins", ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"], ["target-cpu", "i686"]], target_cpu = "i686", target_features = #llvm.target_features<["+cmov", "+cx8", "+x87"]>, tune_cpu = "generic"} {
+    %0 = llvm.mlir.constant(1 : i32) : i32
+    %1 = llvm.mlir.constant(0 : i32) : i32
+    %2 = llvm.mlir.constant(2 : i32) : i32
+    %3 = llvm.mlir.constant(6 : i32) : i32
+    %4 = llvm.mlir.constant(67108863 : i32) : i32
+    %5 = llvm.mlir.constant(63 : i32) : i32
+    %6 = llvm.mlir.constant(true) : i1
+    %7 = llvm.mlir.constant(-2 : i32) : i32
+    %8 = llvm.alloca %0 x !llvm.ptr {alignment = 4 : i64} : (i32) -> !llvm.ptr
+    llvm.store %arg0, %8 {alignment = 4 : i64} : !llvm.ptr, !llvm.ptr
+    %9 = llvm.load %8 {alignment = 4 : i64} : !llvm.ptr -> !llvm.ptr
+    %10 = llvm.getelementptr inbounds|nuw %9[%1, 2] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<"struct.tagged", (i32, struct<"union.value", (f80, array<4 x i8>)>, struct<"struct.flags", (i32)>)>
+    %11 = llvm.load %10 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %12 = llvm.lshr %11, %3 : i32
+    %13 = llvm.add %12, %0 : i32
+    %14 = llvm.load %10 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %15 = llvm.and %13, %4 : i32
+    %16 = llvm.shl %15, %3 : i32
+    %17 = llvm.and %14, %5 : i32
+    %18 = llvm.or %17, %16 : i32
+    llvm.store %18, %10 {alignment = 4 : i64} : i32, !llvm.ptr
+    %19 = llvm.load %8 {alignment = 4 : i64} : !llvm.ptr -> !llvm.ptr
+    %20 = llvm.getelementptr inbounds|nuw %19[%1, 2] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<"struct.tagged", (i32, struct<"union.value", (f80, array<4 x i8>)>, struct<"struct.flags", (i32)>)>
+    %21 = llvm.load %20 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %22 = llvm.and %21, %0 : i32
+    %23 = llvm.icmp "ne" %22, %1 : i32
+    %24 = llvm.xor %23, %6 : i1
+    %25 = llvm.zext %24 : i1 to i32
+    %26 = llvm.load %8 {alignment = 4 : i64} : !llvm.ptr -> !llvm.ptr
+    %27 = llvm.getelementptr inbounds|nuw %26[%1, 2] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<"struct.tagged", (i32, struct<"union.value", (f80, array<4 x i8>)>, struct<"struct.flags", (i32)>)>
+    %28 = llvm.load %27 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %29 = llvm.and %25, %0 : i32
+    %30 = llvm.and %28, %7 : i32
+    %31 = llvm.or %30, %29 : i32
+    llvm.store %31, %27 {alignment = 4 : i64} : i32, !llvm.ptr
+    %32 = llvm.load %8 {alignment = 4 : i64} : !llvm.ptr -> !llvm.ptr
+    %33 = llvm.getelementptr inbounds|nuw %32[%1, 2] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<"struct.tagged", (i32, struct<"union.value", (f80, array<4 x i8>)>, struct<"struct.flags", (i32)>)>
+    %34 = llvm.load %33 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %35 = llvm.lshr %34, %3 : i32
+    llvm.return %35 : i32
+  }
+  llvm.func @pick_name(%arg0: i32 {llvm.noundef}) -> !llvm.ptr attributes {dso_local, frame_pointer = #llvm.framePointerKind<all>, no_inline, no_unwind, optimize_none, passthrough = [["min-legal-vector-width", "0"], "no-builtins", ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"], ["target-cpu", "i686"]], target_cpu = "i686", target_features = #llvm.target_features<["+cmov", "+cx8", "+x87"]>, tune_cpu = "generic"} {
+    %0 = llvm.mlir.constant(1 : i32) : i32
+    %1 = llvm.mlir.constant(3 : i32) : i32
+    %2 = llvm.mlir.addressof @names : !llvm.ptr
+    %3 = llvm.mlir.constant(0 : i32) : i32
+    %4 = llvm.alloca %0 x i32 {alignment = 4 : i64} : (i32) -> !llvm.ptr
+    llvm.store %arg0, %4 {alignment = 4 : i64} : i32, !llvm.ptr
+    %5 = llvm.load %4 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %6 = llvm.srem %5, %1 : i32
+    %7 = llvm.getelementptr inbounds %2[%3, %6] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.array<3 x array<8 x i8>>
+    %8 = llvm.getelementptr inbounds %7[%3, %3] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.array<8 x i8>
+    llvm.return %8 : !llvm.ptr
+  }
+  llvm.func @file_size(%arg0: !llvm.ptr {llvm.noundef}) -> i64 attributes {dso_local, frame_pointer = #llvm.framePointerKind<all>, no_inline, no_unwind, optimize_none, passthrough = [["min-legal-vector-width", "0"], "no-builtins", ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"], ["target-cpu", "i686"]], target_cpu = "i686", target_features = #llvm.target_features<["+cmov", "+cx8", "+x87"]>, tune_cpu = "generic"} {
+    %0 = llvm.mlir.constant(1 : i32) : i32
+    %1 = llvm.mlir.constant(0 : i32) : i32
+    %2 = llvm.mlir.constant(6 : i32) : i32
+    %3 = llvm.mlir.constant(8 : i32) : i32
+    %4 = llvm.alloca %0 x !llvm.ptr {alignment = 4 : i64} : (i32) -> !llvm.ptr
+    llvm.store %arg0, %4 {alignment = 4 : i64} : !llvm.ptr, !llvm.ptr
+    %5 = llvm.load %4 {alignment = 4 : i64} : !llvm.ptr -> !llvm.ptr
+    %6 = llvm.getelementptr inbounds|nuw %5[%1, 6] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<"struct.stat_like", (i64, i64, i32, i32, i32, i32, i64, struct<"struct.timespec_like", (i32, i32)>, struct<"struct.timespec_like", (i32, i32)>, struct<"struct.timespec_like", (i32, i32)>, array<3 x i32>)>
+    %7 = llvm.load %6 {alignment = 4 : i64} : !llvm.ptr -> i64
+    %8 = llvm.load %4 {alignment = 4 : i64} : !llvm.ptr -> !llvm.ptr
+    %9 = llvm.getelementptr inbounds|nuw %8[%1, 8] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<"struct.stat_like", (i64, i64, i32, i32, i32, i32, i64, struct<"struct.timespec_like", (i32, i32)>, struct<"struct.timespec_like", (i32, i32)>, struct<"struct.timespec_like", (i32, i32)>, array<3 x i32>)>
+    %10 = llvm.getelementptr inbounds|nuw %9[%1, 0] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<"struct.timespec_like", (i32, i32)>
+    %11 = llvm.load %10 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %12 = llvm.sext %11 : i32 to i64
+    %13 = llvm.add %7, %12 overflow<nsw> : i64
+    llvm.return %13 : i64
+  }
+  llvm.func @trace(%arg0: !llvm.ptr {llvm.noundef}) -> f64 attributes {dso_local, frame_pointer = #llvm.framePointerKind<all>, no_inline, no_unwind, optimize_none, passthrough = [["min-legal-vector-width", "0"], "no-builtins", ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"], ["target-cpu", "i686"]], target_cpu = "i686", target_features = #llvm.target_features<["+cmov", "+cx8", "+x87"]>, tune_cpu = "generic"} {
+    %0 = llvm.mlir.constant(1 : i32) : i32
+    %1 = llvm.mlir.constant(0.000000e+00 : f64) : f64
+    %2 = llvm.mlir.constant(0 : i32) : i32
+    %3 = llvm.mlir.constant(4 : i32) : i32
+    %4 = llvm.mlir.addressof @mld : !llvm.ptr
+    %5 = llvm.getelementptr inbounds|nuw %4[%2, 1] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<"struct.mixed_ld", (i8, f80, i16)>
+    %6 = llvm.alloca %0 x !llvm.ptr {alignment = 4 : i64} : (i32) -> !llvm.ptr
+    %7 = llvm.alloca %0 x f64 {alignment = 8 : i64} : (i32) -> !llvm.ptr
+    %8 = llvm.alloca %0 x i32 {alignment = 4 : i64} : (i32) -> !llvm.ptr
+    llvm.store %arg0, %6 {alignment = 4 : i64} : !llvm.ptr, !llvm.ptr
+    llvm.store %1, %7 {alignment = 8 : i64} : f64, !llvm.ptr
+    llvm.store %2, %8 {alignment = 4 : i64} : i32, !llvm.ptr
+    llvm.br ^bb1
+  ^bb1:  // 2 preds: ^bb0, ^bb3
+    %9 = llvm.load %8 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %10 = llvm.icmp "slt" %9, %3 : i32
+    llvm.cond_br %10, ^bb2, ^bb4
+  ^bb2:  // pred: ^bb1
+    %11 = llvm.load %6 {alignment = 4 : i64} : !llvm.ptr -> !llvm.ptr
+    %12 = llvm.getelementptr inbounds|nuw %11[%2, 0] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<"struct.matrix", (array<4 x array<4 x f64>>, f32, i16)>
+    %13 = llvm.load %8 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %14 = llvm.getelementptr inbounds %12[%2, %13] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.array<4 x array<4 x f64>>
+    %15 = llvm.load %8 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %16 = llvm.getelementptr inbounds %14[%2, %15] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.array<4 x f64>
+    %17 = llvm.load %16 {alignment = 4 : i64} : !llvm.ptr -> f64
+    %18 = llvm.load %7 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %19 = llvm.fadd %18, %17 : f64
+    llvm.store %19, %7 {alignment = 8 : i64} : f64, !llvm.ptr
+    llvm.br ^bb3
+  ^bb3:  // pred: ^bb2
+    %20 = llvm.load %8 {alignment = 4 : i64} : !llvm.ptr -> i32
+    %21 = llvm.add %20, %0 overflow<nsw> : i32
+    llvm.store %21, %8 {alignment = 4 : i64} : i32, !llvm.ptr
+    llvm.br ^bb1 {loop_annotation = #loop_annotation}
+  ^bb4:  // pred: ^bb1
+    %22 = llvm.load %7 {alignment = 8 : i64} : !llvm.ptr -> f64
+    %23 = llvm.load %6 {alignment = 4 : i64} : !llvm.ptr -> !llvm.ptr
+    %24 = llvm.getelementptr inbounds|nuw %23[%2, 1] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<"struct.matrix", (array<4 x array<4 x f64>>, f32, i16)>
+    %25 = llvm.load %24 {alignment = 4 : i64} : !llvm.ptr -> f32
+    %26 = llvm.fpext %25 : f32 to f64
+    %27 = llvm.fmul %22, %26 : f64
+    %28 = llvm.fpext %27 : f64 to f80
+    %29 = llvm.load %5 {alignment = 4 : i64} : !llvm.ptr -> f80
+    %30 = llvm.fadd %28, %29 : f80
+    %31 = llvm.fptrunc %30 : f80 to f64
+    llvm.return %31 : f64
+  }
+}

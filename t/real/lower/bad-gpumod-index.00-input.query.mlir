@@ -1,0 +1,47 @@
+// MLIR 22 SEGFAULTS on this file: index = 32 in the gpu.module vs 64 outside.
+module attributes {gpu.container_module, dlti.dl_spec = #dlti.dl_spec<index = 64 : i64, !llvm.ptr = dense<64> : vector<4xi64>, "dlti.endianness" = "little">} {
+  gpu.module @kernels attributes {dlti.dl_spec = #dlti.dl_spec<index = 32 : i64>} {
+    gpu.func @reduce(%in: memref<1024xf32>, %out: memref<4xf32>) workgroup(%tile: memref<256xf32, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
+      %tid = gpu.thread_id x
+      %bid = gpu.block_id x
+      %bdim = gpu.block_dim x
+      %base = arith.muli %bid, %bdim : index
+      %idx = arith.addi %base, %tid : index
+      %v = memref.load %in[%idx] : memref<1024xf32>
+      memref.store %v, %tile[%tid] : memref<256xf32, #gpu.address_space<workgroup>>
+      gpu.barrier
+      %s = gpu.all_reduce add %v uniform {} : (f32) -> (f32)
+      %c0 = arith.constant 0 : index
+      %first = arith.cmpi eq, %tid, %c0 : index
+      scf.if %first {
+        memref.store %s, %out[%bid] : memref<4xf32>
+      }
+      gpu.return
+    }
+  }
+  func.func @host(%in: memref<1024xf32>, %out: memref<4xf32>) {
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c256 = arith.constant 256 : index
+    gpu.launch_func @kernels::@reduce blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1) args(%in : memref<1024xf32>, %out : memref<4xf32>)
+    return
+  }
+  func.func @__dlti_queries() {
+    %q0 = "test.data_layout_query"() : () -> i1
+    %q1 = "test.data_layout_query"() : () -> i8
+    %q2 = "test.data_layout_query"() : () -> i16
+    %q3 = "test.data_layout_query"() : () -> i32
+    %q4 = "test.data_layout_query"() : () -> i64
+    %q5 = "test.data_layout_query"() : () -> i128
+    %q6 = "test.data_layout_query"() : () -> f16
+    %q7 = "test.data_layout_query"() : () -> f32
+    %q8 = "test.data_layout_query"() : () -> f64
+    %q9 = "test.data_layout_query"() : () -> f80
+    %q10 = "test.data_layout_query"() : () -> f128
+    %q11 = "test.data_layout_query"() : () -> index
+    %q12 = "test.data_layout_query"() : () -> !llvm.ptr
+    %q13 = "test.data_layout_query"() : () -> vector<4xf32>
+    %q14 = "test.data_layout_query"() : () -> !llvm.array<3 x i24>
+    return
+  }
+}

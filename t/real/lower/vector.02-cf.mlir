@@ -1,0 +1,28 @@
+module attributes {dlti.dl_spec = #dlti.dl_spec<index = 32 : i64, !llvm.ptr = dense<32> : vector<4xi64>, i64 = dense<[32, 64]> : vector<2xi64>, f64 = dense<[32, 64]> : vector<2xi64>, "dlti.endianness" = "little">} {
+  func.func @vadd(%arg0: memref<64xf32>, %arg1: memref<64xf32>, %arg2: memref<64xf32>) {
+    %c0 = arith.constant 0 : index
+    %c8 = arith.constant 8 : index
+    %c64 = arith.constant 64 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    cf.br ^bb1(%c0 : index)
+  ^bb1(%0: index):  // 2 preds: ^bb0, ^bb2
+    %1 = arith.cmpi slt, %0, %c64 : index
+    cf.cond_br %1, ^bb2, ^bb3
+  ^bb2:  // pred: ^bb1
+    %2 = vector.transfer_read %arg0[%0], %cst : memref<64xf32>, vector<8xf32>
+    %3 = vector.transfer_read %arg1[%0], %cst : memref<64xf32>, vector<8xf32>
+    %4 = arith.addf %2, %3 : vector<8xf32>
+    %5 = vector.fma %2, %3, %4 : vector<8xf32>
+    vector.transfer_write %5, %arg2[%0] : vector<8xf32>, memref<64xf32>
+    %6 = arith.addi %0, %c8 : index
+    cf.br ^bb1(%6 : index)
+  ^bb3:  // pred: ^bb1
+    return
+  }
+  func.func @reduce(%arg0: vector<16xi32>, %arg1: vector<4x4xf32>) -> (i32, vector<4x4xf32>) {
+    %0 = vector.reduction <add>, %arg0 : vector<16xi32> into i32
+    %1 = vector.transpose %arg1, [1, 0] : vector<4x4xf32> to vector<4x4xf32>
+    return %0, %1 : i32, vector<4x4xf32>
+  }
+}
+
