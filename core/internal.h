@@ -27,6 +27,13 @@
 #define DL_MAX_NESTING 512        /* nested types/attrs/regions while parsing */
 #define DL_MAX_VECTOR_RANK 1024   /* dimensions of one shaped type */
 
+/* ---- "Did you mean" (suggest.c) ----------------------------------------- */
+
+/* The name of `names` closest to word[0..n) within a few edits (none for
+ * an exact match), or NULL. */
+const char *dl_suggest(const char *word, size_t n, const char *const *names,
+                       size_t count);
+
 /* ---- The context's lock ------------------------------------------------ */
 
 /* The context's recursive lock (context.c): it guards the uniquing tables,

@@ -128,6 +128,7 @@ dlti_status dl_dlti_verify_entry(dlti_context *ctx, const dlti_attr *entry,
 {
     const dl_string_attr_key *k = string_key(dl_entry(entry)->key);
     static const char *const known[] = {
+        DL_KEY_ENDIANNESS,
         "dlti.default_memory_space", "dlti.alloca_memory_space",
         "dlti.program_memory_space", "dlti.global_memory_space",
         "dlti.stack_alignment",      "dlti.function_pointer_alignment",
@@ -145,8 +146,13 @@ dlti_status dl_dlti_verify_entry(dlti_context *ctx, const dlti_attr *entry,
     for (size_t i = 0; i < sizeof known / sizeof *known; i++)
         if (strcmp(k->str, known[i]) == 0)
             return DLTI_OK;
-    return dl_error(ctx, DLTI_ERR_VERIFY, loc, "unknown data layout entry name: %s",
-                    k->str);
+    dl_error(ctx, DLTI_ERR_VERIFY, loc, "unknown data layout entry name: %s",
+             k->str);
+    const char *near = dl_suggest(k->str, strlen(k->str), known,
+                                  sizeof known / sizeof *known);
+    if (near)
+        dl_note(ctx, loc, "did you mean \"%s\"?", near);
+    return DLTI_ERR_VERIFY;
 }
 
 /* ---- Specs of scopes ---------------------------------------------------- */

@@ -192,6 +192,25 @@ static bool ns_is(const ext_sym *s, const char *name)
 }
 
 /* Makes sure a failing hook left a diagnostic behind. */
+/* A note naming the registered type (`types`) or attribute class of the
+ * dialect closest to the unknown name `kw`, if one is close. */
+static void suggest_class(parser *p, size_t off, dl_token kw,
+                          const void *const *classes, size_t n, bool types)
+{
+    const char **names = n ? malloc(n * sizeof *names) : NULL;
+    if (!names)
+        return;
+    for (size_t i = 0; i < n; i++)
+        names[i] = types ? ((const dlti_type_class *)classes[i])->name
+                         : ((const dlti_attr_class *)classes[i])->name;
+    const char *near = dl_suggest(ttext(p, kw), kw.len, names, n);
+    if (near) {
+        dlti_loc at = loc_at(p, off);
+        dl_note(p->ctx, &at, "did you mean `%s`?", near);
+    }
+    free(names);
+}
+
 static dlti_status hook_result(parser *p, dlti_status st, unsigned errs_before,
                                const void *result, size_t loc, const char *what)
 {
@@ -240,6 +259,8 @@ dlti_status dl_parse_extended_type(parser *p, const dlti_type **out)
         if (!cls || !cls->hooks.parse) {
             st = dl_err_at(p, name_loc, "unknown  type `%.*s` in dialect `%.*s`",
                         (int)kw.len, ttext(p, kw), (int)s.ns_len, s.ns);
+            suggest_class(p, name_loc, kw, (const void *const *)d->type_classes,
+                          d->n_type_classes, true);
         } else {
             next(p);
             const char *saved = p->custom_op;
@@ -315,6 +336,8 @@ dlti_status dl_parse_extended_attr(parser *p, const dlti_attr **out)
         if (!cls || !cls->hooks.parse) {
             st = dl_err_at(p, name_loc, "unknown attribute `%.*s` in dialect `%.*s`",
                         (int)kw.len, ttext(p, kw), (int)s.ns_len, s.ns);
+            suggest_class(p, name_loc, kw, (const void *const *)d->attr_classes,
+                          d->n_attr_classes, false);
         } else {
             next(p);
             unsigned errs = p->ctx->errors;
