@@ -9,7 +9,7 @@
 #include "spec.h"
 
 /* A key as DLTI prints it in messages: strings quoted, types bare. */
-static char *key_text(const dlti_attr *key)
+char *dl_entry_key_text(const dlti_attr *key)
 {
     dl_buf b = {0};
     if (dl_attr_kind_of(key) == DL_AT_TYPE)
@@ -57,14 +57,14 @@ static dlti_status verify_plain_entries(dlti_context *ctx, dl_attr_kind kind,
                             "empty string as DLTI key is not allowed");
         for (size_t j = 0; j < i; j++) {
             if (dl_entry(entries[j])->key == key) {
-                char *k = key_text(key);
+                char *k = dl_entry_key_text(key);
                 dl_error(ctx, DLTI_ERR_PARSE, loc, "repeated DLTI key: %s", dl_or_lost(k));
                 free(k);
                 return DLTI_ERR_PARSE;
             }
         }
         if (!dl_entry(e)->value) {
-            char *k = key_text(key);
+            char *k = dl_entry_key_text(key);
             dl_error(ctx, DLTI_ERR_PARSE, loc,
                      "value associated to DLTI key %s is invalid", dl_or_lost(k));
             free(k);
@@ -95,7 +95,7 @@ dlti_status dl_verify_entry_list(dlti_context *ctx, dl_attr_kind kind, size_t n,
                             "non-string key of DLTI system spec");
         const dlti_attr *v = dl_entry(e)->value;
         if (!v || dl_attr_kind_of(v) != DL_AT_DEVICE_SPEC) {
-            char *k = key_text(dl_entry(e)->key);
+            char *k = dl_entry_key_text(dl_entry(e)->key);
             dl_error(ctx, DLTI_ERR_PARSE, loc,
                      "value associated with key %s is not a DLTI device spec",
                      dl_or_lost(k));
@@ -104,7 +104,7 @@ dlti_status dl_verify_entry_list(dlti_context *ctx, dl_attr_kind kind, size_t n,
         }
         for (size_t j = 0; j < i; j++) {
             if (dl_entry(entries[j])->key == dl_entry(e)->key) {
-                char *k = key_text(dl_entry(e)->key);
+                char *k = dl_entry_key_text(dl_entry(e)->key);
                 dl_error(ctx, DLTI_ERR_PARSE, loc,
                          "repeated device ID in dlti.target_system_spec: %s",
                          dl_or_lost(k));
@@ -399,7 +399,8 @@ static dlti_status classes_compatible(dlti_context *ctx,
                                       const dlti_type_class *cls,
                                       const dl_class_group *old,
                                       const dlti_attr *const *inner, size_t nin,
-                                      const dl_combined *acc, bool *ok)
+                                      const dl_combined *acc, bool *ok,
+                                      dl_combine_why *why)
 {
     *ok = true;
     if (cls->kind == DL_TY_DIALECT) {
@@ -411,6 +412,9 @@ static dlti_status classes_compatible(dlti_context *ctx,
         int c = 1;
         dlti_status st = cls->hooks.are_compatible(ctx, o, in, ids, &c);
         *ok = c != 0;
+        if (!*ok)
+            *why = (dl_combine_why){old->n ? old->entries[0] : NULL,
+                                    nin ? inner[0] : NULL, cls};
         return st;
     }
     for (size_t i = 0; i < nin && *ok; i++) {
@@ -429,6 +433,8 @@ static dlti_status classes_compatible(dlti_context *ctx,
                 *ok = is_dense_i64(ov, &c1) && is_dense_i64(nv, &c2) && c1 &&
                       c2 && nests(dl_dense_elem(ov, 0), dl_dense_elem(nv, 0));
             }
+            if (!*ok)
+                *why = (dl_combine_why){old->entries[j], inner[i], NULL};
             break;
         }
     }
@@ -445,7 +451,8 @@ void dl_combined_free(dl_combined *c)
 /* Folds one more (inner) spec into `acc`.  *ok = false when the spec does
  * not combine (no diagnostic: the caller words it). */
 static dlti_status combine_one(dlti_context *ctx, dl_combined *acc,
-                               const dlti_attr *spec, bool *ok)
+                               const dlti_attr *spec, bool *ok,
+                               dl_combine_why *why)
 {
     *ok = true;
     const dl_attr_list_key *l = dl_attr_list(spec);
@@ -471,6 +478,7 @@ static dlti_status combine_one(dlti_context *ctx, dl_combined *acc,
             r = acc->ids[j] == e ? e : NULL;
         if (!r) {
             *ok = false;
+            *why = (dl_combine_why){acc->ids[j], e, NULL};
             return DLTI_OK;
         }
         acc->ids[j] = r;
@@ -498,7 +506,7 @@ static dlti_status combine_one(dlti_context *ctx, dl_combined *acc,
         }
         dl_class_group *old = &acc->classes[j];
         if ((st = classes_compatible(ctx, g[i].cls, old, g[i].entries, g[i].n,
-                                     acc, ok)) ||
+                                     acc, ok, why)) ||
             !*ok)
             break;
         size_t old_n = old->n;
@@ -519,12 +527,17 @@ static dlti_status combine_one(dlti_context *ctx, dl_combined *acc,
 }
 
 dlti_status dl_combine_specs(dlti_context *ctx, const dlti_attr *const *specs,
-                             size_t n, dl_combined *out, bool *ok)
+                             size_t n, dl_combined *out, bool *ok,
+                             dl_combine_why *why)
 {
+    dl_combine_why unused;
+    if (!why)
+        why = &unused;
+    memset(why, 0, sizeof *why);
     memset(out, 0, sizeof *out);
     *ok = true;
     for (size_t i = 0; i < n && *ok; i++) {
-        dlti_status st = combine_one(ctx, out, specs[i], ok);
+        dlti_status st = combine_one(ctx, out, specs[i], ok, why);
         if (st) {
             dl_combined_free(out);
             return st;

@@ -33,6 +33,9 @@ typedef struct dl_combined {
 } dl_combined;
 
 const dlti_type *dl_entry_type(const dlti_attr *entry);
+/* An entry's key as DLTI prints it in messages (malloc'ed, may be NULL):
+ * strings quoted, types bare. */
+char *dl_entry_key_text(const dlti_attr *key);
 /* Element i of a dense integer attribute (splats repeat). */
 uint64_t dl_dense_elem(const dlti_attr *v, size_t i);
 dlti_status dl_group_by_class(dlti_context *ctx, const dlti_attr *spec,
@@ -42,10 +45,18 @@ size_t dl_collect_ancestors(const dlti_op *scope, const dlti_op **out,
                             size_t max);
 dlti_status dl_scope_spec_chain(dlti_context *ctx, const dlti_op *scope,
                                 const dlti_attr ***specs, size_t *n);
+/* Why specs did not combine: the entry of the inner spec and the one
+ * already combined from the outer specs (a dialect class's hook may
+ * refuse a whole class: then `cls`, and the first entry of each). */
+typedef struct dl_combine_why {
+    const dlti_attr *outer, *inner;
+    const dlti_type_class *cls; /* when a dialect class's hook refused */
+} dl_combine_why;
 /* Combines `specs` (outermost first).  *ok = false when they do not
- * combine; `out` is then empty. */
+ * combine; `out` is then empty, and `why` (may be NULL) says why. */
 dlti_status dl_combine_specs(dlti_context *ctx, const dlti_attr *const *specs,
-                             size_t n, dl_combined *out, bool *ok);
+                             size_t n, dl_combined *out, bool *ok,
+                             dl_combine_why *why);
 void dl_combined_free(dl_combined *c);
 /* MLIR's verifySpec of one scope's own spec (reported at `loc`). */
 dlti_status dl_verify_spec(dlti_context *ctx, const dlti_attr *spec,

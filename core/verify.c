@@ -8,6 +8,53 @@
 
 #include "spec.h"
 
+/* Whether `spec` holds the entry `e` itself (entries are uniqued). */
+static bool spec_holds(const dlti_attr *spec, const dlti_attr *e)
+{
+    const dl_attr_list_key *l = dl_attr_list(spec);
+    for (size_t i = 0; i < l->n; i++)
+        if (l->elems[i] == e)
+            return true;
+    return false;
+}
+
+/* Beyond MLIR's message: what does not combine, its value here and in the
+ * enclosing scopes, and which enclosing op gave that value. */
+static void note_conflict(const dlti_op *op, const dlti_op *const *anc,
+                          size_t na, const dl_combine_why *why)
+{
+    if (!why->inner)
+        return;
+    dlti_context *ctx = op->ctx;
+    const dlti_op *from = NULL;
+    for (size_t i = 0; i < na && !from && why->outer; i++) {
+        const dlti_attr *s = dl_scope_spec(anc[i]);
+        if (s && spec_holds(s, why->outer))
+            from = anc[i];
+    }
+    dl_buf where = {0};
+    if (from)
+        dl_buf_printf(&where, " at %s:%u:%u", from->loc.file ? from->loc.file : "",
+                      from->loc.line, from->loc.col);
+    char *w = dl_buf_take(&where);
+    char *key = dl_entry_key_text(dl_entry(why->inner)->key);
+    if (why->cls || !why->outer) {
+        dl_note(ctx, &op->loc,
+                "the %s entries here do not combine with those of the "
+                "enclosing op%s", dl_or_lost(key), w ? w : "");
+    } else {
+        char *here = dl_attr_text(dl_entry(why->inner)->value);
+        char *there = dl_attr_text(dl_entry(why->outer)->value);
+        dl_note(ctx, &op->loc, "%s: %s here, %s in the enclosing op%s",
+                dl_or_lost(key), dl_or_lost(here), dl_or_lost(there),
+                w ? w : "");
+        free(here);
+        free(there);
+    }
+    free(key);
+    free(w);
+}
+
 /* The check MLIR's verifyDataLayoutOp does: the scope's own spec, then its
  * combination with the enclosing scopes. */
 static dlti_status verify_scope(dlti_op *op)
@@ -25,7 +72,8 @@ static dlti_status verify_scope(dlti_op *op)
         return st;
     dl_combined c;
     bool ok;
-    st = dl_combine_specs(ctx, specs, n, &c, &ok);
+    dl_combine_why why;
+    st = dl_combine_specs(ctx, specs, n, &c, &ok, &why);
     free(specs);
     if (st)
         return st;
@@ -41,6 +89,7 @@ static dlti_status verify_scope(dlti_op *op)
         dl_collect_ancestors(op, anc, na);
         for (size_t i = 0; i < na; i++)
             dl_note(ctx, &anc[i]->loc, "enclosing op with data layout");
+        note_conflict(op, anc, na, &why);
         free(anc);
     }
     return DLTI_ERR_VERIFY;

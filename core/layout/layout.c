@@ -80,7 +80,7 @@ static dlti_status info_build(dlti_context *ctx, dlti_op *scope,
         size_t n;
         bool ok = true;
         if (!(st = dl_scope_spec_chain(ctx, scope, &specs, &n))) {
-            st = dl_combine_specs(ctx, specs, n, &info->spec, &ok);
+            st = dl_combine_specs(ctx, specs, n, &info->spec, &ok, NULL);
             free(specs);
         }
         if (!st && !ok)
