@@ -333,6 +333,11 @@ static const dl_op_class module_class = {
     .name = "builtin.module",
     .dialect = &dl_builtin_dialect,
     .is_module = true,
+    .traits_known = true,
+    /* ModuleOp: an optional symbol, a symbol table, no terminator,
+     * isolated from above. */
+    .flags = DLTI_OP_SYMBOL_TABLE | DLTI_OP_SYMBOL | DLTI_OP_NO_TERMINATOR |
+             DLTI_OP_ISOLATED_FROM_ABOVE,
     .parse = dl_parse_module_body,
     .print = dl_print_module,
 };

@@ -592,6 +592,10 @@ struct dl_op_class {
     bool is_scope;               /* a data layout scope (module, test op) */
     bool is_module;              /* builtin.module: special-cased as MLIR does */
     bool is_function;            /* DLTI_OP_FUNCTION_LIKE (FunctionOpInterface) */
+    /* The table has the DLTI_OP_* trait bits and `verify`: without them
+     * the verifier treats the op's terminator traits as unknown. */
+    bool traits_known;
+    unsigned flags;              /* DLTI_OP_* in effect (implied bits set) */
     /* Custom assembly: parse after the op keyword; print after indentation. */
     dlti_status (*parse)(dlti_parser *p, dlti_op *op);
     void (*print)(dlti_printer *pr, const dlti_op *op);
@@ -710,6 +714,21 @@ dlti_status dl_verify_op_tree(dlti_op *op);
 /* Verifies `op` alone, as dl_verify_op_tree does on reaching it (what it
  * checks depends on `op` and its ancestors only). */
 dlti_status dl_verify_op(dlti_op *op);
+/* The names of a symbol table's ops (verify.c), for a table seen one op at
+ * a time: dl_symbols_add sets *existing to the op already holding the
+ * `sym_name` of `op` (NULL: none, or `op` has no name); DLTI_ERR_NOMEM
+ * unreported. */
+typedef struct dl_symbol_slot {
+    const dlti_attr *name;
+    const dlti_op *op;
+} dl_symbol_slot;
+typedef struct dl_symbols {
+    dl_symbol_slot *slots;
+    size_t n, cap;
+} dl_symbols;
+dlti_status dl_symbols_add(dl_symbols *s, const dlti_op *op,
+                           const dlti_op **existing);
+void dl_symbols_free(dl_symbols *s);
 /* The spec attribute of a scope op (module: first spec-like attribute in
  * name order; other scopes: the attribute named dlti.dl_spec), or NULL. */
 const dlti_attr *dl_scope_spec(const dlti_op *op);

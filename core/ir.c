@@ -1,6 +1,8 @@
 /* ir.c - operations, regions and blocks. */
 #include "config.h"
 
+#include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "layout/layout.h" /* dl_ctx_lock */
@@ -94,6 +96,60 @@ unsigned dlti_op_num_results(const dlti_op *op) { return op ? op->nresults : 0; 
 const dlti_type *dlti_op_result_type(const dlti_op *op, unsigned i)
 {
     return op && i < op->nresults ? op->result_types[i] : NULL;
+}
+
+dlti_context *dlti_op_context(const dlti_op *op) { return op ? op->ctx : NULL; }
+
+unsigned dlti_op_num_operands(const dlti_op *op) { return op ? op->noperands : 0; }
+
+const dlti_type *dlti_op_operand_type(const dlti_op *op, unsigned i)
+{
+    return op && i < op->noperands ? op->operand_types[i] : NULL;
+}
+
+unsigned dlti_op_num_successors(const dlti_op *op)
+{
+    return op ? op->nsuccessors : 0;
+}
+
+unsigned dlti_op_num_regions(const dlti_op *op) { return op ? op->nregions : 0; }
+
+int dlti_op_region_is_empty(const dlti_op *op, unsigned i)
+{
+    return op && i < op->nregions && !op->regions[i].first;
+}
+
+const dlti_attr *dlti_op_inherent_attr(const dlti_op *op, const char *name)
+{
+    if (!op || !name)
+        return NULL;
+    const dlti_attr *a = op->props ? dl_dict_get(op->props, name) : NULL;
+    return a ? a : dl_dict_get(op->attrs, name);
+}
+
+unsigned dlti_op_flags(const dlti_op *op)
+{
+    return op && op->cls ? op->cls->flags : 0;
+}
+
+int dlti_op_is_registered(const dlti_op *op) { return op && op->cls; }
+
+dlti_status dlti_op_emit_error(const dlti_op *op, const char *fmt, ...)
+{
+    if (!op || !fmt)
+        return DLTI_ERR_MISUSE;
+    dl_buf b = {0};
+    dl_buf_printf(&b, "'%s' op ", op->name);
+    va_list ap;
+    va_start(ap, fmt);
+    dl_buf_vprintf(&b, fmt, ap);
+    va_end(ap);
+    char *msg = dl_buf_take(&b);
+    if (!msg)
+        return dl_nomem(op->ctx);
+    dl_error(op->ctx, DLTI_ERR_VERIFY, &op->loc, "%s", msg);
+    free(msg);
+    return DLTI_ERR_VERIFY;
 }
 
 /* Pre-order walk without recursion: IR can nest as deep as the parser

@@ -192,6 +192,11 @@ dlti_status dlti_register_op_class(dlti_dialect *d, const char *name,
     if (hooks->size < offsetof(dlti_op_hooks, flags) + sizeof hooks->flags)
         c->is_function = c->hooks.parse == dlti_parse_function_op ||
                          c->hooks.print == dlti_print_function_op;
+    c->traits_known =
+        hooks->size >= offsetof(dlti_op_hooks, verify) + sizeof hooks->verify;
+    c->flags = c->traits_known ? c->hooks.flags : 0;
+    if (c->is_function)
+        c->flags |= DLTI_OP_FUNCTION_LIKE | DLTI_OP_SYMBOL;
     c->parse = c->hooks.parse;
     c->print = c->hooks.print;
     return dl_register_op_class(d->ctx, c);
@@ -285,6 +290,35 @@ const dlti_type *dlti_function_type(dlti_context *ctx, unsigned n_in,
                                     const dlti_type *const *out)
 {
     return ctx ? dl_function_type(ctx, n_in, in, n_out, out) : NULL;
+}
+
+int dlti_type_is_function(const dlti_type *t, unsigned *n_in,
+                          unsigned *n_out)
+{
+    if (!t || t->cls->kind != DL_TY_FUNCTION)
+        return 0;
+    const dl_list_key *k = (const dl_list_key *)t->key;
+    if (n_in)
+        *n_in = k->n_inputs;
+    if (n_out)
+        *n_out = k->n_results;
+    return 1;
+}
+
+const dlti_type *dlti_function_type_input(const dlti_type *t, unsigned i)
+{
+    unsigned n_in;
+    if (!dlti_type_is_function(t, &n_in, NULL) || i >= n_in)
+        return NULL;
+    return ((const dl_list_key *)t->key)->types[i];
+}
+
+const dlti_type *dlti_function_type_result(const dlti_type *t, unsigned i)
+{
+    unsigned n_in, n_out;
+    if (!dlti_type_is_function(t, &n_in, &n_out) || i >= n_out)
+        return NULL;
+    return ((const dl_list_key *)t->key)->types[n_in + i];
 }
 
 int dlti_type_is_integer(const dlti_type *t, unsigned *width,

@@ -1,6 +1,9 @@
 /* verify.c - the IR verifier: what MLIR's verifier checks of the ops dlti
- * models (dlti.* op attributes, builtin.module's rules, each scope's spec
- * and its combination with the enclosing scopes' specs). */
+ * models, in MLIR's order (OperationVerifier: an op on entry, its blocks
+ * and their ops, ops isolated from above after their siblings, region
+ * invariants last): dlti.* op attributes, symbols and symbol tables,
+ * terminators, op class verify hooks, builtin.module's rules, each scope's
+ * spec and its combination with the enclosing scopes' specs. */
 #include "config.h"
 
 #include <stdlib.h>
@@ -130,13 +133,6 @@ static dlti_status verify_module(dlti_op *op)
 {
     dlti_context *ctx = op->ctx;
     const dl_dict_key *d = dl_dict(op->attrs);
-    /* A named module is a symbol, and symbols live in symbol tables. */
-    if ((dl_dict_get(op->attrs, "sym_name") || dl_dict_get(op->props, "sym_name")) &&
-        op->parent &&
-        !dl_op_is_module(op->parent))
-        return dl_error(ctx, DLTI_ERR_VERIFY, &op->loc,
-                        "'builtin.module' op symbol's parent must have the "
-                        "SymbolTable trait");
     for (size_t i = 0; i < d->n; i++) {
         const char *name = d->elems[i].name;
         if (!strchr(name, '.') && strcmp(name, "sym_name") != 0 &&
@@ -167,11 +163,196 @@ static dlti_status verify_module(dlti_op *op)
     return DLTI_OK;
 }
 
+/* ---- Symbols and symbol tables ------------------------------------------ */
+
+static bool class_has(const dlti_op *op, unsigned flag)
+{
+    return op->cls && op->cls->traits_known && (op->cls->flags & flag);
+}
+
+/* The op's `sym_name` as getAttrOfType<StringAttr> sees it, or NULL. */
+static const dlti_attr *symbol_name(const dlti_op *op)
+{
+    const dlti_attr *a = dlti_op_inherent_attr(op, "sym_name");
+    return a && dl_attr_kind_of(a) == DL_AT_STRING ? a : NULL;
+}
+
+/* SymbolOpInterface's verify (module: an optional symbol). */
+static dlti_status verify_symbol(dlti_op *op)
+{
+    const dlti_attr *name = dlti_op_inherent_attr(op, "sym_name");
+    if (!name && !op->cls->is_function)
+        return DLTI_OK;
+    if (!name || dl_attr_kind_of(name) != DL_AT_STRING)
+        return dlti_op_emit_error(op, "requires string attribute 'sym_name'");
+    const dlti_attr *vis = dlti_op_inherent_attr(op, "sym_visibility");
+    const char *v = "public";
+    if (vis) {
+        char *text = NULL;
+        size_t len = 0;
+        v = dlti_attr_get_string(vis, &len);
+        if (!v || (strcmp(v, "public") && strcmp(v, "private") &&
+                   strcmp(v, "nested"))) {
+            text = dlti_attr_to_string(vis);
+            dlti_status st =
+                v ? dlti_op_emit_error(op, "visibility expected to be one of "
+                                           "[\"public\", \"private\", "
+                                           "\"nested\"], but got %s",
+                                       text ? text : "?")
+                  : dlti_op_emit_error(op, "requires visibility attribute "
+                                           "'sym_visibility' to be a string "
+                                           "attribute, but got %s",
+                                       text ? text : "?");
+            dlti_free(text);
+            return st;
+        }
+    }
+    /* A function-like op without a body is a declaration. */
+    if (op->cls->is_function && op->nregions &&
+        !op->regions[0].first && strcmp(v, "public") == 0)
+        return dlti_op_emit_error(op, "symbol declaration cannot have public "
+                                      "visibility");
+    const dlti_op *parent = op->parent;
+    if (parent && parent->cls && parent->cls->traits_known &&
+        !(parent->cls->flags & DLTI_OP_SYMBOL_TABLE))
+        return dlti_op_emit_error(op, "symbol's parent must have the "
+                                      "SymbolTable trait");
+    return DLTI_OK;
+}
+
+void dl_symbols_free(dl_symbols *s)
+{
+    free(s->slots);
+    memset(s, 0, sizeof *s);
+}
+
+/* Open addressing on the uniqued string attribute. */
+static dlti_status symbols_grow(dl_symbols *s)
+{
+    size_t cap = s->cap ? s->cap * 2 : 64;
+    dl_symbol_slot *slots = calloc(cap, sizeof *slots);
+    if (!slots)
+        return DLTI_ERR_NOMEM;
+    for (size_t i = 0; i < s->cap; i++) {
+        if (!s->slots[i].name)
+            continue;
+        size_t j = dl_hash_ptr(s->slots[i].name) & (cap - 1);
+        while (slots[j].name)
+            j = (j + 1) & (cap - 1);
+        slots[j] = s->slots[i];
+    }
+    free(s->slots);
+    s->slots = slots;
+    s->cap = cap;
+    return DLTI_OK;
+}
+
+dlti_status dl_symbols_add(dl_symbols *s, const dlti_op *op,
+                           const dlti_op **existing)
+{
+    *existing = NULL;
+    const dlti_attr *name = symbol_name(op);
+    if (!name)
+        return DLTI_OK;
+    if ((s->n + 1) * 2 > s->cap && symbols_grow(s))
+        return DLTI_ERR_NOMEM;
+    size_t j = dl_hash_ptr(name) & (s->cap - 1);
+    for (; s->slots[j].name; j = (j + 1) & (s->cap - 1))
+        if (s->slots[j].name == name) {
+            *existing = s->slots[j].op;
+            return DLTI_OK;
+        }
+    s->slots[j].name = name;
+    s->slots[j].op = op;
+    s->n++;
+    return DLTI_OK;
+}
+
+/* OpTrait::SymbolTable's region invariant (detail::verifySymbolTable). */
+static dlti_status verify_symbol_table(dlti_op *op)
+{
+    dlti_context *ctx = op->ctx;
+    if (op->nregions != 1)
+        return dl_error(ctx, DLTI_ERR_VERIFY, &op->loc,
+                        "Operations with a 'SymbolTable' must have exactly "
+                        "one region");
+    const dl_block *b = op->regions[0].first;
+    if (!b || b->next)
+        return dl_error(ctx, DLTI_ERR_VERIFY, &op->loc,
+                        "Operations with a 'SymbolTable' must have exactly "
+                        "one block");
+    if (!b->first || b->first == b->last)
+        return DLTI_OK;
+    dl_symbols syms = {0};
+    dlti_status st = DLTI_OK;
+    for (const dlti_op *o = b->first; o && !st; o = o->next) {
+        const dlti_op *prev;
+        if ((st = dl_symbols_add(&syms, o, &prev))) {
+            st = dl_nomem(ctx);
+            break;
+        }
+        if (prev) {
+            size_t len;
+            const char *name = dlti_attr_get_string(symbol_name(o), &len);
+            dl_error(ctx, DLTI_ERR_VERIFY, &o->loc,
+                     "redefinition of symbol named '%.*s'", (int)len, name);
+            dl_note(ctx, &prev->loc, "see existing symbol definition here");
+            st = DLTI_ERR_VERIFY;
+        }
+    }
+    dl_symbols_free(&syms);
+    return st;
+}
+
+/* ---- Blocks and terminators ------------------------------------------------ */
+
+/* MLIR's mayBeValidWithoutTerminator: the only block of a region of an op
+ * that may have the NoTerminator trait (unregistered ops and ops of old
+ * plugins may). */
+static bool may_lack_terminator(const dlti_op *owner, const dl_block *b,
+                                unsigned region)
+{
+    if (owner->regions[region].first != b || b->next)
+        return false;
+    return !owner->cls || !owner->cls->traits_known ||
+           (owner->cls->flags & DLTI_OP_NO_TERMINATOR);
+}
+
+static bool might_be_terminator(const dlti_op *op)
+{
+    return !op->cls || !op->cls->traits_known ||
+           (op->cls->flags & DLTI_OP_TERMINATOR);
+}
+
+static dlti_status verify_block_entry(const dlti_op *owner, const dl_block *b,
+                                      unsigned region)
+{
+    if (b->first || may_lack_terminator(owner, b, region))
+        return DLTI_OK;
+    return dl_error(owner->ctx, DLTI_ERR_VERIFY, &owner->loc,
+                    "empty block: expect at least a terminator");
+}
+
+static dlti_status verify_block_exit(const dlti_op *owner, const dl_block *b,
+                                     unsigned region)
+{
+    if (!b->last || may_lack_terminator(owner, b, region) ||
+        might_be_terminator(b->last))
+        return DLTI_OK;
+    char *text = dlti_op_to_string(b->last);
+    /* The message holds the op printed in full, as MLIR's does. */
+    dl_error(owner->ctx, DLTI_ERR_VERIFY, &b->last->loc,
+             "block with no terminator, has %s", text ? text : b->last->name);
+    dlti_free(text);
+    return DLTI_ERR_VERIFY;
+}
+
+/* ---- Ops --------------------------------------------------------------- */
+
 /* What MLIR's verifier does on entering an op: dialect attribute
  * verifiers, then the op's own invariants and interfaces. */
-static int verify_on_entry(dlti_op *op, void *user)
+static dlti_status verify_on_entry(dlti_op *op)
 {
-    dlti_status *result = user;
     const dl_dict_key *d = dl_dict(op->attrs);
     bool run_scope = false;
     dlti_status st = DLTI_OK;
@@ -181,25 +362,146 @@ static int verify_on_entry(dlti_op *op, void *user)
                                      &run_scope);
     if (!st && run_scope)
         st = verify_scope(op);
+    if (!st && op->cls && (op->cls->flags & DLTI_OP_SYMBOL))
+        st = verify_symbol(op);
+    if (!st && op->cls && op->cls->hooks.verify)
+        st = op->cls->hooks.verify(op) ? DLTI_ERR_VERIFY : DLTI_OK;
     if (!st && dl_op_is_module(op))
         st = verify_module(op);
     if (!st && dl_op_is_scope(op) && !dl_op_is_module(op))
         st = verify_scope(op);
-    *result = st;
-    return st != DLTI_OK;
+    return st;
+}
+
+/* After its regions: MLIR's verifyRegionInvariants. */
+static dlti_status verify_on_exit(dlti_op *op)
+{
+    if (class_has(op, DLTI_OP_SYMBOL_TABLE))
+        return verify_symbol_table(op);
+    return DLTI_OK;
+}
+
+static bool is_isolated(const dlti_op *op)
+{
+    return op->nregions && class_has(op, DLTI_OP_ISOLATED_FROM_ABOVE);
+}
+
+/* One unit of MLIR's verifier worklist: an op (phase 0 entry, 1 its
+ * isolated children next, 2 exit) or a block (0 entry, 1 exit). */
+typedef struct vitem {
+    void *unit;
+    dlti_op *owner;      /* a block's op */
+    unsigned region;     /* a block's region in owner */
+    unsigned char block;
+    unsigned char phase;
+} vitem;
+
+typedef struct vstack {
+    vitem *v;
+    size_t n, cap;
+} vstack;
+
+static bool vpush(vstack *s, vitem it)
+{
+    if (s->n == s->cap) {
+        size_t cap = s->cap ? s->cap * 2 : 64;
+        vitem *v = realloc(s->v, cap * sizeof *v);
+        if (!v)
+            return false;
+        s->v = v;
+        s->cap = cap;
+    }
+    s->v[s->n++] = it;
+    return true;
+}
+
+/* Items pushed in order from `from` on are reversed, so that the first
+ * pushed is handled first. */
+static void vreverse(vstack *s, size_t from)
+{
+    for (size_t i = from, j = s->n; i + 1 < j; i++, j--) {
+        vitem t = s->v[i];
+        s->v[i] = s->v[j - 1];
+        s->v[j - 1] = t;
+    }
+}
+
+/* Children of an op entered: its blocks; of a block entered: its ops
+ * (except those isolated from above); of an op's regions done: the
+ * isolated ops of its blocks. */
+static bool push_children(vstack *s, vitem *it)
+{
+    size_t from = s->n;
+    if (it->block) {
+        for (dlti_op *o = ((dl_block *)it->unit)->first; o; o = o->next)
+            if (!is_isolated(o) && !vpush(s, (vitem){o, NULL, 0, 0, 0}))
+                return false;
+    } else {
+        dlti_op *op = it->unit;
+        for (unsigned r = 0; r < op->nregions; r++)
+            for (dl_block *b = op->regions[r].first; b; b = b->next) {
+                if (it->phase == 0) {
+                    if (!vpush(s, (vitem){b, op, r, 1, 0}))
+                        return false;
+                    continue;
+                }
+                for (dlti_op *o = b->first; o; o = o->next)
+                    if (is_isolated(o) && !vpush(s, (vitem){o, NULL, 0, 0, 0}))
+                        return false;
+            }
+    }
+    vreverse(s, from);
+    return true;
+}
+
+static dlti_status step(vstack *s)
+{
+    vitem *top = &s->v[s->n - 1];
+    vitem it = *top;
+    dlti_status st = DLTI_OK;
+    if (it.block) {
+        dl_block *b = it.unit;
+        if (it.phase == 0) {
+            top->phase = 1;
+            st = verify_block_entry(it.owner, b, it.region);
+            if (!st && !push_children(s, &it))
+                st = DLTI_ERR_NOMEM;
+        } else {
+            s->n--;
+            st = verify_block_exit(it.owner, b, it.region);
+        }
+        return st;
+    }
+    dlti_op *op = it.unit;
+    if (it.phase < 2) {
+        top->phase = it.phase + 1;
+        if (it.phase == 0)
+            st = verify_on_entry(op);
+        if (!st && !push_children(s, &it))
+            st = DLTI_ERR_NOMEM;
+        return st;
+    }
+    s->n--;
+    return verify_on_exit(op);
 }
 
 dlti_status dl_verify_op(dlti_op *op)
 {
-    dlti_status st = DLTI_OK;
-    verify_on_entry(op, &st);
-    return st;
+    return verify_on_entry(op);
 }
 
+/* MLIR's OperationVerifier::verifyOperation, without recursion: IR can
+ * nest as deep as the parser allows. */
 dlti_status dl_verify_op_tree(dlti_op *op)
 {
-    dlti_status st = DLTI_OK;
-    dlti_op_walk(op, verify_on_entry, &st);
+    vstack s = {0};
+    dlti_status st = vpush(&s, (vitem){op, NULL, 0, 0, 0}) ? DLTI_OK
+                                                         : DLTI_ERR_NOMEM;
+    while (!st && s.n)
+        st = step(&s);
+    free(s.v);
+    if (st == DLTI_ERR_NOMEM)
+        return dl_nomem(op->ctx);
     return st;
 }
 

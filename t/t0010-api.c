@@ -385,10 +385,12 @@ static const char query_module[] =
     "        \"x.use\"(%arg0, %2) : (i8, vector<2xi32>) -> ()\n"
     "      }\n"
     "    }\n"
+    "    return\n"
     "  }\n"
     "  func.func @c() {\n"
     "    %0 = \"test.data_layout_query\"() : () -> index\n"
     "    %1 = \"test.data_layout_query\"() : () -> i32\n"
+    "    return\n"
     "  }\n"
     "  \"x.z\"() ({\n"
     "    %0 = \"test.data_layout_query\"() : () -> i32\n"
@@ -411,11 +413,13 @@ static const char plain_module[] =
     "      \"x.use\"(%4, %5) : (i32, i32) -> ()\n"
     "    }) {dlti.dl_spec = #dlti.dl_spec<i32 = dense<16> : vector<2xi64>>} "
     ": () -> ()\n"
+    "    return\n"
     "  }\n"
     "  func.func @q() {\n"
     "    %0 = \"test.data_layout_query\"() : () -> i32\n"
     "    %1 = \"test.data_layout_query\"() : () -> i32\n"
     "    %2 = \"test.data_layout_query\"() : () -> f64\n"
+    "    return\n"
     "  }\n";
 
 /* query_module, `tail` and the module's closing brace. */
@@ -432,7 +436,7 @@ static char *with_tail(const char *tail)
  * body of one more func. */
 static char *numbered_module(int funcs, int per, const char *last)
 {
-    size_t n = (size_t)funcs * ((size_t)per * 64 + 32) + strlen(last) + 64;
+    size_t n = (size_t)funcs * ((size_t)per * 64 + 48) + strlen(last) + 96;
     char *s = malloc(n), *at = s;
     at += sprintf(at, "module {\n");
     for (int f = 0, v = 0; f < funcs; f++) {
@@ -440,9 +444,9 @@ static char *numbered_module(int funcs, int per, const char *last)
         for (int i = 0; i < per; i++, v++)
             at += sprintf(at, "    %%%d = \"test.data_layout_query\"() : "
                               "() -> i%d\n", v, 1 + v % 64);
-        at += sprintf(at, "  }\n");
+        at += sprintf(at, "    return\n  }\n");
     }
-    sprintf(at, "  func.func @g() {\n%s  }\n}\n", last);
+    sprintf(at, "  func.func @g() {\n%s    return\n  }\n}\n", last);
     return s;
 }
 

@@ -349,6 +349,7 @@ awk 'BEGIN {
         for (k = 1; k <= 8; k++)
             printf "    %%%d = \"test.data_layout_query\"() : () -> %s\n",
                 f * 8 + k - 1, t[k]
+        print "    return"
         print "  }"
     }
     print "}"

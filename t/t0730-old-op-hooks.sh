@@ -27,17 +27,20 @@ ok "[ ! -s '$ERR' ]" "no warning about the old plugin's op hook tables"
 
 # The cases: FN stands for the dialect under test.  The query pass runs
 # on the func.func ops of the top module (as mlir-opt schedules it), so the
-# ops under test sit inside one: the query ops in their bodies are
+# ops under test sit inside one, in a module (a function op is a symbol,
+# whose parent must be a symbol table): the query ops in their bodies are
 # answered.  Columns and carets of messages are dropped, since `oldfunc`
 # is longer than `func`.
 cat >"$T/custom.mlir" <<'MLIR'
 module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<[32, 64]> : vector<2xi64>>} {
   func.func @outer() {
-    FN.func @f(%arg0: i32) -> i32 {
-      %0 = "test.data_layout_query"() : () -> i32
-      return %arg0 : i32
+    builtin.module {
+      FN.func @f(%arg0: i32) -> i32 {
+        %0 = "test.data_layout_query"() : () -> i32
+        return %arg0 : i32
+      }
+      FN.func private @decl()
     }
-    FN.func private @decl()
     return
   }
   FN.func @top() {
@@ -53,11 +56,13 @@ MLIR
 cat >"$T/custom-attrs.mlir" <<'MLIR'
 module attributes {dlti.dl_spec = #dlti.dl_spec<i64 = dense<[64, 128]> : vector<2xi64>>} {
   func.func @outer() {
-    FN.func @h(%a: i64 {test.x = 1 : i64}, %b: i32) -> (i64 {test.y}) attributes {test.z} {
-      %0 = "test.data_layout_query"() : () -> i64
-      return %a : i64
+    builtin.module {
+      FN.func @h(%a: i64 {test.x = 1 : i64}, %b: i32) -> (i64 {test.y}) attributes {test.z} {
+        %0 = "test.data_layout_query"() : () -> i64
+        return %a : i64
+      }
+      FN.func nested @k()
     }
-    FN.func nested @k()
     return
   }
 }
@@ -65,11 +70,13 @@ MLIR
 cat >"$T/generic-inherent.mlir" <<'MLIR'
 "builtin.module"() ({
   "func.func"() ({
-    "FN.func"() ({
-    ^bb0(%arg0: i32):
-      %0 = "test.data_layout_query"() : () -> i32
-      "FN.return"(%arg0) : (i32) -> ()
-    }) {function_type = (i32) -> i32, sym_name = "g", sym_visibility = "private", other = 1 : i64} : () -> ()
+    "builtin.module"() ({
+      "FN.func"() ({
+      ^bb0(%arg0: i32):
+        %0 = "test.data_layout_query"() : () -> i32
+        "FN.return"(%arg0) : (i32) -> ()
+      }) {function_type = (i32) -> i32, sym_name = "g", sym_visibility = "private", other = 1 : i64} : () -> ()
+    }) : () -> ()
     "func.return"() : () -> ()
   }) {function_type = () -> (), sym_name = "outer"} : () -> ()
 }) {dlti.dl_spec = #dlti.dl_spec<i32 = dense<[32, 64]> : vector<2xi64>>} : () -> ()
@@ -114,7 +121,7 @@ done
 run "$DLTI" --plugin-dir "$OLD" query "$T/generic-inherent.oldfunc.mlir"
 like "$OUT" 'oldfunc.func private @g(%arg0: i32) -> i32 attributes {other = 1 : i64} {' \
     "the generic form's inherent attributes become the custom form's"
-like "$OUT" '      return %arg0 : i32' \
+like "$OUT" '        return %arg0 : i32' \
     "the body's return is printed without namespace"
 like "$OUT" '"test.data_layout_query"() {alignment = 4 : index,' \
     "the query op in the old plugin's function op is answered"

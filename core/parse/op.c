@@ -31,7 +31,9 @@ static bool op_is_function_like(const dlti_op *op)
 /* Registered ops that are not terminators (MLIR refuses successors). */
 static bool op_is_non_terminator(const dlti_op *op)
 {
-    return dl_op_is_module(op) || op_is_function_like(op);
+    return dl_op_is_module(op) || op_is_function_like(op) ||
+           (op->cls && op->cls->traits_known &&
+            !(op->cls->flags & DLTI_OP_TERMINATOR));
 }
 
 /* MLIR stores inherent attributes given in the attribute dictionary of an

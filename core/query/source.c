@@ -49,6 +49,9 @@ typedef struct stream {
     void *pieces_user;
     bool mapped;                 /* DLTI_QUERY_TEXT_MAPPED */
     bool begun;                  /* the module's opening is printed */
+    /* The check's names of the body ops: the module's symbol table, seen
+     * one op at a time (a name defined twice gives up the check). */
+    dl_symbols symbols;
 } stream;
 
 static int keep_answer(dlti_op *op, void *user)
@@ -102,7 +105,12 @@ static dlti_status check_unit(void *user, dlti_op *top, dlti_op *unit)
         s->checked_any = true;
         s->dialects = s->ctx->dialects;
     }
-    dlti_status st = dl_verify_op_tree(unit);
+    const dlti_op *prev = NULL;
+    dlti_status st = dl_symbols_add(&s->symbols, unit, &prev);
+    if (!st && prev)
+        st = DLTI_ERR_VERIFY; /* reported by the plain way */
+    if (!st)
+        st = dl_verify_op_tree(unit);
     bool func = dl_op_is_func(unit);
     if (!st && func)
         st = run_pass(s->ctx, s->pass, unit);
@@ -263,6 +271,7 @@ static dlti_status query_source(dlti_context *ctx, const char *name,
                      : dl_sp_taped(s.sp) ? replay(&s)
                                          : print(&s, name, text, len);
     free(s.answers);
+    dl_symbols_free(&s.symbols);
     dl_sp_free(s.sp);
     return st;
 }

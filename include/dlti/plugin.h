@@ -314,6 +314,27 @@ DLTI_API const dlti_attr *dlti_dict_get(const dlti_attr *dict,
  * namespace of the op is the default dialect of its body.  Set it for ops
  * using dlti_parse_function_op / dlti_print_function_op. */
 #define DLTI_OP_FUNCTION_LIKE 0x1u
+/* The bits below were added with dlti_op_hooks.verify; the core reads
+ * them only from tables that include `verify` (an older table's op is
+ * treated as MLIR treats an unregistered op: it may be a terminator, its
+ * blocks may lack one).  A DLTI_OP_FUNCTION_LIKE op is also a
+ * DLTI_OP_SYMBOL, as FunctionOpInterface is a SymbolOpInterface. */
+/* OpTrait::SymbolTable: no two ops of its region have one `sym_name`
+ * ("redefinition of symbol named 'f'"), and symbols may be nested in it. */
+#define DLTI_OP_SYMBOL_TABLE 0x2u
+/* SymbolOpInterface: `sym_name` a string, `sym_visibility` public,
+ * private or nested, a declaration (a function-like op with an empty
+ * body) not public, and a registered parent a DLTI_OP_SYMBOL_TABLE. */
+#define DLTI_OP_SYMBOL 0x4u
+/* OpTrait::IsTerminator: the op may end a block that needs a terminator. */
+#define DLTI_OP_TERMINATOR 0x8u
+/* OpTrait::NoTerminator: the blocks of its single-block regions need no
+ * terminator. */
+#define DLTI_OP_NO_TERMINATOR 0x10u
+/* OpTrait::IsolatedFromAbove: MLIR's verifier checks such an op after the
+ * other ops of the enclosing op's regions (this decides which error comes
+ * first). */
+#define DLTI_OP_ISOLATED_FROM_ABOVE 0x20u
 
 typedef struct dlti_op_hooks {
     size_t size; /* sizeof(dlti_op_hooks) as the plugin was built */
@@ -347,10 +368,54 @@ typedef struct dlti_op_hooks {
      * dlti_parse_function_op or whose print hook is dlti_print_function_op
      * then still counts as DLTI_OP_FUNCTION_LIKE). */
     unsigned flags;
+    /* ---- Appended with the DLTI_OP_* bits after FUNCTION_LIKE (a smaller
+     * table reads as NULL here). */
+    /* Optional: the op's own invariants, MLIR's verifyInvariants beyond
+     * what the flags say (operand and result counts, the parent op, the
+     * op's verify()).  Called by dlti_verify on entering the op, after
+     * the checks of its `dlti.*` attributes and of DLTI_OP_SYMBOL, before
+     * its regions; reports with dlti_op_emit_error (at the op) and
+     * returns non-OK on failure.  Reads the op through the dlti_op_*
+     * accessors; must not change it. */
+    dlti_status (*verify)(const dlti_op *op);
 } dlti_op_hooks;
 
 DLTI_API dlti_status dlti_register_op_class(dlti_dialect *d, const char *name,
                                             const dlti_op_hooks *hooks);
+
+/* For verify hooks (added with it).  The context of an op; its operands'
+ * count and types; its regions' count and whether region i has no block;
+ * an inherent attribute (the properties `<{...}>` first, then the
+ * attribute dictionary, as MLIR's getInherentAttr sees both in the generic
+ * form) or NULL; the class flags (DLTI_OP_*) of the op's class, 0 for an
+ * unregistered op, and whether it is registered. */
+DLTI_API dlti_context *dlti_op_context(const dlti_op *op);
+DLTI_API unsigned dlti_op_num_operands(const dlti_op *op);
+DLTI_API const dlti_type *dlti_op_operand_type(const dlti_op *op, unsigned i);
+DLTI_API unsigned dlti_op_num_successors(const dlti_op *op);
+DLTI_API unsigned dlti_op_num_regions(const dlti_op *op);
+DLTI_API int dlti_op_region_is_empty(const dlti_op *op, unsigned i);
+DLTI_API const dlti_attr *dlti_op_inherent_attr(const dlti_op *op,
+                                                const char *name);
+DLTI_API unsigned dlti_op_flags(const dlti_op *op);
+DLTI_API int dlti_op_is_registered(const dlti_op *op);
+/* MLIR's emitOpError: an error at the op's location, "'NAME' op " and the
+ * message; returns DLTI_ERR_VERIFY. */
+DLTI_API dlti_status dlti_op_emit_error(const dlti_op *op, const char *fmt,
+                                        ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* 1 if `t` is a builtin function type: *n_in inputs, *n_out results (each
+ * pointer may be NULL); else 0.  dlti_function_type_input / _result: the
+ * i-th, or NULL out of range. */
+DLTI_API int dlti_type_is_function(const dlti_type *t, unsigned *n_in,
+                                   unsigned *n_out);
+DLTI_API const dlti_type *dlti_function_type_input(const dlti_type *t,
+                                                   unsigned i);
+DLTI_API const dlti_type *dlti_function_type_result(const dlti_type *t,
+                                                    unsigned i);
 
 /* An op's custom form in MLIR's function-op syntax:
  * `@name(%arg: T {attrs}, ...) -> (R {attrs}, ...) attributes {...} {body}`

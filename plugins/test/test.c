@@ -7,10 +7,13 @@
  *   !test.test_type_with_layout<N>   layout read from entries
  *                                    `!test.test_type_with_layout<K> = ["kind", V]`
  *                                    of any K (semantics §9.1)
- * Ops (generic form only):
- *   test.op_with_data_layout         a data layout scope (its `dlti.dl_spec`)
- *   test.data_layout_query           what the query pass annotates
- *   test.maybe_terminator            an ordinary op
+ * Ops (generic form only), with the structural traits MLIR 22 verifies:
+ *   test.op_with_data_layout         a data layout scope (its `dlti.dl_spec`);
+ *                                    no results, successors or operands
+ *   test.data_layout_query           what the query pass annotates; no
+ *                                    regions, one result, no successors or
+ *                                    operands
+ *   test.maybe_terminator            may end a block (a terminator)
  * No dialect hooks: the test dialect has no identifier entries ("the 'test'
  * dialect does not support identifier data layout entries").
  *
@@ -189,6 +192,35 @@ static dlti_status layout_verify_entries(dlti_context *ctx,
     return DLTI_OK;
 }
 
+/* ---- Op verifiers ------------------------------------------------------- */
+
+/* The ODS traits ZeroRegions, OneResult, ZeroSuccessors, ZeroOperands, in
+ * that order. */
+static dlti_status query_verify(const dlti_op *op)
+{
+    if (dlti_op_num_regions(op) != 0)
+        return dlti_op_emit_error(op, "requires zero regions");
+    if (dlti_op_num_results(op) != 1)
+        return dlti_op_emit_error(op, "requires one result");
+    if (dlti_op_num_successors(op) != 0)
+        return dlti_op_emit_error(op, "requires zero successors");
+    if (dlti_op_num_operands(op) != 0)
+        return dlti_op_emit_error(op, "requires zero operands");
+    return DLTI_OK;
+}
+
+/* VariadicRegions, ZeroResults, ZeroSuccessors, ZeroOperands. */
+static dlti_status scope_verify(const dlti_op *op)
+{
+    if (dlti_op_num_results(op) != 0)
+        return dlti_op_emit_error(op, "requires zero results");
+    if (dlti_op_num_successors(op) != 0)
+        return dlti_op_emit_error(op, "requires zero successors");
+    if (dlti_op_num_operands(op) != 0)
+        return dlti_op_emit_error(op, "requires zero operands");
+    return DLTI_OK;
+}
+
 /* ---- Registration ------------------------------------------------------- */
 
 static dlti_status test_init(dlti_dialect *d)
@@ -219,9 +251,15 @@ static dlti_status test_init(dlti_dialect *d)
     memset(&op, 0, sizeof op);
     op.size = sizeof op;
     dlti_status st;
-    if ((st = dlti_register_op_class(d, "data_layout_query", &op)) != DLTI_OK ||
-        (st = dlti_register_op_class(d, "maybe_terminator", &op)) != DLTI_OK)
+    op.verify = query_verify;
+    if ((st = dlti_register_op_class(d, "data_layout_query", &op)) != DLTI_OK)
         return st;
+    op.verify = NULL;
+    op.flags = DLTI_OP_TERMINATOR;
+    if ((st = dlti_register_op_class(d, "maybe_terminator", &op)) != DLTI_OK)
+        return st;
+    op.flags = 0;
+    op.verify = scope_verify;
     op.is_scope = 1;
     return dlti_register_op_class(d, "op_with_data_layout", &op);
 }

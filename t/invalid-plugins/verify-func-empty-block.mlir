@@ -1,0 +1,3 @@
+"func.func"() ({
+^bb0:
+}) {function_type = () -> (), sym_name = "f"} : () -> ()

@@ -1,0 +1,6 @@
+"test.op_with_data_layout"() ({
+  func.func @g() {
+    return
+  }
+  "test.maybe_terminator"() : () -> ()
+}) : () -> ()

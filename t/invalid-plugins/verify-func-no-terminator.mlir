@@ -1,0 +1,3 @@
+func.func @f() {
+  %0 = "test.data_layout_query"() : () -> i32
+}

@@ -1,0 +1,1 @@
+"test.data_layout_query"() : () -> ()

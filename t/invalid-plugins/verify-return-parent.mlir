@@ -1,0 +1,3 @@
+"test.op_with_data_layout"() ({
+  "func.return"() : () -> ()
+}) : () -> ()

@@ -1,0 +1,3 @@
+%0 = "test.op_with_data_layout"() ({
+  "test.maybe_terminator"() : () -> ()
+}) : () -> i32
