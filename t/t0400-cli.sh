@@ -36,8 +36,8 @@ done
 
 run "$DLTI" --version
 is_rc 0 "--version exits 0"
-ok "grep -Eq '^dlti [0-9]+\\.[0-9]+\\.[0-9]+' '$OUT'" \
-    "--version prints 'dlti X.Y.Z'"
+is "$(cat "$OUT")" "dlti 0.2.0 (MLIR 22.1 data layout semantics)" \
+    "--version names the version and the MLIR semantics it follows"
 
 # ---- usage errors: exit 2, message and usage on stderr, nothing on stdout --
 
@@ -181,11 +181,31 @@ like "$ERR" "tensor<4xi32>" "layout of a type without layout names the type"
 
 cat >"$T/exp" <<'EOF'
 [
-  {"type": "i32", "size": 4, "bits": 32, "scalable": false, "abi": 4, "preferred": 4, "index": null}
+  {"type": "i32", "size": 4, "bits": 32, "scalable": false, "abi": 4, "preferred": 4, "index": null},
+  {"type": "tensor<4xi32>", "error": "neither the scoping op nor the type class provide data layout information for tensor<4xi32>"},
+  {"type": "x<\"", "error": "expected non-function type"},
+  {"type": "index", "size": 8, "bits": 64, "scalable": false, "abi": 4, "preferred": 8, "index": 64}
 ]
 EOF
-run "$DLTI" layout --format=json i32 'tensor<4xi32>'
-is_file "$OUT" "$T/exp" "layout --format=json leaves out a failing type"
+run "$DLTI" layout --format=json i32 'tensor<4xi32>' 'x<"' index
+is_rc 1 "layout --format=json with failing types exits 1"
+is_file "$OUT" "$T/exp" \
+    "layout --format=json: one row per type, a failing one with its error"
+like "$ERR" "error: neither the scoping op nor the type class provide data layout information for tensor<4xi32>" \
+    "layout --format=json: the errors are still on stderr"
+run "$DLTI" layout 'tensor<4xi32>'
+is_rc 1 "layout of one failing type (table) exits 1"
+ok "test ! -s '$OUT'" "layout of one failing type (table) prints no table"
+
+# A type of the command line is located in <command line>.
+cat >"$T/exp" <<'EOF'
+<command line>:1:1: error: expected non-function type
+i32x
+^
+EOF
+run "$DLTI" layout i32x
+is_rc 1 "layout of an unparsable type exits 1"
+is_file "$ERR" "$T/exp" "a type of the command line is located in <command line>"
 
 # ---- verify and diagnostics -----------------------------------------------------
 

@@ -124,6 +124,8 @@ typedef struct diag_state {
     char *prev_file;
     unsigned prev_line, prev_col;
     line_cache cache;
+    char *first_error; /* the first error's message since it was cleared
+                        * (malloc'ed; diag_clear_error), or NULL */
 } diag_state;
 
 /* A new context whose diagnostics go to stderr through `ds`, with the
@@ -133,6 +135,8 @@ void free_context(diag_state *ds);
 /* After a failed call: makes sure the failure was reported (the context
  * reported no error: `what` and the status). */
 void report_if_silent(diag_state *ds, const char *what, dlti_status st);
+/* Forgets ds->first_error. */
+void diag_clear_error(diag_state *ds);
 /* Frees what the diagnostics remember for the whole run. */
 void diag_cleanup(void);
 

@@ -36,7 +36,9 @@ const char cmd_layout_help[] =
     "types are still printed).\n";
 
 typedef struct layout_row {
-    char *type;        /* printed type */
+    char *type;        /* printed type (dlti_free), NULL if it failed */
+    const char *given; /* the TYPE argument */
+    char *error;       /* why it failed (malloc'ed), or NULL */
     dlti_size size, bits;
     uint64_t abi, pref, index;
     int has_index;
@@ -83,12 +85,19 @@ static void print_table(const layout_row *rows, size_t n)
 {
     static const char *const head[6] = {"type", "size", "bits", "abi",
                                         "preferred", "index"};
-    size_t w[6];
+    size_t w[6], ok = 0;
     char cell[6][NUM_BUF];
+
+    for (size_t i = 0; i < n; i++)
+        ok += !rows[i].error;
+    if (ok == 0)
+        return;
 
     for (int c = 0; c < 6; c++)
         w[c] = strlen(head[c]);
     for (size_t i = 0; i < n; i++) {
+        if (rows[i].error)
+            continue;
         size_t tl = strlen(rows[i].type);
         if (tl > w[0])
             w[0] = tl;
@@ -103,6 +112,8 @@ static void print_table(const layout_row *rows, size_t n)
         printf("  %*s", (int)w[c], head[c]);
     putchar('\n');
     for (size_t i = 0; i < n; i++) {
+        if (rows[i].error)
+            continue;
         format_cells(&rows[i], cell);
         printf("%-*s", (int)w[0], rows[i].type);
         for (int c = 1; c < 6; c++)
@@ -121,7 +132,13 @@ static void print_json(const layout_row *rows, size_t n)
     for (size_t i = 0; i < n; i++) {
         const layout_row *r = &rows[i];
         fputs("  {\"type\": ", stdout);
-        json_string(stdout, r->type);
+        json_string(stdout, r->type ? r->type : r->given);
+        if (r->error) {
+            fputs(", \"error\": ", stdout);
+            json_string(stdout, r->error);
+            fputs(i + 1 < n ? "},\n" : "}\n", stdout);
+            continue;
+        }
         printf(", \"size\": %" PRIu64 ", \"bits\": %" PRIu64
                ", \"scalable\": %s, \"abi\": %" PRIu64
                ", \"preferred\": %" PRIu64 ", \"index\": ",
@@ -135,6 +152,32 @@ static void print_json(const layout_row *rows, size_t n)
         fputs(i + 1 < n ? "},\n" : "}\n", stdout);
     }
     puts("]");
+}
+
+/* The error of a failed row: the first error the context reported for it,
+ * or (`silent`: none) "WHAT 'TYPE': STATUS", reported now.  -1 when out of
+ * memory (reported). */
+static int row_error(diag_state *ds, layout_row *r, const char *what,
+                     dlti_status st, int silent)
+{
+    char buf[256];
+    const char *msg = ds->first_error;
+    size_t n;
+
+    if (silent || !msg) {
+        snprintf(buf, sizeof buf, "%s '%s': %s", what, r->given,
+                 dlti_status_string(st));
+        if (silent)
+            errorf("%s", buf);
+        msg = buf;
+    }
+    n = strlen(msg);
+    if (!(r->error = malloc(n + 1))) {
+        out_of_memory();
+        return -1;
+    }
+    memcpy(r->error, msg, n + 1);
+    return 0;
 }
 
 /* MLIR's DataLayout ignores a module's llvm.data_layout string: say so
@@ -313,46 +356,42 @@ int cmd_layout(int argc, char **argv)
     }
     for (size_t i = 0; i < ntypes; i++) {
         const dlti_type *t = NULL;
-        layout_row *r = &rows[nrows];
+        layout_row *r = &rows[nrows++];
         unsigned before = dlti_context_error_count(ds.ctx);
 
+        r->given = types[i];
+        diag_clear_error(&ds);
         /* Diagnostics of the type's text show that text, whatever buffer
          * name the library gives it. */
         ds.aux = types[i];
         ds.aux_len = strlen(types[i]);
-        st = dlti_parse_type(ds.ctx, types[i], ds.aux_len, &t);
+        st = dlti_parse_type_named(ds.ctx, "<command line>", types[i],
+                                   ds.aux_len, &t);
         ds.aux = NULL;
+        if (st == DLTI_OK && (st = query_row(dl, t, r)) == DLTI_OK &&
+            !(r->type = dlti_type_to_string(t)))
+            st = DLTI_ERR_NOMEM;
         if (st != DLTI_OK) {
-            if (dlti_context_error_count(ds.ctx) == before)
-                errorf("cannot parse type '%s': %s", types[i],
-                       dlti_status_string(st));
+            /* JSON names it as printed when it parsed, else as given. */
             rc = EXIT_ERR;
-            continue;
+            if (t && st != DLTI_ERR_NOMEM)
+                r->type = dlti_type_to_string(t);
+            if (row_error(&ds, r,
+                          t ? "cannot lay out type" : "cannot parse type", st,
+                          dlti_context_error_count(ds.ctx) == before) != 0)
+                break;
         }
-        st = query_row(dl, t, r);
-        if (st != DLTI_OK) {
-            if (dlti_context_error_count(ds.ctx) == before)
-                errorf("cannot lay out type '%s': %s", types[i],
-                       dlti_status_string(st));
-            rc = EXIT_ERR;
-            continue;
-        }
-        r->type = dlti_type_to_string(t);
-        if (!r->type) {
-            out_of_memory();
-            rc = EXIT_ERR;
-            continue;
-        }
-        nrows++;
     }
     if (json)
         print_json(rows, nrows);
-    else if (nrows > 0)
+    else
         print_table(rows, nrows);
 
 done:
-    for (size_t i = 0; i < nrows; i++)
+    for (size_t i = 0; i < nrows; i++) {
         dlti_free(rows[i].type);
+        free(rows[i].error);
+    }
     free(rows);
     free_context(&ds);
     input_free(&spec);

@@ -325,7 +325,8 @@ static int run_main(int argc, char **argv)
             return output_finish(EXIT_OK);
         }
         if (opt == OPT_VERSION) {
-            printf("dlti %s\n", dlti_version());
+            printf("dlti %s (MLIR 22.1 data layout semantics)\n",
+                   dlti_version());
             return output_finish(EXIT_OK);
         }
     }
