@@ -164,6 +164,49 @@ is_file "$OUT" "$T/exp" "layout --spec FILE uses the layout of FILE's module"
 run "$DLTI" layout "--spec=$T/spec.mlir" i32 i64 index
 is_file "$OUT" "$T/exp" "layout --spec=FILE works too"
 
+# --spec FILE whose top-level module has no spec: a warning naming the
+# nested scopes that have one; the default layout is used.
+cat >"$T/nested.mlir" <<'EOF'
+module {
+  module @a attributes {dlti.dl_spec = #dlti.dl_spec<index = 32>} {}
+  module @b attributes {dlti.dl_spec = #dlti.dl_spec<index = 16>} {}
+}
+EOF
+cat >"$T/exp" <<'EOF'
+type   size  bits  abi  preferred  index
+index     8    64    4          8     64
+EOF
+run sh -c 'cd "$1" && exec "$2" layout --spec nested.mlir index' sh "$T" "$DLTI"
+is_rc 0 "layout --spec FILE without a top-level spec exits 0"
+is_file "$OUT" "$T/exp" "layout --spec FILE without a top-level spec: default layout"
+is "$(cat "$ERR")" "nested.mlir: warning: the top-level module has no data layout spec (dlti.dl_spec): the default layout is used; nested modules @a, @b have one" \
+    "layout --spec FILE without a top-level spec names the nested modules"
+cat >"$T/nested2.mlir" <<'EOF'
+module {
+  module @a attributes {dlti.dl_spec = #dlti.dl_spec<index = 32>} {}
+  module attributes {dlti.dl_spec = #dlti.dl_spec<index = 16>} {}
+}
+EOF
+run sh -c 'cd "$1" && exec "$2" layout --spec nested2.mlir index' sh "$T" "$DLTI"
+is "$(cat "$ERR")" "nested2.mlir: warning: the top-level module has no data layout spec (dlti.dl_spec): the default layout is used; nested scopes module @a, module at 3:3 have one" \
+    "layout --spec: an unnamed nested module is named by its location"
+printf 'module {}\n' >"$T/nospec.mlir"
+run sh -c 'cd "$1" && exec "$2" layout --spec nospec.mlir index' sh "$T" "$DLTI"
+is_rc 0 "layout --spec FILE without any spec exits 0"
+is "$(cat "$ERR")" "nospec.mlir: warning: the top-level module has no data layout spec (dlti.dl_spec): the default layout is used" \
+    "layout --spec FILE without any spec warns"
+run "$DLTI" layout --spec "$T/spec.mlir" index
+ok "test ! -s '$ERR'" "layout --spec FILE with a top-level spec: no warning"
+run "$DLTI" layout --spec "$T/nope.mlir" index
+is_rc 1 "layout --spec with a missing FILE exits 1"
+ok "test ! -s '$OUT'" "layout --spec with a missing FILE prints no table"
+is "$(cat "$ERR")" "dlti: error: cannot open input file '$T/nope.mlir': No such file or directory" \
+    "layout --spec with a missing FILE: the error names it"
+run "$DLTI" layout --spec "$T" index
+is_rc 1 "layout --spec with a directory exits 1"
+is "$(cat "$ERR")" "dlti: error: cannot open input file '$T': Is a directory" \
+    "layout --spec with a directory: the error names it"
+
 cat >"$T/exp" <<'EOF'
 type  size  bits  abi  preferred  index
 i32      4    32    4          4      -
@@ -438,6 +481,8 @@ vg "query is clean" query "$EX/x86_64.mlir"
 vg "split query with a failing chunk is clean" query --split-input-file "$T/split.mlir"
 vg "layout with errors is clean" layout --format=json i32 'tensor<4xi32>' 'x<' index
 vg "layout --spec is clean" layout --spec "$T/spec.mlir" i32 index
+vg "layout --spec without a top-level spec is clean" \
+    layout --spec "$T/nested2.mlir" index
 vg "verify of an invalid file is clean" verify "$T/bad.mlir"
 
 done_testing

@@ -182,13 +182,13 @@ static int row_error(diag_state *ds, layout_row *r, const char *what,
 
 /* MLIR's DataLayout ignores a module's llvm.data_layout string: say so
  * when it is all the module has (issue 16, item 5). */
-static void warn_llvm_data_layout(dlti_op *top, const char *name)
+static int warn_llvm_data_layout(dlti_op *top, const char *name)
 {
     size_t len;
     const char *s = dlti_attr_get_string(dlti_op_attr(top, "llvm.data_layout"),
                                          &len);
     if (!s || dlti_op_attr(top, "dlti.dl_spec"))
-        return;
+        return 0;
     fflush(stdout);
     fprintf(stderr,
             "%s: warning: the module's llvm.data_layout string is not its "
@@ -197,6 +197,110 @@ static void warn_llvm_data_layout(dlti_op *top, const char *name)
             "--datalayout \"%.*s\" TYPE...', or 'dlti import \"%.*s\"' "
             "for its #dlti.dl_spec\n",
             name, (int)len, s, (int)len, s);
+    return 1;
+}
+
+/* The nested scopes with a spec of a --spec FILE whose top-level module
+ * has none, in the words of the warning (nested_scope). */
+typedef struct nested_list {
+    dlti_op *top;
+    FILE *out;    /* the list so far */
+    size_t n;     /* scopes found */
+    int all_named; /* all of them are named modules */
+} nested_list;
+
+#define NESTED_SHOWN 8
+
+/* The length of the symbol name ("@a", '@"a b"') that a printed module
+ * starts with, or 0.  The public API has no accessor for a module's
+ * sym_name: its printed form "module @a ..." has it. */
+static size_t module_symbol(const char *printed)
+{
+    static const char pre[] = "module @";
+    const char *p;
+
+    if (strncmp(printed, pre, sizeof pre - 1) != 0)
+        return 0;
+    p = printed + sizeof pre - 1;
+    if (*p == '"') {
+        for (p++; *p && *p != '"'; p++)
+            if (*p == '\\' && p[1])
+                p++;
+        if (*p == '"')
+            p++;
+    } else {
+        while (*p && *p != ' ' && *p != '\n' && *p != '{')
+            p++;
+    }
+    return (size_t)(p - printed) - (sizeof pre - 2);
+}
+
+static int nested_scope(dlti_op *op, void *user)
+{
+    nested_list *l = user;
+    const char *name = dlti_op_name(op);
+    int module = strcmp(name, "builtin.module") == 0;
+    dlti_loc loc = dlti_op_loc(op);
+    char *printed;
+    size_t len = 0;
+
+    if (op == l->top || !dlti_op_attr(op, "dlti.dl_spec"))
+        return 0;
+    if (l->n++ >= NESTED_SHOWN)
+        return 0;
+    printed = module ? dlti_op_to_string(op) : NULL;
+    if (printed)
+        len = module_symbol(printed);
+    if (len == 0)
+        l->all_named = 0;
+    /* "@a" (to be prefixed "module" unless all are named modules),
+     * "module at 4:3", "'test.op' at 5:3". */
+    fputs(l->n > 1 ? ", " : "", l->out);
+    if (len)
+        fprintf(l->out, "\x01%.*s", (int)len, printed + 7);
+    else if (module)
+        fprintf(l->out, "module at %u:%u", loc.line, loc.col);
+    else
+        fprintf(l->out, "'%s' at %u:%u", name, loc.line, loc.col);
+    dlti_free(printed);
+    return 0;
+}
+
+/* `--spec FILE` whose top-level module has no spec: the default layout is
+ * used; say so, and name the nested scopes that have one. */
+static void warn_no_spec(dlti_op *top, const char *name)
+{
+    nested_list l = {top, NULL, 0, 1};
+    char *list = NULL;
+    size_t size = 0;
+
+    if (dlti_op_attr(top, "dlti.dl_spec"))
+        return;
+    l.out = open_memstream(&list, &size);
+    if (l.out) {
+        dlti_op_walk(top, nested_scope, &l);
+        fclose(l.out);
+    }
+    fflush(stdout);
+    fprintf(stderr, "%s: warning: the top-level module has no data layout "
+                    "spec (dlti.dl_spec): the default layout is used",
+            name);
+    if (list && l.n > 0) {
+        fprintf(stderr, "; nested %s ", l.all_named
+                                            ? (l.n > 1 ? "modules" : "module")
+                                            : (l.n > 1 ? "scopes" : "scope"));
+        for (const char *p = list; *p; p++) {
+            if (*p != '\x01')
+                fputc(*p, stderr);
+            else if (!l.all_named)
+                fputs("module ", stderr);
+        }
+        if (l.n > NESTED_SHOWN)
+            fprintf(stderr, " and %zu more", l.n - NESTED_SHOWN);
+        fputs(l.n > 1 ? " have one" : " has one", stderr);
+    }
+    fputc('\n', stderr);
+    free(list);
 }
 
 /* A module holding the spec imported from an LLVM data layout string or a
@@ -332,7 +436,8 @@ int cmd_layout(int argc, char **argv)
             rc = EXIT_ERR;
             goto done;
         }
-        warn_llvm_data_layout(scope, spec.name);
+        if (!warn_llvm_data_layout(scope, spec.name))
+            warn_no_spec(scope, spec.name);
     } else if (spec_path) {
         st = imported_scope(&ds, spec_kind == OPT_TARGET, spec_path, &scope);
         if (st != DLTI_OK) {
