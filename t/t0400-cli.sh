@@ -63,8 +63,10 @@ usage_error "unknown global option: exit 2" "unknown option '--frob'" \
 usage_error "unknown query option: exit 2" "unknown option '--frob'" \
     "$DLTI" query --frob "$EX/x86_64.mlir"
 usage_error "query without FILE: exit 2" "missing FILE" "$DLTI" query
-usage_error "query with two FILEs: exit 2" "expected one FILE" \
-    "$DLTI" query a.mlir b.mlir
+usage_error "query -o without FILE: exit 2" "query: -o needs a FILE" \
+    "$DLTI" query a.mlir -o
+usage_error "verify takes no -o: exit 2" "unknown option '-o' for 'verify'" \
+    "$DLTI" verify -o x a.mlir
 usage_error "verify without FILE: exit 2" "missing FILE" "$DLTI" verify
 usage_error "layout without TYPE: exit 2" "missing TYPE" "$DLTI" layout
 usage_error "layout with an unknown format: exit 2" "unknown format 'xml'" \
@@ -117,6 +119,56 @@ cp "$OUT" "$T/x86_64.out"
 run_in "$EX/x86_64.mlir" "$DLTI" query -
 is_rc 0 "query - (standard input) exits 0"
 is_file "$OUT" "$T/x86_64.out" "query - reads standard input"
+
+# Several files: each in turn, the outputs concatenated in order; exit 1
+# if any failed, its errors naming its file.
+cat "$EX/x86_64.out" "$EX/x86_64.out" >"$T/exp"
+run "$DLTI" query "$EX/x86_64.mlir" "$EX/x86_64.mlir"
+is_rc 0 "query of two files exits 0"
+is_file "$OUT" "$T/exp" "query of two files: the outputs in order"
+printf 'module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = 5>} {}\n' \
+    >"$T/bad1.mlir"
+run sh -c 'cd "$1" && exec "$2" query bad1.mlir "$3"' sh "$T" "$DLTI" \
+    "$EX/x86_64.mlir"
+is_rc 1 "query of a failing and a valid file exits 1"
+is_file "$OUT" "$EX/x86_64.out" "query of a failing and a valid file prints the valid one"
+like "$ERR" "bad1.mlir:1:1: error: expected a dense i64 elements attribute" \
+    "query of several files: the error names its file"
+
+# query -o FILE: written when everything succeeded, else not created or
+# left as it was.
+run "$DLTI" query "$EX/x86_64.mlir" -o "$T/o.mlir"
+is_rc 0 "query -o FILE exits 0"
+ok "test ! -s '$OUT' && test ! -s '$ERR'" "query -o FILE prints nothing"
+is_file "$T/o.mlir" "$EX/x86_64.out" "query -o FILE writes the output to FILE"
+run "$DLTI" query --output="$T/o2.mlir" "$EX/x86_64.mlir" "$EX/x86_64.mlir"
+cat "$EX/x86_64.out" "$EX/x86_64.out" >"$T/exp"
+is_file "$T/o2.mlir" "$T/exp" "query --output=FILE of two files: both outputs"
+run "$DLTI" query "$EX/x86_64.mlir" "$T/bad1.mlir" -o "$T/o3.mlir"
+is_rc 1 "query -o FILE with a failing file exits 1"
+ok "test ! -e '$T/o3.mlir'" "query -o FILE with a failing file: FILE not created"
+echo old >"$T/o4.mlir"
+run "$DLTI" query "$T/bad1.mlir" -o "$T/o4.mlir"
+is "$(cat "$T/o4.mlir")" "old" "query -o FILE with a failing file: FILE left unchanged"
+run "$DLTI" query --split-input-file "$T/split.mlir" -o "$T/o5.mlir" 2>/dev/null
+ok "test ! -e '$T/o5.mlir'" "query -o FILE with a failing chunk: FILE not created"
+ok "test \$(ls '$T' | grep -c '^o[0-9]*\\.mlir\\.')  -eq 0" \
+    "query -o FILE leaves no temporary file"
+run "$DLTI" query "$EX/x86_64.mlir" -o "$T/nodir/o.mlir"
+is_rc 1 "query -o FILE in a missing directory exits 1"
+is "$(cat "$ERR")" "dlti: error: cannot open output file '$T/nodir/o.mlir': No such file or directory" \
+    "query -o FILE in a missing directory: mlir-opt's message"
+run "$DLTI" query "$EX/x86_64.mlir" -o -
+is_file "$OUT" "$EX/x86_64.out" "query -o - writes to standard output"
+if [ -w /dev/full ]; then
+    run "$DLTI" query "$EX/x86_64.mlir" -o /dev/full
+    is_rc 1 "query -o /dev/full exits 1"
+    is "$(cat "$ERR")" "dlti: error: cannot write output: No space left on device" \
+        "query -o /dev/full says why"
+else
+    skip "query -o /dev/full exits 1" "no /dev/full"
+    skip "query -o /dev/full says why" "no /dev/full"
+fi
 
 # ---- layout ---------------------------------------------------------------------
 
@@ -460,6 +512,15 @@ cp "$OUT" "$T/json1"
 run "$DLTI" layout i32 --plugin-dir "$T" --format=json --plugin-dir="$T"
 is_rc 0 "plugin options after the command, both spellings"
 is_file "$OUT" "$T/json1" "--format json = --format=json, around plugin options"
+run "$DLTI" --plugin-dir "$T/nodir" layout i32 --plugin-dir="$T/nodir" \
+    --plugin-dir "$T/exp"
+is_rc 0 "--plugin-dir naming a missing directory: exit 0"
+cat >"$T/exp-err" <<EOF
+dlti: warning: --plugin-dir '$T/nodir': No such file or directory
+dlti: warning: --plugin-dir '$T/exp': Not a directory
+EOF
+is_file "$ERR" "$T/exp-err" \
+    "--plugin-dir naming a missing directory warns, once per name"
 run "$DLTI" help --plugin-dir "$T" layout
 is_file "$OUT" "$T/help-layout.txt" "help takes the plugin options too"
 
@@ -484,5 +545,7 @@ vg "layout --spec is clean" layout --spec "$T/spec.mlir" i32 index
 vg "layout --spec without a top-level spec is clean" \
     layout --spec "$T/nested2.mlir" index
 vg "verify of an invalid file is clean" verify "$T/bad.mlir"
+vg "query -o FILE of several files is clean" \
+    query -o "$T/o6.mlir" "$EX/x86_64.mlir" "$T/bad1.mlir"
 
 done_testing

@@ -29,6 +29,7 @@ extern const char *const progname;
 
 /* A message of the tool itself (not about a location in an input). */
 void errorf(const char *fmt, ...) CLI_PRINTF(1, 2);
+void warnf(const char *fmt, ...) CLI_PRINTF(1, 2);
 void out_of_memory(void);
 /* A usage error: message and the usage of `cmd` (NULL: of dlti) on
  * stderr.  Returns EXIT_USAGE. */
@@ -162,6 +163,13 @@ extern int output_errno;
 int write_stdout_pieces(void *user, const dlti_piece *pieces, size_t n);
 /* Flushes stdout at exit; a write error makes `rc` an error. */
 int output_finish(int rc);
+/* query -o FILE: standard output goes to FILE (a temporary file until
+ * output_close).  -1 when it cannot be opened (reported). */
+int output_open(const char *path);
+/* Back to the original standard output; FILE replaced when `ok` (and
+ * written without error), else not created or left unchanged.  -1 on a
+ * write error (reported). */
+int output_close(int ok);
 
 /* ---- json.c -------------------------------------------------------------- */
 
@@ -174,10 +182,12 @@ void json_string(FILE *out, const char *s);
  * when it had an error (reported). */
 int process_file(const char *path, int query, int split);
 /* Their options: the files (*files malloc'ed), --split-input-file,
- * --help, and for query (llvm_target not NULL)
- * --llvm-target-to-data-layout.  Returns EXIT_OK or the status of a usage error. */
+ * --help, and for query (llvm_target and output not NULL)
+ * --llvm-target-to-data-layout and -o FILE (*output, NULL if none).
+ * Returns EXIT_OK or the status of a usage error. */
 int file_args(const char *cmd, int argc, char **argv, int *split,
-              const char ***files, int *nfiles, int *help, int *llvm_target);
+              const char ***files, int *nfiles, int *help, int *llvm_target,
+              const char **output);
 /* target_query.c: `dlti query --llvm-target-to-data-layout FILE`; -1 when
  * it had an error (reported). */
 int target_query_file(const char *path);

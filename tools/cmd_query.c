@@ -5,6 +5,7 @@
 #include "cli.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 const char cmd_query_help[] =
     "Usage: dlti query [--split-input-file | --llvm-target-to-data-layout] FILE\n"
@@ -32,23 +33,34 @@ const char cmd_query_help[] =
 
 int cmd_query(int argc, char **argv)
 {
-    const char **files;
+    const char **files, *output;
     int split, nfiles, help, rc, target = 0;
 
     rc = file_args("query", argc, argv, &split, &files, &nfiles, &help,
-                   &target);
+                   &target, &output);
     if (rc == EXIT_OK && help) {
         fputs(cmd_query_help, stdout);
-    } else if (rc == EXIT_OK && nfiles != 1) {
-        rc = usage_error("query", nfiles == 0 ? "query: missing FILE"
-                                              : "query: expected one FILE");
+    } else if (rc == EXIT_OK && nfiles == 0) {
+        rc = usage_error("query", "query: missing FILE");
     } else if (rc == EXIT_OK && target && split) {
         rc = usage_error("query", "query: --llvm-target-to-data-layout and "
                                   "--split-input-file exclude each other");
-    } else if (rc == EXIT_OK && target) {
-        rc = target_query_file(files[0]) == 0 ? EXIT_OK : EXIT_ERR;
     } else if (rc == EXIT_OK) {
-        rc = process_file(files[0], 1, split) == 0 ? EXIT_OK : EXIT_ERR;
+        /* -o -: standard output, as mlir-opt. */
+        if (output && strcmp(output, "-") == 0)
+            output = NULL;
+        if (output && output_open(output) != 0) {
+            rc = EXIT_ERR;
+        } else {
+            for (int i = 0; i < nfiles; i++) {
+                int r = target ? target_query_file(files[i])
+                               : process_file(files[i], 1, split);
+                if (r != 0)
+                    rc = EXIT_ERR;
+            }
+            if (output && output_close(rc == EXIT_OK) != 0)
+                rc = EXIT_ERR;
+        }
     }
     free(files);
     return rc;

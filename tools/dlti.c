@@ -23,9 +23,11 @@
 
 #include "cli.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 const char *const progname = "dlti";
 
@@ -38,6 +40,17 @@ void errorf(const char *fmt, ...)
     va_list ap;
     fflush(stdout);
     fprintf(stderr, "%s: error: ", progname);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
+
+void warnf(const char *fmt, ...)
+{
+    va_list ap;
+    fflush(stdout);
+    fprintf(stderr, "%s: warning: ", progname);
     va_start(ap, fmt);
     vfprintf(stderr, fmt, ap);
     va_end(ap);
@@ -181,6 +194,17 @@ static int take_plugin_option(cli_opt *st, int opt, const char *value)
         st->rc = usage_error(NULL, "option '%s' needs a %s", name,
                              opt == OPT_PLUGIN_DIR ? "DIR" : "FILE");
         return -1;
+    }
+    if (opt == OPT_PLUGIN_DIR) {
+        /* A directory that is not there: a warning, once per name. */
+        struct stat sb;
+        int seen = 0;
+        for (size_t i = 0; i < *n; i++)
+            seen |= strcmp((*v)[i], value) == 0;
+        if (!seen && stat(value, &sb) != 0)
+            warnf("--plugin-dir '%s': %s", value, strerror(errno));
+        else if (!seen && !S_ISDIR(sb.st_mode))
+            warnf("--plugin-dir '%s': %s", value, strerror(ENOTDIR));
     }
     nv = realloc(*v, (*n + 1) * sizeof *nv);
     if (!nv) {
