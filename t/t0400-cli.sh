@@ -76,6 +76,39 @@ usage_error "layout --spec without FILE: exit 2" "--spec needs a FILE" \
 usage_error "help for an unknown command: exit 2" "unknown command 'frob'" \
     "$DLTI" help frob
 
+# "did you mean": a note after the message, for commands and options.
+cat >"$T/exp" <<'EOF'
+dlti: unknown command 'quer'
+dlti: note: did you mean 'query'?
+Usage: dlti [OPTION...] COMMAND [ARGS...]
+Try 'dlti --help' for more information.
+EOF
+run "$DLTI" quer x.mlir
+is_rc 2 "a misspelt command: exit 2"
+is_file "$ERR" "$T/exp" "a misspelt command: did you mean 'query'?"
+cat >"$T/exp" <<'EOF'
+dlti: unknown option '--formt=json' for 'layout'
+dlti: note: did you mean '--format'?
+Usage: dlti layout [--spec FILE | --datalayout STRING | --target TRIPLE]
+Try 'dlti help layout' for more information.
+EOF
+run "$DLTI" layout --formt=json i32
+is_rc 2 "a misspelt option: exit 2"
+is_file "$ERR" "$T/exp" "a misspelt option: did you mean '--format'?"
+run "$DLTI" --verison
+is "$(sed -n 2p "$ERR")" "dlti: note: did you mean '--version'?" \
+    "a misspelt global option: did you mean '--version'?"
+run "$DLTI" help verfy
+is "$(sed -n 2p "$ERR")" "dlti: note: did you mean 'verify'?" \
+    "help of a misspelt command: did you mean 'verify'?"
+run "$DLTI" frobnicate
+unlike "$ERR" "did you mean" "no note for a word far from every command"
+
+# The help of query names its new options.
+run "$DLTI" query --help
+like "$OUT" "[-o FILE] FILE..." "query --help: -o FILE and several FILEs"
+like "$OUT" "  -o FILE, --output=FILE" "query --help documents -o"
+
 # ---- input files ------------------------------------------------------------
 
 run "$DLTI" query "$T/nope.mlir"

@@ -86,6 +86,14 @@ extern plugin_options plugin_opts;
 /* 'table' or 'json' for --format: 0 / 1, or -1 after a usage error. */
 int parse_format(const char *cmd, const char *value);
 
+/* ---- suggest.c ----------------------------------------------------------- */
+
+/* "PROG: note: did you mean 'PREFIXc'?" on stderr for the candidates
+ * nearest to `word` (edit distance at most 2), if any.  Returns 1 if it
+ * printed the note. */
+int suggest_note(const char *word, const char *const *cands, size_t n,
+                 const char *prefix);
+
 /* ---- input.c ------------------------------------------------------------- */
 
 typedef struct input {

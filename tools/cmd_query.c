@@ -8,12 +8,14 @@
 #include <string.h>
 
 const char cmd_query_help[] =
-    "Usage: dlti query [--split-input-file | --llvm-target-to-data-layout] FILE\n"
+    "Usage: dlti query [--split-input-file | --llvm-target-to-data-layout]\n"
+    "                  [-o FILE] FILE...\n"
     "\n"
     "Parses and verifies FILE ('-' for standard input), replaces the attributes\n"
     "of every \"test.data_layout_query\" op inside a func.func of the top-level\n"
     "module by its result type's layout, and prints the module, as\n"
-    "mlir-opt-22 --test-data-layout-query FILE does.\n"
+    "mlir-opt-22 --test-data-layout-query FILE does.  Several FILEs are\n"
+    "processed in turn and their outputs concatenated in order.\n"
     "\n"
     "Options:\n"
     "  --split-input-file  split FILE at '// -----' markers as mlir-opt does,\n"
@@ -27,9 +29,14 @@ const char cmd_query_help[] =
     "                      --test-data-layout-query FILE does (a module that\n"
     "                      already has a dlti.dl_spec is refused: mlir-opt-22\n"
     "                      crashes combining them)\n"
+    "  -o FILE, --output=FILE\n"
+    "                      write the output to FILE ('-': standard output);\n"
+    "                      FILE is written only when every FILE (and chunk)\n"
+    "                      succeeded, otherwise it is not created or left\n"
+    "                      unchanged\n"
     "  -h, --help          show this help and exit\n"
     "\n"
-    "Exit status: 0 on success, 1 if FILE (or any chunk) had an error.\n";
+    "Exit status: 0 on success, 1 if any FILE (or any chunk) had an error.\n";
 
 int cmd_query(int argc, char **argv)
 {
