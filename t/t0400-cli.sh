@@ -36,8 +36,8 @@ done
 
 run "$DLTI" --version
 is_rc 0 "--version exits 0"
-ok "grep -Eq '^dlti [0-9]+\\.[0-9]+\\.[0-9]+' '$OUT'" \
-    "--version prints 'dlti X.Y.Z'"
+is "$(cat "$OUT")" "dlti 0.2.0 (MLIR 22.1 data layout semantics)" \
+    "--version names the version and the MLIR semantics it follows"
 
 # ---- usage errors: exit 2, message and usage on stderr, nothing on stdout --
 
@@ -63,8 +63,10 @@ usage_error "unknown global option: exit 2" "unknown option '--frob'" \
 usage_error "unknown query option: exit 2" "unknown option '--frob'" \
     "$DLTI" query --frob "$EX/x86_64.mlir"
 usage_error "query without FILE: exit 2" "missing FILE" "$DLTI" query
-usage_error "query with two FILEs: exit 2" "expected one FILE" \
-    "$DLTI" query a.mlir b.mlir
+usage_error "query -o without FILE: exit 2" "query: -o needs a FILE" \
+    "$DLTI" query a.mlir -o
+usage_error "verify takes no -o: exit 2" "unknown option '-o' for 'verify'" \
+    "$DLTI" verify -o x a.mlir
 usage_error "verify without FILE: exit 2" "missing FILE" "$DLTI" verify
 usage_error "layout without TYPE: exit 2" "missing TYPE" "$DLTI" layout
 usage_error "layout with an unknown format: exit 2" "unknown format 'xml'" \
@@ -73,6 +75,39 @@ usage_error "layout --spec without FILE: exit 2" "--spec needs a FILE" \
     "$DLTI" layout --spec
 usage_error "help for an unknown command: exit 2" "unknown command 'frob'" \
     "$DLTI" help frob
+
+# "did you mean": a note after the message, for commands and options.
+cat >"$T/exp" <<'EOF'
+dlti: unknown command 'quer'
+dlti: note: did you mean 'query'?
+Usage: dlti [OPTION...] COMMAND [ARGS...]
+Try 'dlti --help' for more information.
+EOF
+run "$DLTI" quer x.mlir
+is_rc 2 "a misspelt command: exit 2"
+is_file "$ERR" "$T/exp" "a misspelt command: did you mean 'query'?"
+cat >"$T/exp" <<'EOF'
+dlti: unknown option '--formt=json' for 'layout'
+dlti: note: did you mean '--format'?
+Usage: dlti layout [--spec FILE | --datalayout STRING | --target TRIPLE]
+Try 'dlti help layout' for more information.
+EOF
+run "$DLTI" layout --formt=json i32
+is_rc 2 "a misspelt option: exit 2"
+is_file "$ERR" "$T/exp" "a misspelt option: did you mean '--format'?"
+run "$DLTI" --verison
+is "$(sed -n 2p "$ERR")" "dlti: note: did you mean '--version'?" \
+    "a misspelt global option: did you mean '--version'?"
+run "$DLTI" help verfy
+is "$(sed -n 2p "$ERR")" "dlti: note: did you mean 'verify'?" \
+    "help of a misspelt command: did you mean 'verify'?"
+run "$DLTI" frobnicate
+unlike "$ERR" "did you mean" "no note for a word far from every command"
+
+# The help of query names its new options.
+run "$DLTI" query --help
+like "$OUT" "[-o FILE] FILE..." "query --help: -o FILE and several FILEs"
+like "$OUT" "  -o FILE, --output=FILE" "query --help documents -o"
 
 # ---- input files ------------------------------------------------------------
 
@@ -117,6 +152,56 @@ cp "$OUT" "$T/x86_64.out"
 run_in "$EX/x86_64.mlir" "$DLTI" query -
 is_rc 0 "query - (standard input) exits 0"
 is_file "$OUT" "$T/x86_64.out" "query - reads standard input"
+
+# Several files: each in turn, the outputs concatenated in order; exit 1
+# if any failed, its errors naming its file.
+cat "$EX/x86_64.out" "$EX/x86_64.out" >"$T/exp"
+run "$DLTI" query "$EX/x86_64.mlir" "$EX/x86_64.mlir"
+is_rc 0 "query of two files exits 0"
+is_file "$OUT" "$T/exp" "query of two files: the outputs in order"
+printf 'module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = 5>} {}\n' \
+    >"$T/bad1.mlir"
+run sh -c 'cd "$1" && exec "$2" query bad1.mlir "$3"' sh "$T" "$DLTI" \
+    "$EX/x86_64.mlir"
+is_rc 1 "query of a failing and a valid file exits 1"
+is_file "$OUT" "$EX/x86_64.out" "query of a failing and a valid file prints the valid one"
+like "$ERR" "bad1.mlir:1:1: error: expected a dense i64 elements attribute" \
+    "query of several files: the error names its file"
+
+# query -o FILE: written when everything succeeded, else not created or
+# left as it was.
+run "$DLTI" query "$EX/x86_64.mlir" -o "$T/o.mlir"
+is_rc 0 "query -o FILE exits 0"
+ok "test ! -s '$OUT' && test ! -s '$ERR'" "query -o FILE prints nothing"
+is_file "$T/o.mlir" "$EX/x86_64.out" "query -o FILE writes the output to FILE"
+run "$DLTI" query --output="$T/o2.mlir" "$EX/x86_64.mlir" "$EX/x86_64.mlir"
+cat "$EX/x86_64.out" "$EX/x86_64.out" >"$T/exp"
+is_file "$T/o2.mlir" "$T/exp" "query --output=FILE of two files: both outputs"
+run "$DLTI" query "$EX/x86_64.mlir" "$T/bad1.mlir" -o "$T/o3.mlir"
+is_rc 1 "query -o FILE with a failing file exits 1"
+ok "test ! -e '$T/o3.mlir'" "query -o FILE with a failing file: FILE not created"
+echo old >"$T/o4.mlir"
+run "$DLTI" query "$T/bad1.mlir" -o "$T/o4.mlir"
+is "$(cat "$T/o4.mlir")" "old" "query -o FILE with a failing file: FILE left unchanged"
+run "$DLTI" query --split-input-file "$T/split.mlir" -o "$T/o5.mlir" 2>/dev/null
+ok "test ! -e '$T/o5.mlir'" "query -o FILE with a failing chunk: FILE not created"
+ok "test \$(ls '$T' | grep -c '^o[0-9]*\\.mlir\\.')  -eq 0" \
+    "query -o FILE leaves no temporary file"
+run "$DLTI" query "$EX/x86_64.mlir" -o "$T/nodir/o.mlir"
+is_rc 1 "query -o FILE in a missing directory exits 1"
+is "$(cat "$ERR")" "dlti: error: cannot open output file '$T/nodir/o.mlir': No such file or directory" \
+    "query -o FILE in a missing directory: mlir-opt's message"
+run "$DLTI" query "$EX/x86_64.mlir" -o -
+is_file "$OUT" "$EX/x86_64.out" "query -o - writes to standard output"
+if [ -w /dev/full ]; then
+    run "$DLTI" query "$EX/x86_64.mlir" -o /dev/full
+    is_rc 1 "query -o /dev/full exits 1"
+    is "$(cat "$ERR")" "dlti: error: cannot write output: No space left on device" \
+        "query -o /dev/full says why"
+else
+    skip "query -o /dev/full exits 1" "no /dev/full"
+    skip "query -o /dev/full says why" "no /dev/full"
+fi
 
 # ---- layout ---------------------------------------------------------------------
 
@@ -164,6 +249,49 @@ is_file "$OUT" "$T/exp" "layout --spec FILE uses the layout of FILE's module"
 run "$DLTI" layout "--spec=$T/spec.mlir" i32 i64 index
 is_file "$OUT" "$T/exp" "layout --spec=FILE works too"
 
+# --spec FILE whose top-level module has no spec: a warning naming the
+# nested scopes that have one; the default layout is used.
+cat >"$T/nested.mlir" <<'EOF'
+module {
+  module @a attributes {dlti.dl_spec = #dlti.dl_spec<index = 32>} {}
+  module @b attributes {dlti.dl_spec = #dlti.dl_spec<index = 16>} {}
+}
+EOF
+cat >"$T/exp" <<'EOF'
+type   size  bits  abi  preferred  index
+index     8    64    4          8     64
+EOF
+run sh -c 'cd "$1" && exec "$2" layout --spec nested.mlir index' sh "$T" "$DLTI"
+is_rc 0 "layout --spec FILE without a top-level spec exits 0"
+is_file "$OUT" "$T/exp" "layout --spec FILE without a top-level spec: default layout"
+is "$(cat "$ERR")" "nested.mlir: warning: the top-level module has no data layout spec (dlti.dl_spec): the default layout is used; nested modules @a, @b have one" \
+    "layout --spec FILE without a top-level spec names the nested modules"
+cat >"$T/nested2.mlir" <<'EOF'
+module {
+  module @a attributes {dlti.dl_spec = #dlti.dl_spec<index = 32>} {}
+  module attributes {dlti.dl_spec = #dlti.dl_spec<index = 16>} {}
+}
+EOF
+run sh -c 'cd "$1" && exec "$2" layout --spec nested2.mlir index' sh "$T" "$DLTI"
+is "$(cat "$ERR")" "nested2.mlir: warning: the top-level module has no data layout spec (dlti.dl_spec): the default layout is used; nested scopes module @a, module at 3:3 have one" \
+    "layout --spec: an unnamed nested module is named by its location"
+printf 'module {}\n' >"$T/nospec.mlir"
+run sh -c 'cd "$1" && exec "$2" layout --spec nospec.mlir index' sh "$T" "$DLTI"
+is_rc 0 "layout --spec FILE without any spec exits 0"
+is "$(cat "$ERR")" "nospec.mlir: warning: the top-level module has no data layout spec (dlti.dl_spec): the default layout is used" \
+    "layout --spec FILE without any spec warns"
+run "$DLTI" layout --spec "$T/spec.mlir" index
+ok "test ! -s '$ERR'" "layout --spec FILE with a top-level spec: no warning"
+run "$DLTI" layout --spec "$T/nope.mlir" index
+is_rc 1 "layout --spec with a missing FILE exits 1"
+ok "test ! -s '$OUT'" "layout --spec with a missing FILE prints no table"
+is "$(cat "$ERR")" "dlti: error: cannot open input file '$T/nope.mlir': No such file or directory" \
+    "layout --spec with a missing FILE: the error names it"
+run "$DLTI" layout --spec "$T" index
+is_rc 1 "layout --spec with a directory exits 1"
+is "$(cat "$ERR")" "dlti: error: cannot open input file '$T': Is a directory" \
+    "layout --spec with a directory: the error names it"
+
 cat >"$T/exp" <<'EOF'
 type  size  bits  abi  preferred  index
 i32      4    32    4          4      -
@@ -181,11 +309,31 @@ like "$ERR" "tensor<4xi32>" "layout of a type without layout names the type"
 
 cat >"$T/exp" <<'EOF'
 [
-  {"type": "i32", "size": 4, "bits": 32, "scalable": false, "abi": 4, "preferred": 4, "index": null}
+  {"type": "i32", "size": 4, "bits": 32, "scalable": false, "abi": 4, "preferred": 4, "index": null},
+  {"type": "tensor<4xi32>", "error": "neither the scoping op nor the type class provide data layout information for tensor<4xi32>"},
+  {"type": "x<\"", "error": "expected non-function type"},
+  {"type": "index", "size": 8, "bits": 64, "scalable": false, "abi": 4, "preferred": 8, "index": 64}
 ]
 EOF
-run "$DLTI" layout --format=json i32 'tensor<4xi32>'
-is_file "$OUT" "$T/exp" "layout --format=json leaves out a failing type"
+run "$DLTI" layout --format=json i32 'tensor<4xi32>' 'x<"' index
+is_rc 1 "layout --format=json with failing types exits 1"
+is_file "$OUT" "$T/exp" \
+    "layout --format=json: one row per type, a failing one with its error"
+like "$ERR" "error: neither the scoping op nor the type class provide data layout information for tensor<4xi32>" \
+    "layout --format=json: the errors are still on stderr"
+run "$DLTI" layout 'tensor<4xi32>'
+is_rc 1 "layout of one failing type (table) exits 1"
+ok "test ! -s '$OUT'" "layout of one failing type (table) prints no table"
+
+# A type of the command line is located in <command line>.
+cat >"$T/exp" <<'EOF'
+<command line>:1:1: error: expected non-function type
+i32x
+^
+EOF
+run "$DLTI" layout i32x
+is_rc 1 "layout of an unparsable type exits 1"
+is_file "$ERR" "$T/exp" "a type of the command line is located in <command line>"
 
 # ---- verify and diagnostics -----------------------------------------------------
 
@@ -398,6 +546,15 @@ cp "$OUT" "$T/json1"
 run "$DLTI" layout i32 --plugin-dir "$T" --format=json --plugin-dir="$T"
 is_rc 0 "plugin options after the command, both spellings"
 is_file "$OUT" "$T/json1" "--format json = --format=json, around plugin options"
+run "$DLTI" --plugin-dir "$T/nodir" layout i32 --plugin-dir="$T/nodir" \
+    --plugin-dir "$T/exp"
+is_rc 0 "--plugin-dir naming a missing directory: exit 0"
+cat >"$T/exp-err" <<EOF
+dlti: warning: --plugin-dir '$T/nodir': No such file or directory
+dlti: warning: --plugin-dir '$T/exp': Not a directory
+EOF
+is_file "$ERR" "$T/exp-err" \
+    "--plugin-dir naming a missing directory warns, once per name"
 run "$DLTI" help --plugin-dir "$T" layout
 is_file "$OUT" "$T/help-layout.txt" "help takes the plugin options too"
 
@@ -419,6 +576,10 @@ vg "query is clean" query "$EX/x86_64.mlir"
 vg "split query with a failing chunk is clean" query --split-input-file "$T/split.mlir"
 vg "layout with errors is clean" layout --format=json i32 'tensor<4xi32>' 'x<' index
 vg "layout --spec is clean" layout --spec "$T/spec.mlir" i32 index
+vg "layout --spec without a top-level spec is clean" \
+    layout --spec "$T/nested2.mlir" index
 vg "verify of an invalid file is clean" verify "$T/bad.mlir"
+vg "query -o FILE of several files is clean" \
+    query -o "$T/o6.mlir" "$EX/x86_64.mlir" "$T/bad1.mlir"
 
 done_testing

@@ -29,6 +29,7 @@ extern const char *const progname;
 
 /* A message of the tool itself (not about a location in an input). */
 void errorf(const char *fmt, ...) CLI_PRINTF(1, 2);
+void warnf(const char *fmt, ...) CLI_PRINTF(1, 2);
 void out_of_memory(void);
 /* A usage error: message and the usage of `cmd` (NULL: of dlti) on
  * stderr.  Returns EXIT_USAGE. */
@@ -85,6 +86,14 @@ extern plugin_options plugin_opts;
 /* 'table' or 'json' for --format: 0 / 1, or -1 after a usage error. */
 int parse_format(const char *cmd, const char *value);
 
+/* ---- suggest.c ----------------------------------------------------------- */
+
+/* "PROG: note: did you mean 'PREFIXc'?" on stderr for the candidates
+ * nearest to `word` (edit distance at most 2), if any.  Returns 1 if it
+ * printed the note. */
+int suggest_note(const char *word, const char *const *cands, size_t n,
+                 const char *prefix);
+
 /* ---- input.c ------------------------------------------------------------- */
 
 typedef struct input {
@@ -124,6 +133,8 @@ typedef struct diag_state {
     char *prev_file;
     unsigned prev_line, prev_col;
     line_cache cache;
+    char *first_error; /* the first error's message since it was cleared
+                        * (malloc'ed; diag_clear_error), or NULL */
 } diag_state;
 
 /* A new context whose diagnostics go to stderr through `ds`, with the
@@ -133,6 +144,8 @@ void free_context(diag_state *ds);
 /* After a failed call: makes sure the failure was reported (the context
  * reported no error: `what` and the status). */
 void report_if_silent(diag_state *ds, const char *what, dlti_status st);
+/* Forgets ds->first_error. */
+void diag_clear_error(diag_state *ds);
 /* Frees what the diagnostics remember for the whole run. */
 void diag_cleanup(void);
 
@@ -158,6 +171,13 @@ extern int output_errno;
 int write_stdout_pieces(void *user, const dlti_piece *pieces, size_t n);
 /* Flushes stdout at exit; a write error makes `rc` an error. */
 int output_finish(int rc);
+/* query -o FILE: standard output goes to FILE (a temporary file until
+ * output_close).  -1 when it cannot be opened (reported). */
+int output_open(const char *path);
+/* Back to the original standard output; FILE replaced when `ok` (and
+ * written without error), else not created or left unchanged.  -1 on a
+ * write error (reported). */
+int output_close(int ok);
 
 /* ---- json.c -------------------------------------------------------------- */
 
@@ -170,10 +190,12 @@ void json_string(FILE *out, const char *s);
  * when it had an error (reported). */
 int process_file(const char *path, int query, int split);
 /* Their options: the files (*files malloc'ed), --split-input-file,
- * --help, and for query (llvm_target not NULL)
- * --llvm-target-to-data-layout.  Returns EXIT_OK or the status of a usage error. */
+ * --help, and for query (llvm_target and output not NULL)
+ * --llvm-target-to-data-layout and -o FILE (*output, NULL if none).
+ * Returns EXIT_OK or the status of a usage error. */
 int file_args(const char *cmd, int argc, char **argv, int *split,
-              const char ***files, int *nfiles, int *help, int *llvm_target);
+              const char ***files, int *nfiles, int *help, int *llvm_target,
+              const char **output);
 /* target_query.c: `dlti query --llvm-target-to-data-layout FILE`; -1 when
  * it had an error (reported). */
 int target_query_file(const char *path);

@@ -21,12 +21,15 @@ const char cmd_layout_help[] =
     "bytes, index bitwidth ('-' when the type has none).  A scalable size is\n"
     "shown as 'vscale x N'.  In JSON, size and bits are the known minimum and\n"
     "\"scalable\" says whether they are multiplied by vscale; \"index\" is null\n"
-    "when the type has none.\n"
+    "when the type has none.  A TYPE that fails is left out of the table;\n"
+    "in JSON its row is {\"type\": TYPE, \"error\": MESSAGE}.  Diagnostics\n"
+    "locate a TYPE in '<command line>'.\n"
     "\n"
     "Options:\n"
     "  --spec FILE        use the data layout of FILE's top-level module (a\n"
-    "                     module with only an llvm.data_layout string gets\n"
-    "                     the default layout and a warning, as in MLIR)\n"
+    "                     module without a dlti.dl_spec gets the default\n"
+    "                     layout, as in MLIR, and a warning naming its nested\n"
+    "                     scopes that have one, or its llvm.data_layout)\n"
     "  --datalayout STRING  use the spec of an LLVM data layout string\n"
     "  --target TRIPLE    use the spec of a target triple\n"
     "  --format=FORMAT    'table' (default) or 'json'\n"
@@ -36,7 +39,9 @@ const char cmd_layout_help[] =
     "types are still printed).\n";
 
 typedef struct layout_row {
-    char *type;        /* printed type */
+    char *type;        /* printed type (dlti_free), NULL if it failed */
+    const char *given; /* the TYPE argument */
+    char *error;       /* why it failed (malloc'ed), or NULL */
     dlti_size size, bits;
     uint64_t abi, pref, index;
     int has_index;
@@ -83,12 +88,19 @@ static void print_table(const layout_row *rows, size_t n)
 {
     static const char *const head[6] = {"type", "size", "bits", "abi",
                                         "preferred", "index"};
-    size_t w[6];
+    size_t w[6], ok = 0;
     char cell[6][NUM_BUF];
+
+    for (size_t i = 0; i < n; i++)
+        ok += !rows[i].error;
+    if (ok == 0)
+        return;
 
     for (int c = 0; c < 6; c++)
         w[c] = strlen(head[c]);
     for (size_t i = 0; i < n; i++) {
+        if (rows[i].error)
+            continue;
         size_t tl = strlen(rows[i].type);
         if (tl > w[0])
             w[0] = tl;
@@ -103,6 +115,8 @@ static void print_table(const layout_row *rows, size_t n)
         printf("  %*s", (int)w[c], head[c]);
     putchar('\n');
     for (size_t i = 0; i < n; i++) {
+        if (rows[i].error)
+            continue;
         format_cells(&rows[i], cell);
         printf("%-*s", (int)w[0], rows[i].type);
         for (int c = 1; c < 6; c++)
@@ -121,7 +135,13 @@ static void print_json(const layout_row *rows, size_t n)
     for (size_t i = 0; i < n; i++) {
         const layout_row *r = &rows[i];
         fputs("  {\"type\": ", stdout);
-        json_string(stdout, r->type);
+        json_string(stdout, r->type ? r->type : r->given);
+        if (r->error) {
+            fputs(", \"error\": ", stdout);
+            json_string(stdout, r->error);
+            fputs(i + 1 < n ? "},\n" : "}\n", stdout);
+            continue;
+        }
         printf(", \"size\": %" PRIu64 ", \"bits\": %" PRIu64
                ", \"scalable\": %s, \"abi\": %" PRIu64
                ", \"preferred\": %" PRIu64 ", \"index\": ",
@@ -137,15 +157,41 @@ static void print_json(const layout_row *rows, size_t n)
     puts("]");
 }
 
+/* The error of a failed row: the first error the context reported for it,
+ * or (`silent`: none) "WHAT 'TYPE': STATUS", reported now.  -1 when out of
+ * memory (reported). */
+static int row_error(diag_state *ds, layout_row *r, const char *what,
+                     dlti_status st, int silent)
+{
+    char buf[256];
+    const char *msg = ds->first_error;
+    size_t n;
+
+    if (silent || !msg) {
+        snprintf(buf, sizeof buf, "%s '%s': %s", what, r->given,
+                 dlti_status_string(st));
+        if (silent)
+            errorf("%s", buf);
+        msg = buf;
+    }
+    n = strlen(msg);
+    if (!(r->error = malloc(n + 1))) {
+        out_of_memory();
+        return -1;
+    }
+    memcpy(r->error, msg, n + 1);
+    return 0;
+}
+
 /* MLIR's DataLayout ignores a module's llvm.data_layout string: say so
  * when it is all the module has (issue 16, item 5). */
-static void warn_llvm_data_layout(dlti_op *top, const char *name)
+static int warn_llvm_data_layout(dlti_op *top, const char *name)
 {
     size_t len;
     const char *s = dlti_attr_get_string(dlti_op_attr(top, "llvm.data_layout"),
                                          &len);
     if (!s || dlti_op_attr(top, "dlti.dl_spec"))
-        return;
+        return 0;
     fflush(stdout);
     fprintf(stderr,
             "%s: warning: the module's llvm.data_layout string is not its "
@@ -154,6 +200,110 @@ static void warn_llvm_data_layout(dlti_op *top, const char *name)
             "--datalayout \"%.*s\" TYPE...', or 'dlti import \"%.*s\"' "
             "for its #dlti.dl_spec\n",
             name, (int)len, s, (int)len, s);
+    return 1;
+}
+
+/* The nested scopes with a spec of a --spec FILE whose top-level module
+ * has none, in the words of the warning (nested_scope). */
+typedef struct nested_list {
+    dlti_op *top;
+    FILE *out;    /* the list so far */
+    size_t n;     /* scopes found */
+    int all_named; /* all of them are named modules */
+} nested_list;
+
+#define NESTED_SHOWN 8
+
+/* The length of the symbol name ("@a", '@"a b"') that a printed module
+ * starts with, or 0.  The public API has no accessor for a module's
+ * sym_name: its printed form "module @a ..." has it. */
+static size_t module_symbol(const char *printed)
+{
+    static const char pre[] = "module @";
+    const char *p;
+
+    if (strncmp(printed, pre, sizeof pre - 1) != 0)
+        return 0;
+    p = printed + sizeof pre - 1;
+    if (*p == '"') {
+        for (p++; *p && *p != '"'; p++)
+            if (*p == '\\' && p[1])
+                p++;
+        if (*p == '"')
+            p++;
+    } else {
+        while (*p && *p != ' ' && *p != '\n' && *p != '{')
+            p++;
+    }
+    return (size_t)(p - printed) - (sizeof pre - 2);
+}
+
+static int nested_scope(dlti_op *op, void *user)
+{
+    nested_list *l = user;
+    const char *name = dlti_op_name(op);
+    int module = strcmp(name, "builtin.module") == 0;
+    dlti_loc loc = dlti_op_loc(op);
+    char *printed;
+    size_t len = 0;
+
+    if (op == l->top || !dlti_op_attr(op, "dlti.dl_spec"))
+        return 0;
+    if (l->n++ >= NESTED_SHOWN)
+        return 0;
+    printed = module ? dlti_op_to_string(op) : NULL;
+    if (printed)
+        len = module_symbol(printed);
+    if (len == 0)
+        l->all_named = 0;
+    /* "@a" (to be prefixed "module" unless all are named modules),
+     * "module at 4:3", "'test.op' at 5:3". */
+    fputs(l->n > 1 ? ", " : "", l->out);
+    if (len)
+        fprintf(l->out, "\x01%.*s", (int)len, printed + 7);
+    else if (module)
+        fprintf(l->out, "module at %u:%u", loc.line, loc.col);
+    else
+        fprintf(l->out, "'%s' at %u:%u", name, loc.line, loc.col);
+    dlti_free(printed);
+    return 0;
+}
+
+/* `--spec FILE` whose top-level module has no spec: the default layout is
+ * used; say so, and name the nested scopes that have one. */
+static void warn_no_spec(dlti_op *top, const char *name)
+{
+    nested_list l = {top, NULL, 0, 1};
+    char *list = NULL;
+    size_t size = 0;
+
+    if (dlti_op_attr(top, "dlti.dl_spec"))
+        return;
+    l.out = open_memstream(&list, &size);
+    if (l.out) {
+        dlti_op_walk(top, nested_scope, &l);
+        fclose(l.out);
+    }
+    fflush(stdout);
+    fprintf(stderr, "%s: warning: the top-level module has no data layout "
+                    "spec (dlti.dl_spec): the default layout is used",
+            name);
+    if (list && l.n > 0) {
+        fprintf(stderr, "; nested %s ", l.all_named
+                                            ? (l.n > 1 ? "modules" : "module")
+                                            : (l.n > 1 ? "scopes" : "scope"));
+        for (const char *p = list; *p; p++) {
+            if (*p != '\x01')
+                fputc(*p, stderr);
+            else if (!l.all_named)
+                fputs("module ", stderr);
+        }
+        if (l.n > NESTED_SHOWN)
+            fprintf(stderr, " and %zu more", l.n - NESTED_SHOWN);
+        fputs(l.n > 1 ? " have one" : " has one", stderr);
+    }
+    fputc('\n', stderr);
+    free(list);
 }
 
 /* A module holding the spec imported from an LLVM data layout string or a
@@ -289,7 +439,8 @@ int cmd_layout(int argc, char **argv)
             rc = EXIT_ERR;
             goto done;
         }
-        warn_llvm_data_layout(scope, spec.name);
+        if (!warn_llvm_data_layout(scope, spec.name))
+            warn_no_spec(scope, spec.name);
     } else if (spec_path) {
         st = imported_scope(&ds, spec_kind == OPT_TARGET, spec_path, &scope);
         if (st != DLTI_OK) {
@@ -313,46 +464,42 @@ int cmd_layout(int argc, char **argv)
     }
     for (size_t i = 0; i < ntypes; i++) {
         const dlti_type *t = NULL;
-        layout_row *r = &rows[nrows];
+        layout_row *r = &rows[nrows++];
         unsigned before = dlti_context_error_count(ds.ctx);
 
+        r->given = types[i];
+        diag_clear_error(&ds);
         /* Diagnostics of the type's text show that text, whatever buffer
          * name the library gives it. */
         ds.aux = types[i];
         ds.aux_len = strlen(types[i]);
-        st = dlti_parse_type(ds.ctx, types[i], ds.aux_len, &t);
+        st = dlti_parse_type_named(ds.ctx, "<command line>", types[i],
+                                   ds.aux_len, &t);
         ds.aux = NULL;
+        if (st == DLTI_OK && (st = query_row(dl, t, r)) == DLTI_OK &&
+            !(r->type = dlti_type_to_string(t)))
+            st = DLTI_ERR_NOMEM;
         if (st != DLTI_OK) {
-            if (dlti_context_error_count(ds.ctx) == before)
-                errorf("cannot parse type '%s': %s", types[i],
-                       dlti_status_string(st));
+            /* JSON names it as printed when it parsed, else as given. */
             rc = EXIT_ERR;
-            continue;
+            if (t && st != DLTI_ERR_NOMEM)
+                r->type = dlti_type_to_string(t);
+            if (row_error(&ds, r,
+                          t ? "cannot lay out type" : "cannot parse type", st,
+                          dlti_context_error_count(ds.ctx) == before) != 0)
+                break;
         }
-        st = query_row(dl, t, r);
-        if (st != DLTI_OK) {
-            if (dlti_context_error_count(ds.ctx) == before)
-                errorf("cannot lay out type '%s': %s", types[i],
-                       dlti_status_string(st));
-            rc = EXIT_ERR;
-            continue;
-        }
-        r->type = dlti_type_to_string(t);
-        if (!r->type) {
-            out_of_memory();
-            rc = EXIT_ERR;
-            continue;
-        }
-        nrows++;
     }
     if (json)
         print_json(rows, nrows);
-    else if (nrows > 0)
+    else
         print_table(rows, nrows);
 
 done:
-    for (size_t i = 0; i < nrows; i++)
+    for (size_t i = 0; i < nrows; i++) {
         dlti_free(rows[i].type);
+        free(rows[i].error);
+    }
     free(rows);
     free_context(&ds);
     input_free(&spec);

@@ -5,14 +5,17 @@
 #include "cli.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 const char cmd_query_help[] =
-    "Usage: dlti query [--split-input-file | --llvm-target-to-data-layout] FILE\n"
+    "Usage: dlti query [--split-input-file | --llvm-target-to-data-layout]\n"
+    "                  [-o FILE] FILE...\n"
     "\n"
     "Parses and verifies FILE ('-' for standard input), replaces the attributes\n"
     "of every \"test.data_layout_query\" op inside a func.func of the top-level\n"
     "module by its result type's layout, and prints the module, as\n"
-    "mlir-opt-22 --test-data-layout-query FILE does.\n"
+    "mlir-opt-22 --test-data-layout-query FILE does.  Several FILEs are\n"
+    "processed in turn and their outputs concatenated in order.\n"
     "\n"
     "Options:\n"
     "  --split-input-file  split FILE at '// -----' markers as mlir-opt does,\n"
@@ -26,29 +29,45 @@ const char cmd_query_help[] =
     "                      --test-data-layout-query FILE does (a module that\n"
     "                      already has a dlti.dl_spec is refused: mlir-opt-22\n"
     "                      crashes combining them)\n"
+    "  -o FILE, --output=FILE\n"
+    "                      write the output to FILE ('-': standard output);\n"
+    "                      FILE is written only when every FILE (and chunk)\n"
+    "                      succeeded, otherwise it is not created or left\n"
+    "                      unchanged\n"
     "  -h, --help          show this help and exit\n"
     "\n"
-    "Exit status: 0 on success, 1 if FILE (or any chunk) had an error.\n";
+    "Exit status: 0 on success, 1 if any FILE (or any chunk) had an error.\n";
 
 int cmd_query(int argc, char **argv)
 {
-    const char **files;
+    const char **files, *output;
     int split, nfiles, help, rc, target = 0;
 
     rc = file_args("query", argc, argv, &split, &files, &nfiles, &help,
-                   &target);
+                   &target, &output);
     if (rc == EXIT_OK && help) {
         fputs(cmd_query_help, stdout);
-    } else if (rc == EXIT_OK && nfiles != 1) {
-        rc = usage_error("query", nfiles == 0 ? "query: missing FILE"
-                                              : "query: expected one FILE");
+    } else if (rc == EXIT_OK && nfiles == 0) {
+        rc = usage_error("query", "query: missing FILE");
     } else if (rc == EXIT_OK && target && split) {
         rc = usage_error("query", "query: --llvm-target-to-data-layout and "
                                   "--split-input-file exclude each other");
-    } else if (rc == EXIT_OK && target) {
-        rc = target_query_file(files[0]) == 0 ? EXIT_OK : EXIT_ERR;
     } else if (rc == EXIT_OK) {
-        rc = process_file(files[0], 1, split) == 0 ? EXIT_OK : EXIT_ERR;
+        /* -o -: standard output, as mlir-opt. */
+        if (output && strcmp(output, "-") == 0)
+            output = NULL;
+        if (output && output_open(output) != 0) {
+            rc = EXIT_ERR;
+        } else {
+            for (int i = 0; i < nfiles; i++) {
+                int r = target ? target_query_file(files[i])
+                               : process_file(files[i], 1, split);
+                if (r != 0)
+                    rc = EXIT_ERR;
+            }
+            if (output && output_close(rc == EXIT_OK) != 0)
+                rc = EXIT_ERR;
+        }
     }
     free(files);
     return rc;

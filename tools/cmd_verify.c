@@ -25,7 +25,7 @@ int cmd_verify(int argc, char **argv)
     int split, nfiles, help, rc;
 
     rc = file_args("verify", argc, argv, &split, &files, &nfiles, &help,
-                   NULL);
+                   NULL, NULL);
     if (rc == EXIT_OK && help) {
         fputs(cmd_verify_help, stdout);
     } else if (rc == EXIT_OK && nfiles == 0) {

@@ -197,6 +197,11 @@ static void diag_handler(void *user, dlti_severity sev, const dlti_loc *loc,
     if (sev == DLTI_SEV_WARNING && loc->line == 0 && !loc->file &&
         seen_before(&warned, msg))
         return;
+    if (sev == DLTI_SEV_ERROR && !ds->first_error) {
+        size_t n = strlen(msg);
+        if ((ds->first_error = malloc(n + 1)) != NULL)
+            memcpy(ds->first_error, msg, n + 1);
+    }
     show = sev != DLTI_SEV_NOTE || !same_loc(ds, loc);
     if (loc->file && loc->line != 0) {
         if (ds->src && strcmp(loc->file, ds->src->name) == 0) {
@@ -214,8 +219,15 @@ static void diag_handler(void *user, dlti_severity sev, const dlti_loc *loc,
     remember_loc(ds, loc);
 }
 
+void diag_clear_error(diag_state *ds)
+{
+    free(ds->first_error);
+    ds->first_error = NULL;
+}
+
 void free_context(diag_state *ds)
 {
+    diag_clear_error(ds);
     dlti_context_free(ds->ctx);
     ds->ctx = NULL;
     free(ds->prev_file);

@@ -1,7 +1,8 @@
 /* dlti.c - the dlti command-line tool: main, the command table, the
  * global options, the option parser of every command, and help.
  *
- *   dlti query [--split-input-file] FILE     as mlir-opt-22 --test-data-layout-query
+ *   dlti query [--split-input-file] [-o FILE] FILE...
+ *                                            as mlir-opt-22 --test-data-layout-query
  *   dlti layout [--spec FILE] [--format=table|json] TYPE...
  *   dlti verify [--split-input-file] FILE...
  *   dlti plugins [--verbose] [--format=table|json]
@@ -23,9 +24,11 @@
 
 #include "cli.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 const char *const progname = "dlti";
 
@@ -38,6 +41,17 @@ void errorf(const char *fmt, ...)
     va_list ap;
     fflush(stdout);
     fprintf(stderr, "%s: error: ", progname);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
+
+void warnf(const char *fmt, ...)
+{
+    va_list ap;
+    fflush(stdout);
+    fprintf(stderr, "%s: warning: ", progname);
     va_start(ap, fmt);
     vfprintf(stderr, fmt, ap);
     va_end(ap);
@@ -61,8 +75,9 @@ static const char main_help[] =
     "layout specifications (#dlti.dl_spec), following MLIR 22.\n"
     "\n"
     "Commands:\n"
-    "  query FILE      print FILE with every test.data_layout_query op\n"
+    "  query FILE...   print each FILE with every test.data_layout_query op\n"
     "                  annotated, as mlir-opt-22 --test-data-layout-query does\n"
+    "                  (-o FILE: into FILE)\n"
     "  layout TYPE...  print the size and alignment of types\n"
     "  verify FILE...  check that files parse and verify\n"
     "  plugins         list the dialect plugins on the plugin search path\n"
@@ -75,11 +90,13 @@ static const char main_help[] =
     "Options (the plugin options may also follow COMMAND):\n"
     "  --plugin-dir DIR    look for dialect plugins in DIR, before\n"
     "                      $DLTI_PLUGIN_PATH and the default directory;\n"
-    "                      repeatable, searched in the order given\n"
+    "                      repeatable, searched in the order given (a DIR\n"
+    "                      that does not exist is warned about)\n"
     "  --load-plugin FILE  load the dialect plugin FILE (NAMESPACE.so) before\n"
     "                      reading any input; repeatable\n"
     "  -h, --help          show this help and exit\n"
-    "  --version           show the version and exit\n"
+    "  --version           show the version (and the MLIR version whose data\n"
+    "                      layout semantics dlti follows) and exit\n"
     "\n"
     "FILE may be '-' for standard input.  Run 'dlti help COMMAND' for the\n"
     "options of a command.\n"
@@ -91,6 +108,8 @@ static const char main_help[] =
     "%s.  A plugin that cannot be used is refused\n"
     "with a warning and the run goes on without it; the types of a dialect\n"
     "without plugin are kept as they are written and have no layout.\n"
+    "\n"
+    "A misspelt command or option gets a \"did you mean\" note.\n"
     "\n"
     "Exit status: 0 on success, 1 if an input or a type had an error,\n"
     "2 on a usage error.  Warnings do not change it.\n";
@@ -126,12 +145,66 @@ static const command commands[] = {
     {"help", cmd_help, help_help},
 };
 
+#define N_COMMANDS (sizeof commands / sizeof commands[0])
+
+static void set_suggestion(const char *word, const char *const *cands,
+                           size_t n, const char *prefix);
+
 static const command *find_command(const char *name)
 {
-    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+    for (size_t i = 0; i < N_COMMANDS; i++)
         if (strcmp(commands[i].name, name) == 0)
             return &commands[i];
     return NULL;
+}
+
+static int suggest_command(const char *name)
+{
+    static const char *names[N_COMMANDS];
+    for (size_t i = 0; i < N_COMMANDS; i++)
+        names[i] = commands[i].name;
+    set_suggestion(name, names, N_COMMANDS, "");
+    return usage_error(NULL, "unknown command '%s'", name);
+}
+
+/* The long options of `longopts` nearest to the unknown `arg`
+ * ("--formt=json"), for the next usage error. */
+#define MAX_LONGOPTS 32
+static const char *longopt_names[MAX_LONGOPTS];
+static char unknown_name[64];
+
+static void suggest_option(const char *arg, const struct option *longopts)
+{
+    size_t n = 0, len;
+    if (arg[0] != '-' || arg[1] != '-')
+        return;
+    arg += 2;
+    len = strcspn(arg, "=");
+    if (len == 0 || len >= sizeof unknown_name)
+        return;
+    memcpy(unknown_name, arg, len);
+    unknown_name[len] = '\0';
+    for (; longopts[n].name && n < MAX_LONGOPTS; n++)
+        longopt_names[n] = longopts[n].name;
+    set_suggestion(unknown_name, longopt_names, n, "--");
+}
+
+/* The "did you mean" of the next usage error: the word and its
+ * candidates (set_suggestion). */
+static struct {
+    const char *word;
+    const char *const *cands;
+    size_t n;
+    const char *prefix;
+} suggestion;
+
+static void set_suggestion(const char *word, const char *const *cands,
+                           size_t n, const char *prefix)
+{
+    suggestion.word = word;
+    suggestion.cands = cands;
+    suggestion.n = n;
+    suggestion.prefix = prefix;
 }
 
 int usage_error(const char *cmd, const char *fmt, ...)
@@ -143,6 +216,10 @@ int usage_error(const char *cmd, const char *fmt, ...)
     vfprintf(stderr, fmt, ap);
     va_end(ap);
     fputc('\n', stderr);
+    if (suggestion.word)
+        suggest_note(suggestion.word, suggestion.cands, suggestion.n,
+                     suggestion.prefix);
+    suggestion.word = NULL;
     if (cmd) {
         const command *c = find_command(cmd);
         const char *h = c ? c->help : usage_text;
@@ -181,6 +258,17 @@ static int take_plugin_option(cli_opt *st, int opt, const char *value)
         st->rc = usage_error(NULL, "option '%s' needs a %s", name,
                              opt == OPT_PLUGIN_DIR ? "DIR" : "FILE");
         return -1;
+    }
+    if (opt == OPT_PLUGIN_DIR) {
+        /* A directory that is not there: a warning, once per name. */
+        struct stat sb;
+        int seen = 0;
+        for (size_t i = 0; i < *n; i++)
+            seen |= strcmp((*v)[i], value) == 0;
+        if (!seen && stat(value, &sb) != 0)
+            warnf("--plugin-dir '%s': %s", value, strerror(errno));
+        else if (!seen && !S_ISDIR(sb.st_mode))
+            warnf("--plugin-dir '%s': %s", value, strerror(ENOTDIR));
     }
     nv = realloc(*v, (*n + 1) * sizeof *nv);
     if (!nv) {
@@ -243,6 +331,7 @@ int cli_getopt(cli_opt *st, int argc, char **argv, const char *cmd,
             continue;
         }
         if (c == '?') {
+            suggest_option(argv[at], longopts);
             st->rc = cmd ? usage_error(cmd, "unknown option '%s' for '%s'",
                                        argv[at], cmd)
                          : usage_error(NULL, "unknown option '%s'", argv[at]);
@@ -296,7 +385,7 @@ static int cmd_help(int argc, char **argv)
     }
     c = find_command(name);
     if (!c)
-        return usage_error(NULL, "unknown command '%s'", name);
+        return suggest_command(name);
     fputs(c->help, stdout);
     return EXIT_OK;
 }
@@ -325,7 +414,8 @@ static int run_main(int argc, char **argv)
             return output_finish(EXIT_OK);
         }
         if (opt == OPT_VERSION) {
-            printf("dlti %s\n", dlti_version());
+            printf("dlti %s (MLIR 22.1 data layout semantics)\n",
+                   dlti_version());
             return output_finish(EXIT_OK);
         }
     }
@@ -335,7 +425,7 @@ static int run_main(int argc, char **argv)
         return usage_error(NULL, "unknown option '%s'", optarg);
     c = find_command(optarg);
     if (!c)
-        return usage_error(NULL, "unknown command '%s'", optarg);
+        return suggest_command(optarg);
     return output_finish(c->run(argc - (st.next - 1), argv + (st.next - 1)));
 }
 

@@ -1,11 +1,14 @@
-/* output.c - standard output: the query's pieces with writev, and the
- * final flush whose failure is an error. */
+/* output.c - standard output: the query's pieces with writev, the final
+ * flush whose failure is an error, and query -o FILE. */
 #include "config.h"
 
 #include "cli.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/uio.h>
 #include <unistd.h>
 
@@ -66,6 +69,100 @@ int output_finish(int rc)
         fprintf(stderr, "%s: error: cannot write output: %s\n", progname,
                 e ? strerror(e) : "write error");
         return rc == EXIT_OK ? EXIT_ERR : rc;
+    }
+    return rc;
+}
+
+/* ---- query -o FILE ---------------------------------------------------------
+ * Standard output goes to a temporary file next to FILE, renamed over it
+ * when everything succeeded; on failure it is removed: FILE is not created,
+ * and an existing FILE is left as it was.  (mlir-opt -o does not create
+ * FILE either, but removes an existing one.)  A FILE that exists and is not
+ * a regular file (/dev/null, a FIFO) is written directly. */
+
+static char *out_tmp;       /* the temporary file, or NULL (direct) */
+static const char *out_path;
+static int out_saved = -1;  /* the original standard output */
+
+int output_open(const char *path)
+{
+    struct stat st;
+    int fd, exists = stat(path, &st) == 0;
+
+    out_path = path;
+    if (exists && !S_ISREG(st.st_mode)) {
+        fd = open(path, O_WRONLY | O_TRUNC);
+    } else {
+        size_t n = strlen(path);
+        mode_t mask = umask(0);
+        umask(mask);
+        out_tmp = malloc(n + sizeof ".XXXXXX");
+        if (!out_tmp) {
+            out_of_memory();
+            return -1;
+        }
+        memcpy(out_tmp, path, n);
+        memcpy(out_tmp + n, ".XXXXXX", sizeof ".XXXXXX");
+        fd = mkstemp(out_tmp);
+        if (fd >= 0 &&
+            fchmod(fd, exists ? st.st_mode & 07777 : 0666 & ~mask) != 0) {
+            int e = errno;
+            close(fd);
+            unlink(out_tmp);
+            errno = e;
+            fd = -1;
+        }
+    }
+    if (fd < 0) {
+        errorf("cannot open output file '%s': %s", path, strerror(errno));
+        free(out_tmp);
+        out_tmp = NULL;
+        return -1;
+    }
+    fflush(stdout);
+    out_saved = dup(STDOUT_FILENO);
+    if (out_saved < 0 || dup2(fd, STDOUT_FILENO) < 0) {
+        errorf("cannot open output file '%s': %s", path, strerror(errno));
+        close(fd);
+        if (out_saved >= 0)
+            close(out_saved);
+        out_saved = -1;
+        if (out_tmp)
+            unlink(out_tmp);
+        free(out_tmp);
+        out_tmp = NULL;
+        return -1;
+    }
+    close(fd);
+    return 0;
+}
+
+int output_close(int ok)
+{
+    int rc = 0, werr = 0;
+
+    if (fflush(stdout) != 0 || ferror(stdout))
+        werr = errno ? errno : EIO;
+    if (out_saved >= 0) {
+        dup2(out_saved, STDOUT_FILENO);
+        close(out_saved);
+        out_saved = -1;
+    }
+    clearerr(stdout);
+    if (werr && !output_errno) {
+        errorf("cannot write output file '%s': %s", out_path, strerror(werr));
+        rc = -1;
+    }
+    if (out_tmp) {
+        if (ok && rc == 0 && rename(out_tmp, out_path) != 0) {
+            errorf("cannot write output file '%s': %s", out_path,
+                   strerror(errno));
+            rc = -1;
+        }
+        if (!ok || rc != 0)
+            unlink(out_tmp);
+        free(out_tmp);
+        out_tmp = NULL;
     }
     return rc;
 }

@@ -67,12 +67,14 @@ int process_file(const char *path, int query, int split)
 }
 
 int file_args(const char *cmd, int argc, char **argv, int *split,
-              const char ***files, int *nfiles, int *help, int *llvm_target)
+              const char ***files, int *nfiles, int *help, int *llvm_target,
+              const char **output)
 {
     static const struct option file_options[] = {
         {"split-input-file", no_argument, NULL, OPT_SPLIT},
         {"llvm-target-to-data-layout", no_argument, NULL,
          OPT_LLVM_TARGET_TO_DL},
+        {"output", required_argument, NULL, 'o'},
         {"help", no_argument, NULL, 'h'},
         CLI_PLUGIN_OPTIONS};
     cli_opt st = {0};
@@ -81,13 +83,15 @@ int file_args(const char *cmd, int argc, char **argv, int *split,
     *split = 0;
     *nfiles = 0;
     *help = 0;
+    if (output)
+        *output = NULL;
     *files = malloc(sizeof **files * (size_t)(argc > 0 ? argc : 1));
     if (!*files) {
         out_of_memory();
         return EXIT_ERR;
     }
-    while ((opt = cli_getopt(&st, argc, argv, cmd, "-:h", file_options)) !=
-           0) {
+    while ((opt = cli_getopt(&st, argc, argv, cmd, output ? "-:ho:" : "-:h",
+                             file_options)) != 0) {
         if (opt < 0)
             return st.rc;
         if (opt == 1)
@@ -102,6 +106,17 @@ int file_args(const char *cmd, int argc, char **argv, int *split,
             return usage_error(cmd, "unknown option "
                                     "'--llvm-target-to-data-layout' for '%s'",
                                cmd);
+        else if (opt == 'o' && output && *optarg)
+            *output = optarg;
+        else if (opt == 'o' && output)
+            return usage_error(cmd, "%s: -o needs a FILE", cmd);
+        else if (opt == 'o')
+            return usage_error(cmd, "unknown option '--output' for '%s'", cmd);
+        else if (opt == ':' && optopt == 'o' && output)
+            return usage_error(cmd, "%s: -o needs a FILE", cmd);
+        else if (opt == ':')
+            return usage_error(cmd, "unknown option '%s' for '%s'",
+                               argv[optind - 1], cmd);
     }
     return EXIT_OK;
 }

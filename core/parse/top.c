@@ -276,11 +276,12 @@ dlti_status dlti_parse_source_at(dlti_context *ctx, const char *name,
 }
 
 /* Parses one type or attribute that must span the whole string. */
-static dlti_status parse_standalone(dlti_context *ctx, const char *text,
-                                    size_t len, const dlti_type **type,
+static dlti_status parse_standalone(dlti_context *ctx, const char *name,
+                                    const char *text, size_t len,
+                                    const dlti_type **type,
                                     const dlti_attr **attr)
 {
-    const char *file = dl_register_source(ctx, "<mlir_parser_buffer>",
+    const char *file = dl_register_source(ctx, name,
                                           text ? text : "", text ? len : 0);
     if (!file)
         return DLTI_ERR_NOMEM;
@@ -316,7 +317,20 @@ dlti_status dlti_parse_type(dlti_context *ctx, const char *text, size_t len,
         *type = NULL;
     if (!ctx || !type || (!text && len))
         return DLTI_ERR_MISUSE;
-    return parse_standalone(ctx, text, len, type, NULL);
+    return parse_standalone(ctx, "<mlir_parser_buffer>", text, len, type,
+                            NULL);
+}
+
+dlti_status dlti_parse_type_named(dlti_context *ctx, const char *name,
+                                  const char *text, size_t len,
+                                  const dlti_type **type)
+{
+    if (type)
+        *type = NULL;
+    if (!ctx || !type || (!text && len))
+        return DLTI_ERR_MISUSE;
+    return parse_standalone(ctx, name ? name : "<mlir_parser_buffer>", text,
+                            len, type, NULL);
 }
 
 dlti_status dlti_parse_attr(dlti_context *ctx, const char *text, size_t len,
@@ -326,5 +340,6 @@ dlti_status dlti_parse_attr(dlti_context *ctx, const char *text, size_t len,
         *attr = NULL;
     if (!ctx || !attr || (!text && len))
         return DLTI_ERR_MISUSE;
-    return parse_standalone(ctx, text, len, NULL, attr);
+    return parse_standalone(ctx, "<mlir_parser_buffer>", text, len, NULL,
+                            attr);
 }

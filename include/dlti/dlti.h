@@ -418,6 +418,16 @@ DLTI_API int dlti_attr_get_uint(const dlti_attr *a, uint64_t *value);
 /* The bytes of a string attribute (not NUL-terminated), or NULL. */
 DLTI_API const char *dlti_attr_get_string(const dlti_attr *a, size_t *len);
 
+/* ---- Added in 0.2.0 ---------------------------------------------------- */
+
+/* As dlti_parse_type, with `name` as the buffer name of its diagnostics'
+ * locations (dlti_parse_type's is "<mlir_parser_buffer>", as MLIR's
+ * parseType; NULL: that one).  The tool names a type given on its command
+ * line "<command line>". */
+DLTI_API dlti_status dlti_parse_type_named(dlti_context *ctx, const char *name,
+                                           const char *text, size_t len,
+                                           const dlti_type **type);
+
 #ifdef __cplusplus
 }
 #endif
