@@ -168,8 +168,8 @@ is_file "$OUT" "$EX/x86_64.out" "query of a failing and a valid file prints the 
 like "$ERR" "bad1.mlir:1:1: error: expected a dense i64 elements attribute" \
     "query of several files: the error names its file"
 
-# query -o FILE: written when everything succeeded, else not created or
-# left as it was.
+# query -o FILE: written when everything succeeded, else not created and an
+# existing one removed (as mlir-opt -o does: no stale output).
 run "$DLTI" query "$EX/x86_64.mlir" -o "$T/o.mlir"
 is_rc 0 "query -o FILE exits 0"
 ok "test ! -s '$OUT' && test ! -s '$ERR'" "query -o FILE prints nothing"
@@ -182,7 +182,7 @@ is_rc 1 "query -o FILE with a failing file exits 1"
 ok "test ! -e '$T/o3.mlir'" "query -o FILE with a failing file: FILE not created"
 echo old >"$T/o4.mlir"
 run "$DLTI" query "$T/bad1.mlir" -o "$T/o4.mlir"
-is "$(cat "$T/o4.mlir")" "old" "query -o FILE with a failing file: FILE left unchanged"
+ok "test ! -e '$T/o4.mlir'" "query -o FILE with a failing file: an existing FILE is removed"
 run "$DLTI" query --split-input-file "$T/split.mlir" -o "$T/o5.mlir" 2>/dev/null
 ok "test ! -e '$T/o5.mlir'" "query -o FILE with a failing chunk: FILE not created"
 ok "test \$(ls '$T' | grep -c '^o[0-9]*\\.mlir\\.')  -eq 0" \

@@ -32,8 +32,8 @@ const char cmd_query_help[] =
     "  -o FILE, --output=FILE\n"
     "                      write the output to FILE ('-': standard output);\n"
     "                      FILE is written only when every FILE (and chunk)\n"
-    "                      succeeded, otherwise it is not created or left\n"
-    "                      unchanged\n"
+    "                      succeeded; otherwise it is not created, and an\n"
+    "                      existing FILE is removed (as mlir-opt -o does)\n"
     "  -h, --help          show this help and exit\n"
     "\n"
     "Exit status: 0 on success, 1 if any FILE (or any chunk) had an error.\n";

@@ -75,10 +75,10 @@ int output_finish(int rc)
 
 /* ---- query -o FILE ---------------------------------------------------------
  * Standard output goes to a temporary file next to FILE, renamed over it
- * when everything succeeded; on failure it is removed: FILE is not created,
- * and an existing FILE is left as it was.  (mlir-opt -o does not create
- * FILE either, but removes an existing one.)  A FILE that exists and is not
- * a regular file (/dev/null, a FIFO) is written directly. */
+ * when everything succeeded; on failure it is removed, and so is an
+ * existing FILE, as mlir-opt -o does: no output from an earlier run is
+ * left to pass for this one's.  A FILE that exists and is not a regular
+ * file (/dev/null, a FIFO) is written directly. */
 
 static char *out_tmp;       /* the temporary file, or NULL (direct) */
 static const char *out_path;
@@ -159,8 +159,10 @@ int output_close(int ok)
                    strerror(errno));
             rc = -1;
         }
-        if (!ok || rc != 0)
+        if (!ok || rc != 0) {
             unlink(out_tmp);
+            unlink(out_path);
+        }
         free(out_tmp);
         out_tmp = NULL;
     }
