@@ -23,9 +23,10 @@
  *     and the output buffer holds a NUL-terminated string; on success the
  *     result is the length of the text, NUL-terminated there, and the error
  *     text of the data layout is empty;
- *   - every output buffer size from 0 up (all sizes up to the length + 2
- *     when the result is at most SWEEP bytes, else the first SWEEP and a
- *     few around the length and in the middle): a buffer too small gives
+ *   - every output buffer size from 0 up (for the whole input without an
+ *     ABI name: all sizes up to the length + 2 when the result is at most
+ *     SWEEP bytes, else the first SWEEP; otherwise sizes 0 to 8; always
+ *     the middle and the sizes around the length): a buffer too small gives
  *     -1, a non-empty NUL-terminated error and a NUL-terminated prefix of
  *     the full result in the buffer (the code writes the empty string); a
  *     buffer big enough gives the same length and the same bytes; error
@@ -37,11 +38,12 @@
  *     (plugins/llvm/dl_string.c; LLVM accepts every layout it computes:
  *     checked for the goldens of t/llvm-triple with LLVM 22's
  *     DataLayout::parse, as dl_string.c does);
- *   - normalize is idempotent: normalizing the normalized triple gives the
- *     same bytes (LLVM 22's Triple::normalize is, on all the goldens of
- *     t/llvm-triple; exempt: a normalized triple of more than
- *     DL_TRIPLE_MAX_COMPONENTS components, which dl_triple_normalize
- *     refuses by design);
+ *   - the normalized triple, normalized again, obeys the same contract
+ *     (it is not compared with the first result: LLVM 22's normalize is
+ *     idempotent on all the goldens of t/llvm-triple, but not in general --
+ *     the first run of this target found "ispirv-windows" ->
+ *     "unknown-unknown-windows-spirv" -> "spirv-unknown-windows-msvc", in
+ *     LLVM 22 as here; see finding T1 of doc/fuzzing.md);
  *   - normalize never fails with "does not fit" given a buffer of
  *     input length + 1024 bytes (a normalized triple grows by at most a few
  *     fixed words per component).
@@ -94,6 +96,12 @@ static int run_normalize(const job *j, char *buf, size_t buflen, char *err,
 }
 
 typedef int (*run_fn)(const job *, char *, size_t, char *, size_t);
+
+/* Every buffer size is tried for the layout and the normalized form of the
+ * whole input (without an ABI name); for the rest (the ABI run, the
+ * normalized triple) only sizes 0..8, the middle and the end: the full
+ * sweep of all of them made the target three times slower. */
+static int full_sweep;
 
 static void check_err(const char *err, size_t errlen, const char *what)
 {
@@ -150,6 +158,11 @@ static char *check_fn(run_fn fn, const job *j, size_t cap, int *rc, char *err,
     char *buf = malloc(top + 1);
     CHECK(buf != NULL, "malloc");
     for (size_t k = 0; k <= top; k++) {
+        if (!full_sweep && k > 8 && k + 2 < full && k != full / 2) {
+            /* sampled: 0..8, the middle, the last three around the end */
+            size_t next = k < full / 2 ? full / 2 : full - 2;
+            k = next > k ? next : k;
+        }
         if (k > SWEEP && k + 2 < full && k != full / 2) {
             /* long result: jump to the middle, then to the end */
             size_t next = k < full / 2 ? full / 2 : full - 2;
@@ -278,21 +291,15 @@ static void check_layout(const dl_triple *t, const char *abi)
     free(r);
 }
 
-static size_t count_components(const char *s, size_t n)
-{
-    size_t k = 1;
-    for (size_t i = 0; i < n; i++)
-        k += s[i] == '-';
-    return k;
-}
-
 static void run_triple(const char *s, size_t n, const char *abi)
 {
     dl_triple t;
+    full_sweep = abi == NULL;
     parse_checked(s, n, &t);
     check_layout(&t, abi);
 
     job j = {NULL, NULL, s, n};
+    full_sweep = abi == NULL;
     char err[ERRLEN];
     int rc;
     size_t cap = n + 1024;
@@ -303,23 +310,24 @@ static void run_triple(const char *s, size_t n, const char *abi)
               n);
         return;
     }
+    full_sweep = 0;
     dl_triple tn;
     parse_checked(norm, (size_t)rc, &tn);
     check_layout(&tn, abi);
 
-    /* Idempotence. */
-    char *b = malloc((size_t)rc + 1024);
-    CHECK(b != NULL, "malloc");
-    int rc2 = dl_triple_normalize(norm, (size_t)rc, b, (size_t)rc + 1024, err,
-                                  sizeof err);
+    /* The normalized triple normalized again: the same contract.  Not
+     * compared with the first result: LLVM 22's Triple::normalize is not
+     * idempotent ("ispirv-windows" -> "unknown-unknown-windows-spirv" ->
+     * "spirv-unknown-windows-msvc", finding T1 of doc/fuzzing.md), and
+     * dl_triple_normalize follows it. */
+    job j2 = {NULL, NULL, norm, (size_t)rc};
+    int rc2;
+    char *norm2 = check_fn(run_normalize, &j2, (size_t)rc + 1024, &rc2, err,
+                           "normalize (again)");
     if (rc2 < 0)
-        CHECK(count_components(norm, (size_t)rc) > DL_TRIPLE_MAX_COMPONENTS,
-              "normalize: the normalized triple is refused: %s", err);
-    else
-        CHECK(rc2 == rc && memcmp(b, norm, (size_t)rc) == 0,
-              "normalize is not idempotent: '%.*s' -> '%.*s'", rc, norm, rc2,
-              b);
-    free(b);
+        CHECK(strstr(err, "does not fit") == NULL,
+              "normalize (again): the buffer is too small");
+    free(norm2);
     free(norm);
 }
 
