@@ -23,8 +23,8 @@
  *     and the output buffer holds a NUL-terminated string; on success the
  *     result is the length of the text, NUL-terminated there, and the error
  *     text of the data layout is empty;
- *   - every output buffer size from 0 up (for the whole input without an
- *     ABI name: all sizes up to the length + 2 when the result is at most
+ *   - every output buffer size from 0 up (for the layout of the whole input
+ *     without an ABI name: all sizes up to the length + 2 when the result is at most
  *     SWEEP bytes, else the first SWEEP; otherwise sizes 0 to 8; always
  *     the middle and the sizes around the length): a buffer too small gives
  *     -1, a non-empty NUL-terminated error and a NUL-terminated prefix of
@@ -97,10 +97,12 @@ static int run_normalize(const job *j, char *buf, size_t buflen, char *err,
 
 typedef int (*run_fn)(const job *, char *, size_t, char *, size_t);
 
-/* Every buffer size is tried for the layout and the normalized form of the
- * whole input (without an ABI name); for the rest (the ABI run, the
- * normalized triple) only sizes 0..8, the middle and the end: the full
- * sweep of all of them made the target three times slower. */
+/* Every buffer size is tried for the layout of the whole input (without an
+ * ABI name) when the process has not swept that layout string yet; for the
+ * rest (normalize, the ABI run, the normalized triple)
+ * only sizes 0..8, the middle and the end: a full sweep of normalize (its
+ * every call scans all components against the name tables) made the target
+ * several times slower. */
 static int full_sweep;
 
 static void check_err(const char *err, size_t errlen, const char *what)
@@ -215,6 +217,26 @@ static char *check_fn(run_fn fn, const job *j, size_t cap, int *rc, char *err,
     return r;
 }
 
+/* Whether this layout string is new to this process (FNV-1a hashes in an
+ * open-addressing table; when it is full, everything counts as new). */
+static int first_seen(const char *z)
+{
+    static unsigned long long seen[8192];
+    unsigned long long h = 1469598103934665603ull;
+    for (; *z; z++)
+        h = (h ^ (unsigned char)*z) * 1099511628211ull;
+    h |= 1;
+    for (size_t i = 0, k = h % 8192; i < 8192; i++, k = (k + 1) % 8192) {
+        if (seen[k] == h)
+            return 0;
+        if (seen[k] == 0) {
+            seen[k] = h;
+            return 1;
+        }
+    }
+    return 1;
+}
+
 static void check_triple(const dl_triple *t)
 {
     CHECK((unsigned)t->arch < DL_ARCH_COUNT_, "arch %d", (int)t->arch);
@@ -254,6 +276,16 @@ static void check_layout(const dl_triple *t, const char *abi)
     job j = {t, abi, NULL, 0};
     char err[ERRLEN];
     int rc;
+    if (full_sweep) {
+        /* Layouts come from a small set: sweep every size only for a
+         * layout this process has not swept yet (a finding replayed alone
+         * is always swept).  Pre-check with one call. */
+        char *b = malloc(LAYOUTLEN);
+        CHECK(b != NULL, "malloc");
+        int r0 = dl_triple_data_layout(t, abi, b, LAYOUTLEN, NULL, 0);
+        full_sweep = r0 >= 0 && first_seen(b);
+        free(b);
+    }
     char *r = check_fn(run_layout, &j, LAYOUTLEN, &rc, err, "data layout");
     if (abi == NULL) {
         /* NULL and "" both mean the default ABI. */
@@ -299,7 +331,7 @@ static void run_triple(const char *s, size_t n, const char *abi)
     check_layout(&t, abi);
 
     job j = {NULL, NULL, s, n};
-    full_sweep = abi == NULL;
+    full_sweep = 0;
     char err[ERRLEN];
     int rc;
     size_t cap = n + 1024;

@@ -18,7 +18,7 @@
 # The dictionary OUTDIR/mlir.dict (OUTDIR/dlstring.dict for fuzz_dlstring,
 # OUTDIR/triple.dict for fuzz_triple) is used when present.  fuzz_dlstring
 # runs with -max_len=4096 (the parser is linear; long inputs only slow it
-# down), fuzz_triple with -max_len=1024 (it tries every output buffer size,
+# down), fuzz_triple with -max_len=256 (it tries many output buffer sizes,
 # so an input costs quadratic time in its length), the others with 65536.
 # Environment: FUZZ_FLAGS (extra libFuzzer flags).
 set -u
@@ -33,7 +33,7 @@ for t in $targets; do
     seeds=corpus/${t#fuzz_}
     case $t in
     fuzz_dlstring) d=dlstring.dict maxlen=4096 ;;
-    fuzz_triple) d=triple.dict maxlen=1024 ;;
+    fuzz_triple) d=triple.dict maxlen=256 ;;
     *) d=mlir.dict maxlen=65536 ;;
     esac
     dict=
