@@ -19,7 +19,7 @@
 # OUTDIR/triple.dict for fuzz_triple) is used when present.  fuzz_dlstring
 # runs with -max_len=4096 (the parser is linear; long inputs only slow it
 # down), fuzz_triple with -max_len=256 (it tries many output buffer sizes,
-# so an input costs quadratic time in its length), the others with 65536.
+# so a long input costs much more), the others with 65536.
 # Environment: FUZZ_FLAGS (extra libFuzzer flags).
 set -u
 out=${1:?usage: run.sh OUTDIR SECONDS [TARGET...]}
