@@ -25,12 +25,12 @@
  *     text of the data layout is empty;
  *   - every output buffer size from 0 up (for the layout of the whole input
  *     without an ABI name: all sizes up to the length + 2 when the result is at most
- *     SWEEP bytes, else the first SWEEP; otherwise sizes 0 to 8; always
+ *     SWEEP bytes, else the first SWEEP; otherwise sizes 0 to 2; always
  *     the middle and the sizes around the length): a buffer too small gives
  *     -1, a non-empty NUL-terminated error and a NUL-terminated prefix of
  *     the full result in the buffer (the code writes the empty string); a
  *     buffer big enough gives the same length and the same bytes; error
- *     buffers of 0 to 8 bytes give the same result and, on failure, a
+ *     buffers of 0, 1, 2, 5 and 8 bytes give the same result and, on failure, a
  *     NUL-terminated prefix of the message (normalize leaves the error
  *     buffer alone on success);
  *   - the data layout is the same with ABI NULL and ABI "";
@@ -100,7 +100,7 @@ typedef int (*run_fn)(const job *, char *, size_t, char *, size_t);
 /* Every buffer size is tried for the layout of the whole input (without an
  * ABI name) when the process has not swept that layout string yet; for the
  * rest (normalize, the ABI run, the normalized triple)
- * only sizes 0..8, the middle and the end: a full sweep of normalize (its
+ * only sizes 0..2, the middle and the end: a full sweep of normalize (its
  * every call scans all components against the name tables) made the target
  * several times slower. */
 static int full_sweep;
@@ -160,8 +160,8 @@ static char *check_fn(run_fn fn, const job *j, size_t cap, int *rc, char *err,
     char *buf = malloc(top + 1);
     CHECK(buf != NULL, "malloc");
     for (size_t k = 0; k <= top; k++) {
-        if (!full_sweep && k > 8 && k + 2 < full && k != full / 2) {
-            /* sampled: 0..8, the middle, the last three around the end */
+        if (!full_sweep && k > 2 && k + 2 < full && k != full / 2) {
+            /* sampled: 0..2, the middle, the sizes around the end */
             size_t next = k < full / 2 ? full / 2 : full - 2;
             k = next > k ? next : k;
         }
@@ -198,7 +198,9 @@ static char *check_fn(run_fn fn, const job *j, size_t cap, int *rc, char *err,
      * same result and, on failure, a NUL-terminated prefix of the message. */
     buf = malloc(cap);
     CHECK(buf != NULL, "malloc");
-    for (size_t k = 0; k <= 8; k++) {
+    static const size_t esz[] = {0, 1, 2, 5, 8};
+    for (size_t ei = 0; ei < sizeof esz / sizeof esz[0]; ei++) {
+        size_t k = esz[ei];
         char small[8];
         memset(small, 'Z', sizeof small);
         rc2 = fn(j, buf, cap, k ? small : NULL, k);
