@@ -15,10 +15,17 @@
 #   fuzz_dlstring        LLVM data layout strings: dl_llvm_dl_parse, dump,
 #                        MLIR import view (plugins/llvm/dl_string.c only;
 #                        no libdlti)
+#   fuzz_triple          LLVM target triples: dl_triple_parse,
+#                        dl_triple_normalize, dl_triple_data_layout, the
+#                        layout checked by dl_llvm_dl_parse
+#                        (plugins/llvm/triple.c, target_layout.c and
+#                        dl_string.c only; no libdlti)
 #   corpus/query, corpus/type   seed corpora made from t/ and examples/
 #   corpus/dlstring      seeds from t/llvm-dlstring/cases.txt
+#   corpus/triple        seeds from t/llvm-triple/cases.txt
 #   mlir.dict            libFuzzer dictionary (fuzz/mlir.dict)
 #   dlstring.dict        dictionary of fuzz_dlstring (fuzz/dlstring.dict)
+#   triple.dict          dictionary of fuzz_triple (fuzz/triple.dict)
 #
 # The library is compiled straight from core/*.c and core/*/*.c (no
 # libtool, no sub-configure), so this works from any configured tree,
@@ -91,11 +98,19 @@ done
 "$CC" $COMMON -fsanitize=fuzzer -o "$out/fuzz_dlstring" \
     "$srcdir/fuzz/fuzz_dlstring.c" "$srcdir/plugins/llvm/dl_string.c"
 
+# So is the target triple code; dl_string.c checks the computed layouts.
+"$CC" $COMMON -fsanitize=fuzzer -o "$out/fuzz_triple" \
+    "$srcdir/fuzz/fuzz_triple.c" "$srcdir/plugins/llvm/triple.c" \
+    "$srcdir/plugins/llvm/target_layout.c" "$srcdir/plugins/llvm/dl_string.c"
+
 # ---- seed corpora and dictionaries ---------------------------------------
 sh "$srcdir/fuzz/seeds.sh" "$srcdir" "$out/corpus"
 cp "$srcdir/fuzz/mlir.dict" "$out/mlir.dict"
 cp "$srcdir/fuzz/dlstring.dict" "$out/dlstring.dict"
-echo "fuzz: built $out/fuzz_query, $out/fuzz_type and $out/fuzz_dlstring"
+cp "$srcdir/fuzz/triple.dict" "$out/triple.dict"
+echo "fuzz: built $out/fuzz_query, $out/fuzz_type, $out/fuzz_dlstring" \
+    "and $out/fuzz_triple"
 echo "fuzz: seeds: $(ls "$out/corpus/query" | wc -l) query," \
     "$(ls "$out/corpus/type" | wc -l) type," \
-    "$(ls "$out/corpus/dlstring" | wc -l) dlstring"
+    "$(ls "$out/corpus/dlstring" | wc -l) dlstring," \
+    "$(ls "$out/corpus/triple" | wc -l) triple"

@@ -4,26 +4,28 @@
 #
 #   sh fuzz/run.sh OUTDIR SECONDS [TARGET...]
 #
-# Each target (default: fuzz_query, fuzz_type and fuzz_dlstring, at the
-# same time, one process each) runs for SECONDS in libFuzzer's fork mode
+# Each target (default: fuzz_query, fuzz_type, fuzz_dlstring and
+# fuzz_triple, at the same time, one process each) runs for SECONDS in libFuzzer's fork mode
 # with one job, so that a crash, leak or timeout is saved and the run goes on:
 #   OUTDIR/corpus/TARGET.run     the corpus grown by the run (starts from
 #                                the seeds in OUTDIR/corpus/{query,type,
-#                                dlstring})
+#                                dlstring,triple})
 #   OUTDIR/artifacts/TARGET/     crash-*, leak-*, timeout-*, oom-* inputs
 #   OUTDIR/TARGET.log            libFuzzer's log
 # Reproduce a finding with `OUTDIR/TARGET ARTIFACT`.  Exits 1 when any
 # target saved an artifact.
 #
-# The dictionary OUTDIR/mlir.dict (OUTDIR/dlstring.dict for fuzz_dlstring)
-# is used when present.  fuzz_dlstring runs with -max_len=4096 (the parser
-# is linear; long inputs only slow it down), the others with 65536.
+# The dictionary OUTDIR/mlir.dict (OUTDIR/dlstring.dict for fuzz_dlstring,
+# OUTDIR/triple.dict for fuzz_triple) is used when present.  fuzz_dlstring
+# runs with -max_len=4096 (the parser is linear; long inputs only slow it
+# down), fuzz_triple with -max_len=256 (it tries many output buffer sizes,
+# so a long input costs much more), the others with 65536.
 # Environment: FUZZ_FLAGS (extra libFuzzer flags).
 set -u
 out=${1:?usage: run.sh OUTDIR SECONDS [TARGET...]}
 secs=${2:?usage: run.sh OUTDIR SECONDS [TARGET...]}
 shift 2
-targets=${*:-fuzz_query fuzz_type fuzz_dlstring}
+targets=${*:-fuzz_query fuzz_type fuzz_dlstring fuzz_triple}
 cd "$out" || exit 1
 
 pids=
@@ -31,6 +33,7 @@ for t in $targets; do
     seeds=corpus/${t#fuzz_}
     case $t in
     fuzz_dlstring) d=dlstring.dict maxlen=4096 ;;
+    fuzz_triple) d=triple.dict maxlen=256 ;;
     *) d=mlir.dict maxlen=65536 ;;
     esac
     dict=

@@ -10,6 +10,9 @@
 #   those files, one per seed, plus the key types of dl_spec entries.
 # OUTDIR/dlstring: the data layout strings of t/llvm-dlstring/cases.txt,
 #   one per seed (caseNNN).
+# OUTDIR/triple: the lines of t/llvm-triple/cases.txt (TRIPLE or
+#   TRIPLE<TAB>abi=NAME), one per seed (caseNNN), and the inputs kept in
+#   t/fuzz-regressions/triple/ (regNAME).
 # Seed names are the file names, so re-running only replaces them.
 set -eu
 srcdir=${1:?usage: seeds.sh SRCDIR OUTDIR}
@@ -56,3 +59,18 @@ awk -v p="$out/dlstring/case" '
     { n++; f = sprintf("%s%03d", p, n)
       if ($0 == "<empty>") printf "" > f; else printf "%s", $0 > f
       close(f) }' "$srcdir/t/llvm-dlstring/cases.txt"
+
+# Target triples (fuzz_triple): each case of t/llvm-triple/cases.txt as
+# written (TRIPLE[<TAB>abi=NAME], the target's input format), without the
+# newline; '#' lines and blank lines are skipped.  Then the fuzz
+# regressions of t/fuzz-regressions/triple/ (every file but README).
+mkdir -p "$out/triple"
+awk -v p="$out/triple/case" '
+    /^#/ || /^$/ { next }
+    { n++; f = sprintf("%s%03d", p, n); printf "%s", $0 > f; close(f) }' \
+    "$srcdir/t/llvm-triple/cases.txt"
+for f in "$srcdir"/t/fuzz-regressions/triple/*; do
+    [ -f "$f" ] || continue
+    case $(basename "$f") in README) continue ;; esac
+    cp "$f" "$out/triple/reg$(basename "$f")"
+done

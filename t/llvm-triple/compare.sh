@@ -10,7 +10,7 @@ set -u
 cd "$(dirname "$0")"
 CC=${CC:-cc}
 B=${TMPDIR:-/tmp}/llvm-triple-driver.$$
-trap 'rm -f "$B" "$B".out' EXIT
+trap 'rm -f "$B" "$B".out "$B".err' EXIT
 $CC -std=c11 -Wall -Wextra -Werror -fsanitize=address,undefined \
     -fno-sanitize-recover=all -g -o "$B" driver.c \
     ../../plugins/llvm/triple.c ../../plugins/llvm/target_layout.c || exit 1
@@ -59,6 +59,28 @@ while read -r triple; do
   if [ $good = 1 ]; then ok=$((ok + 1)); else echo "  mlir: $triple: dl_spec does not match $dl"; fail=1; fi
 done < mlir-cases.txt
 echo "mlir-opt-22 dl_spec (endianness/mangling/stack/legal ints): $ok/$all consistent"
+
+# Fuzz regressions (fuzz/fuzz_triple.c): each input of
+# ../fuzz-regressions/triple/ through the driver (raw, -n, -t) under the
+# sanitizers; compared with NAME.expected when there is one.
+nreg=0; okreg=0
+for f in ../fuzz-regressions/triple/*; do
+  case $f in */README|*.expected) continue;; esac
+  [ -f "$f" ] || continue
+  nreg=$((nreg + 1))
+  { for o in "" -n -t; do
+      { cat "$f"; echo; } | "$B" $o 2>"$B".err || echo "driver failed ($o)"
+      if grep -q -e '^==[0-9]*==ERROR' -e 'runtime error:' "$B".err; then
+        echo "sanitizer report ($o)"; fi
+    done; } > "$B".out
+  if grep -q -e '^driver failed' -e '^sanitizer report' "$B".out ||
+     { [ -f "$f.expected" ] && ! cmp -s "$f.expected" "$B".out; }; then
+    echo "  fuzz regression $f fails:"; sed 's/^/    /' "$B".out; fail=1
+  else
+    okreg=$((okreg + 1))
+  fi
+done
+echo "fuzz regressions: $okreg/$nreg pass"
 
 # Robustness: random and huge inputs, every buffer size, under the sanitizers.
 $CC -std=c11 -Wall -Wextra -Werror -fsanitize=address,undefined \
