@@ -101,6 +101,30 @@ static dlti_status export_with(dlti_context *ctx, const char *ns,
     return DLTI_OK;
 }
 
+dlti_status dlti_spec_module(dlti_context *ctx, const dlti_attr *spec,
+                             dlti_op **module)
+{
+    if (!ctx || !is_spec(spec) || !module)
+        return DLTI_ERR_MISUSE;
+    *module = NULL;
+    /* As MLIR's ModuleOp::create: one region, one empty block. */
+    dlti_op *m = dl_op_new(ctx, "builtin.module", NULL);
+    dl_region *r = dl_alloc(ctx, sizeof *r);
+    dl_block *b = dl_alloc(ctx, sizeof *b);
+    if (!m || !r || !b)
+        return dl_nomem(ctx);
+    r->first = r->last = b;
+    m->regions = r;
+    m->nregions = 1;
+    const char *name = "dlti.dl_spec";
+    const dlti_attr *dict = dlti_dict_attr(ctx, 1, &name, &spec);
+    if (!dict)
+        return DLTI_ERR_NOMEM;
+    m->attrs = dict;
+    *module = m;
+    return DLTI_OK;
+}
+
 dlti_status dlti_spec_export(dlti_context *ctx, const char *ns,
                              const char *kind, const dlti_attr *spec,
                              char **out)
@@ -110,15 +134,9 @@ dlti_status dlti_spec_export(dlti_context *ctx, const char *ns,
     *out = NULL;
     /* A module of its own holding the spec: its layout answers the
      * queries of the export. */
-    dlti_op *m = dl_op_new(ctx, "builtin.module", NULL);
-    if (!m)
-        return DLTI_ERR_NOMEM;
-    const char *name = "dlti.dl_spec";
-    const dlti_attr *dict = dlti_dict_attr(ctx, 1, &name, &spec);
-    if (!dict)
-        return DLTI_ERR_NOMEM;
-    m->attrs = dict;
-    return export_with(ctx, ns, kind, spec, m, out);
+    dlti_op *m;
+    dlti_status st = dlti_spec_module(ctx, spec, &m);
+    return st ? st : export_with(ctx, ns, kind, spec, m, out);
 }
 
 dlti_status dlti_op_export(dlti_op *scope, const char *ns, const char *kind,

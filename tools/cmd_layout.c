@@ -317,26 +317,9 @@ static dlti_status imported_scope(diag_state *ds, int target,
                                       strlen(text), &spec);
     if (st != DLTI_OK)
         return st;
-    char *s = dlti_attr_to_string(spec);
-    if (!s)
-        return DLTI_ERR_NOMEM;
-    static const char pre[] = "module attributes {dlti.dl_spec = ",
-                      post[] = "} {}";
-    size_t n = strlen(s);
-    char *m = malloc(sizeof pre + n + sizeof post);
-    if (!m) {
-        dlti_free(s);
-        return DLTI_ERR_NOMEM;
-    }
-    memcpy(m, pre, sizeof pre - 1);
-    memcpy(m + sizeof pre - 1, s, n);
-    memcpy(m + sizeof pre - 1 + n, post, sizeof post);
-    dlti_free(s);
-    st = dlti_parse_source(ds->ctx, target ? "<target>" : "<datalayout>", m,
-                           strlen(m), scope);
+    st = dlti_spec_module(ds->ctx, spec, scope);
     if (st == DLTI_OK)
         st = dlti_verify(*scope);
-    free(m);
     return st;
 }
 

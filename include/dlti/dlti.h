@@ -398,6 +398,11 @@ DLTI_API dlti_status dlti_query_source_opts(dlti_context *ctx,
 DLTI_API dlti_status dlti_spec_import(dlti_context *ctx, const char *ns,
                                       const char *kind, const char *text,
                                       size_t len, const dlti_attr **spec);
+/* A builtin.module of its own whose dlti.dl_spec is `spec` (a
+ * #dlti.dl_spec), owned by the context: a scope for dlti_data_layout_get
+ * and the queries, with `spec` in effect (verify it with dlti_verify). */
+DLTI_API dlti_status dlti_spec_module(dlti_context *ctx, const dlti_attr *spec,
+                                      dlti_op **module);
 /* The text of format `kind` of dialect `ns` for the #dlti.dl_spec `spec`
  * standing alone (as the spec of a module of its own); *out is
  * NUL-terminated, free it with dlti_free. */
