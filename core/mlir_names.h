@@ -1,0 +1,26 @@
+/* mlir_names.h - the names MLIR 22 defines: its dialects, and per dialect
+ * its ops and its attribute and type mnemonics.  The reader keeps what a
+ * plugin does not model opaque when MLIR 22 defines the name, and refuses
+ * a name MLIR 22 does not define (a typo stays an error). */
+#ifndef DL_MLIR_NAMES_H
+#define DL_MLIR_NAMES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Whether `ns` (n bytes) is a dialect namespace of mlir-opt-22. */
+bool dl_mlir_dialect_known(const char *ns, size_t n);
+
+/* For the op `name` ("ns.op", n bytes): 1 when MLIR 22 defines it, 0 when
+ * its dialect is MLIR 22's and does not define it, -1 when the dialect is
+ * not one of MLIR 22's. */
+int dl_mlir_op_defined(const char *name, size_t n);
+
+/* The same for the attribute or type mnemonic `mn` of dialect `ns`
+ * (`#ns.mn<...>`, `!ns.mn<...>`). */
+int dl_mlir_attr_defined(const char *ns, size_t nslen, const char *mn,
+                         size_t mlen);
+int dl_mlir_type_defined(const char *ns, size_t nslen, const char *mn,
+                         size_t mlen);
+
+#endif
