@@ -523,6 +523,14 @@ const char *dl_register_source(dlti_context *ctx, const char *name,
     return iname;
 }
 
+dl_source *dl_source_of(dlti_context *ctx, const char *file)
+{
+    for (dl_source *s = ctx->sources; s; s = s->next)
+        if (s->name == file || strcmp(s->name, file) == 0)
+            return s;
+    return NULL;
+}
+
 const char *dlti_context_source(const dlti_context *ctx, const char *file,
                                 size_t *len)
 {

@@ -572,7 +572,12 @@ struct dlti_op {
     const dlti_attr *props;  /* `<{...}>` properties or NULL */
     const char **result_names;   /* "%0", "%x#2" groups kept as written */
     const dlti_type **result_types;
-    const char **operand_names;
+    union {
+        const char **operand_names;
+        /* A skimmed op (no operands): nregions + 1 texts as written, the
+         * one before each region and the last one (skim.c). */
+        const char **skim_texts;
+    };
     const dlti_type **operand_types;
     const char **successors;     /* "^bb1" */
     dl_region *regions;
@@ -582,8 +587,9 @@ struct dlti_op {
     unsigned nresults;
     unsigned noperands;
     unsigned nsuccessors;
-    unsigned nregions : 31;
+    unsigned nregions : 30;
     unsigned implicit : 1;       /* a module the parser wrapped around the file */
+    unsigned skimmed : 1;        /* an op no plugin models, kept as written */
 };
 
 struct dl_op_class {
@@ -751,9 +757,15 @@ typedef struct dl_source {
     char *text;
     size_t len;
     bool borrowed;     /* the caller's (dlti_context_borrow_source) */
+    /* Set when the parse skimmed an op: the file's alias definitions as
+     * written (skimmed texts may name them), printed before its module. */
+    const char *alias_defs;
 } dl_source;
 
 typedef struct dl_chunk dl_chunk;
+
+/* The source registered under `file`, or NULL. */
+dl_source *dl_source_of(dlti_context *ctx, const char *file);
 
 struct dlti_context {
     dl_chunk *chunks;           /* the arena */
@@ -799,6 +811,10 @@ dlti_status dl_query_pass_func(dl_query_pass *ps, dlti_op *func);
 void dl_query_pass_free(dl_query_pass *ps);
 /* The interned name of the ops the pass annotates. */
 const char *dl_query_op_name(dlti_context *ctx);
+/* Whether `op` or an op inside it was kept as written (parse/skim.c):
+ * then it prints with the names and aliases as written (ir.c). */
+bool dl_op_has_skimmed(const dlti_op *op);
+
 static inline bool dl_op_is_func(const dlti_op *op)
 { return strcmp(op->name, "func.func") == 0; }
 

@@ -154,6 +154,18 @@ dlti_status dlti_op_emit_error(const dlti_op *op, const char *fmt, ...)
 
 /* Pre-order walk without recursion: IR can nest as deep as the parser
  * allows, and a walk must not be what overflows the stack. */
+bool dl_op_has_skimmed(const dlti_op *op)
+{
+    if (op->skimmed)
+        return true;
+    for (unsigned i = 0; i < op->nregions; i++)
+        for (const dl_block *b = op->regions[i].first; b; b = b->next)
+            for (const dlti_op *o = b->first; o; o = o->next)
+                if (dl_op_has_skimmed(o))
+                    return true;
+    return false;
+}
+
 int dlti_op_walk(dlti_op *root, dlti_walk_fn fn, void *user)
 {
     if (!root || !fn)

@@ -288,7 +288,7 @@ static dlti_status parse_generic_op_parts(parser *p, dlti_op *op, vec *uses,
         } while (consume_if(p, DL_TOK_COMMA));
         TRY(expect(p, DL_TOK_RPAREN, "expected ')' to end region list"));
     }
-    if (regions.n > UINT_MAX / 2) /* dlti_op.nregions has 31 bits */
+    if (regions.n > UINT_MAX / 4) /* dlti_op.nregions has 30 bits */
         return dl_err_cur(p, "too many regions");
     op->nregions = (unsigned)regions.n;
     op->regions = dl_vec_to_arena(p, &regions, sizeof(dl_region));
@@ -403,7 +403,30 @@ dlti_status dl_parse_module_body(dlti_parser *p, dlti_op *op)
 
 /* ---- custom operations -------------------------------------------------- */
 
-static dlti_status parse_custom_op(parser *p, dlti_op **out)
+/* An op no plugin models, kept as written (skim.c), with `nresults`
+ * results of unknown type. */
+static dlti_status skim_custom_op(parser *p, const char *full, dl_token nt,
+                                  size_t nresults, dlti_op **out)
+{
+    dlti_op *op = op_create(p, full, NULL, nt.off, 0);
+    if (!op)
+        return DLTI_ERR_NOMEM;
+    if (nresults) {
+        op->nresults = (unsigned)nresults;
+        op->result_types = dl_ir_alloc(p, nresults * sizeof(dlti_type *));
+        if (!op->result_types)
+            return DLTI_ERR_NOMEM;
+    }
+    /* no default dialect inside: the op's own is not known */
+    VEC_PUSH(p, p->dialects, const char *, "");
+    dlti_status st = dl_skim_op(p, op, nt.off, nt.off + nt.len);
+    p->dialects.n--;
+    if (st == DLTI_OK)
+        *out = op;
+    return st;
+}
+
+static dlti_status parse_custom_op(parser *p, dlti_op **out, size_t nresults)
 {
     dl_token nt = p->tok;
     const char *orig = ttext(p, nt);
@@ -435,6 +458,8 @@ static dlti_status parse_custom_op(parser *p, dlti_op **out)
     const char *dot = memchr(full, '.', flen);
     size_t nslen = dot ? (size_t)(dot - full) : flen;
     bool dialect = dl_dialect_require(p->ctx, full, nslen) != NULL;
+    if (!op_known(p, full, flen) && dl_skim_wanted(full, flen))
+        return skim_custom_op(p, full, nt, nresults, out);
     if (!op_known(p, full, flen)) {
         bool tried = flen != olen;
         dialect = dialect || name_is(full, nslen, "test");
@@ -583,7 +608,7 @@ dlti_status dl_parse_operation(parser *p, dl_block *blk, dlti_op *owner)
     }
     dlti_op *op = NULL;
     if (is(p, DL_TOK_BARE))
-        TRY(parse_custom_op(p, &op));
+        TRY(parse_custom_op(p, &op, expected));
     else if (is(p, DL_TOK_STRING))
         TRY(parse_generic_op(p, &op, expected));
     else

@@ -212,6 +212,9 @@ typedef struct ssa_entry {
 typedef struct ssa_fwd {
     ssa_entry *e;
     unsigned num;
+    /* used inside a region of an op kept as written, whose text may
+     * define the value (`llvm.func @f(%arg0: i32)`, `scf.for %i = ...`) */
+    bool lenient;
 } ssa_fwd;
 
 typedef struct blk_info {
@@ -268,6 +271,7 @@ typedef struct pstate_aliases {
     uint64_t total;            /* sum of the sizes of all aliases used */
     uint64_t extra;            /* growth by aliases in the current value */
     vec deferred_locs;         /* deferred_loc: `loc(#a)` before `#a = ` */
+    vec spans;                 /* size_t pairs: each definition's text */
 } pstate_aliases;
 
 /* SSA values and block labels in the scopes open (ssa.c). */
@@ -339,6 +343,8 @@ struct dlti_parser {
     unsigned in_type;          /* types being parsed (see dl_parse_type) */
     const char *custom_op;     /* set while a custom op parses itself */
     bool lexerr;               /* a lexer error was reported */
+    bool skimmed;              /* an op was kept as written (skim.c) */
+    unsigned skim_depth;       /* regions of such ops being parsed */
     vec dialects;              /* const char *: default dialect stack */
     const dlti_attr *empty_dict; /* the one new ops carry */
     pstate_aliases alias;
@@ -520,6 +526,11 @@ const dlti_type *dl_spelled_take(parser *p, const spelled_type *r,
 dlti_status dl_parse_type(parser *p, const dlti_type **out);
 size_t dl_line_text_end(const char *b, size_t len, size_t i);
 bool dl_op_line_scan(parser *p, size_t at, op_line *l, size_t *end);
+/* skim.c: a custom op no plugin models, after its name (which ends at
+ * name_end), kept as written; whether an op name is read so. */
+dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
+                       size_t name_end);
+bool dl_skim_wanted(const char *name, size_t n);
 void dl_op_line_put(parser *p, const op_line *l, size_t at, size_t end,
                     uint64_t h);
 

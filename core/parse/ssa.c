@@ -247,7 +247,8 @@ dlti_status dl_ssa_define(parser *p, const char *name, size_t len,
         dl_note_at(p, s->off, "previously defined here");
         return st;
     }
-    if (s->state == SSA_FWD && s->type != type) {
+    /* a skimmed op's results have no known type (NULL): any use fits */
+    if (s->state == SSA_FWD && type && s->type != type) {
         char *a = dl_type_text(type), *b = dl_type_text(s->type);
         dlti_status st = dl_err_at(p, off, "definition of SSA value '%.*s#%u' has "
                                         "type '%s'",
@@ -276,7 +277,7 @@ dlti_status dl_ssa_resolve(parser *p, const ssa_use *u,
     if (e && u->num < e->slots.n) {
         ssa_slot *s = &VEC_AT(e->slots, ssa_slot, u->num);
         if (s->state != SSA_NONE) {
-            if (s->type == type)
+            if (s->type == type || !s->type)
                 return DLTI_OK;
             char *a = dl_type_text(type), *b = dl_type_text(s->type);
             dlti_status st = dl_err_at(p, u->off, "use of value '%.*s' expects "
@@ -299,7 +300,7 @@ dlti_status dl_ssa_resolve(parser *p, const ssa_use *u,
     s->type = type;
     s->off = u->off;
     s->state = SSA_FWD;
-    ssa_fwd f = {e, u->num};
+    ssa_fwd f = {e, u->num, p->skim_depth > 0};
     VEC_PUSH(p, p->ssa.fwd, ssa_fwd, f);
     e->in_fwd = true;
     return DLTI_OK;

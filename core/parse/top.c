@@ -50,6 +50,11 @@ static dlti_status parse_alias_def(parser *p, bool is_type)
     uintptr_t size = (uintptr_t)(p->prev_end - start + p->alias.extra);
     if (p->max_depth < saved)
         p->max_depth = saved;
+    size_t *span = vec_push(p, &p->alias.spans, 2 * sizeof(size_t));
+    if (!span)
+        return DLTI_ERR_NOMEM;
+    span[0] = t.off;
+    span[1] = p->prev_end;
     if (!dl_smap_put(values, name, n, (void *)value) ||
         !dl_smap_put(depths, name, n, (void *)d) ||
         !dl_smap_put(sizes, name, n, (void *)size))
@@ -111,7 +116,7 @@ static dlti_status finalize(parser *p)
     for (size_t i = 0; i < p->ssa.fwd.n; i++) {
         const ssa_fwd *f = &VEC_AT(p->ssa.fwd, ssa_fwd, i);
         const ssa_slot *s = &VEC_AT(f->e->slots, ssa_slot, f->num);
-        if (s->state == SSA_FWD)
+        if (s->state == SSA_FWD && !f->lenient)
             st = dl_err_at(p, s->off, "use of undeclared SSA value name");
     }
     if (st != DLTI_OK)
@@ -224,6 +229,33 @@ static dlti_status parse_top(parser *p, dlti_op **top)
     return DLTI_OK;
 }
 
+/* After a parse that skimmed ops: the alias definitions as written, for
+ * the printer (skimmed texts may name them). */
+static dlti_status keep_alias_defs(parser *p)
+{
+    dl_source *src = dl_source_of(p->ctx, p->file);
+    if (!src)
+        return DLTI_OK;
+    size_t total = 1;
+    for (size_t i = 0; i < p->alias.spans.n; i++) {
+        const size_t *sp = &VEC_AT(p->alias.spans, size_t, 2 * i);
+        total += sp[1] - sp[0] + 1;
+    }
+    char *t = dlti_context_alloc(p->ctx, total);
+    if (!t)
+        return nomem(p);
+    size_t k = 0;
+    for (size_t i = 0; i < p->alias.spans.n; i++) {
+        const size_t *sp = &VEC_AT(p->alias.spans, size_t, 2 * i);
+        memcpy(t + k, p->lx.buf + sp[0], sp[1] - sp[0]);
+        k += sp[1] - sp[0];
+        t[k++] = '\n';
+    }
+    t[k] = 0;
+    src->alias_defs = t;
+    return DLTI_OK;
+}
+
 static dlti_status parse_file(dlti_context *ctx, const char *name,
                               const char *text, size_t len,
                               unsigned first_line,
@@ -238,6 +270,8 @@ static dlti_status parse_file(dlti_context *ctx, const char *name,
     parser_init(&p, ctx, file, text, len, first_line);
     p.stream.hooks = hooks;
     dlti_status st = parse_top(&p, top);
+    if (st == DLTI_OK && p.skimmed)
+        st = keep_alias_defs(&p);
     parser_free(&p);
     if (st != DLTI_OK)
         *top = NULL;

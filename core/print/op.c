@@ -251,9 +251,52 @@ static bool put_line_head(P *p, const dlti_op *op)
     return true;
 }
 
+/* A skimmed text; its later lines (an op a person broke over lines)
+ * re-indented under the op. */
+static void put_skim_text(P *p, const char *t)
+{
+    for (;;) {
+        const char *nl = strchr(t, '\n');
+        if (!nl) {
+            put(p, t);
+            return;
+        }
+        putn(p, t, (size_t)(nl - t));
+        putc_(p, '\n');
+        t = nl + 1;
+        while (*t == ' ' || *t == '\t')
+            t++;
+        put_indent(p, p->indent + 4);
+    }
+}
+
+/* An op no plugin models (parse/skim.c): its texts as written around its
+ * regions, which print as any region does. */
+static void p_skimmed(P *p, const dlti_op *op)
+{
+    if (p->visiting) {
+        for (unsigned i = 0; i < op->nregions; i++)
+            for (const dl_block *b = op->regions[i].first; b; b = b->next)
+                for (const dlti_op *o = b->first; o; o = o->next)
+                    dl_pr_op(p, o);
+        return;
+    }
+    put_op_name(p, op);
+    for (unsigned i = 0; i < op->nregions; i++) {
+        put_skim_text(p, op->skim_texts[i]);
+        putc_(p, ' ');
+        dl_pr_region(p, &op->regions[i], "", true, false);
+    }
+    put_skim_text(p, op->skim_texts[op->nregions]);
+}
+
 /* Prints one op at p->indent, without the trailing newline. */
 void dl_pr_op(P *p, const dlti_op *op)
 {
+    if (op->skimmed && p->visiting) {
+        p_skimmed(p, op);
+        return;
+    }
     if (p->visiting) {
         if (op->cls && op->cls->print)
             p_custom(p, op);
@@ -265,7 +308,9 @@ void dl_pr_op(P *p, const dlti_op *op)
         put_indent(p, p->indent);
         dl_pr_results(p, op);
     }
-    if (op->cls && op->cls->print)
+    if (op->skimmed)
+        p_skimmed(p, op);
+    else if (op->cls && op->cls->print)
         p_custom(p, op);
     else
         p_generic(p, op);

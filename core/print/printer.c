@@ -180,10 +180,19 @@ void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent)
 
     P p;
     dl_pr_init(&p, b);
-    p.names = dl_pr_names_build(root, op != root);
+    /* Ops kept as written name values, blocks and aliases as the input
+     * does: then everything keeps the input's names (no renumbering) and
+     * the input's alias definitions are printed as written. */
+    bool as_written = dl_op_has_skimmed(root);
+    p.names = as_written ? NULL : dl_pr_names_build(root, op != root);
     p.cache = calloc(1, sizeof *p.cache); /* optional: NULL prints uncached */
     pr_aliases *al = NULL;
-    if (!op->parent) {
+    if (as_written) {
+        const dl_source *src =
+            root->loc.file ? dl_source_of(op->ctx, root->loc.file) : NULL;
+        if (!op->parent && src && src->alias_defs)
+            put(&p, src->alias_defs);
+    } else if (!op->parent) {
         /* Top level: collect and print the aliases first. */
         al = dl_pr_aliases_collect(&p, op);
         if (al)

@@ -12,7 +12,7 @@
  * the text is not (the text holds them): the body ops printed before it
  * was dropped run the pass again.
  * Anything else (an error or any located diagnostic, a body op with
- * results, a file that is not one module in its custom form) makes the
+ * results or with ops kept as written (parse/skim.c), a file that is not one module in its custom form) makes the
  * check give up silently, and the plain way runs: parse, verify, pass and
  * print of the whole module, with its diagnostics.
  * dlti_query_source_opts: the same for a piece of a file (the plain way
@@ -100,6 +100,9 @@ static dlti_status check_unit(void *user, dlti_op *top, dlti_op *unit)
     /* Its values would be numbered in the module's region, before those
      * of every body op's regions: not known one op at a time. */
     if (unit->nresults)
+        return DLTI_ERR_LIMIT;
+    /* Ops kept as written keep the input's names: printed whole. */
+    if (dl_op_has_skimmed(unit))
         return DLTI_ERR_LIMIT;
     if (!s->checked_any) {
         s->checked_any = true;

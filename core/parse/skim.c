@@ -1,0 +1,312 @@
+/* skim.c - ops no plugin models (arith.addi, scf.for, llvm.func, ...):
+ * delimited by balanced brackets and strings, kept as written, their
+ * regions parsed for real (a region is a `{` that ends its line, as
+ * MLIR prints them), so that the ops inside that matter to layouts are
+ * still read as ops. */
+#include "config.h"
+
+#include "mlir_names.h"
+#include "parser.h"
+
+/* The open brackets of an op's text; bounded like nesting anywhere. */
+typedef struct skim_stack {
+    size_t off[DL_MAX_NESTING];
+    char ch[DL_MAX_NESTING];
+    unsigned n;
+} skim_stack;
+
+static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+
+static bool is_ident(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+           (c >= '0' && c <= '9') || c == '_' || c == '$' || c == '.';
+}
+
+/* Offset of the first byte at or after `i` that is not a blank or part
+ * of a `//` comment, on this line (stops at '\n' or the end). */
+static size_t skip_line_blanks(const char *b, size_t len, size_t i)
+{
+    while (i < len && is_blank(b[i]))
+        i++;
+    if (i + 1 < len && b[i] == '/' && b[i + 1] == '/')
+        while (i < len && b[i] != '\n')
+            i++;
+    return i;
+}
+
+/* Offset of the next byte that is not white space or a comment. */
+static size_t skip_space(const char *b, size_t len, size_t i)
+{
+    for (;;) {
+        i = skip_line_blanks(b, len, i);
+        if (i < len && b[i] == '\n') {
+            i++;
+            continue;
+        }
+        return i;
+    }
+}
+
+static bool word_at(const char *b, size_t len, size_t i, const char *w)
+{
+    size_t n = strlen(w);
+    return len - i >= n && !memcmp(b + i, w, n) &&
+           (len - i == n || !is_ident(b[i + n]));
+}
+
+/* After a line break at depth 0, whether the op goes on at `i` (the next
+ * line's first token): anything but what starts an op, a block label or
+ * the end of the region (MLIR prints an op on one line, but a person may
+ * break it before a type or an attribute). */
+static bool continues(const char *b, size_t len, size_t i)
+{
+    if (i >= len)
+        return false;
+    switch (b[i]) {
+    case ':': case ',': case '=': case '(': case '[': case '{': case '<':
+    case '-':
+        return true;
+    default:
+        return word_at(b, len, i, "loc") || word_at(b, len, i, "attributes");
+    }
+}
+
+/* Whether the `{` at `i` opens a region: it ends its line, and the next
+ * line does not read as an attribute entry (`name =`, `name,`, `name}`). */
+static bool opens_region(const char *b, size_t len, size_t i)
+{
+    size_t j = skip_line_blanks(b, len, i + 1);
+    if (j < len && b[j] != '\n')
+        return false;
+    j = skip_space(b, len, j);
+    size_t k = j;
+    if (k < len && b[k] == '"') {
+        for (k++; k < len && b[k] != '"' && b[k] != '\n'; k++)
+            if (b[k] == '\\')
+                k++;
+        k++;
+    } else {
+        while (k < len && is_ident(b[k]))
+            k++;
+    }
+    if (k == j || k > len)
+        return true;
+    k = skip_space(b, len, k);
+    return !(k < len && (b[k] == '=' || b[k] == ',' || b[k] == '}'));
+}
+
+/* The text [from, to) without trailing blanks and its trailing `loc(...)`
+ * (MLIR prints locations only when asked to), copied to the IR. */
+static const char *keep_text(parser *p, size_t from, size_t to, bool last)
+{
+    const char *b = p->lx.buf;
+    while (to > from && (is_blank(b[to - 1]) || b[to - 1] == '\n'))
+        to--;
+    if (last && to > from && b[to - 1] == ')') {
+        /* a balanced `loc(...)` ending the text */
+        size_t i = to - 1;
+        int depth = 0;
+        bool in_str = false;
+        for (;; i--) {
+            char c = b[i];
+            if (c == '"' && (i == from || b[i - 1] != '\\'))
+                in_str = !in_str;
+            else if (!in_str && c == ')')
+                depth++;
+            else if (!in_str && c == '(' && --depth == 0)
+                break;
+            if (i == from)
+                break;
+        }
+        if (depth == 0 && i >= from + 3 && !memcmp(b + i - 3, "loc", 3) &&
+            (i - 3 == from || !is_ident(b[i - 4]))) {
+            to = i - 3;
+            while (to > from && (is_blank(b[to - 1]) || b[to - 1] == '\n'))
+                to--;
+        }
+    }
+    char *t = dl_ir_alloc(p, to - from + 1);
+    if (!t)
+        return NULL;
+    memcpy(t, b + from, to - from);
+    t[to - from] = 0;
+    return t;
+}
+
+/* The error when the op cannot be delimited: at the op, with a note
+ * where the reader lost track. */
+static dlti_status lost(parser *p, const dlti_op *op, size_t name_off,
+                        size_t at, const char *why, char ch)
+{
+    dlti_status st = dl_err_at(p, name_off, "cannot find the end of custom "
+                               "op '%s' (kept as written: no plugin models it)",
+                               op->name);
+    if (ch)
+        dl_note_at(p, at, why, ch);
+    else
+        dl_note_at(p, at, "%s", why);
+    return st == DLTI_OK ? DLTI_ERR_PARSE : st;
+}
+
+static dlti_status add_region(parser *p, vec *texts, vec *regions,
+                              size_t from, size_t brace)
+{
+    const char *t = keep_text(p, from, brace, false);
+    if (!t)
+        return DLTI_ERR_NOMEM;
+    VEC_PUSH(p, *texts, const char *, t);
+    dl_region r;
+    memset(&r, 0, sizeof r);
+    VEC_PUSH(p, *regions, dl_region, r);
+    return DLTI_OK;
+}
+
+dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
+                       size_t name_end)
+{
+    const char *b = p->lx.buf;
+    size_t len = p->lx.len;
+    /* scratch memory: freed with the parse, also on the early returns of
+     * VEC_PUSH */
+    skim_stack *st = dl_parse_scratch_alloc(p, sizeof *st);
+    if (!st)
+        return DLTI_ERR_NOMEM;
+    st->n = 0;
+    VEC_LOCAL(texts, const char *, 4);
+    vec regions = {0};
+    dlti_status rc = DLTI_OK;
+    size_t from = name_end, i = name_end, end = len;
+    /* The regions grow in scratch memory and go to the arena with the op
+     * (no block points back at its region). */
+    for (;;) {
+        if (i >= len) {
+            if (st->n) {
+                rc = lost(p, op, name_off, st->off[st->n - 1],
+                          "'%c' opened here is not closed", st->ch[st->n - 1]);
+                goto out;
+            }
+            end = len;
+            break;
+        }
+        char c = b[i];
+        if (c == '\n') {
+            if (st->n) {
+                i++;
+                continue;
+            }
+            size_t j = skip_space(b, len, i);
+            if (!continues(b, len, j)) {
+                end = i;
+                break;
+            }
+            i = j;
+            continue;
+        }
+        if (c == '/' && i + 1 < len && b[i + 1] == '/') {
+            while (i < len && b[i] != '\n')
+                i++;
+            continue;
+        }
+        if (c == '"') {
+            size_t s = i++;
+            while (i < len && b[i] != '"' && b[i] != '\n') {
+                if (b[i] == '\\' && i + 1 < len)
+                    i++;
+                i++;
+            }
+            if (i >= len || b[i] == '\n') {
+                rc = lost(p, op, name_off, s, "this string is not terminated",
+                          0);
+                goto out;
+            }
+            i++;
+            continue;
+        }
+        if (c == '{' && !st->n && opens_region(b, len, i)) {
+            if ((rc = add_region(p, &texts, &regions, from, i)) != DLTI_OK)
+                goto out;
+            reset_to(p, i);
+            dl_region *r = &VEC_AT(regions, dl_region, regions.n - 1);
+            dl_region tmp = *r;
+            p->skim_depth++;
+            rc = dl_parse_region(p, op, &tmp, NULL, 0, false);
+            p->skim_depth--;
+            r = &VEC_AT(regions, dl_region, regions.n - 1);
+            *r = tmp;
+            if (rc != DLTI_OK)
+                goto out;
+            /* just after the region's `}` */
+            from = i = p->prev_end;
+            continue;
+        }
+        if (c == '(' || c == '[' || c == '{') {
+            if (p->depth + st->n >= DL_MAX_NESTING) {
+                dlti_loc l = loc_at(p, i);
+                dl_error(p->ctx, DLTI_ERR_LIMIT, &l,
+                         "nesting is too deep (more than %d levels)",
+                         DL_MAX_NESTING);
+                rc = DLTI_ERR_LIMIT;
+                goto out;
+            }
+            st->off[st->n] = i;
+            st->ch[st->n++] = c;
+            i++;
+            continue;
+        }
+        if (c == ')' || c == ']' || c == '}') {
+            if (!st->n) {
+                end = i; /* the enclosing region's end (or the caller's) */
+                break;
+            }
+            char open = st->ch[st->n - 1];
+            char want = open == '(' ? ')' : open == '[' ? ']' : '}';
+            if (c != want) {
+                rc = lost(p, op, name_off, i, "unbalanced '%c' character", c);
+                dl_note_at(p, st->off[st->n - 1], "'%c' opened here", open);
+                goto out;
+            }
+            st->n--;
+            i++;
+            continue;
+        }
+        i++;
+    }
+    {
+        const char *t = keep_text(p, from, end, true);
+        if (!t) {
+            rc = DLTI_ERR_NOMEM;
+            goto out;
+        }
+        VEC_PUSH(p, texts, const char *, t);
+    }
+    if (regions.n > UINT_MAX / 4) {
+        rc = dl_err_at(p, name_off, "too many regions");
+        goto out;
+    }
+    op->skimmed = 1;
+    op->nregions = (unsigned)regions.n;
+    if (regions.n) {
+        op->regions = dl_vec_to_arena(p, &regions, sizeof(dl_region));
+        if (!op->regions) {
+            rc = DLTI_ERR_NOMEM;
+            goto out;
+        }
+    }
+    op->skim_texts = dl_vec_to_arena(p, &texts, sizeof(const char *));
+    if (!op->skim_texts) {
+        rc = DLTI_ERR_NOMEM;
+        goto out;
+    }
+    p->skimmed = true;
+    reset_to(p, end);
+out:
+    return rc;
+}
+
+/* Whether a custom op `name` whose class is not registered is read by
+ * dl_skim_op: MLIR 22 defines it (in a dialect with or without plugin). */
+bool dl_skim_wanted(const char *name, size_t n)
+{
+    return dl_mlir_op_defined(name, n) == 1;
+}
