@@ -30,7 +30,11 @@ int dl_mlir_op_defined(const char *name, size_t n)
     const char *dot = memchr(name, '.', n);
     if (!dot || !dl_mlir_dialect_known(name, (size_t)(dot - name)))
         return -1;
-    if (dot - name == 4 && !memcmp(name, "test", 4))
+    size_t nl = (size_t)(dot - name);
+    if ((nl == 4 && !memcmp(name, "test", 4)) ||
+        (nl == 7 && !memcmp(name, "builtin", 7) &&
+         strncmp(name, "builtin.unrealized_conversion_cast", n)) ||
+        (nl == 4 && !memcmp(name, "dlti", 4)))
         return 0;
     return 1;
 }

@@ -234,8 +234,12 @@ dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
             p->skim_depth--;
             r = &VEC_AT(regions, dl_region, regions.n - 1);
             *r = tmp;
-            if (rc != DLTI_OK)
+            if (rc != DLTI_OK) {
+                if (p->tok.kind == DL_TOK_EOF)
+                    dl_note_at(p, i, "the region of '%s' opened here is not "
+                               "closed", op->name);
                 goto out;
+            }
             /* just after the region's `}` */
             from = i = p->prev_end;
             continue;
@@ -255,9 +259,13 @@ dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
             continue;
         }
         if (c == ')' || c == ']' || c == '}') {
-            if (!st->n) {
-                end = i; /* the enclosing region's end (or the caller's) */
+            if (!st->n && c == '}') {
+                end = i; /* the enclosing region's end */
                 break;
+            }
+            if (!st->n) {
+                rc = lost(p, op, name_off, i, "unbalanced '%c' character", c);
+                goto out;
             }
             char open = st->ch[st->n - 1];
             char want = open == '(' ? ')' : open == '[' ? ']' : '}';

@@ -1,0 +1,93 @@
+#!/bin/sh
+# t1100-real.sh - MLIR that real pipelines write (t/real: clang-22 output
+# imported by mlir-translate-22, mlir-opt-22 lowering stages; see
+# t/real/README).  For each file with a query golden (mlir-opt-22
+# --test-data-layout-query on the file with query ops added):
+#  - `dlti query` reads it and answers every query as mlir-opt-22 does;
+#  - `dlti layout --spec` on the file without the queries gives the same
+#    size, bits, ABI and preferred alignment for each queried type;
+#  - with mlir-opt-22 installed, what `dlti query` prints parses again.
+# Ops no plugin models are printed as written, not in MLIR's canonical
+# form (README, "Files of real pipelines"): only the answers are compared.
+
+. "$SRCDIR/t/lib.sh"
+
+have_mlir=
+command -v mlir-opt-22 >/dev/null 2>&1 && have_mlir=1
+
+# The golden's answers as "TYPE<TAB>size bits abi preferred" lines.
+golden_rows() {
+    awk '{
+        i = index($0, "\"test.data_layout_query\"")
+        if (!i) next
+        s = substr($0, i)
+        t = s; sub(/.*\) -> /, "", t)
+        split("size bitsize alignment preferred", k, " ")
+        row = ""
+        for (j = 1; j <= 4; j++) {
+            m = s; r = k[j] " = [0-9]+ : index"
+            if (match(m, "[ {]" r)) {
+                v = substr(m, RSTART + 1, RLENGTH - 1)
+                sub(/^[a-z]+ = /, "", v); sub(/ : index$/, "", v)
+            } else v = "?"
+            row = row (j > 1 ? " " : "") v
+        }
+        print t "\t" row
+    }' "$1"
+}
+
+# dlti layout --format=json rows as the same lines.
+json_rows() {
+    awk '/"type":/ {
+        s = $0
+        t = s; sub(/^ *\{"type": "/, "", t); sub(/", "size".*/, "", t)
+        gsub(/\\"/, "\"", t); gsub(/\\\\/, "\\", t)
+        row = ""
+        split("size bits abi preferred", k, " ")
+        for (j = 1; j <= 4; j++) {
+            m = s
+            if (match(m, "\"" k[j] "\": [0-9]+")) {
+                v = substr(m, RSTART, RLENGTH); sub(/.*: /, "", v)
+            } else v = "?"
+            row = row (j > 1 ? " " : "") v
+        }
+        print t "\t" row
+    }' "$1"
+}
+
+for q in "$SRCDIR"/t/real/import/*.query.mlir "$SRCDIR"/t/real/lower/*.query.mlir; do
+    golden=${q%.mlir}.out
+    [ -f "$golden" ] || continue
+    name=${q#"$SRCDIR"/t/real/}
+    name=${name%.query.mlir}
+    plain=${q%.query.mlir}.mlir
+
+    run "$DLTI" query "$q"
+    is_rc 0 "$name: query reads the file"
+    is_query "$OUT" "$golden" "$name: query answers as mlir-opt-22"
+    if [ -n "$have_mlir" ]; then
+        cp "$OUT" "$T/printed.mlir"
+        if mlir-opt-22 "$T/printed.mlir" >/dev/null 2>"$T/mlir.err"; then
+            pass "$name: what query prints parses with mlir-opt-22"
+        else
+            fail "$name: what query prints parses with mlir-opt-22"
+            diag_file "$T/mlir.err"
+        fi
+    else
+        skip "$name: what query prints parses with mlir-opt-22" \
+            "mlir-opt-22 not installed"
+    fi
+
+    golden_rows "$golden" >"$T/rows.exp"
+    set --
+    while IFS="$(printf '\t')" read -r ty rest; do
+        set -- "$@" "$ty"
+    done <"$T/rows.exp"
+    run "$DLTI" layout --spec "$plain" --format=json "$@"
+    is_rc 0 "$name: layout --spec reads the file"
+    json_rows "$OUT" >"$T/rows.got"
+    is_file "$T/rows.got" "$T/rows.exp" \
+        "$name: layout --spec gives mlir-opt-22's answers ($# types)"
+done
+
+done_testing

@@ -1,0 +1,85 @@
+#!/bin/sh
+# t1110-skim.sh - ops no plugin models (arith, scf, llvm.func, ...) are
+# read as written (core/parse/skim.c): their regions are parsed for real,
+# so queries inside them are answered as mlir-opt-22 answers them
+# (t/skim/*.out from mlir-opt-22 --test-data-layout-query); an op the
+# reader cannot delimit is an error at the op with a note where it lost
+# track.  These messages are dlti's own: MLIR 22 knows every op's grammar
+# and reports such input differently.
+
+. "$SRCDIR/t/lib.sh"
+
+S="$SRCDIR/t/skim"
+
+run "$DLTI" query "$S/query-in-scf.mlir"
+is_rc 0 "queries inside scf.for and scf.if: read"
+is_query "$OUT" "$S/query-in-scf.out" \
+    "queries inside scf.for and scf.if: answered as by mlir-opt-22"
+like "$OUT" '    %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %c0) -> (index) {' \
+    "an op no plugin models prints as written"
+like "$OUT" '    } else {' "text after a region stays on the region's last line"
+
+# refused FILE LINE...: `dlti verify FILE` (run in t/skim) exits 1 and
+# prints each LINE as a whole line of its standard error.
+refused() {
+    f=$1
+    shift
+    (cd "$S" && "$DLTI" verify "$f") >"$OUT" 2>"$ERR"
+    RC=$?
+    is_rc 1 "$f: refused"
+    for l in "$@"; do
+        if grep -qxF -- "$l" "$ERR"; then
+            pass "$f: $l"
+        else
+            fail "$f: $l"
+            diag_file "$ERR"
+        fi
+    done
+}
+
+lost="error: cannot find the end of custom op 'arith.addi' (kept as written: no plugin models it)"
+refused unclosed-paren.mlir \
+    "unclosed-paren.mlir:2:8: $lost" \
+    "unclosed-paren.mlir:4:1: note: unbalanced '}' character" \
+    "unclosed-paren.mlir:2:19: note: '(' opened here"
+refused unbalanced-paren.mlir \
+    "unbalanced-paren.mlir:2:8: $lost" \
+    "unbalanced-paren.mlir:2:25: note: unbalanced ')' character"
+refused mismatched-bracket.mlir \
+    "mismatched-bracket.mlir:2:8: $lost" \
+    "mismatched-bracket.mlir:2:26: note: unbalanced ')' character" \
+    "mismatched-bracket.mlir:2:19: note: '[' opened here"
+refused unterminated-string.mlir \
+    "unterminated-string.mlir:1:1: error: cannot find the end of custom op 'llvm.mlir.global' (kept as written: no plugin models it)" \
+    "unterminated-string.mlir:1:39: note: this string is not terminated"
+refused eof-in-region.mlir \
+    "eof-in-region.mlir:3:33: error: expected operation name in quotes" \
+    "eof-in-region.mlir:2:22: note: the region of 'scf.execute_region' opened here is not closed"
+# A dialect MLIR 22 does not have is still refused (a typo is caught).
+refused unknown-dialect.mlir \
+    "unknown-dialect.mlir:2:8: error: Dialect \`arth' not found for custom op 'arth.constant' "
+
+# Past the nesting bound, in regions and in an op's brackets alike.
+awk 'BEGIN {
+    print "func.func @f() {"
+    for (i = 0; i < 600; i++) print "scf.execute_region {"
+    for (i = 0; i < 600; i++) print "}"
+    print "return"; print "}"
+}' >"$T/deep-regions.mlir"
+run "$DLTI" verify "$T/deep-regions.mlir"
+is_rc 1 "regions nested past the bound: refused"
+like "$ERR" "error: nesting is too deep (more than 512 levels)" \
+    "regions nested past the bound: says so"
+awk 'BEGIN {
+    s = ""
+    for (i = 0; i < 600; i++) s = s "("
+    for (i = 0; i < 600; i++) s = s ")"
+    print "func.func @f() {"; print "%0 = arith.constant " s " : i32"
+    print "return"; print "}"
+}' >"$T/deep-parens.mlir"
+run "$DLTI" verify "$T/deep-parens.mlir"
+is_rc 1 "brackets nested past the bound: refused"
+like "$ERR" "2:532: error: nesting is too deep (more than 512 levels)" \
+    "brackets nested past the bound: at the bracket"
+
+done_testing
