@@ -4,6 +4,7 @@
 #   sh bench/run.sh [--split]       (from the build directory)
 #
 # Environment: BUILDDIR (default .), BENCH_SIZES ("small medium large"),
+# BENCH_REAL_STRUCTS (1700: the real module's size, about 20 MB),
 # BENCH_RUNS (5), BENCH_SEED (1), BENCH_DLTI (the dlti program to time),
 # MLIR_OPT (mlir-opt-22 from PATH), BENCH_MICRO=no (skip the micro
 # benchmarks), BENCH_CALLGRIND=no (skip the instruction counts).
@@ -25,6 +26,7 @@ esac
 
 BUILDDIR=${BUILDDIR:-.}
 BUILDDIR=$(cd "$BUILDDIR" && pwd) || exit 1
+srcdir=$(cd "$(dirname "$0")/.." && pwd) || exit 1
 sizes=${BENCH_SIZES:-small medium large}
 runs=${BENCH_RUNS:-5}
 seed=${BENCH_SEED:-1}
@@ -248,6 +250,112 @@ elif test -n "$translate"; then
 else
     echo "import STRING: dlti $import_ms ms, mlir-translate-22 $NA"
     row "import STRING, mlir-translate/dlti" "$import_ms ms" ">= 20x" "$NA"
+fi
+echo
+
+# ---- a real module (issue 15) ---------------------------------------------
+# A large single-file C library (bench/gen-real-c.awk, BENCH_REAL_STRUCTS
+# structs, 4 functions each) compiled by clang-22 -O1 for x86_64 and
+# imported by mlir-translate-22: 20 MB of llvm-dialect MLIR with loop and
+# TBAA attributes.  `dlti layout --spec FILE TYPE...` against mlir-opt-22
+# answering the same queries (a func of query ops added at the end) on
+# that file.  Goals: at least 20x faster, at most 1/5 of the peak RSS.
+# The answers must agree.  Made once per BENCH_REAL_STRUCTS in bench/work.
+real_n=${BENCH_REAL_STRUCTS:-1700}
+realf=$work/real-$real_n.mlir
+if ! have clang-22 || ! have mlir-translate-22; then
+    row "real module, mlir-opt/dlti wall" - ">= 20x" "$NA"
+    row "real module, peak RSS mlir-opt/dlti" - ">= 5x" "$NA"
+else
+    if test ! -s "$realf"; then
+        echo "real module: generating ($real_n structs, clang-22 -O1, mlir-translate-22)"
+        awk -v n="$real_n" -f "$srcdir/bench/gen-real-c.awk" >"$work/real.$$.c" &&
+            clang-22 --target=x86_64-linux-gnu -O1 -w -S -emit-llvm \
+                -ffreestanding "$work/real.$$.c" -o "$work/real.$$.ll" &&
+            mlir-translate-22 --import-llvm "$work/real.$$.ll" \
+                -o "$realf.tmp" && mv "$realf.tmp" "$realf"
+        rm -f "$work/real.$$.c" "$work/real.$$.ll" "$realf.tmp"
+    fi
+    # 20 identified structs as the file spells them, and a few builtins.
+    awk 'BEGIN { n = 0 }
+        { s = $0
+          while (n < 20 && (i = index(s, "!llvm.struct<\"struct.s")) > 0) {
+              s = substr(s, i); d = 0
+              for (j = 1; j <= length(s); j++) {
+                  c = substr(s, j, 1)
+                  if (c == "<" || c == "(") d++
+                  else if (c == ">" || c == ")") { d--; if (!d) break }
+              }
+              t = substr(s, 1, j); s = substr(s, j + 1)
+              if (!(t in seen)) { seen[t] = 1; print t; n++ }
+          } }' "$realf" >"$work/rtypes.$$"
+    printf '%s\n' i64 f80 '!llvm.ptr' 'vector<4xf32>' >>"$work/rtypes.$$"
+    awk -v tf="$work/rtypes.$$" '
+        { line[NR] = $0 }
+        END { for (last = NR; last > 0 && line[last] != "}"; last--) ;
+              for (i = 1; i < last; i++) print line[i]
+              print "  func.func @__dlti_bench_queries() {"
+              k = 0
+              while ((getline t < tf) > 0)
+                  printf "    %%q%d = \"test.data_layout_query\"() : () -> %s\n", k++, t
+              print "    return"; print "  }"
+              for (i = last; i <= NR; i++) print line[i] }' "$realf" \
+        >"$work/realq.$$.mlir"
+    set --
+    while IFS= read -r t; do set -- "$@" "$t"; done <"$work/rtypes.$$"
+    ls -l "$realf" | awk '{ printf "real module: %s, %.1f MB, ", $NF, $5 / 1048576 }'
+    echo "$# types"
+    : >"$work/rd.$$"; : >"$work/rm.$$"
+    i=0
+    while test $i -lt "$runs"; do
+        "$runstat" -- "$dlti" layout --spec "$realf" "$@" >>"$work/rd.$$"
+        test -z "$mlir" ||
+            "$runstat" -- "$mlir" --test-data-layout-query "$work/realq.$$.mlir" \
+                >>"$work/rm.$$"
+        i=$((i + 1))
+    done
+    size=real
+    # shellcheck disable=SC2046
+    set -- $(stats "$work/rd.$$") && rd_wall=$1 rd_rss=$3 rd_bad=$4
+    show_stats dlti "$@"
+    # the answers: size, ABI and preferred alignment of each type
+    set --
+    while IFS= read -r t; do set -- "$@" "$t"; done <"$work/rtypes.$$"
+    "$dlti" layout --spec "$realf" --format=json "$@" 2>/dev/null |
+        awk '/"type":/ { sub(/.*"size": /, ""); s = $0 + 0
+            sub(/.*"abi": /, ""); a = $0 + 0; sub(/.*"preferred": /, "")
+            print s, a, $0 + 0 }' >"$work/ra.$$"
+    if test "$rd_bad" != 0 || test ! -s "$work/ra.$$"; then
+        row "real module, mlir-opt/dlti wall" "dlti failed" ">= 20x" FAIL
+        row "real module, peak RSS mlir-opt/dlti" "dlti failed" ">= 5x" FAIL
+    elif test -z "$mlir"; then
+        row "real module, mlir-opt/dlti wall" "$(calc "$rd_wall" 3) s" ">= 20x" "$NA"
+        row "real module, peak RSS mlir-opt/dlti" - ">= 5x" "$NA"
+    else
+        # shellcheck disable=SC2046
+        set -- $(stats "$work/rm.$$") && rm_wall=$1 rm_rss=$3
+        show_stats mlir-opt "$@"
+        "$mlir" --test-data-layout-query "$work/realq.$$.mlir" 2>/dev/null |
+            awk '/"test.data_layout_query"/ {
+                match($0, / size = [0-9]+/); s = substr($0, RSTART + 8, RLENGTH - 8)
+                match($0, /[{ ]alignment = [0-9]+/); a = substr($0, RSTART + 13, RLENGTH - 13)
+                match($0, / preferred = [0-9]+/); p = substr($0, RSTART + 13, RLENGTH - 13)
+                print s + 0, a + 0, p + 0 }' >"$work/rb.$$"
+        if cmp -s "$work/ra.$$" "$work/rb.$$"; then
+            row "real module answers == mlir-opt" "identical ($(wc -l <"$work/ra.$$") types)" identical PASS
+        else
+            row "real module answers == mlir-opt" differ identical FAIL
+        fi
+        speed=$(calc "$rm_wall / $rd_wall" 1)
+        rss=$(calc "$rm_rss / $rd_rss" 1)
+        row "real module, mlir-opt/dlti wall" \
+            "${speed}x ($(calc "$rm_wall" 3)/$(calc "$rd_wall" 3) s)" ">= 20x" \
+            "$(pass "$speed" '>=' 20)"
+        row "real module, peak RSS mlir-opt/dlti" \
+            "${rss}x ($(calc "$rm_rss / 1024" 0)/$(calc "$rd_rss / 1024" 0) MB)" \
+            ">= 5x" "$(pass "$rss" '>=' 5)"
+    fi
+    rm -f "$work/realq.$$.mlir"
 fi
 echo
 

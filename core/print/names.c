@@ -482,8 +482,10 @@ void dl_pr_results(P *p, const dlti_op *op)
             put(p, s);
             first = false;
         }
+        /* results the input did not name (printed as written: nothing
+         * uses them) */
         if (first)
-            put(p, "%<<UNNAMED>>");
+            return;
     }
     put(p, " = ");
 }
