@@ -339,6 +339,7 @@ struct dlti_parser {
     unsigned in_type;          /* types being parsed (see dl_parse_type) */
     const char *custom_op;     /* set while a custom op parses itself */
     bool lexerr;               /* a lexer error was reported */
+    bool file_scope;           /* dlti_parse_type_in: the file's names */
     vec dialects;              /* const char *: default dialect stack */
     const dlti_attr *empty_dict; /* the one new ops carry */
     pstate_aliases alias;
