@@ -248,6 +248,10 @@ static dlti_status keep_aliases(parser *p, const dlti_op *top)
     struct dl_kept_aliases *k = dl_alloc(p->ctx, sizeof *k);
     if (!k)
         return nomem(p);
+    /* Listed first: the context frees what it holds, whatever happens. */
+    k->top = top;
+    k->next = p->ctx->kept_aliases;
+    p->ctx->kept_aliases = k;
     for (int i = 0; i < 6; i++) {
         smap *m = kept_map(&p->alias, i);
         for (size_t j = 0; j < m->cap; j++) {
@@ -263,9 +267,6 @@ static dlti_status keep_aliases(parser *p, const dlti_op *top)
         *kept_map(&k->maps, i) = *m;
         *m = (smap){NULL, 0, 0};
     }
-    k->top = top;
-    k->next = p->ctx->kept_aliases;
-    p->ctx->kept_aliases = k;
     return DLTI_OK;
 }
 
