@@ -447,6 +447,7 @@ void dlti_context_free(dlti_context *ctx)
             free(s->text);
         free(s);
     }
+    dl_kept_aliases_free(ctx);
     dl_arena_free(ctx);
     free(ctx->types.slots);
     free(ctx->attrs.slots);

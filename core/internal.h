@@ -778,6 +778,7 @@ struct dlti_context {
     unsigned errors;
     dl_diag_held *held;         /* the innermost hold (diag.c) */
     dl_source *sources;
+    struct dl_kept_aliases *kept_aliases; /* per parsed file (parse/top.c) */
     dlti_data_layout *layouts;  /* every layout built, for freeing */
     dlti_data_layout *default_layout;
     struct dl_plugin_state *plugins; /* search path, loaded objects (loader.c) */
@@ -817,6 +818,10 @@ bool dl_op_has_skimmed(const dlti_op *op);
 
 static inline bool dl_op_is_func(const dlti_op *op)
 { return strcmp(op->name, "func.func") == 0; }
+
+/* The alias definitions each dlti_parse_source kept for dlti_parse_type_in
+ * (parse/top.c); freed with the context. */
+void dl_kept_aliases_free(dlti_context *ctx);
 
 /* Frees the caches of every layout (layout.c). */
 void dl_layout_free_all(dlti_context *ctx);

@@ -127,6 +127,18 @@ const dlti_attr *dlti_op_inherent_attr(const dlti_op *op, const char *name)
     return a ? a : dl_dict_get(op->attrs, name);
 }
 
+int dlti_op_is_scope(const dlti_op *op) { return op && dl_op_is_scope(op); }
+
+const char *dlti_op_symbol_name(const dlti_op *op, size_t *len)
+{
+    const dlti_attr *a = dlti_op_inherent_attr(op, "sym_name");
+    size_t n = 0;
+    const char *s = dlti_attr_get_string(a, &n);
+    if (len)
+        *len = s ? n : 0;
+    return s;
+}
+
 unsigned dlti_op_flags(const dlti_op *op)
 {
     return op && op->cls ? op->cls->flags : 0;

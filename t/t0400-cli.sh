@@ -264,7 +264,7 @@ EOF
 run sh -c 'cd "$1" && exec "$2" layout --spec nested.mlir index' sh "$T" "$DLTI"
 is_rc 0 "layout --spec FILE without a top-level spec exits 0"
 is_file "$OUT" "$T/exp" "layout --spec FILE without a top-level spec: default layout"
-is "$(cat "$ERR")" "nested.mlir: warning: the top-level module has no data layout spec (dlti.dl_spec): the default layout is used; nested modules @a, @b have one" \
+is "$(cat "$ERR")" "nested.mlir: warning: the top-level module has no data layout spec (dlti.dl_spec): the default layout is used; nested modules @a, @b have one (to use one: --scope NAME, e.g. --scope a)" \
     "layout --spec FILE without a top-level spec names the nested modules"
 cat >"$T/nested2.mlir" <<'EOF'
 module {
@@ -273,7 +273,7 @@ module {
 }
 EOF
 run sh -c 'cd "$1" && exec "$2" layout --spec nested2.mlir index' sh "$T" "$DLTI"
-is "$(cat "$ERR")" "nested2.mlir: warning: the top-level module has no data layout spec (dlti.dl_spec): the default layout is used; nested scopes module @a, module at 3:3 have one" \
+is "$(cat "$ERR")" "nested2.mlir: warning: the top-level module has no data layout spec (dlti.dl_spec): the default layout is used; nested scopes module @a, module at 3:3 have one (to use one: --scope NAME, e.g. --scope a)" \
     "layout --spec: an unnamed nested module is named by its location"
 printf 'module {}\n' >"$T/nospec.mlir"
 run sh -c 'cd "$1" && exec "$2" layout --spec nospec.mlir index' sh "$T" "$DLTI"

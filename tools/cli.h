@@ -45,7 +45,8 @@ enum {
     OPT_FORMAT,
     OPT_DATALAYOUT,
     OPT_TARGET,
-    OPT_LLVM_TARGET_TO_DL
+    OPT_LLVM_TARGET_TO_DL,
+    OPT_SCOPE
 };
 /* The plugin options, accepted after the command too: every command's
  * table ends with these. */
@@ -178,6 +179,21 @@ int output_open(const char *path);
  * written without error), else not created or left unchanged.  -1 on a
  * write error (reported). */
 int output_close(int ok);
+
+/* ---- scope.c ------------------------------------------------------------- */
+
+/* The path of names of `op` below `top`: its symbol name after those of
+ * its enclosing named scopes, each after `at` ("" or "@"), joined by `sep`
+ * ("::"), malloc'ed; NULL when `op` has no symbol name, or when memory ran
+ * out (then *nomem = 1). */
+char *scope_path(const dlti_op *top, const dlti_op *op, const char *at,
+                 const char *sep, int *nomem);
+/* The scope op of `top`'s file (named `file` in messages) whose path is
+ * `name` ("a::b" or "@a::@b"); -1 when there is none, more than one, or
+ * the symbol is no scope (reported, with the file's named scopes and a
+ * "did you mean"). */
+int find_scope(dlti_op *top, const char *file, const char *name,
+               dlti_op **scope);
 
 /* ---- json.c -------------------------------------------------------------- */
 

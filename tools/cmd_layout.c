@@ -10,12 +10,13 @@
 
 const char cmd_layout_help[] =
     "Usage: dlti layout [--spec FILE | --datalayout STRING | --target TRIPLE]\n"
-    "                   [--format=table|json] TYPE...\n"
+    "                   [--scope NAME] [--format=table|json] TYPE...\n"
     "\n"
     "Prints the size and alignments of each TYPE (MLIR syntax, e.g. i32,\n"
     "vector<[4]xf32>, complex<f80>) under the default data layout, or under the\n"
-    "layout of the top-level module of FILE, or under the spec MLIR 22 imports\n"
-    "from an LLVM data layout STRING or a target TRIPLE (see dlti import).\n"
+    "layout of the top-level module of FILE or of one of its scopes, or under\n"
+    "the spec MLIR 22 imports from an LLVM data layout STRING or a target\n"
+    "TRIPLE (see dlti import).\n"
     "\n"
     "Columns: size in bytes, size in bits, ABI and preferred alignment in\n"
     "bytes, index bitwidth ('-' when the type has none).  A scalable size is\n"
@@ -25,18 +26,27 @@ const char cmd_layout_help[] =
     "in JSON its row is {\"type\": TYPE, \"error\": MESSAGE}.  Diagnostics\n"
     "locate a TYPE in '<command line>'.\n"
     "\n"
+    "With --spec FILE, a TYPE may use FILE's type and attribute aliases\n"
+    "('!S' for '!S = ...') and name an identified LLVM struct that FILE\n"
+    "defines by its name alone ('!llvm.struct<\"struct.stat\">').\n"
+    "\n"
     "Options:\n"
     "  --spec FILE        use the data layout of FILE's top-level module (a\n"
     "                     module without a dlti.dl_spec gets the default\n"
     "                     layout, as in MLIR, and a warning naming its nested\n"
     "                     scopes that have one, or its llvm.data_layout)\n"
+    "  --scope NAME       with --spec: use the layout of the scope op of FILE\n"
+    "                     whose symbol is NAME (a nested 'module @NAME', a\n"
+    "                     gpu.module, any data layout scope with a sym_name),\n"
+    "                     with the specs of the scopes around it; 'a::b' (or\n"
+    "                     '@a::@b') names scope b nested in scope a\n"
     "  --datalayout STRING  use the spec of an LLVM data layout string\n"
     "  --target TRIPLE    use the spec of a target triple\n"
     "  --format=FORMAT    'table' (default) or 'json'\n"
     "  -h, --help         show this help and exit\n"
     "\n"
-    "Exit status: 0 on success, 1 if FILE or any TYPE had an error (the other\n"
-    "types are still printed).\n";
+    "Exit status: 0 on success, 1 if FILE, the scope or any TYPE had an error\n"
+    "(the other types are still printed), 2 on a usage error.\n";
 
 typedef struct layout_row {
     char *type;        /* printed type (dlti_free), NULL if it failed */
@@ -207,36 +217,14 @@ static int warn_llvm_data_layout(dlti_op *top, const char *name)
  * has none, in the words of the warning (nested_scope). */
 typedef struct nested_list {
     dlti_op *top;
-    FILE *out;    /* the list so far */
-    size_t n;     /* scopes found */
+    FILE *out;     /* the list so far */
+    size_t n;      /* scopes found */
     int all_named; /* all of them are named modules */
+    char *first;   /* the first named one, as --scope names it */
+    int nomem;
 } nested_list;
 
 #define NESTED_SHOWN 8
-
-/* The length of the symbol name ("@a", '@"a b"') that a printed module
- * starts with, or 0.  The public API has no accessor for a module's
- * sym_name: its printed form "module @a ..." has it. */
-static size_t module_symbol(const char *printed)
-{
-    static const char pre[] = "module @";
-    const char *p;
-
-    if (strncmp(printed, pre, sizeof pre - 1) != 0)
-        return 0;
-    p = printed + sizeof pre - 1;
-    if (*p == '"') {
-        for (p++; *p && *p != '"'; p++)
-            if (*p == '\\' && p[1])
-                p++;
-        if (*p == '"')
-            p++;
-    } else {
-        while (*p && *p != ' ' && *p != '\n' && *p != '{')
-            p++;
-    }
-    return (size_t)(p - printed) - (sizeof pre - 2);
-}
 
 static int nested_scope(dlti_op *op, void *user)
 {
@@ -244,28 +232,30 @@ static int nested_scope(dlti_op *op, void *user)
     const char *name = dlti_op_name(op);
     int module = strcmp(name, "builtin.module") == 0;
     dlti_loc loc = dlti_op_loc(op);
-    char *printed;
-    size_t len = 0;
+    char *path;
 
     if (op == l->top || !dlti_op_attr(op, "dlti.dl_spec"))
         return 0;
     if (l->n++ >= NESTED_SHOWN)
         return 0;
-    printed = module ? dlti_op_to_string(op) : NULL;
-    if (printed)
-        len = module_symbol(printed);
-    if (len == 0)
+    /* "@a" or "@a::@b", as MLIR writes a nested symbol reference. */
+    path = scope_path(l->top, op, "@", "::", &l->nomem);
+    if (!path || !module)
         l->all_named = 0;
+    if (path && !l->first)
+        l->first = scope_path(l->top, op, "", "::", &l->nomem);
     /* "@a" (to be prefixed "module" unless all are named modules),
-     * "module at 4:3", "'test.op' at 5:3". */
+     * "module at 4:3", "'test.op' @t", "'test.op' at 5:3". */
     fputs(l->n > 1 ? ", " : "", l->out);
-    if (len)
-        fprintf(l->out, "\x01%.*s", (int)len, printed + 7);
+    if (path && module)
+        fprintf(l->out, "\x01%s", path);
+    else if (path)
+        fprintf(l->out, "'%s' %s", name, path);
     else if (module)
         fprintf(l->out, "module at %u:%u", loc.line, loc.col);
     else
         fprintf(l->out, "'%s' at %u:%u", name, loc.line, loc.col);
-    dlti_free(printed);
+    free(path);
     return 0;
 }
 
@@ -273,7 +263,7 @@ static int nested_scope(dlti_op *op, void *user)
  * used; say so, and name the nested scopes that have one. */
 static void warn_no_spec(dlti_op *top, const char *name)
 {
-    nested_list l = {top, NULL, 0, 1};
+    nested_list l = {top, NULL, 0, 1, NULL, 0};
     char *list = NULL;
     size_t size = 0;
 
@@ -301,9 +291,13 @@ static void warn_no_spec(dlti_op *top, const char *name)
         if (l.n > NESTED_SHOWN)
             fprintf(stderr, " and %zu more", l.n - NESTED_SHOWN);
         fputs(l.n > 1 ? " have one" : " has one", stderr);
+        if (l.first)
+            fprintf(stderr, " (to use one: --scope NAME, e.g. --scope %s)",
+                    l.first);
     }
     fputc('\n', stderr);
     free(list);
+    free(l.first);
 }
 
 /* A module holding the spec imported from an LLVM data layout string or a
@@ -329,12 +323,13 @@ int cmd_layout(int argc, char **argv)
         {"spec", required_argument, NULL, OPT_SPEC},
         {"datalayout", required_argument, NULL, OPT_DATALAYOUT},
         {"target", required_argument, NULL, OPT_TARGET},
+        {"scope", required_argument, NULL, OPT_SCOPE},
         {"format", required_argument, NULL, OPT_FORMAT},
         {"help", no_argument, NULL, 'h'},
         CLI_PLUGIN_OPTIONS};
     cli_opt co = {0};
     int opt;
-    const char *spec_path = NULL;
+    const char *spec_path = NULL, *scope_name = NULL;
     int spec_kind = 0;
     int json = 0, rc = EXIT_OK;
     const char **types;
@@ -343,7 +338,7 @@ int cmd_layout(int argc, char **argv)
     input spec = {NULL, NULL, 0, false};
     diag_state ds;
     dlti_data_layout *dl = NULL;
-    dlti_op *scope = NULL;
+    dlti_op *scope = NULL, *file_top = NULL;
     dlti_status st;
 
     types = malloc(sizeof *types * (size_t)(argc > 0 ? argc : 1));
@@ -377,6 +372,9 @@ int cmd_layout(int argc, char **argv)
             spec_path = optarg;
             spec_kind = opt;
             break;
+        case OPT_SCOPE:
+            scope_name = optarg;
+            break;
         case OPT_FORMAT:
             if ((json = parse_format("layout", optarg)) < 0) {
                 free(types);
@@ -392,6 +390,8 @@ int cmd_layout(int argc, char **argv)
                                    "layout: --datalayout needs a STRING");
             if (optopt == OPT_TARGET)
                 return usage_error("layout", "layout: --target needs a TRIPLE");
+            if (optopt == OPT_SCOPE)
+                return usage_error("layout", "layout: --scope needs a NAME");
             return usage_error("layout", "layout: --format needs a value");
         }
     }
@@ -402,6 +402,14 @@ int cmd_layout(int argc, char **argv)
     if (spec_path && *spec_path == '\0' && spec_kind != OPT_DATALAYOUT) {
         free(types);
         return usage_error("layout", "layout: --spec needs a FILE");
+    }
+    if (scope_name && spec_kind != OPT_SPEC) {
+        free(types);
+        return usage_error("layout", "layout: --scope needs --spec FILE");
+    }
+    if (scope_name && *scope_name == '\0') {
+        free(types);
+        return usage_error("layout", "layout: --scope needs a NAME");
     }
 
     if (spec_kind == OPT_SPEC && input_read(spec_path, &spec) != 0) {
@@ -422,8 +430,17 @@ int cmd_layout(int argc, char **argv)
             rc = EXIT_ERR;
             goto done;
         }
-        if (!warn_llvm_data_layout(scope, spec.name))
+        file_top = scope;
+        if (scope_name) {
+            if (find_scope(file_top, spec.name, scope_name, &scope) != 0) {
+                rc = EXIT_ERR;
+                goto done;
+            }
+            if (strcmp(dlti_op_name(scope), "builtin.module") == 0)
+                warn_llvm_data_layout(scope, spec.name);
+        } else if (!warn_llvm_data_layout(scope, spec.name)) {
             warn_no_spec(scope, spec.name);
+        }
     } else if (spec_path) {
         st = imported_scope(&ds, spec_kind == OPT_TARGET, spec_path, &scope);
         if (st != DLTI_OK) {
@@ -456,8 +473,11 @@ int cmd_layout(int argc, char **argv)
          * name the library gives it. */
         ds.aux = types[i];
         ds.aux_len = strlen(types[i]);
-        st = dlti_parse_type_named(ds.ctx, "<command line>", types[i],
-                                   ds.aux_len, &t);
+        /* In --spec FILE's scope: its aliases and struct names. */
+        st = file_top ? dlti_parse_type_in(file_top, "<command line>",
+                                           types[i], ds.aux_len, &t)
+                      : dlti_parse_type_named(ds.ctx, "<command line>",
+                                              types[i], ds.aux_len, &t);
         ds.aux = NULL;
         if (st == DLTI_OK && (st = query_row(dl, t, r)) == DLTI_OK &&
             !(r->type = dlti_type_to_string(t)))

@@ -19,6 +19,11 @@ dlti_context *dlti_parser_context(dlti_parser *p)
     return p ? p->ctx : NULL;
 }
 
+int dlti_parser_file_scope(const dlti_parser *p)
+{
+    return p && p->file_scope;
+}
+
 static int punct_kind(const char *punct)
 {
     static const struct {

@@ -345,6 +345,7 @@ struct dlti_parser {
     bool lexerr;               /* a lexer error was reported */
     bool skimmed;              /* an op was kept as written (skim.c) */
     unsigned skim_depth;       /* regions of such ops being parsed */
+    bool file_scope;           /* dlti_parse_type_in: the file's names */
     vec dialects;              /* const char *: default dialect stack */
     const dlti_attr *empty_dict; /* the one new ops carry */
     pstate_aliases alias;

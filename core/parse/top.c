@@ -1,6 +1,7 @@
-/* top.c - the top level of a parse: file metadata, alias definitions,
- * the parser's set-up, and the entry points (dl_parse_source,
- * dl_parse_stream, dlti_parse_source, dlti_parse_type/attr). */
+/* top.c - the top level of a parse: file metadata, alias definitions
+ * (kept with the file's module for dlti_parse_type_in), the parser's
+ * set-up, and the entry points (dl_parse_source, dl_parse_stream,
+ * dlti_parse_source, dlti_parse_type/attr/type_in). */
 #include "config.h"
 
 #include "parser.h"
@@ -256,6 +257,59 @@ static dlti_status keep_alias_defs(parser *p)
     return DLTI_OK;
 }
 
+/* The alias definitions of a file parsed by dl_parse_source, kept with
+ * its top-level module for dlti_parse_type_in: the parser's maps, their
+ * keys copied to the arena (the parsed text need not outlive the parse). */
+struct dl_kept_aliases {
+    struct dl_kept_aliases *next;
+    const dlti_op *top;
+    pstate_aliases maps; /* all but the bookkeeping of one parse */
+};
+
+static smap *kept_map(pstate_aliases *a, int i)
+{
+    smap *const m[6] = {&a->attr, &a->type, &a->attr_depths,
+                        &a->type_depths, &a->attr_sizes, &a->type_sizes};
+    return m[i];
+}
+
+static dlti_status keep_aliases(parser *p, const dlti_op *top)
+{
+    if (p->alias.attr.count == 0 && p->alias.type.count == 0)
+        return DLTI_OK;
+    struct dl_kept_aliases *k = dl_alloc(p->ctx, sizeof *k);
+    if (!k)
+        return nomem(p);
+    /* Listed first: the context frees what it holds, whatever happens. */
+    k->top = top;
+    k->next = p->ctx->kept_aliases;
+    p->ctx->kept_aliases = k;
+    for (int i = 0; i < 6; i++) {
+        smap *m = kept_map(&p->alias, i);
+        for (size_t j = 0; j < m->cap; j++) {
+            smap_slot *s = &m->slots[j];
+            if (!s->key)
+                continue;
+            char *key = dl_alloc_raw(p->ctx, s->len ? s->len : 1);
+            if (!key)
+                return nomem(p);
+            memcpy(key, s->key, s->len);
+            s->key = key;
+        }
+        *kept_map(&k->maps, i) = *m;
+        *m = (smap){NULL, 0, 0};
+    }
+    return DLTI_OK;
+}
+
+void dl_kept_aliases_free(dlti_context *ctx)
+{
+    for (struct dl_kept_aliases *k = ctx->kept_aliases; k; k = k->next)
+        for (int i = 0; i < 6; i++)
+            dl_smap_free(kept_map(&k->maps, i));
+    ctx->kept_aliases = NULL;
+}
+
 static dlti_status parse_file(dlti_context *ctx, const char *name,
                               const char *text, size_t len,
                               unsigned first_line,
@@ -272,6 +326,9 @@ static dlti_status parse_file(dlti_context *ctx, const char *name,
     dlti_status st = parse_top(&p, top);
     if (st == DLTI_OK && p.skimmed)
         st = keep_alias_defs(&p);
+    /* (A streamed parse keeps no module to parse types in.) */
+    if (st == DLTI_OK && !hooks)
+        st = keep_aliases(&p, *top);
     parser_free(&p);
     if (st != DLTI_OK)
         *top = NULL;
@@ -309,11 +366,14 @@ dlti_status dlti_parse_source_at(dlti_context *ctx, const char *name,
     return dl_parse_source(ctx, name, text, len, first_line, top);
 }
 
-/* Parses one type or attribute that must span the whole string. */
+/* Parses one type or attribute that must span the whole string; `in`: in
+ * the scope of a parsed file (dlti_parse_type_in), whose aliases are `kept`
+ * (NULL: it has none). */
 static dlti_status parse_standalone(dlti_context *ctx, const char *name,
                                     const char *text, size_t len,
                                     const dlti_type **type,
-                                    const dlti_attr **attr)
+                                    const dlti_attr **attr, bool in,
+                                    struct dl_kept_aliases *kept)
 {
     const char *file = dl_register_source(ctx, name,
                                           text ? text : "", text ? len : 0);
@@ -321,6 +381,10 @@ static dlti_status parse_standalone(dlti_context *ctx, const char *name,
         return DLTI_ERR_NOMEM;
     parser p;
     parser_init(&p, ctx, file, text, len, 1);
+    p.file_scope = in;
+    if (kept)
+        for (int i = 0; i < 6; i++) /* borrowed: only read */
+            *kept_map(&p.alias, i) = *kept_map(&kept->maps, i);
     dlti_status st = DLTI_OK;
     const char *builtin = "builtin";
     if (!vec_push(&p, &p.dialects, sizeof(const char *)))
@@ -334,6 +398,9 @@ static dlti_status parse_standalone(dlti_context *ctx, const char *name,
     if (st == DLTI_OK && !is(&p, DL_TOK_EOF))
         st = dl_err_at(&p, p.tok.off, "found trailing characters: '%.*s'",
                     (int)(p.lx.len - p.tok.off), p.lx.buf + p.tok.off);
+    if (kept)
+        for (int i = 0; i < 6; i++)
+            *kept_map(&p.alias, i) = (smap){NULL, 0, 0};
     parser_free(&p);
     if (st != DLTI_OK) {
         if (type)
@@ -352,7 +419,7 @@ dlti_status dlti_parse_type(dlti_context *ctx, const char *text, size_t len,
     if (!ctx || !type || (!text && len))
         return DLTI_ERR_MISUSE;
     return parse_standalone(ctx, "<mlir_parser_buffer>", text, len, type,
-                            NULL);
+                            NULL, false, NULL);
 }
 
 dlti_status dlti_parse_type_named(dlti_context *ctx, const char *name,
@@ -364,7 +431,25 @@ dlti_status dlti_parse_type_named(dlti_context *ctx, const char *name,
     if (!ctx || !type || (!text && len))
         return DLTI_ERR_MISUSE;
     return parse_standalone(ctx, name ? name : "<mlir_parser_buffer>", text,
-                            len, type, NULL);
+                            len, type, NULL, false, NULL);
+}
+
+dlti_status dlti_parse_type_in(const dlti_op *op, const char *name,
+                               const char *text, size_t len,
+                               const dlti_type **type)
+{
+    if (type)
+        *type = NULL;
+    if (!op || !type || (!text && len))
+        return DLTI_ERR_MISUSE;
+    const dlti_op *top = op;
+    while (top->parent)
+        top = top->parent;
+    struct dl_kept_aliases *k = op->ctx->kept_aliases;
+    while (k && k->top != top)
+        k = k->next;
+    return parse_standalone(op->ctx, name ? name : "<mlir_parser_buffer>",
+                            text, len, type, NULL, true, k);
 }
 
 dlti_status dlti_parse_attr(dlti_context *ctx, const char *text, size_t len,
@@ -375,5 +460,5 @@ dlti_status dlti_parse_attr(dlti_context *ctx, const char *text, size_t len,
     if (!ctx || !attr || (!text && len))
         return DLTI_ERR_MISUSE;
     return parse_standalone(ctx, "<mlir_parser_buffer>", text, len, NULL,
-                            attr);
+                            attr, false, NULL);
 }

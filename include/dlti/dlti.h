@@ -433,6 +433,24 @@ DLTI_API dlti_status dlti_parse_type_named(dlti_context *ctx, const char *name,
                                            const char *text, size_t len,
                                            const dlti_type **type);
 
+/* 1 if `op` is a data layout scope (builtin.module, or an op its dialect
+ * declares one: test.op_with_data_layout, gpu.module), else 0. */
+DLTI_API int dlti_op_is_scope(const dlti_op *op);
+/* The op's symbol name (its `sym_name` string attribute), not
+ * NUL-terminated, with its length in *len (may be NULL); NULL when the op
+ * has none. */
+DLTI_API const char *dlti_op_symbol_name(const dlti_op *op, size_t *len);
+/* As dlti_parse_type_named, in the scope of the file that `op` (or the
+ * module it lies in) was parsed from by dlti_parse_source: the file's
+ * type and attribute aliases (`!S = ...`, `#m = ...`) may be used as in the
+ * file itself, and dialects may resolve names the file defined (the llvm
+ * dialect: an identified struct by its name alone, `!llvm.struct<"S">`,
+ * which MLIR accepts only inside the struct's own body).  A name not
+ * defined is MLIR's error ("undefined symbol alias id 'S'"). */
+DLTI_API dlti_status dlti_parse_type_in(const dlti_op *op, const char *name,
+                                        const char *text, size_t len,
+                                        const dlti_type **type);
+
 #ifdef __cplusplus
 }
 #endif

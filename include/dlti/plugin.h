@@ -502,6 +502,10 @@ DLTI_API dlti_status dlti_parser_type(dlti_parser *p, const dlti_type **t);
 DLTI_API dlti_status dlti_parser_optional_type(dlti_parser *p,
                                                const dlti_type **t);
 DLTI_API dlti_status dlti_parser_attr(dlti_parser *p, const dlti_attr **a);
+/* 1 when the text is parsed in the scope of a parsed file
+ * (dlti_parse_type_in), where a dialect may resolve names the file defined
+ * (added in 0.2.0). */
+DLTI_API int dlti_parser_file_scope(const dlti_parser *p);
 /* Reports an error at the current token; returns DLTI_ERR_PARSE. */
 DLTI_API dlti_status dlti_parser_error(dlti_parser *p, const char *fmt, ...)
 #if defined(__GNUC__)

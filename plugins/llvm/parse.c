@@ -243,9 +243,17 @@ static dlti_status parse_struct(dlti_parser *p, llvm_state *st,
         return nomem(p);
     dlti_loc gt_loc = dlti_parser_loc(p);
     if (dlti_parser_consume(p, ">")) {
-        if (!on_stack(parsing_structs, ident))
+        /* In the scope of a file (dlti_parse_type_in), a struct the file
+         * defined may be named alone: its body is the context's. */
+        if (!on_stack(parsing_structs, ident) && dlti_parser_file_scope(p)) {
+            if (view_struct(ident).state == BODY_UNSET)
+                return perr_at(p, &gt_loc, "no struct \"%.*s\" is defined in "
+                                           "the file",
+                               (int)len, name);
+        } else if (!on_stack(parsing_structs, ident)) {
             return perr_at(p, &gt_loc, "struct without a body only allowed "
                                        "in a recursive struct");
+        }
         *out = ident;
         return DLTI_OK;
     }
