@@ -316,3 +316,38 @@ const char *dlti_attr_get_string(const dlti_attr *a, size_t *len)
         *len = k->len;
     return k->str;
 }
+
+/* MLIR's isDialectSymbolSimpleEnoughForPrettyForm (`!ns.body` rather than
+ * `!ns<body>`): an identifier, then nothing or one `<...>` group to the
+ * end.  MLIR only checks that the body ends with '>', so `x<1> y<2>`
+ * prints as `#foo.x<1> y<2>`, which does not parse again (fuzz finding
+ * F3): here the group opened by the first '<' must close at the end. */
+bool dl_symbol_body_is_pretty(const char *s, size_t n)
+{
+    if (n == 0 || !((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z')))
+        return false;
+    size_t i = 0;
+    while (i < n && ((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z') ||
+                     (s[i] >= '0' && s[i] <= '9') || s[i] == '.' || s[i] == '_'))
+        i++;
+    if (i == n)
+        return true;
+    if (s[i] != '<' || s[n - 1] != '>')
+        return false;
+    /* the balanced group from i (strings skipped) must end at n - 1 */
+    size_t depth = 0;
+    for (size_t j = i; j < n; j++) {
+        char c = s[j];
+        if (c == '"') {
+            for (j++; j < n && s[j] != '"'; j++)
+                if (s[j] == '\\')
+                    j++;
+        } else if (c == '<' || c == '(' || c == '[' || c == '{') {
+            depth++;
+        } else if (c == '>' || c == ')' || c == ']' || c == '}') {
+            if (depth == 0 || --depth == 0)
+                return depth == 0 && j == n - 1;
+        }
+    }
+    return false;
+}

@@ -515,6 +515,8 @@ const dlti_attr *dl_dense_attr(dlti_context *ctx, const dlti_type *type,
 const dlti_attr *dl_symref_attr(dlti_context *ctx, size_t n,
                                 const char *const *names);
 const dlti_attr *dl_raw_attr(dlti_context *ctx, const char *text, size_t len);
+/* Whether an opaque symbol body prints in the pretty form (attr.c). */
+bool dl_symbol_body_is_pretty(const char *s, size_t n);
 const dlti_attr *dl_opaque_attr(dlti_context *ctx, const char *ns,
                                 const char *body);
 const dlti_attr *dl_entry_attr(dlti_context *ctx, const dlti_attr *key,

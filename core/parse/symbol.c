@@ -131,20 +131,6 @@ static dlti_status parse_ext_sym(parser *p, smap *aliases, ext_sym *s)
     return DLTI_OK;
 }
 
-/* MLIR's isDialectSymbolSimpleEnoughForPrettyForm. */
-static bool simple_enough_for_pretty(const char *s, size_t n)
-{
-    if (n == 0 || !((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z')))
-        return false;
-    size_t i = 0;
-    while (i < n && ((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z') ||
-                     (s[i] >= '0' && s[i] <= '9') || s[i] == '.' || s[i] == '_'))
-        i++;
-    if (i == n)
-        return true;
-    return s[i] == '<' && s[n - 1] == '>';
-}
-
 bool dl_valid_namespace(const char *s, size_t n)
 {
     if (n == 0)
@@ -166,7 +152,7 @@ static const char *opaque_body(parser *p, const ext_sym *s, const char *suffix)
     const char *d = p->lx.buf + s->data_off;
     size_t n = s->data_len;
     dl_buf b = {0};
-    if (simple_enough_for_pretty(d, n)) {
+    if (dl_symbol_body_is_pretty(d, n)) {
         dl_buf_put(&b, d, n);
     } else {
         dl_buf_put(&b, "<", 1);

@@ -88,26 +88,13 @@ void dl_pr_keyword_or_string(P *p, const char *s, size_t n)
         dl_pr_quoted(p, s, n);
 }
 
-/* isDialectSymbolSimpleEnoughForPrettyForm */
-static bool dialect_symbol_is_pretty(const char *s, size_t n)
-{
-    if (n == 0 || !pr_is_alpha((unsigned char)s[0]))
-        return false;
-    size_t i = 0;
-    while (i < n && (pr_is_alnum((unsigned char)s[i]) || s[i] == '.' || s[i] == '_'))
-        i++;
-    if (i == n)
-        return true;
-    return s[i] == '<' && s[n - 1] == '>';
-}
-
 /* printDialectSymbol: prefix + ns then `.sym` or `<sym>`. */
 static void put_dialect_symbol(P *p, char prefix, const char *ns,
                                const char *sym, size_t n)
 {
     putc_(p, prefix);
     put(p, ns);
-    if (dialect_symbol_is_pretty(sym, n)) {
+    if (dl_symbol_body_is_pretty(sym, n)) {
         putc_(p, '.');
         putn(p, sym, n);
     } else {
