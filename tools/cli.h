@@ -46,7 +46,8 @@ enum {
     OPT_DATALAYOUT,
     OPT_TARGET,
     OPT_LLVM_TARGET_TO_DL,
-    OPT_SCOPE
+    OPT_SCOPE,
+    OPT_EXPLAIN
 };
 /* The plugin options, accepted after the command too: every command's
  * table ends with these. */
@@ -194,6 +195,21 @@ char *scope_path(const dlti_op *top, const dlti_op *op, const char *at,
  * "did you mean"). */
 int find_scope(dlti_op *top, const char *file, const char *name,
                dlti_op **scope);
+
+/* ---- explain.c, effective.c: views of `dlti layout` -------------------- */
+
+/* What decided each answer for `t` in `dl` (layout --explain): lines under
+ * the table, or a row's "explain" object.  `label` names the module of a
+ * layout given on the command line (it has no location), or NULL. */
+void explain_text(FILE *f, dlti_data_layout *dl, const dlti_type *t,
+                  const char *label);
+void explain_json(FILE *f, dlti_data_layout *dl, const dlti_type *t,
+                  const char *label);
+/* The layout itself (layout with no TYPE): its identifier properties,
+ * index, the dialect types its entries are keyed by (pointers of each
+ * address space) and its target system spec, on stdout.  -1 after an
+ * error (reported). */
+int effective_print(dlti_context *ctx, dlti_data_layout *dl, int json);
 
 /* ---- json.c -------------------------------------------------------------- */
 

@@ -10,7 +10,10 @@
 
 const char cmd_layout_help[] =
     "Usage: dlti layout [--spec FILE | --datalayout STRING | --target TRIPLE]\n"
-    "                   [--scope NAME] [--format=table|json] TYPE...\n"
+    "                   [--scope NAME] [--format=table|json] [--explain]\n"
+    "                   TYPE...\n"
+    "       dlti layout (--spec FILE [--scope NAME] | --datalayout STRING |\n"
+    "                    --target TRIPLE) [--format=table|json]\n"
     "\n"
     "Prints the size and alignments of each TYPE (MLIR syntax, e.g. i32,\n"
     "vector<[4]xf32>, complex<f80>) under the default data layout, or under the\n"
@@ -30,6 +33,12 @@ const char cmd_layout_help[] =
     "('!S' for '!S = ...') and name an identified LLVM struct that FILE\n"
     "defines by its name alone ('!llvm.struct<\"struct.stat\">').\n"
     "\n"
+    "With a layout and no TYPE, prints the layout itself: its identifier\n"
+    "properties (endianness, mangling mode, stack alignment, memory spaces,\n"
+    "function pointer alignment, legal integer widths) as the query pass\n"
+    "gives them, the index bitwidth, the pointers of each address space its\n"
+    "entries name, and its target system spec's devices and properties.\n"
+    "\n"
     "Options:\n"
     "  --spec FILE        use the data layout of FILE's top-level module (a\n"
     "                     module without a dlti.dl_spec gets the default\n"
@@ -43,12 +52,16 @@ const char cmd_layout_help[] =
     "  --datalayout STRING  use the spec of an LLVM data layout string\n"
     "  --target TRIPLE    use the spec of a target triple\n"
     "  --format=FORMAT    'table' (default) or 'json'\n"
+    "  --explain          say what decided each answer: the entry (where it is\n"
+    "                     written, its scope op, its value) or the default rule\n"
+    "                     and what it used; in JSON, each row gains \"explain\"\n"
     "  -h, --help         show this help and exit\n"
     "\n"
     "Exit status: 0 on success, 1 if FILE, the scope or any TYPE had an error\n"
     "(the other types are still printed), 2 on a usage error.\n";
 
 typedef struct layout_row {
+    const dlti_type *t; /* for --explain */
     char *type;        /* printed type (dlti_free), NULL if it failed */
     const char *given; /* the TYPE argument */
     char *error;       /* why it failed (malloc'ed), or NULL */
@@ -135,7 +148,14 @@ static void print_table(const layout_row *rows, size_t n)
     }
 }
 
-static void print_json(const layout_row *rows, size_t n)
+/* --explain: the layout and how to name its module without location. */
+typedef struct explain_opts {
+    dlti_data_layout *dl; /* NULL: no --explain */
+    const char *label;
+} explain_opts;
+
+static void print_json(const layout_row *rows, size_t n,
+                       const explain_opts *ex)
 {
     if (n == 0) {
         puts("[]");
@@ -162,6 +182,10 @@ static void print_json(const layout_row *rows, size_t n)
             printf("%" PRIu64, r->index);
         else
             fputs("null", stdout);
+        if (ex->dl) {
+            fputs(", \"explain\": ", stdout);
+            explain_json(stdout, ex->dl, r->t, ex->label);
+        }
         fputs(i + 1 < n ? "},\n" : "}\n", stdout);
     }
     puts("]");
@@ -325,13 +349,15 @@ int cmd_layout(int argc, char **argv)
         {"target", required_argument, NULL, OPT_TARGET},
         {"scope", required_argument, NULL, OPT_SCOPE},
         {"format", required_argument, NULL, OPT_FORMAT},
+        {"explain", no_argument, NULL, OPT_EXPLAIN},
         {"help", no_argument, NULL, 'h'},
         CLI_PLUGIN_OPTIONS};
     cli_opt co = {0};
     int opt;
     const char *spec_path = NULL, *scope_name = NULL;
     int spec_kind = 0;
-    int json = 0, rc = EXIT_OK;
+    int json = 0, explain = 0, rc = EXIT_OK;
+    char *label = NULL;
     const char **types;
     size_t ntypes = 0, nrows = 0;
     layout_row *rows = NULL;
@@ -375,6 +401,9 @@ int cmd_layout(int argc, char **argv)
         case OPT_SCOPE:
             scope_name = optarg;
             break;
+        case OPT_EXPLAIN:
+            explain = 1;
+            break;
         case OPT_FORMAT:
             if ((json = parse_format("layout", optarg)) < 0) {
                 free(types);
@@ -395,7 +424,8 @@ int cmd_layout(int argc, char **argv)
             return usage_error("layout", "layout: --format needs a value");
         }
     }
-    if (ntypes == 0) {
+    /* A layout without TYPE: the layout itself (effective.c). */
+    if (ntypes == 0 && (!spec_path || explain)) {
         free(types);
         return usage_error("layout", "layout: missing TYPE");
     }
@@ -456,6 +486,18 @@ int cmd_layout(int argc, char **argv)
         goto done;
     }
 
+    if (spec_kind == OPT_TARGET || spec_kind == OPT_DATALAYOUT) {
+        size_t n = strlen(spec_path) + 32;
+        if ((label = malloc(n)))
+            snprintf(label, n, "the spec of %s %s",
+                     spec_kind == OPT_TARGET ? "--target" : "--datalayout",
+                     spec_path);
+    }
+    if (ntypes == 0) {
+        if (effective_print(ds.ctx, dl, json) != 0)
+            rc = EXIT_ERR;
+        goto done;
+    }
     rows = calloc(ntypes, sizeof *rows);
     if (!rows) {
         out_of_memory();
@@ -479,6 +521,7 @@ int cmd_layout(int argc, char **argv)
                       : dlti_parse_type_named(ds.ctx, "<command line>",
                                               types[i], ds.aux_len, &t);
         ds.aux = NULL;
+        r->t = t;
         if (st == DLTI_OK && (st = query_row(dl, t, r)) == DLTI_OK &&
             !(r->type = dlti_type_to_string(t)))
             st = DLTI_ERR_NOMEM;
@@ -493,10 +536,17 @@ int cmd_layout(int argc, char **argv)
                 break;
         }
     }
-    if (json)
-        print_json(rows, nrows);
-    else
+    explain_opts ex = {explain ? dl : NULL, label};
+    if (json) {
+        print_json(rows, nrows, &ex);
+    } else {
         print_table(rows, nrows);
+        for (size_t i = 0; explain && i < nrows; i++)
+            if (!rows[i].error) {
+                putchar('\n');
+                explain_text(stdout, dl, rows[i].t, label);
+            }
+    }
 
 done:
     for (size_t i = 0; i < nrows; i++) {
@@ -504,6 +554,7 @@ done:
         free(rows[i].error);
     }
     free(rows);
+    free(label);
     free_context(&ds);
     input_free(&spec);
     free(types);

@@ -451,6 +451,82 @@ DLTI_API dlti_status dlti_parse_type_in(const dlti_op *op, const char *name,
                                         const char *text, size_t len,
                                         const dlti_type **type);
 
+/* ---- Added in 0.2.0: where an answer comes from ------------------------ */
+
+/* The queries an explanation is about.  DLTI_QUERY_SIZE covers the size in
+ * bits and in bytes (bytes are the bits rounded up, unless the type's
+ * dialect answers bytes itself: then the explanation says so). */
+typedef enum dlti_query_kind {
+    DLTI_QUERY_SIZE,
+    DLTI_QUERY_ABI_ALIGNMENT,
+    DLTI_QUERY_PREFERRED_ALIGNMENT,
+    DLTI_QUERY_INDEX_BITWIDTH
+} dlti_query_kind;
+
+/* What decided an answer. */
+typedef enum dlti_why {
+    DLTI_WHY_ENTRY,     /* the entry keyed by this type (this scope's or
+                         * an enclosing scope's) */
+    DLTI_WHY_NEAREST,   /* an integer entry of another width: the next
+                         * wider one, or the widest when none is wider */
+    DLTI_WHY_DEFAULT,   /* MLIR's default rule; no entry applies */
+    DLTI_WHY_TYPE,      /* the type alone (a width, a shape): entries
+                         * never change it */
+    DLTI_WHY_DERIVED,   /* the answer for another type, `via` (index as
+                         * iN, a vector's element) */
+    DLTI_WHY_SCOPE_OP,  /* the scope op's own query hook */
+    DLTI_WHY_DIALECT    /* the type's dialect, from the entries of the
+                         * type's class (`n_entries` of them) */
+} dlti_why;
+
+typedef struct dlti_explanation {
+    dlti_why why;
+    /* The deciding entry (a #dlti.dl_entry), or NULL.  For DERIVED from
+     * `index`, the index entry; for DIALECT, the entry keyed by the type
+     * itself, else the first of its class. */
+    const dlti_attr *entry;
+    /* The scope op whose own spec holds `entry` (NULL when none), and
+     * whether that op encloses the layout's scope (inherited) rather than
+     * being it. */
+    const dlti_op *entry_scope;
+    int inherited;
+    /* Where `entry` is written: in the scope op's attribute, or in the
+     * definition of the alias the attribute names; line 0 when unknown
+     * (a spec built in memory, --target). */
+    dlti_loc entry_loc;
+    /* An enclosing scope's entry for the same key that `entry` replaces,
+     * or NULL. */
+    const dlti_attr *overrides;
+    const dlti_op *overrides_scope;
+    const dlti_type *via;   /* DERIVED: the type whose answer is used */
+    size_t n_entries;       /* entries of the type's class in scope */
+    /* The rule in words ("the next wider integer entry"), static. */
+    const char *rule;
+} dlti_explanation;
+
+/* Why `dl` answers query `q` for `t` as it does, following MLIR 22's rules
+ * (the answer itself comes from the dlti_type_* queries).  Errors as the
+ * query would give them: an explanation is only given for a type the
+ * layout can answer. */
+DLTI_API dlti_status dlti_explain(dlti_data_layout *dl, const dlti_type *t,
+                                  dlti_query_kind q, dlti_explanation *out);
+
+/* What a layout is made of.  Entry i of the layout's combined spec (its
+ * scope's spec combined with the enclosing scopes', as the queries read
+ * it): the identifier entries first, then the type entries grouped by
+ * type class, each in spec order; NULL past the end.  Read an entry with
+ * plugin.h's dlti_entry_key_type, dlti_entry_key_string and
+ * dlti_entry_value. */
+DLTI_API const dlti_attr *dlti_layout_entry(dlti_data_layout *dl, size_t i);
+/* The #dlti.target_system_spec of the layout's scope (or of its nearest
+ * enclosing module), where dlti_layout_device_property looks; NULL when
+ * there is none. */
+DLTI_API const dlti_attr *dlti_layout_target_system_spec(dlti_data_layout *dl);
+/* Entry i of a #dlti.dl_spec, #dlti.map, #dlti.target_system_spec or
+ * #dlti.target_device_spec (a device of a system spec is an entry whose
+ * value is its device spec); NULL past the end or for another attribute. */
+DLTI_API const dlti_attr *dlti_entry_list_at(const dlti_attr *list, size_t i);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,490 @@
+/* layout/explain.c - dlti_explain: which entry, or which default rule,
+ * decides a layout's answer for a type, and where that entry is written.
+ *
+ * The decision is found again by the rules of builtin.c (MLIR 22's, the
+ * same order), without running the queries' machinery: an explanation
+ * costs nothing to the queries themselves.  The answer is asked first, so
+ * that a type the layout cannot answer gets the query's own error.
+ *
+ * Entries are uniqued attributes and carry no location; where one is
+ * written is found by lexing the source again from its scope op's
+ * location (the op's attribute dictionary, or the definition of the alias
+ * it names), only when an explanation is asked for.  Nothing is recorded
+ * at parse time.  Anything unexpected gives up: line 0. */
+#include "config.h"
+
+#include <string.h>
+
+#include "layout.h"
+#include "../parse/lex.h"
+
+/* ---- Where an entry is written ------------------------------------------ */
+
+/* Alias chains followed at most (`#a = #b`). */
+#define EX_MAX_ALIASES 8
+
+static bool ex_opens(dl_tok_kind k)
+{
+    return k == DL_TOK_LBRACE || k == DL_TOK_LPAREN || k == DL_TOK_LSQUARE ||
+           k == DL_TOK_LESS || k == DL_TOK_META_BEGIN;
+}
+
+static bool ex_closes(dl_tok_kind k)
+{
+    return k == DL_TOK_RBRACE || k == DL_TOK_RPAREN || k == DL_TOK_RSQUARE ||
+           k == DL_TOK_GREATER || k == DL_TOK_META_END;
+}
+
+static bool ex_done(const dl_token *t)
+{
+    return t->kind == DL_TOK_EOF || t->kind == DL_TOK_ERROR;
+}
+
+/* The token is the dictionary key `name`, bare or quoted (no escapes). */
+static bool ex_is_key(const dl_lexer *lx, const dl_token *t, const char *name)
+{
+    size_t n = strlen(name);
+    const char *b = lx->buf + t->off;
+    if (t->kind == DL_TOK_BARE)
+        return t->len == n && memcmp(b, name, n) == 0;
+    return t->kind == DL_TOK_STRING && !(t->flags & DL_TOKF_ESCAPE) &&
+           t->len == n + 2 && memcmp(b + 1, name, n) == 0;
+}
+
+/* From the op's first token to the first token of its attribute `name`'s
+ * value: the dictionary is a `{` at bracket depth 0 of the op's tokens
+ * (regions and properties lie deeper). */
+static bool ex_dict_value(dl_lexer *lx, dl_token *t, const char *name)
+{
+    int depth = 0;
+    bool in_dict = false;
+    for (dl_lex_next(lx, t); !ex_done(t); dl_lex_next(lx, t)) {
+        if (ex_opens(t->kind)) {
+            if (depth == 0)
+                in_dict = t->kind == DL_TOK_LBRACE;
+            depth++;
+        } else if (ex_closes(t->kind)) {
+            if (--depth < 0)
+                return false;
+        } else if (depth == 1 && in_dict && ex_is_key(lx, t, name)) {
+            dl_lex_next(lx, t);
+            if (t->kind != DL_TOK_EQUAL)
+                continue;
+            dl_lex_next(lx, t);
+            return !ex_done(t);
+        }
+    }
+    return false;
+}
+
+/* At a reference `#name`: to the first token of its top-level definition's
+ * value, which precedes the reference. */
+static bool ex_alias_value(dl_lexer *lx, dl_token *t)
+{
+    dl_token ref = *t;
+    int depth = 0;
+    dl_lex_reset(lx, 0);
+    for (dl_lex_next(lx, t); !ex_done(t) && t->off < ref.off;
+         dl_lex_next(lx, t)) {
+        if (ex_opens(t->kind)) {
+            depth++;
+        } else if (ex_closes(t->kind)) {
+            depth--;
+        } else if (depth == 0 && t->kind == DL_TOK_HASH && t->len == ref.len &&
+                   memcmp(lx->buf + t->off, lx->buf + ref.off, ref.len) == 0) {
+            dl_lex_next(lx, t);
+            if (t->kind != DL_TOK_EQUAL)
+                continue;
+            dl_lex_next(lx, t);
+            return !ex_done(t);
+        }
+    }
+    return false;
+}
+
+/* At the value `#dlti.dl_spec<...>`, written or through aliases: to the
+ * first token after its `<`. */
+static bool ex_enter_spec(dl_lexer *lx, dl_token *t)
+{
+    for (int i = 0; i <= EX_MAX_ALIASES; i++) {
+        if (t->kind != DL_TOK_HASH)
+            return false;
+        const char *b = lx->buf + t->off;
+        if (t->len == 13 && memcmp(b, "#dlti.dl_spec", 13) == 0) {
+            dl_lex_next(lx, t);
+            if (t->kind != DL_TOK_LESS)
+                return false;
+            dl_lex_next(lx, t);
+            return !ex_done(t);
+        }
+        if (memchr(b, '.', t->len) || !ex_alias_value(lx, t))
+            return false;
+    }
+    return false;
+}
+
+/* In an entry list at its first token: the offset of entry `index`, when
+ * the list has `count` entries. */
+static bool ex_entry_off(dl_lexer *lx, dl_token *t, size_t index,
+                         size_t count, size_t *off)
+{
+    size_t i = 0;
+    int depth = 0;
+    bool starts = true;
+    for (; !ex_done(t); dl_lex_next(lx, t)) {
+        if (depth == 0 && t->kind == DL_TOK_COMMA) {
+            i++;
+            starts = true;
+            continue;
+        }
+        if (starts && i == index)
+            *off = t->off;
+        starts = false;
+        if (ex_opens(t->kind))
+            depth++;
+        else if (ex_closes(t->kind) && --depth < 0)
+            return i + 1 == count && index < count;
+    }
+    return false;
+}
+
+/* Where entry `index` of the `count` of the spec in `op`'s attribute
+ * `attr` is written (the file registered by the parse, line 1 first). */
+static bool ex_entry_loc(const dlti_op *op, const char *attr, size_t index,
+                         size_t count, dlti_loc *out)
+{
+    size_t len = 0;
+    const char *text = op->loc.file && op->loc.line && op->loc.col
+                           ? dlti_context_source(op->ctx, op->loc.file, &len)
+                           : NULL;
+    if (!text)
+        return false;
+    size_t at = 0;
+    for (unsigned l = 1; l < op->loc.line; l++) {
+        const char *nl = memchr(text + at, '\n', len - at);
+        if (!nl)
+            return false;
+        at = (size_t)(nl - text) + 1;
+    }
+    if (op->loc.col - 1 > len - at)
+        return false;
+    dl_lexer lx;
+    dl_token t;
+    size_t off = 0;
+    dl_lex_init(&lx, text, len, 1);
+    dl_lex_reset(&lx, at + op->loc.col - 1);
+    if (!ex_dict_value(&lx, &t, attr) || !ex_enter_spec(&lx, &t) ||
+        !ex_entry_off(&lx, &t, index, count, &off))
+        return false;
+    out->file = op->loc.file;
+    dl_lex_linecol(&lx, off, &out->line, &out->col);
+    return true;
+}
+
+/* ---- Which scope holds an entry ----------------------------------------- */
+
+/* The name of `op`'s attribute whose value is `spec`. */
+static const char *ex_attr_name(const dlti_op *op, const dlti_attr *spec)
+{
+    const dl_dict_key *d = dl_dict(op->attrs);
+    for (size_t i = 0; i < d->n; i++)
+        if (d->elems[i].value == spec)
+            return d->elems[i].name;
+    return NULL;
+}
+
+/* The index of the entry keyed `key` in `spec`, or SIZE_MAX. */
+static size_t ex_key_index(const dlti_attr *spec, const dlti_attr *key)
+{
+    const dl_attr_list_key *l = dl_attr_list(spec);
+    for (size_t i = 0; i < l->n; i++)
+        if (dl_entry(l->elems[i])->key == key)
+            return i;
+    return SIZE_MAX;
+}
+
+/* Fills in where `e` (an entry of the combined spec of `dl`) comes from:
+ * the innermost scope whose own spec holds it, and the entry for the same
+ * key it replaces in an enclosing scope. */
+static void ex_locate(const dlti_data_layout *dl, const dlti_attr *e,
+                      dlti_explanation *out)
+{
+    out->entry = e;
+    if (!e || !dl->scope)
+        return;
+    const dlti_op *chain[64];
+    chain[0] = dl->scope;
+    size_t n = 1 + dl_collect_ancestors(dl->scope, chain + 1, 63);
+    if (n > 64)
+        n = 64;
+    const dlti_attr *key = dl_entry(e)->key;
+    for (size_t i = 0; i < n; i++) {
+        const dlti_attr *spec = dl_scope_spec(chain[i]);
+        size_t at = spec ? ex_key_index(spec, key) : SIZE_MAX;
+        if (at == SIZE_MAX)
+            continue;
+        const dlti_attr *here = dl_attr_list(spec)->elems[at];
+        if (!out->entry_scope) {
+            if (here != e)
+                continue; /* combined by a dialect: not this one's */
+            out->entry_scope = chain[i];
+            out->inherited = i > 0;
+            const char *name = ex_attr_name(chain[i], spec);
+            if (!name ||
+                !ex_entry_loc(chain[i], name, at, dl_attr_list(spec)->n,
+                              &out->entry_loc))
+                out->entry_loc = (dlti_loc){NULL, 0, 0};
+        } else if (here != e) {
+            out->overrides = here;
+            out->overrides_scope = chain[i];
+            return;
+        }
+    }
+}
+
+/* ---- The rules ------------------------------------------------------------ */
+
+/* The integer entry for width n (builtin.c's int_entry_for), and whether
+ * its width is n. */
+static const dlti_attr *ex_int_entry(const dlti_data_layout *dl, uint64_t n,
+                                     bool *exact)
+{
+    const dl_scope_info *in = dl->info;
+    size_t i = 0;
+    while (i < in->n_ints && in->ints[i].width < n)
+        i++;
+    if (i == in->n_ints)
+        i = in->n_ints - 1;
+    *exact = in->ints[i].width == n;
+    return in->ints[i].entry;
+}
+
+static void ex_integer(const dlti_data_layout *dl, uint64_t n, dlti_query_kind q,
+                       dlti_explanation *out)
+{
+    out->n_entries = dl->info->n_ints;
+    if (q == DLTI_QUERY_SIZE) {
+        out->why = DLTI_WHY_TYPE;
+        out->rule = "the integer's width; entries never change sizes";
+        return;
+    }
+    if (dl->info->n_ints == 0) {
+        out->why = DLTI_WHY_DEFAULT;
+        out->rule = q == DLTI_QUERY_PREFERRED_ALIGNMENT
+                        ? "default, no integer entry in scope: the width in "
+                          "bytes rounded up to a power of two"
+                        : "default, no integer entry in scope: the width in "
+                          "bytes rounded up to a power of two below 64 bits, "
+                          "4 from 64 bits";
+        return;
+    }
+    bool exact;
+    const dlti_attr *e = ex_int_entry(dl, n, &exact);
+    uint64_t w = dl_int_width(dl_entry_type(e));
+    if (exact) {
+        out->why = DLTI_WHY_ENTRY;
+        out->rule = q == DLTI_QUERY_PREFERRED_ALIGNMENT
+                        ? "the entry for this width, its last value"
+                        : "the entry for this width, its first value";
+    } else {
+        out->why = DLTI_WHY_NEAREST;
+        if (w > n)
+            out->rule = q == DLTI_QUERY_PREFERRED_ALIGNMENT
+                            ? "the next wider integer entry, its last value"
+                            : "the next wider integer entry, its first value";
+        else
+            out->rule = q == DLTI_QUERY_PREFERRED_ALIGNMENT
+                            ? "the widest integer entry (none is as wide), "
+                              "its last value"
+                            : "the widest integer entry (none is as wide), "
+                              "its first value";
+    }
+    ex_locate(dl, e, out);
+}
+
+static void ex_float(const dlti_data_layout *dl, const dlti_type *t,
+                     dlti_query_kind q, dlti_explanation *out)
+{
+    dlti_entry_list l = dl_layout_entries(dl, t->cls);
+    out->n_entries = l.count;
+    if (q == DLTI_QUERY_SIZE) {
+        out->why = DLTI_WHY_TYPE;
+        out->rule = "the float format's width; entries never change sizes";
+        return;
+    }
+    if (!l.count) {
+        out->why = DLTI_WHY_DEFAULT;
+        out->rule = "default, no entry for this float type in scope: the "
+                    "width in bytes rounded up to a power of two";
+        return;
+    }
+    out->why = DLTI_WHY_ENTRY;
+    out->rule = q == DLTI_QUERY_PREFERRED_ALIGNMENT
+                    ? "the entry for this float type, its last value"
+                    : "the entry for this float type, its first value";
+    ex_locate(dl, l.entries[0], out);
+}
+
+static dlti_status ex_index(dlti_data_layout *dl, dlti_query_kind q,
+                            dlti_explanation *out)
+{
+    dlti_entry_list l =
+        dl_layout_entries(dl, dl_builtin_type_class(DL_TY_INDEX));
+    out->n_entries = l.count;
+    if (q == DLTI_QUERY_INDEX_BITWIDTH) {
+        out->why = l.count ? DLTI_WHY_ENTRY : DLTI_WHY_DEFAULT;
+        out->rule = l.count ? "the index entry"
+                            : "default, no index entry in scope: 64";
+    } else {
+        uint64_t w = 64;
+        if (l.count)
+            dlti_attr_get_uint(dl_entry(l.entries[0])->value, &w);
+        out->why = DLTI_WHY_DERIVED;
+        out->via = dl->info->index_int
+                       ? dl->info->index_int
+                       : dl_integer_type(dl->ctx, (unsigned)w, DLTI_SIGNLESS);
+        if (!out->via)
+            return dl_nomem(dl->ctx);
+        out->rule = l.count ? "index is the integer of the index entry's width"
+                            : "index is the integer of its width, 64 without "
+                              "an index entry";
+    }
+    if (l.count)
+        ex_locate(dl, l.entries[0], out);
+    return DLTI_OK;
+}
+
+static void ex_dialect(const dlti_data_layout *dl, const dlti_type *t,
+                       dlti_query_kind q, dlti_explanation *out)
+{
+    dlti_entry_list l = dl_layout_entries(dl, t->cls);
+    out->n_entries = l.count;
+    if (q == DLTI_QUERY_INDEX_BITWIDTH && !t->cls->hooks.index_bitwidth) {
+        out->why = DLTI_WHY_TYPE;
+        out->rule = "none: the type's dialect gives it no index bitwidth";
+        return;
+    }
+    out->why = DLTI_WHY_DIALECT;
+    if (!l.count) {
+        out->rule = "the dialect's default for the type, no entry of its "
+                    "class in scope";
+        return;
+    }
+    const dlti_attr *e = l.entries[0];
+    for (size_t i = 0; i < l.count; i++)
+        if (dl_entry_type(l.entries[i]) == t)
+            e = l.entries[i];
+    out->rule = dl_entry_type(e) == t
+                    ? "the dialect's reading of the entry for this type"
+                    : "the dialect's reading of the entries of the type's "
+                      "class (none is keyed by this type)";
+    ex_locate(dl, e, out);
+}
+
+static void ex_shaped(const dlti_type *t, dlti_query_kind q,
+                      dlti_explanation *out)
+{
+    bool vec = t->cls->kind == DL_TY_VECTOR;
+    const dlti_type *elem = vec ? dl_shaped(t)->elem : dl_complex_elem(t);
+    if (q == DLTI_QUERY_INDEX_BITWIDTH) {
+        out->why = DLTI_WHY_TYPE;
+        out->rule = "none: only index and pointer-like types have one";
+        return;
+    }
+    if (q == DLTI_QUERY_SIZE) {
+        out->why = DLTI_WHY_DERIVED;
+        out->via = elem;
+        out->rule = vec ? "the element's size in bytes times the elements, "
+                          "the innermost dimension rounded up to a power of two"
+                        : "two elements, the first padded to the element's "
+                          "ABI alignment (an integer's default)";
+        return;
+    }
+    if (vec) {
+        out->why = DLTI_WHY_TYPE;
+        out->rule = "the vector's size in bytes rounded up to a power of "
+                    "two; element entries are not read";
+        return;
+    }
+    out->why = DLTI_WHY_DEFAULT;
+    out->rule = "the element's default alignment; no entry is read";
+}
+
+dlti_status dlti_explain(dlti_data_layout *dl, const dlti_type *t,
+                         dlti_query_kind q, dlti_explanation *out)
+{
+    if (!dl || !t || !out || (unsigned)q > DLTI_QUERY_INDEX_BITWIDTH)
+        return DLTI_ERR_MISUSE;
+    memset(out, 0, sizeof *out);
+    /* The query's own answer first: its errors are the explanation's. */
+    dlti_status st;
+    dlti_size s;
+    uint64_t v;
+    int has;
+    switch (q) {
+    case DLTI_QUERY_SIZE:
+        st = dlti_type_size(dl, t, &s);
+        break;
+    case DLTI_QUERY_ABI_ALIGNMENT:
+        st = dlti_type_abi_alignment(dl, t, &v);
+        break;
+    case DLTI_QUERY_PREFERRED_ALIGNMENT:
+        st = dlti_type_preferred_alignment(dl, t, &v);
+        break;
+    default:
+        st = dlti_type_index_bitwidth(dl, t, &v, &has);
+        break;
+    }
+    if (st)
+        return st;
+
+    const dl_op_class *oc = dl->qhooks;
+    bool op_hook =
+        oc && ((q == DLTI_QUERY_SIZE && oc->hooks.type_size_in_bits &&
+                !(t->cls->kind == DL_TY_DIALECT && t->cls->hooks.size_in_bytes)) ||
+               (q == DLTI_QUERY_ABI_ALIGNMENT && oc->hooks.type_abi_alignment) ||
+               (q == DLTI_QUERY_PREFERRED_ALIGNMENT &&
+                oc->hooks.type_preferred_alignment));
+    if (op_hook) {
+        out->why = DLTI_WHY_SCOPE_OP;
+        out->entry_scope = dl->scope;
+        out->n_entries = dl_layout_entries(dl, t->cls).count;
+        out->rule = "the scope op's own query hook";
+        return DLTI_OK;
+    }
+    uint64_t bits;
+    switch (t->cls->kind) {
+    case DL_TY_INTEGER:
+        if (q == DLTI_QUERY_INDEX_BITWIDTH)
+            break;
+        ex_integer(dl, dl_int_width(t), q, out);
+        return DLTI_OK;
+    case DL_TY_INDEX:
+        return ex_index(dl, q, out);
+    case DL_TY_VECTOR:
+    case DL_TY_COMPLEX:
+        ex_shaped(t, q, out);
+        return DLTI_OK;
+    case DL_TY_DIALECT:
+        /* A dialect float (!llvm.ppc_fp128) is a float first, as in
+         * builtin.c; its size comes from its hook. */
+        if (!t->cls->float_bits || q == DLTI_QUERY_INDEX_BITWIDTH ||
+            (q == DLTI_QUERY_SIZE && t->cls->hooks.size_in_bytes)) {
+            ex_dialect(dl, t, q, out);
+            return DLTI_OK;
+        }
+        break;
+    default:
+        break;
+    }
+    if (q == DLTI_QUERY_INDEX_BITWIDTH) {
+        out->why = DLTI_WHY_TYPE;
+        out->rule = "none: only index and pointer-like types have one";
+        return DLTI_OK;
+    }
+    if (dl_scalar_bits(t, &bits)) {
+        ex_float(dl, t, q, out);
+        return DLTI_OK;
+    }
+    return dl_no_layout(dl, t);
+}
