@@ -210,6 +210,17 @@ void explain_json(FILE *f, dlti_data_layout *dl, const dlti_type *t,
  * address space) and its target system spec, on stdout.  -1 after an
  * error (reported). */
 int effective_print(dlti_context *ctx, dlti_data_layout *dl, int json);
+/* The identifier properties alone, named effective_prop_names[i]: the
+ * query pass's attribute text (values[i], malloc'ed) and whether the
+ * layout has no entry for it.  -1 after an error (reported). */
+#define EFFECTIVE_PROPS 9
+extern const char *const effective_prop_names[EFFECTIVE_PROPS];
+int effective_props(dlti_data_layout *dl, char **values, int *absent);
+
+/* ---- cmd_diff.c ---------------------------------------------------------- */
+
+int cmd_diff(int argc, char **argv);
+extern const char cmd_diff_help[];
 
 /* ---- json.c -------------------------------------------------------------- */
 

@@ -4,6 +4,7 @@
  *   dlti query [--split-input-file] [-o FILE] FILE...
  *                                            as mlir-opt-22 --test-data-layout-query
  *   dlti layout [--spec FILE] [--format=table|json] TYPE...
+ *   dlti diff LAYOUT_A LAYOUT_B [TYPE...]        what differs between two layouts
  *   dlti verify [--split-input-file] FILE...
  *   dlti plugins [--verbose] [--format=table|json]
  *   dlti import [--target] STRING            LLVM string/triple -> dl_spec
@@ -78,7 +79,9 @@ static const char main_help[] =
     "  query FILE...   print each FILE with every test.data_layout_query op\n"
     "                  annotated, as mlir-opt-22 --test-data-layout-query does\n"
     "                  (-o FILE: into FILE)\n"
-    "  layout TYPE...  print the size and alignment of types\n"
+    "  layout TYPE...  print the size and alignment of types (no TYPE: the\n"
+    "                  layout itself; --explain: what decided each answer)\n"
+    "  diff A B        what differs between two layouts, side by side\n"
     "  verify FILE...  check that files parse and verify\n"
     "  plugins         list the dialect plugins on the plugin search path\n"
     "  import STRING   the spec of an LLVM data layout string (--target: of a\n"
@@ -138,6 +141,7 @@ static int cmd_help(int argc, char **argv);
 static const command commands[] = {
     {"query", cmd_query, cmd_query_help},
     {"layout", cmd_layout, cmd_layout_help},
+    {"diff", cmd_diff, cmd_diff_help},
     {"verify", cmd_verify, cmd_verify_help},
     {"plugins", cmd_plugins, cmd_plugins_help},
     {"import", cmd_import, cmd_import_help},

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define N_PROPS 9
+#define N_PROPS EFFECTIVE_PROPS
 
 /* In the order of the query pass's (sorted) attribute names. */
 typedef struct prop {
@@ -43,6 +43,12 @@ static char *attr_or(const dlti_attr *a, const char *none)
     return d;
 }
 
+const char *const effective_prop_names[EFFECTIVE_PROPS] = {
+    "alloca_memory_space", "default_memory_space", "endianness",
+    "function_pointer_alignment", "global_memory_space",
+    "legal_int_widths", "mangling_mode", "program_memory_space",
+    "stack_alignment"};
+
 static int get_props(dlti_data_layout *dl, prop *p)
 {
     const dlti_attr *a[N_PROPS] = {
@@ -55,11 +61,6 @@ static int get_props(dlti_data_layout *dl, prop *p)
         dlti_layout_mangling_mode(dl),
         dlti_layout_program_memory_space(dl),
         NULL};
-    static const char *const names[N_PROPS] = {
-        "alloca_memory_space", "default_memory_space", "endianness",
-        "function_pointer_alignment", "global_memory_space",
-        "legal_int_widths", "mangling_mode", "program_memory_space",
-        "stack_alignment"};
     static const char *const none[N_PROPS] = {
         "0 : ui32", "0 : ui32", "\"\"",
         "#dlti.function_pointer_alignment<0, function_dependent = false>",
@@ -70,7 +71,7 @@ static int get_props(dlti_data_layout *dl, prop *p)
     if (dlti_layout_stack_alignment(dl, &stack) != DLTI_OK)
         return -1;
     for (int i = 0; i < N_PROPS; i++) {
-        p[i].name = names[i];
+        p[i].name = effective_prop_names[i];
         p[i].absent = !a[i];
         p[i].value = attr_or(a[i], none[i]);
     }
@@ -85,6 +86,22 @@ static int get_props(dlti_data_layout *dl, prop *p)
             out_of_memory();
             return -1;
         }
+    return 0;
+}
+
+int effective_props(dlti_data_layout *dl, char **values, int *absent)
+{
+    prop p[N_PROPS];
+    memset(p, 0, sizeof p);
+    if (get_props(dl, p) != 0) {
+        for (int i = 0; i < N_PROPS; i++)
+            free(p[i].value);
+        return -1;
+    }
+    for (int i = 0; i < N_PROPS; i++) {
+        values[i] = p[i].value;
+        absent[i] = p[i].absent;
+    }
     return 0;
 }
 
