@@ -179,7 +179,7 @@ static void text_one(FILE *f, dlti_data_layout *dl, const dlti_type *t,
     }
     fputc('\n', f);
     if (x.why == DLTI_WHY_DERIVED && x.via && depth + 1 < EXPLAIN_DEPTH)
-        text_one(f, dl, x.via, q, label, depth + 1);
+        text_one(f, dl, x.via, x.via_query, label, depth + 1);
 }
 
 void explain_text(FILE *f, dlti_data_layout *dl, const dlti_type *t,
@@ -235,9 +235,10 @@ static void json_one(FILE *f, dlti_data_layout *dl, const dlti_type *t,
         fputs(", \"via\": ", f);
         json_string(f, vt ? vt : "?");
         dlti_free(vt);
+        fprintf(f, ", \"via_query\": \"%s\"", query_names[x.via_query]);
         if (depth + 1 < EXPLAIN_DEPTH) {
             fputs(", \"via_explain\": ", f);
-            json_one(f, dl, x.via, q, label, depth + 1);
+            json_one(f, dl, x.via, x.via_query, label, depth + 1);
         }
     }
     fputc('}', f);

@@ -340,6 +340,7 @@ static dlti_status ex_index(dlti_data_layout *dl, dlti_query_kind q,
         if (l.count)
             dlti_attr_get_uint(dl_entry(l.entries[0])->value, &w);
         out->why = DLTI_WHY_DERIVED;
+        out->via_query = q;
         out->via = dl->info->index_int
                        ? dl->info->index_int
                        : dl_integer_type(dl->ctx, (unsigned)w, DLTI_SIGNLESS);
@@ -375,39 +376,63 @@ static void ex_dialect(const dlti_data_layout *dl, const dlti_type *t,
         if (dl_entry_type(l.entries[i]) == t)
             e = l.entries[i];
     out->rule = dl_entry_type(e) == t
-                    ? "the dialect's reading of the entry for this type"
-                    : "the dialect's reading of the entries of the type's "
-                      "class (none is keyed by this type)";
+                    ? "the type's dialect, from the entries of its class "
+                      "(shown: the one keyed by this type)"
+                    : "the type's dialect, from the entries of its class "
+                      "(none is keyed by this type; shown: the first)";
     ex_locate(dl, e, out);
 }
 
+/* Vectors and complex numbers (semantics §1.4, §1.5): a complex number
+ * reads its element's defaults, which for a float element means its ABI
+ * alignment, entries included. */
 static void ex_shaped(const dlti_type *t, dlti_query_kind q,
                       dlti_explanation *out)
 {
     bool vec = t->cls->kind == DL_TY_VECTOR;
     const dlti_type *elem = vec ? dl_shaped(t)->elem : dl_complex_elem(t);
+    bool float_elem = !vec && elem->cls->float_bits != 0;
     if (q == DLTI_QUERY_INDEX_BITWIDTH) {
         out->why = DLTI_WHY_TYPE;
         out->rule = "none: only index and pointer-like types have one";
         return;
     }
-    if (q == DLTI_QUERY_SIZE) {
-        out->why = DLTI_WHY_DERIVED;
-        out->via = elem;
-        out->rule = vec ? "the element's size in bytes times the elements, "
-                          "the innermost dimension rounded up to a power of two"
-                        : "two elements, the first padded to the element's "
-                          "ABI alignment (an integer's default)";
+    if (vec) {
+        if (q == DLTI_QUERY_SIZE) {
+            out->why = DLTI_WHY_DERIVED;
+            out->via = elem;
+            out->via_query = DLTI_QUERY_SIZE;
+            out->rule = "the element's size in bytes times the elements, the "
+                        "innermost dimension rounded up to a power of two";
+        } else {
+            out->why = DLTI_WHY_TYPE;
+            out->rule = "the vector's size in bytes rounded up to a power of "
+                        "two; element entries are not read";
+        }
         return;
     }
-    if (vec) {
-        out->why = DLTI_WHY_TYPE;
-        out->rule = "the vector's size in bytes rounded up to a power of "
-                    "two; element entries are not read";
+    if (q == DLTI_QUERY_ABI_ALIGNMENT) {
+        out->why = DLTI_WHY_DEFAULT;
+        out->rule = "the element's default ABI alignment; no entry is read";
+        return;
+    }
+    if (float_elem) {
+        out->why = DLTI_WHY_DERIVED;
+        out->via = elem;
+        out->via_query = DLTI_QUERY_ABI_ALIGNMENT;
+        out->rule = q == DLTI_QUERY_SIZE
+                        ? "two elements, the first padded to the element's "
+                          "ABI alignment"
+                        : "the element's ABI alignment";
         return;
     }
     out->why = DLTI_WHY_DEFAULT;
-    out->rule = "the element's default alignment; no entry is read";
+    out->rule = q == DLTI_QUERY_SIZE
+                    ? "two elements, the first padded to the element's size "
+                      "in bytes rounded up to a power of two; no entry is "
+                      "read"
+                    : "the element's size in bytes rounded up to a power of "
+                      "two; no entry is read";
 }
 
 dlti_status dlti_explain(dlti_data_layout *dl, const dlti_type *t,

@@ -498,7 +498,8 @@ typedef struct dlti_explanation {
      * or NULL. */
     const dlti_attr *overrides;
     const dlti_op *overrides_scope;
-    const dlti_type *via;   /* DERIVED: the type whose answer is used */
+    const dlti_type *via;   /* DERIVED: the type whose answer is used, */
+    dlti_query_kind via_query; /* and which of its answers */
     size_t n_entries;       /* entries of the type's class in scope */
     /* The rule in words ("the next wider integer entry"), static. */
     const char *rule;

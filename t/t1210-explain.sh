@@ -1,0 +1,95 @@
+#!/bin/sh
+# t1210-explain.sh - `dlti layout --explain` (issue 17, item 3): what
+# decided each answer, for every kind of decision, on t/scope/explain.mlir.
+#
+# The answers themselves are checked against t/scope/explain.out, the
+# output of mlir-opt-22 (t/scope/gen.sh); the text view against
+# t/scope/explain.explain (dlti's own output, reviewed by eye: it is what
+# users read); the kinds of decision and where the entries are written
+# one by one.  Explanations are a dlti feature: MLIR has none.
+. "$SRCDIR/t/lib.sh"
+
+F="$SRCDIR/t/scope/explain.mlir"
+
+# The answers of mlir-opt-22's output, one JSON row per query, as dlti
+# prints them without "explain" (as t/t0440-layout-scope.sh reads them).
+answers() {
+    awk -v want="$2" '
+    function attr(name,   r) {
+        r = $0; sub(".*[{ ]" name " = ", "", r); sub(/ .*/, "", r); return r
+    }
+    /func\.func @q/ { s = $0; sub(/.*@q/, "", s); sub(/\(.*/, "", s); sub(/^\./, "", s) }
+    /"test\.data_layout_query"/ && s == want {
+        t = $0; sub(/.*: \(\) -> /, "", t)
+        gsub(/\\/, "\\\\", t); gsub(/"/, "\\\"", t)
+        i = attr("index")
+        printf "  {\"type\": \"%s\", \"size\": %s, \"bits\": %s, \"scalable\": false, \"abi\": %s, \"preferred\": %s, \"index\": %s}\n", \
+            t, attr("size"), attr("bitsize"), attr("alignment"), attr("preferred"), i == "0" ? "null" : i
+    }' "$1"
+}
+
+TOP="i8 i24 i64 f32 f64 index !llvm.ptr<1> !llvm.ptr vector<3xi8> complex<f64> complex<i24>"
+OP="i24 f64 index !test.test_type_with_layout<10> !test.test_type_with_layout<20>"
+
+# Values: as mlir-opt-22, with --explain on.
+for scope in - t; do
+    if [ "$scope" = - ]; then
+        set -- $TOP
+        run "$DLTI" layout --spec "$F" --explain --format=json "$@"
+    else
+        set -- $OP
+        run "$DLTI" layout --spec "$F" --scope t --explain --format=json "$@"
+    fi
+    is_rc 0 "explain.mlir scope $scope: exit 0"
+    sed -E 's/, "explain": .*\}(,?)$/}\1/' "$OUT" | sed '1d;$d' |
+        sed 's/},$/}/' >"$T/got"
+    answers "$SRCDIR/t/scope/explain.out" "$( [ $scope = - ] && echo || echo $scope)" >"$T/exp"
+    is_file "$T/got" "$T/exp" "explain.mlir scope $scope: answers as mlir-opt-22"
+    cp "$OUT" "$T/json.$scope"
+done
+
+# The text view, both scopes.
+{
+    "$DLTI" layout --spec "$F" --explain $TOP
+    echo "--- scope t"
+    "$DLTI" layout --spec "$F" --scope t --explain $OP
+} 2>&1 | sed "s|$SRCDIR/||g" >"$T/text"
+is_file "$T/text" "$SRCDIR/t/scope/explain.explain" "the text view (golden reviewed by eye)"
+
+# why TYPE QUERY KIND SCOPE: the row of TYPE explains QUERY by KIND.
+why() {
+    grep -F "{\"type\": \"$1\"," "$T/json.$4" |
+        grep -q "\"$2\": {\"why\": \"$3\""
+}
+ok 'why i8 abi entry -' "i8: an entry of this scope"
+ok 'why i24 abi nearest-entry -' "i24: the next wider integer entry"
+ok 'why i64 preferred nearest-entry -' "i64: the widest integer entry"
+ok 'why f32 abi default -' "f32: default, no f32 entry"
+ok 'why index abi derived -' "index: as i64"
+ok 'why "!llvm.ptr<1>" size dialect -' "!llvm.ptr<1>: the dialect, from its entry"
+ok 'why "complex<f64>" preferred derived -' "complex<f64>: the f64 entry through the element's ABI alignment"
+ok 'why "complex<i24>" abi default -' "complex<i24>: the element's default, entries not read"
+ok 'why f64 abi entry t' "f64 in scope t: an inherited entry"
+ok 'why "!test.test_type_with_layout<20>" abi dialect t' "a plugin type with entries"
+
+like "$T/text" "abi 4: the next wider integer entry, its first value: i32 = dense<[32, 64]> : vector<2xi64> at t/scope/explain.mlir:9:3 in the top-level module" \
+    "i24: the i32 entry and where it is written (in the alias definition)"
+unlike "$T/text" "f32 = dense" "f32: no entry named"
+like "$T/text" "abi 16: the entry for this float type, its first value: f64 = dense<128> : vector<2xi64> at t/scope/explain.mlir:10:3 in the top-level module (inherited)" \
+    "f64 in scope t: inherited from the top-level module"
+like "$T/text" "at t/scope/explain.mlir:37:9 in 'test.op_with_data_layout' @t; it replaces !test.test_type_with_layout<20> = [\"alignment\", 32] of the top-level module" \
+    "an op's entry replacing its module's"
+like "$T/text" "    i32 abi 4: the entry for this width, its first value: i32 = dense<[32, 64]> : vector<2xi64> at t/scope/explain.mlir:9:3 in the top-level module (inherited)" \
+    "index in scope t: as i32, which the module's i32 entry decides"
+
+# dlti_explain's errors are the query's.
+run "$DLTI" layout --explain 'tensor<4xi32>'
+is_rc 1 "a type without layout: exit 1"
+like "$ERR" "neither the scoping op nor the type class provide data layout information for tensor<4xi32>" \
+    "a type without layout: the query's error"
+
+# --explain needs a TYPE.
+run "$DLTI" layout --target x86_64-unknown-linux-gnu --explain
+is_rc 2 "--explain without TYPE: usage error"
+
+done_testing
