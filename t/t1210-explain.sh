@@ -77,7 +77,7 @@ like "$T/text" "abi 4: the next wider integer entry, its first value: i32 = dens
 unlike "$T/text" "f32 = dense" "f32: no entry named"
 like "$T/text" "abi 16: the entry for this float type, its first value: f64 = dense<128> : vector<2xi64> at t/scope/explain.mlir:10:3 in the top-level module (inherited)" \
     "f64 in scope t: inherited from the top-level module"
-like "$T/text" "at t/scope/explain.mlir:37:9 in 'test.op_with_data_layout' @t; it replaces !test.test_type_with_layout<20> = [\"alignment\", 32] of the top-level module" \
+like "$T/text" "at t/scope/explain.mlir:39:9 in 'test.op_with_data_layout' @t; it replaces !test.test_type_with_layout<20> = [\"alignment\", 32] of the top-level module" \
     "an op's entry replacing its module's"
 like "$T/text" "    i32 abi 4: the entry for this width, its first value: i32 = dense<[32, 64]> : vector<2xi64> at t/scope/explain.mlir:9:3 in the top-level module (inherited)" \
     "index in scope t: as i32, which the module's i32 entry decides"
