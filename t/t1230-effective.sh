@@ -2,8 +2,9 @@
 # t1230-effective.sh - `dlti layout` with a layout and no TYPE: the layout's
 # identifier properties (issue 17, item 4).  Each `NAME = VALUE` line must
 # be the attribute mlir-opt-22's --test-data-layout-query gives a query op
-# in that scope: t/query/id-all-keys.out (every key given) and
-# t/query/complex-bf16.out (none given: the query's values for none).
+# in that scope: t/query/id-all-keys.out (every key given),
+# t/query/complex-bf16.out (none given: the query's values for none) and
+# t/effective/target-*.out (the layouts of three triples).
 . "$SRCDIR/t/lib.sh"
 
 PROPS="alloca_memory_space default_memory_space endianness function_pointer_alignment global_memory_space legal_int_widths mangling_mode program_memory_space stack_alignment"
@@ -45,11 +46,38 @@ unlike "$OUT" "(no entry)" "id-all-keys: every property has its entry"
 run "$DLTI" layout --spec "$SRCDIR/t/query/complex-bf16.mlir"
 is "$(grep -c '(no entry)$' "$OUT")" 9 "complex-bf16: no property has an entry"
 
+# Targets: the properties and the type rows as mlir-opt-22 answers in the
+# module --llvm-target-to-data-layout gives the triple (t/effective/gen.sh).
+E="$SRCDIR/t/effective"
+for tr in x86_64-unknown-linux-gnu i686-unknown-linux-gnu aarch64-unknown-linux-gnu; do
+    a=${tr%%-*}
+    run "$DLTI" layout --target $tr
+    is_rc 0 "--target $tr: exit 0"
+    for p in $PROPS; do
+        want=$(golden_prop "$E/target-$a.out" "$p")
+        got=$(grep "^$p = " "$OUT" | sed 's/  (no entry)$//')
+        is "$got" "$want" "--target $tr: $p as mlir-opt-22"
+    done
+    # Each type row shown: size, bits, abi, preferred, index as the query.
+    awk '/^  [!i]/ && $1 != "type" { print $1, $2, $3, $4, $5, $6 }' "$OUT" >"$T/rows"
+    n=0 bad=
+    while read -r ty size bits abi pref idx; do
+        n=$((n + 1))
+        [ "$idx" = - ] && idx=0
+        line=$(grep -F -- "-> $ty" "$E/target-$a.out" | grep -v -- "-> $ty<" | head -1)
+        for kv in "size = $size " "bitsize = $bits " "alignment = $abi " \
+            "preferred = $pref " "index = $idx "; do
+            case $line in *"{$kv"* | *" $kv"*) ;; *) bad="$bad $ty($kv)" ;; esac
+        done
+    done <"$T/rows"
+    is "$n${bad:+ wrong:$bad}" "$(grep -c '^  [!i]' "$OUT" | awk '{print $1 - 0}')" \
+        "--target $tr: the rows shown are mlir-opt-22's answers"
+done
+
 # The text view of a target (golden reviewed by eye): the identifier
 # properties, index and the pointers of each address space of its spec.
 run "$DLTI" layout --target x86_64-unknown-linux-gnu
-is_rc 0 "--target x86_64: exit 0"
-is_file "$OUT" "$SRCDIR/t/scope/effective-x86_64.txt" "--target x86_64: the text view"
+is_file "$OUT" "$E/layout-x86_64.txt" "--target x86_64: the text view"
 
 # JSON: the same values.
 run "$DLTI" layout --target x86_64-unknown-linux-gnu --format=json

@@ -214,11 +214,22 @@ static void json_one(FILE *f, dlti_data_layout *dl, const dlti_type *t,
     fputs(", \"entry\": ", f);
     json_opt_string(f, x.entry ? entry_text(x.entry) : NULL);
     fputs(", \"at\": ", f);
-    if (x.entry && x.entry_loc.line)
-        fprintf(f, "\"%s:%u:%u\"", x.entry_loc.file, x.entry_loc.line,
-                x.entry_loc.col);
-    else
+    if (x.entry && x.entry_loc.line) {
+        char *at = NULL;
+        size_t n = 0;
+        FILE *m = open_memstream(&at, &n);
+        if (m) {
+            fprintf(m, "%s:%u:%u", x.entry_loc.file, x.entry_loc.line,
+                    x.entry_loc.col);
+            if (fclose(m) != 0) {
+                free(at);
+                at = NULL;
+            }
+        }
+        json_opt_string(f, at);
+    } else {
         fputs("null", f);
+    }
     fputs(", \"scope\": ", f);
     json_opt_string(f, x.entry_scope ? scope_text(x.entry_scope, label) : NULL);
     fprintf(f, ", \"inherited\": %s, \"entries\": %zu",

@@ -1,0 +1,14 @@
+// The layout of --target aarch64-unknown-linux-gnu, as mlir-opt-22
+// --llvm-target-to-data-layout --test-data-layout-query answers
+// (target-aarch64.out; t/t1230-effective.sh): dlti layout --target with no
+// TYPE must show the same identifier properties and pointer rows.
+module attributes {llvm.target = #llvm.target<triple = "aarch64-unknown-linux-gnu", chip = "">} {
+  func.func @q() {
+    %0 = "test.data_layout_query"() : () -> index
+    %1 = "test.data_layout_query"() : () -> !llvm.ptr
+    %2 = "test.data_layout_query"() : () -> !llvm.ptr<270>
+    %3 = "test.data_layout_query"() : () -> !llvm.ptr<271>
+    %4 = "test.data_layout_query"() : () -> !llvm.ptr<272>
+    return
+  }
+}
