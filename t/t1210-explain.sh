@@ -82,6 +82,23 @@ like "$T/text" "at t/scope/explain.mlir:39:9 in 'test.op_with_data_layout' @t; i
 like "$T/text" "    i32 abi 4: the entry for this width, its first value: i32 = dense<[32, 64]> : vector<2xi64> at t/scope/explain.mlir:9:3 in the top-level module (inherited)" \
     "index in scope t: as i32, which the module's i32 entry decides"
 
+# A scope op's own query hook decides (dlti only: t/plugins-explain).
+X="$BUILDDIR/t/plugins-explain/.libs"
+run "$DLTI" layout --plugin-dir "$X" --spec "$SRCDIR/t/explain/scope-op.mlir" \
+    --scope s --explain i32 index
+is_rc 0 "scope op with a query hook: exit 0"
+sed "s|$SRCDIR/||g" "$OUT" >"$T/hook"
+like "$T/hook" "  abi 8: the scope op's own query hook: 'xscope.scope' @s" \
+    "i32: the ABI alignment is the op's hook's (twice the entry's 4)"
+like "$T/hook" "  preferred 8: the entry for this width, its last value: i32 = dense<[32, 64]> : vector<2xi64> at t/explain/scope-op.mlir:4:49 in the top-level module (inherited)" \
+    "i32: the preferred alignment, which the op does not override, the entry's"
+like "$T/hook" "  size 4: index is the integer of the index entry's width: index = 32 : i64 at t/explain/scope-op.mlir:6:52 in 'xscope.scope' @s" \
+    "index in the op: the op's own index entry"
+run "$DLTI" layout --plugin-dir "$X" --spec "$SRCDIR/t/explain/scope-op.mlir" \
+    --scope s --explain --format=json i32
+like "$OUT" '"abi": {"why": "scope-op", "rule": "the scope op'"'"'s own query hook", "entry": null, "at": null, "scope": "'"'"'xscope.scope'"'"' @s"' \
+    "JSON: why scope-op, and the op"
+
 # dlti_explain's errors are the query's.
 run "$DLTI" layout --explain 'tensor<4xi32>'
 is_rc 1 "a type without layout: exit 1"
