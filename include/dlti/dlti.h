@@ -508,7 +508,10 @@ typedef struct dlti_explanation {
 /* Why `dl` answers query `q` for `t` as it does, following MLIR 22's rules
  * (the answer itself comes from the dlti_type_* queries).  Errors as the
  * query would give them: an explanation is only given for a type the
- * layout can answer. */
+ * layout can answer.  It queries `dl`, so the threads contract of the
+ * queries applies (a layout of one's own per thread).  Finding
+ * `entry_loc` reads the source text the scope op was parsed from again;
+ * nothing is recorded at parse time. */
 DLTI_API dlti_status dlti_explain(dlti_data_layout *dl, const dlti_type *t,
                                   dlti_query_kind q, dlti_explanation *out);
 
