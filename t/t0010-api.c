@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "dlti/dlti.h"
+#include "dlti/plugin.h"
 #include "tap.h"
 
 typedef struct diag_log {
@@ -559,6 +560,97 @@ static void test_borrowed_source(void)
     dlti_context_free(ctx);
 }
 
+/* The first op with a symbol name (a walk callback). */
+static int find_named(dlti_op *op, void *user)
+{
+    if (!dlti_op_symbol_name(op, NULL))
+        return 0;
+    *(dlti_op **)user = op;
+    return 1;
+}
+
+/* dlti_explain: which entry decides, where it is written, and the rules
+ * without one; dlti_layout_entry and dlti_entry_list_at. */
+static void test_explain(void)
+{
+    dlti_context *ctx = dlti_context_new();
+    diag_log log = {0};
+    dlti_context_set_diag_handler(ctx, record, &log);
+    dlti_op *top = parse(ctx,
+        "module attributes {dlti.dl_spec = #dlti.dl_spec<\n"
+        "  i8 = dense<8> : vector<1xi64>,\n"
+        "  i32 = dense<[32, 64]> : vector<2xi64>>} {\n"
+        "  module @inner attributes {dlti.dl_spec = #dlti.dl_spec<index = 16>} {\n"
+        "  }\n"
+        "}\n");
+    ok(top && dlti_verify(top) == DLTI_OK, "explain: the module verifies");
+    dlti_data_layout *dl = NULL, *din = NULL;
+    ok(top && dlti_data_layout_get(ctx, top, &dl) == DLTI_OK, "explain: layout");
+    if (!dl) {
+        dlti_context_free(ctx);
+        return;
+    }
+    dlti_explanation x;
+    ok(dlti_explain(dl, type(ctx, "i9"), DLTI_QUERY_ABI_ALIGNMENT, &x) == DLTI_OK &&
+           x.why == DLTI_WHY_NEAREST && x.entry_scope == top && !x.inherited &&
+           x.entry && dlti_entry_key_type(x.entry) == type(ctx, "i32"),
+       "i9: the next wider entry, i32's, of the module");
+    ok(x.entry_loc.line == 3 && x.entry_loc.col == 3 && x.entry_loc.file &&
+           strcmp(x.entry_loc.file, "test.mlir") == 0,
+       "i9: the i32 entry is at test.mlir:3:3 (got %u:%u)", x.entry_loc.line,
+       x.entry_loc.col);
+    ok(dlti_explain(dl, type(ctx, "i8"), DLTI_QUERY_PREFERRED_ALIGNMENT, &x) ==
+               DLTI_OK &&
+           x.why == DLTI_WHY_ENTRY && x.entry_loc.line == 2,
+       "i8: its own entry, line 2");
+    ok(dlti_explain(dl, type(ctx, "f32"), DLTI_QUERY_ABI_ALIGNMENT, &x) == DLTI_OK &&
+           x.why == DLTI_WHY_DEFAULT && !x.entry && x.rule && *x.rule,
+       "f32: the default rule, no entry");
+    ok(dlti_explain(dl, type(ctx, "i32"), DLTI_QUERY_SIZE, &x) == DLTI_OK &&
+           x.why == DLTI_WHY_TYPE,
+       "i32 size: the type alone");
+
+    /* The nested module's layout: the index entry is its own, the
+     * integer entries inherited. */
+    dlti_op *inner = NULL;
+    dlti_op_walk(top, find_named, &inner);
+    ok(inner && dlti_data_layout_get(ctx, inner, &din) == DLTI_OK,
+       "explain: the nested module's layout");
+    if (din) {
+        ok(dlti_explain(din, dlti_index_type(ctx), DLTI_QUERY_ABI_ALIGNMENT,
+                        &x) == DLTI_OK &&
+               x.why == DLTI_WHY_DERIVED && x.via == type(ctx, "i16") &&
+               x.via_query == DLTI_QUERY_ABI_ALIGNMENT &&
+               x.entry_scope == inner && !x.inherited &&
+               x.entry_loc.line == 4 && x.entry_loc.col == 58,
+           "index in @inner: as i16, from its own index entry at 4:58 "
+           "(got %u:%u)", x.entry_loc.line, x.entry_loc.col);
+        ok(dlti_explain(din, type(ctx, "i16"), DLTI_QUERY_ABI_ALIGNMENT, &x) ==
+                   DLTI_OK &&
+               x.why == DLTI_WHY_NEAREST && x.entry_scope == top &&
+               x.inherited,
+           "i16 in @inner: the module's i32 entry, inherited");
+        /* Its combined spec: the module's two entries and its own. */
+        size_t n = 0;
+        while (dlti_layout_entry(din, n))
+            n++;
+        is_u64(n, 3, "@inner's combined spec has 3 entries");
+    }
+    ok(dlti_explain(NULL, type(ctx, "i8"), DLTI_QUERY_SIZE, &x) == DLTI_ERR_MISUSE,
+       "explain: a NULL layout is misuse");
+    ok(dlti_explain(dl, type(ctx, "i8"), (dlti_query_kind)7, &x) == DLTI_ERR_MISUSE,
+       "explain: an unknown query is misuse");
+    int before = log.errors;
+    ok(dlti_explain(dl, type(ctx, "tensor<4xi32>"), DLTI_QUERY_SIZE, &x) ==
+               DLTI_ERR_NO_LAYOUT &&
+           log.errors == before + 1,
+       "explain: a type without layout is the query's error");
+    ok(dlti_layout_target_system_spec(dl) == NULL, "no target system spec");
+    ok(dlti_entry_list_at(dlti_layout_entry(dl, 0), 0) == NULL,
+       "an entry is no entry list");
+    dlti_context_free(ctx);
+}
+
 int main(void)
 {
     ok(dlti_version() && *dlti_version(), "version string: %s", dlti_version());
@@ -570,5 +662,6 @@ int main(void)
     test_streaming();
     test_borrowed_source();
     test_query_source();
+    test_explain();
     return tap_done();
 }
