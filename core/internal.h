@@ -656,7 +656,9 @@ dlti_status dl_parse_source(dlti_context *ctx, const char *name,
  * non-OK status from a hook stops the parse with that status. */
 typedef struct dl_stream_hooks {
     dlti_status (*begin)(void *user, dlti_op *top);
-    dlti_status (*unit)(void *user, dlti_op *top, dlti_op *unit);
+    /* `skimmed`: an op of the file so far was read as written (skim.c) */
+    dlti_status (*unit)(void *user, dlti_op *top, dlti_op *unit,
+                        bool skimmed);
     void *user;
     bool drop_text; /* text is a file mapping: give passed pages back */
 } dl_stream_hooks;
