@@ -240,8 +240,9 @@ static const char *interval_end(const char *p, const char *end,
 
 /* Appends the regex [p, end) to `b` as a group, in a spelling glibc reads
  * as llvm::Regex reads the original: a '{' not followed by a digit is a
- * character; '\' before a letter other than a back reference is that letter
- * (glibc's \w, \s, \b, \<... are GNU extensions llvm::Regex lacks).  What
+ * character; '\' before anything but a special character or a back
+ * reference \1-\9 is that character (glibc's \w, \s, \b, \<, \`... are GNU
+ * extensions llvm::Regex lacks).  What
  * llvm::Regex refuses and glibc takes is refused here: an empty pattern or
  * alternative, a repetition of a repetition or of '^'.  Returns NULL, or
  * the llvm::Regex message of the first error found. */
@@ -260,10 +261,10 @@ static const char *translate_piece(sbuf *b, const char *p, const char *end)
             if (end - p < 2)
                 return "trailing backslash (\\)";
             c = p[1];
-            if (isalnum((unsigned char)c) && !(c >= '1' && c <= '9'))
-                sb_putc(b, c);
-            else
+            if ((c >= '1' && c <= '9') || (c && strchr(".[]()*+?{}|^$\\", c)))
                 sb_add(b, p, 2);
+            else
+                sb_putc(b, c);
             p += 2;
             prev = ATOM;
             break;
