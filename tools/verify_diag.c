@@ -31,7 +31,9 @@ typedef struct expect {
     unsigned line;             /* where the diagnostic is expected */
     unsigned at_line, at_col;  /* where the comment's "expected-" is */
     int unknown;               /* @unknown: no location */
-    int is_re;
+    int is_re;                 /* -re: `re` compiled */
+    int never;                 /* -re with an empty message: llvm::Regex
+                                * refuses "", so it matches nothing */
     int matched;
     const char *sub;           /* the message, in the input's text */
     size_t sub_len;
@@ -412,8 +414,10 @@ static int compile(vdiag *vd, expect *e)
         out_of_memory();
         rc = -1;
     }
-    if (rc == 0) {
-        int code = regcomp(&e->re, b.s ? b.s : "", REG_EXTENDED | REG_NOSUB);
+    if (rc == 0 && b.n == 0) {
+        e->never = 1;
+    } else if (rc == 0) {
+        int code = regcomp(&e->re, b.s, REG_EXTENDED | REG_NOSUB);
         if (code != 0) {
             report_fmt(vd, e, e->sub_len, "invalid regex: %s",
                        llvm_regex_error(code));
@@ -429,6 +433,8 @@ static int compile(vdiag *vd, expect *e)
 static int expect_matches(const expect *e, const char *msg)
 {
     size_t n;
+    if (e->never)
+        return 0;
     if (e->is_re)
         return regexec(&e->re, msg, 0, NULL, 0) == 0;
     if (e->sub_len == 0)
