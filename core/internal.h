@@ -164,6 +164,10 @@ dlti_status dl_error(dlti_context *ctx, dlti_status status,
                      const dlti_loc *loc, const char *fmt, ...) DL_PRINTF(4, 5);
 void dl_note(dlti_context *ctx, const dlti_loc *loc, const char *fmt, ...)
     DL_PRINTF(3, 4);
+/* A note of dlti's own, where MLIR 22 has none: left out under
+ * DLTI_DIAG_MLIR_ONLY (dlti_context_set_diag_flags). */
+void dl_note_extra(dlti_context *ctx, const dlti_loc *loc, const char *fmt,
+                   ...) DL_PRINTF(3, 4);
 
 /* ---- Dialects and classes (context.c) ---------------------------------- */
 
@@ -780,6 +784,7 @@ struct dlti_context {
     dlti_diag_handler diag;
     void *diag_user;
     unsigned errors;
+    unsigned diag_flags;        /* DLTI_DIAG_* */
     dl_diag_held *held;         /* the innermost hold (diag.c) */
     dl_source *sources;
     struct dl_kept_aliases *kept_aliases; /* per parsed file (parse/top.c) */
