@@ -21,10 +21,9 @@ esac
 
 # Cases that differ from MLIR 22 only by a note dlti adds beyond it, from
 # a call site that does not yet report it with dl_note_extra (left out
-# under --verify-diagnostics): core/verify.c's note naming the values that
-# do not combine.
-todo_cases=" extra-notes-combine Dialect/DLTI/invalid "
-todo_reason="dlti's note on values that do not combine (core/verify.c) is not yet a dl_note_extra"
+# under --verify-diagnostics).  None now.
+todo_cases=""
+todo_reason="a note dlti adds beyond MLIR 22 is not yet a dl_note_extra"
 
 # Compares the last run ($OUT, $ERR, $RC) with the golden GOLD.{out,err,rc};
 # `noout` compares no stdout (dlti verify prints none).
