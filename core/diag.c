@@ -1,5 +1,6 @@
 /* diag.c - diagnostics: reporting them (to the context's handler, counting
- * errors), and holding them back while a check or a tentative parse runs
+ * errors; dlti's own notes only when the context wants more than MLIR's),
+ * and holding them back while a check or a tentative parse runs
  * (dl_diag_hold / dl_diag_release). */
 #include "config.h"
 
@@ -15,6 +16,12 @@ void dlti_context_set_diag_handler(dlti_context *ctx, dlti_diag_handler handler,
         return;
     ctx->diag = handler;
     ctx->diag_user = user;
+}
+
+void dlti_context_set_diag_flags(dlti_context *ctx, unsigned flags)
+{
+    if (ctx)
+        ctx->diag_flags = flags & DLTI_DIAG_MLIR_ONLY;
 }
 
 unsigned dlti_context_error_count(const dlti_context *ctx)
@@ -93,6 +100,17 @@ dlti_status dl_error(dlti_context *ctx, dlti_status status, const dlti_loc *loc,
 void dl_note(dlti_context *ctx, const dlti_loc *loc, const char *fmt, ...)
 {
     va_list ap;
+    va_start(ap, fmt);
+    dl_vdiag(ctx, DLTI_SEV_NOTE, loc, fmt, ap);
+    va_end(ap);
+}
+
+void dl_note_extra(dlti_context *ctx, const dlti_loc *loc, const char *fmt,
+                   ...)
+{
+    va_list ap;
+    if (ctx->diag_flags & DLTI_DIAG_MLIR_ONLY)
+        return;
     va_start(ap, fmt);
     dl_vdiag(ctx, DLTI_SEV_NOTE, loc, fmt, ap);
     va_end(ap);

@@ -164,6 +164,10 @@ dlti_status dl_error(dlti_context *ctx, dlti_status status,
                      const dlti_loc *loc, const char *fmt, ...) DL_PRINTF(4, 5);
 void dl_note(dlti_context *ctx, const dlti_loc *loc, const char *fmt, ...)
     DL_PRINTF(3, 4);
+/* A note of dlti's own, where MLIR 22 has none: left out under
+ * DLTI_DIAG_MLIR_ONLY (dlti_context_set_diag_flags). */
+void dl_note_extra(dlti_context *ctx, const dlti_loc *loc, const char *fmt,
+                   ...) DL_PRINTF(3, 4);
 
 /* ---- Dialects and classes (context.c) ---------------------------------- */
 
@@ -656,7 +660,9 @@ dlti_status dl_parse_source(dlti_context *ctx, const char *name,
  * non-OK status from a hook stops the parse with that status. */
 typedef struct dl_stream_hooks {
     dlti_status (*begin)(void *user, dlti_op *top);
-    dlti_status (*unit)(void *user, dlti_op *top, dlti_op *unit);
+    /* `skimmed`: an op of the file so far was read as written (skim.c) */
+    dlti_status (*unit)(void *user, dlti_op *top, dlti_op *unit,
+                        bool skimmed);
     void *user;
     bool drop_text; /* text is a file mapping: give passed pages back */
 } dl_stream_hooks;
@@ -778,6 +784,7 @@ struct dlti_context {
     dlti_diag_handler diag;
     void *diag_user;
     unsigned errors;
+    unsigned diag_flags;        /* DLTI_DIAG_* */
     dl_diag_held *held;         /* the innermost hold (diag.c) */
     dl_source *sources;
     struct dl_kept_aliases *kept_aliases; /* per parsed file (parse/top.c) */

@@ -151,7 +151,7 @@ dlti_status dl_dlti_verify_entry(dlti_context *ctx, const dlti_attr *entry,
     const char *near = dl_suggest(k->str, strlen(k->str), known,
                                   sizeof known / sizeof *known);
     if (near)
-        dl_note(ctx, loc, "did you mean \"%s\"?", near);
+        dl_note_extra(ctx, loc, "did you mean \"%s\"?", near);
     return DLTI_ERR_VERIFY;
 }
 

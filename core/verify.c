@@ -42,15 +42,15 @@ static void note_conflict(const dlti_op *op, const dlti_op *const *anc,
     char *w = dl_buf_take(&where);
     char *key = dl_entry_key_text(dl_entry(why->inner)->key);
     if (why->cls || !why->outer) {
-        dl_note(ctx, &op->loc,
-                "the %s entries here do not combine with those of the "
-                "enclosing op%s", dl_or_lost(key), w ? w : "");
+        dl_note_extra(ctx, &op->loc,
+                      "the %s entries here do not combine with those of the "
+                      "enclosing op%s", dl_or_lost(key), w ? w : "");
     } else {
         char *here = dl_attr_text(dl_entry(why->inner)->value);
         char *there = dl_attr_text(dl_entry(why->outer)->value);
-        dl_note(ctx, &op->loc, "%s: %s here, %s in the enclosing op%s",
-                dl_or_lost(key), dl_or_lost(here), dl_or_lost(there),
-                w ? w : "");
+        dl_note_extra(ctx, &op->loc, "%s: %s here, %s in the enclosing op%s",
+                      dl_or_lost(key), dl_or_lost(here), dl_or_lost(there),
+                      w ? w : "");
         free(here);
         free(there);
     }

@@ -19,6 +19,15 @@ like "$OUT" '    %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %c0) -> (
     "an op no plugin models prints as written"
 like "$OUT" '    } else {' "text after a region stays on the region's last line"
 
+# In a module holding ops read as written, names print as written: result
+# groups keep their `%x:N` form.
+printf '"foo.a"() ({\n  %%a:2, %%b, %%c:3 = "foo.x"() : () -> (i32, i32, i32, i32, i32, i32)\n  %%d = arith.addi %%b, %%b : i32\n}) : () -> ()\n' \
+    >"$T/groups.mlir"
+run "$DLTI" query "$T/groups.mlir"
+is_rc 0 "result groups next to an op read as written: read"
+like "$OUT" '    %a:2, %b, %c:3 = "foo.x"() : () -> (i32, i32, i32, i32, i32, i32)' \
+    "result groups print as written"
+
 # refused FILE LINE...: `dlti verify FILE` (run in t/skim) exits 1 and
 # prints each LINE as a whole line of its standard error.
 refused() {

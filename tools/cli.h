@@ -47,6 +47,7 @@ enum {
     OPT_TARGET,
     OPT_LLVM_TARGET_TO_DL,
     OPT_SCOPE,
+    OPT_VERIFY_DIAG,
     OPT_EXPLAIN
 };
 /* The plugin options, accepted after the command too: every command's
@@ -124,6 +125,16 @@ typedef struct line_cache {
 void print_diag(const char *file, unsigned line, unsigned col,
                 const char *label, const char *msg, const char *text,
                 size_t len, int show_source, line_cache *cache);
+/* The same with `range` bytes from the caret on underlined with '~'. */
+void print_diag_range(const char *file, unsigned line, unsigned col,
+                      size_t range, const char *label, const char *msg,
+                      const char *text, size_t len, int show_source,
+                      line_cache *cache);
+/* "error", "warning", "note" or "remark". */
+const char *severity_label(dlti_severity sev);
+
+/* --verify-diagnostics of one input (verify_diag.c). */
+typedef struct vdiag vdiag;
 
 /* A context of the tool and the state of its diagnostic handler. */
 typedef struct diag_state {
@@ -137,6 +148,8 @@ typedef struct diag_state {
     line_cache cache;
     char *first_error; /* the first error's message since it was cleared
                         * (malloc'ed; diag_clear_error), or NULL */
+    vdiag *verify;     /* diagnostics are checked by it, not printed; or
+                        * NULL */
 } diag_state;
 
 /* A new context whose diagnostics go to stderr through `ds`, with the
@@ -150,6 +163,25 @@ void report_if_silent(diag_state *ds, const char *what, dlti_status st);
 void diag_clear_error(diag_state *ds);
 /* Frees what the diagnostics remember for the whole run. */
 void diag_cleanup(void);
+
+/* ---- verify_diag.c ------------------------------------------------------- */
+
+/* --verify-diagnostics=all (every diagnostic must be expected) or
+ * =only-expected (unexpected ones are dropped). */
+enum { VERIFY_NONE = 0, VERIFY_ALL, VERIFY_ONLY_EXPECTED };
+
+/* Reads the expected-* comments of the whole of `in` (which must outlive
+ * the result), reporting those whose regex is malformed.  NULL when out of
+ * memory (reported). */
+vdiag *vdiag_new(const input *in, int mode);
+/* A diagnostic of any chunk of the input: consumed when expected, else
+ * reported as unexpected (or as expected with another severity).  `text`
+ * is the text of the location's file, if known. */
+void vdiag_process(vdiag *vd, dlti_severity sev, const dlti_loc *loc,
+                   const char *msg, const char *text, size_t len);
+/* Reports the expected diagnostics that were not produced and frees `vd`.
+ * Returns 0 when every diagnostic was as expected. */
+int vdiag_finish(vdiag *vd);
 
 /* ---- split.c ------------------------------------------------------------- */
 
@@ -229,16 +261,19 @@ void json_string(FILE *out, const char *s);
 
 /* ---- the commands (cmd_*.c) ---------------------------------------------- */
 
-/* query and verify (process.c): one file, whole or chunk by chunk; -1
- * when it had an error (reported). */
-int process_file(const char *path, int query, int split);
+/* query and verify (process.c): one file, whole or chunk by chunk, with
+ * --verify-diagnostics if `verify` is not VERIFY_NONE; -1 when it had an
+ * error (reported), or under --verify-diagnostics a diagnostic that was
+ * not as expected. */
+int process_file(const char *path, int query, int split, int verify);
 /* Their options: the files (*files malloc'ed), --split-input-file,
- * --help, and for query (llvm_target and output not NULL)
+ * --verify-diagnostics[=all|only-expected] (*verify, VERIFY_*), --help,
+ * and for query (llvm_target and output not NULL)
  * --llvm-target-to-data-layout and -o FILE (*output, NULL if none).
  * Returns EXIT_OK or the status of a usage error. */
 int file_args(const char *cmd, int argc, char **argv, int *split,
-              const char ***files, int *nfiles, int *help, int *llvm_target,
-              const char **output);
+              int *verify, const char ***files, int *nfiles, int *help,
+              int *llvm_target, const char **output);
 /* target_query.c: `dlti query --llvm-target-to-data-layout FILE`; -1 when
  * it had an error (reported). */
 int target_query_file(const char *path);

@@ -8,8 +8,8 @@
 #include <string.h>
 
 const char cmd_query_help[] =
-    "Usage: dlti query [--split-input-file | --llvm-target-to-data-layout]\n"
-    "                  [-o FILE] FILE...\n"
+    "Usage: dlti query [--split-input-file] [--verify-diagnostics[=MODE]]\n"
+    "                  [--llvm-target-to-data-layout] [-o FILE] FILE...\n"
     "\n"
     "Parses and verifies FILE ('-' for standard input), replaces the attributes\n"
     "of every \"test.data_layout_query\" op inside a func.func of the top-level\n"
@@ -22,6 +22,15 @@ const char cmd_query_help[] =
     "                      process each chunk on its own and print '// -----'\n"
     "                      between the outputs; a failing chunk prints nothing\n"
     "                      and the others are still processed\n"
+    "  --verify-diagnostics[=all|only-expected]\n"
+    "                      check the diagnostics against the file's\n"
+    "                      '// expected-error {{...}}' comments (-warning,\n"
+    "                      -note, -remark; @+N, @-N, @above, @below,\n"
+    "                      @unknown; -re with {{regex}} parts), as\n"
+    "                      mlir-opt-22 --verify-diagnostics does: expected\n"
+    "                      diagnostics are not printed; one not produced or\n"
+    "                      (MODE all, the default) one not expected is an\n"
+    "                      error; the output is printed as without it\n"
     "  --llvm-target-to-data-layout\n"
     "                      first give the top-level module the #dlti.dl_spec\n"
     "                      of the triple of its llvm.target attribute, as\n"
@@ -32,19 +41,22 @@ const char cmd_query_help[] =
     "  -o FILE, --output=FILE\n"
     "                      write the output to FILE ('-': standard output);\n"
     "                      FILE is written only when every FILE (and chunk)\n"
-    "                      succeeded; otherwise it is not created, and an\n"
-    "                      existing FILE is removed (as mlir-opt -o does)\n"
+    "                      succeeded (with --verify-diagnostics: when every\n"
+    "                      diagnostic was as expected); otherwise it is not\n"
+    "                      created, and an existing FILE is removed (as\n"
+    "                      mlir-opt -o does)\n"
     "  -h, --help          show this help and exit\n"
     "\n"
-    "Exit status: 0 on success, 1 if any FILE (or any chunk) had an error.\n";
+    "Exit status: 0 on success, 1 if any FILE (or any chunk) had an error;\n"
+    "with --verify-diagnostics, 0 when every diagnostic was as expected.\n";
 
 int cmd_query(int argc, char **argv)
 {
     const char **files, *output;
-    int split, nfiles, help, rc, target = 0;
+    int split, verify, nfiles, help, rc, target = 0;
 
-    rc = file_args("query", argc, argv, &split, &files, &nfiles, &help,
-                   &target, &output);
+    rc = file_args("query", argc, argv, &split, &verify, &files, &nfiles,
+                   &help, &target, &output);
     if (rc == EXIT_OK && help) {
         fputs(cmd_query_help, stdout);
     } else if (rc == EXIT_OK && nfiles == 0) {
@@ -52,6 +64,9 @@ int cmd_query(int argc, char **argv)
     } else if (rc == EXIT_OK && target && split) {
         rc = usage_error("query", "query: --llvm-target-to-data-layout and "
                                   "--split-input-file exclude each other");
+    } else if (rc == EXIT_OK && target && verify) {
+        rc = usage_error("query", "query: --llvm-target-to-data-layout and "
+                                  "--verify-diagnostics exclude each other");
     } else if (rc == EXIT_OK) {
         /* -o -: standard output, as mlir-opt. */
         if (output && strcmp(output, "-") == 0)
@@ -61,7 +76,7 @@ int cmd_query(int argc, char **argv)
         } else {
             for (int i = 0; i < nfiles; i++) {
                 int r = target ? target_query_file(files[i])
-                               : process_file(files[i], 1, split);
+                               : process_file(files[i], 1, split, verify);
                 if (r != 0)
                     rc = EXIT_ERR;
             }

@@ -7,7 +7,8 @@
 #include <stdlib.h>
 
 const char cmd_verify_help[] =
-    "Usage: dlti verify [--split-input-file] FILE...\n"
+    "Usage: dlti verify [--split-input-file] [--verify-diagnostics[=MODE]]\n"
+    "                   FILE...\n"
     "\n"
     "Parses and verifies each FILE ('-' for standard input).  Prints nothing\n"
     "when every file is valid; otherwise prints the diagnostics.\n"
@@ -15,24 +16,34 @@ const char cmd_verify_help[] =
     "Options:\n"
     "  --split-input-file  split each FILE at '// -----' markers as mlir-opt\n"
     "                      does and verify each chunk on its own\n"
+    "  --verify-diagnostics[=all|only-expected]\n"
+    "                      check the diagnostics against the file's\n"
+    "                      '// expected-error {{...}}' comments (-warning,\n"
+    "                      -note, -remark; @+N, @-N, @above, @below,\n"
+    "                      @unknown; -re with {{regex}} parts), as\n"
+    "                      mlir-opt-22 --verify-diagnostics does: expected\n"
+    "                      diagnostics are not printed; one not produced or\n"
+    "                      (MODE all, the default) one not expected is an\n"
+    "                      error\n"
     "  -h, --help          show this help and exit\n"
     "\n"
-    "Exit status: 0 if every file is valid, 1 otherwise.\n";
+    "Exit status: 0 if every file is valid, 1 otherwise; with\n"
+    "--verify-diagnostics, 0 when every diagnostic was as expected.\n";
 
 int cmd_verify(int argc, char **argv)
 {
     const char **files;
-    int split, nfiles, help, rc;
+    int split, verify, nfiles, help, rc;
 
-    rc = file_args("verify", argc, argv, &split, &files, &nfiles, &help,
-                   NULL, NULL);
+    rc = file_args("verify", argc, argv, &split, &verify, &files, &nfiles,
+                   &help, NULL, NULL);
     if (rc == EXIT_OK && help) {
         fputs(cmd_verify_help, stdout);
     } else if (rc == EXIT_OK && nfiles == 0) {
         rc = usage_error("verify", "verify: missing FILE");
     } else if (rc == EXIT_OK) {
         for (int i = 0; i < nfiles; i++)
-            if (process_file(files[i], 0, split) != 0)
+            if (process_file(files[i], 0, split, verify) != 0)
                 rc = EXIT_ERR;
     }
     free(files);

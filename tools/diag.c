@@ -1,6 +1,7 @@
 /* diag.c - diagnostics on stderr as mlir-opt prints them (location, label,
  * message, source line and caret), location-less warnings once per run,
- * and the tool's contexts, which report through them. */
+ * and the tool's contexts, which report through them (or, under
+ * --verify-diagnostics, to verify_diag.c). */
 #include "config.h"
 
 #include "cli.h"
@@ -31,11 +32,13 @@ static void print_source_line(FILE *out, const char *line, size_t n)
 /* Prints the line `line` of `text` and a caret under column `col`, the way
  * LLVM's SourceMgr does: lines end at '\n' or '\r'; a column past the end of
  * its line shows no source; a line with non-ASCII bytes gets no caret line;
- * tabs are expanded in both lines. */
+ * tabs are expanded in both lines.  `range` bytes from the caret on (cut at
+ * the line's end) are underlined with '~'. */
 static void print_source(FILE *out, const char *text, size_t len,
-                         unsigned line, unsigned col, line_cache *cache)
+                         unsigned line, unsigned col, size_t range,
+                         line_cache *cache)
 {
-    size_t start = 0, end, c0, caret;
+    size_t start = 0, end, c0, caret, tilde_end, last;
     unsigned cur = 1;
 
     if (line == 0)
@@ -75,8 +78,12 @@ static void print_source(FILE *out, const char *text, size_t len,
     print_source_line(out, text + start, end - start);
 
     caret = c0 < end - start ? c0 : end - start;
-    for (size_t i = 0, ocol = 0; i <= caret; i++) {
-        char ch = i == caret ? '^' : ' ';
+    tilde_end = range < end - start - c0 ? c0 + range : end - start;
+    last = caret;
+    if (tilde_end > 0 && tilde_end - 1 > last)
+        last = tilde_end - 1;
+    for (size_t i = 0, ocol = 0; i <= last; i++) {
+        char ch = i == caret ? '^' : i >= c0 && i < tilde_end ? '~' : ' ';
         if (start + i < end && text[start + i] == '\t') {
             do {
                 fputc(ch, out);
@@ -90,7 +97,7 @@ static void print_source(FILE *out, const char *text, size_t len,
     fputc('\n', out);
 }
 
-static const char *severity_label(dlti_severity sev)
+const char *severity_label(dlti_severity sev)
 {
     switch (sev) {
     case DLTI_SEV_ERROR: return "error";
@@ -101,11 +108,10 @@ static const char *severity_label(dlti_severity sev)
     return "error";
 }
 
-/* One diagnostic: location, label, message, then (when `text` is known and
- * `show_source`) the source line and caret line. */
-void print_diag(const char *file, unsigned line, unsigned col,
-                const char *label, const char *msg, const char *text,
-                size_t len, int show_source, line_cache *cache)
+void print_diag_range(const char *file, unsigned line, unsigned col,
+                      size_t range, const char *label, const char *msg,
+                      const char *text, size_t len, int show_source,
+                      line_cache *cache)
 {
     fflush(stdout);
     if (line != 0)
@@ -114,7 +120,15 @@ void print_diag(const char *file, unsigned line, unsigned col,
         fprintf(stderr, "%s: ", file);
     fprintf(stderr, "%s: %s\n", label, msg);
     if (show_source && text && line != 0)
-        print_source(stderr, text, len, line, col, cache);
+        print_source(stderr, text, len, line, col, range, cache);
+}
+
+void print_diag(const char *file, unsigned line, unsigned col,
+                const char *label, const char *msg, const char *text,
+                size_t len, int show_source, line_cache *cache)
+{
+    print_diag_range(file, line, col, 0, label, msg, text, len, show_source,
+                     cache);
 }
 
 /* Location-less warnings already printed: a refused plugin is reported
@@ -213,6 +227,10 @@ static void diag_handler(void *user, dlti_severity sev, const dlti_loc *loc,
         } else {
             text = dlti_context_source(ds->ctx, loc->file, &len);
         }
+    }
+    if (ds->verify) {
+        vdiag_process(ds->verify, sev, loc, msg, text, len);
+        return;
     }
     print_diag(loc->file, loc->line, loc->col, severity_label(sev), msg, text,
                len, show, &ds->cache);

@@ -1,23 +1,32 @@
 /* process.c - what query and verify do with a file: one path,
  * dlti_query_source_opts, for a whole file and for each chunk of a split
- * one; and the options they share. */
+ * one, with --verify-diagnostics (verify_diag.c) checking the diagnostics
+ * of all its chunks; and the options they share. */
 #include "config.h"
 
 #include "cli.h"
 
 #include <stdlib.h>
+#include <string.h>
 
-/* The chunk `c` of `in` (`whole`: the whole file, not split).  Returns 0
- * on success. */
+/* The chunk `c` of `in` (`whole`: the whole file, not split), its
+ * diagnostics checked by `vd` if not NULL.  Returns 0 on success; under
+ * --verify-diagnostics a failure whose diagnostics went to `vd` is one. */
 static int process_chunk(const input *in, const chunk *c, int query,
-                         int whole)
+                         int whole, vdiag *vd)
 {
     dlti_query_options o = {0};
     diag_state ds;
     dlti_status st;
+    int rc = 0;
 
     if (!new_context(&ds, in))
         return -1;
+    /* Only MLIR's diagnostics are expected, as mlir-opt leaves out its
+     * own extra note under --verify-diagnostics. */
+    ds.verify = vd;
+    if (vd)
+        dlti_context_set_diag_flags(ds.ctx, DLTI_DIAG_MLIR_ONLY);
     if (whole) {
         /* The input outlives the context: no second copy of it. */
         dlti_context_borrow_source(ds.ctx, in->name, in->text, in->len);
@@ -29,24 +38,36 @@ static int process_chunk(const input *in, const chunk *c, int query,
     st = dlti_query_source_opts(ds.ctx, in->name, in->text + c->off, c->len,
                                 &o, query ? write_stdout_pieces : NULL, NULL);
     /* mlir-opt prints the top-level op, a newline, and a blank line. */
-    if (st == DLTI_OK && query)
+    if (st == DLTI_OK && query) {
         fputc('\n', stdout);
-    else if (st != DLTI_OK)
+    } else if (st != DLTI_OK) {
+        /* A failure nothing reported (a write error, say) fails even
+         * under --verify-diagnostics. */
+        int silent = (st == DLTI_ERR_IO && output_errno) ||
+                     dlti_context_error_count(ds.ctx) == 0;
         report_if_silent(&ds, in->name, st);
+        rc = vd && !silent ? 0 : -1;
+    }
     free_context(&ds);
-    return st == DLTI_OK ? 0 : -1;
+    return rc;
 }
 
-int process_file(const char *path, int query, int split)
+int process_file(const char *path, int query, int split, int verify)
 {
     input in;
+    vdiag *vd = NULL;
     int rc = 0;
 
     if (input_read(path, &in) != 0)
         return -1;
+    /* Every comment of the file is read before the first chunk. */
+    if (verify && !(vd = vdiag_new(&in, verify))) {
+        input_free(&in);
+        return -1;
+    }
     if (!split) {
         chunk all = {0, in.len, 1, 1};
-        rc = process_chunk(&in, &all, query, 1);
+        rc = process_chunk(&in, &all, query, 1, vd);
     } else {
         chunk *chunks = NULL;
         size_t n = 0;
@@ -57,21 +78,24 @@ int process_file(const char *path, int query, int split)
         for (size_t i = 0; i < n; i++) {
             if (i > 0 && query)
                 fputs("// -----\n", stdout);
-            if (process_chunk(&in, &chunks[i], query, 0) != 0)
+            if (process_chunk(&in, &chunks[i], query, 0, vd) != 0)
                 rc = -1;
         }
         free(chunks);
     }
+    if (vd && vdiag_finish(vd) != 0)
+        rc = -1;
     input_free(&in);
     return rc;
 }
 
 int file_args(const char *cmd, int argc, char **argv, int *split,
-              const char ***files, int *nfiles, int *help, int *llvm_target,
-              const char **output)
+              int *verify, const char ***files, int *nfiles, int *help,
+              int *llvm_target, const char **output)
 {
     static const struct option file_options[] = {
         {"split-input-file", no_argument, NULL, OPT_SPLIT},
+        {"verify-diagnostics", optional_argument, NULL, OPT_VERIFY_DIAG},
         {"llvm-target-to-data-layout", no_argument, NULL,
          OPT_LLVM_TARGET_TO_DL},
         {"output", required_argument, NULL, 'o'},
@@ -81,6 +105,7 @@ int file_args(const char *cmd, int argc, char **argv, int *split,
     int opt;
 
     *split = 0;
+    *verify = VERIFY_NONE;
     *nfiles = 0;
     *help = 0;
     if (output)
@@ -98,6 +123,16 @@ int file_args(const char *cmd, int argc, char **argv, int *split,
             (*files)[(*nfiles)++] = optarg;
         else if (opt == OPT_SPLIT)
             *split = 1;
+        else if (opt == OPT_VERIFY_DIAG && (!optarg || !*optarg ||
+                                            strcmp(optarg, "all") == 0))
+            *verify = VERIFY_ALL;
+        else if (opt == OPT_VERIFY_DIAG &&
+                 strcmp(optarg, "only-expected") == 0)
+            *verify = VERIFY_ONLY_EXPECTED;
+        else if (opt == OPT_VERIFY_DIAG)
+            return usage_error(cmd, "%s: --verify-diagnostics takes 'all' or "
+                                    "'only-expected', not '%s'",
+                               cmd, optarg);
         else if (opt == 'h')
             *help = 1;
         else if (opt == OPT_LLVM_TARGET_TO_DL && llvm_target)

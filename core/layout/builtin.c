@@ -24,8 +24,8 @@ dlti_status dl_no_layout(dlti_data_layout *dl, const dlti_type *t)
         dl_ctx_lock(dl->ctx);
         char *path = dlti_context_plugin_path(dl->ctx);
         dl_ctx_unlock(dl->ctx);
-        dl_note(dl->ctx, loc, "no plugin %s.so could be loaded from %s",
-                dl_opaque(t)->ns, path ? path : "the plugin path");
+        dl_note_extra(dl->ctx, loc, "no plugin %s.so could be loaded from %s",
+                      dl_opaque(t)->ns, path ? path : "the plugin path");
         free(path);
     }
     free(s);

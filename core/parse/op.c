@@ -477,7 +477,7 @@ static dlti_status parse_custom_op(parser *p, dlti_op **out, size_t nresults)
             /* In place of MLIR's note listing the registered dialects. */
             char *path = dlti_context_plugin_path(p->ctx);
             dlti_loc l = loc_at(p, nt.off);
-            dl_note(p->ctx, &l, "no plugin %.*s.so could be loaded from %s",
+            dl_note_extra(p->ctx, &l, "no plugin %.*s.so could be loaded from %s",
                     (int)nslen, full, path ? path : "the plugin path");
             free(path);
         }

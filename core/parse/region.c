@@ -94,7 +94,8 @@ static void drop_text(parser *p)
  * then out of the block, its IR given back. */
 static dlti_status stream_unit(parser *p, dl_block *b, dlti_op *top)
 {
-    TRY(p->stream.hooks->unit(p->stream.hooks->user, top, b->last));
+    TRY(p->stream.hooks->unit(p->stream.hooks->user, top, b->last,
+                              p->skimmed));
     b->first = b->last = NULL;
     dl_ir_rewind(p, p->stream.unit_mark);
     for (size_t i = 0; i < p->stream.unit_names.n; i++)

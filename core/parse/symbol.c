@@ -192,7 +192,7 @@ static void suggest_class(parser *p, size_t off, dl_token kw,
     const char *near = dl_suggest(ttext(p, kw), kw.len, names, n);
     if (near) {
         dlti_loc at = loc_at(p, off);
-        dl_note(p->ctx, &at, "did you mean `%s`?", near);
+        dl_note_extra(p->ctx, &at, "did you mean `%s`?", near);
     }
     free(names);
 }

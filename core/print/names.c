@@ -461,26 +461,33 @@ void dl_pr_results(P *p, const dlti_op *op)
             put_u64(p, op->nresults);
         }
     } else {
-        /* stored names: print each group head as written */
+        /* stored names: each group as written, `%x:N` for the N results
+         * stored as %x#0 .. %x#N-1 */
         bool first = true;
-        for (unsigned i = 0; i < op->nresults; i++) {
-            const char *s = op->result_names ? op->result_names[i] : NULL;
-            if (!s)
+        const char *const *rn = op->result_names;
+        for (unsigned i = 0; i < op->nresults;) {
+            const char *s = rn ? rn[i] : NULL;
+            if (!s) {
+                i++;
                 continue;
-            if (i && strchr(s, '#'))
-                continue;
-            if (i && op->result_names[i - 1]) {
-                size_t l1, l2;
-                unsigned long k1, k2;
-                split_use(s, &l1, &k1);
-                split_use(op->result_names[i - 1], &l2, &k2);
-                if (l1 == l2 && !memcmp(s, op->result_names[i - 1], l1))
-                    continue;
             }
+            size_t len;
+            unsigned long k;
+            split_use(s, &len, &k);
+            bool group = strchr(s, '#') != NULL;
+            unsigned j = i + 1;
+            while (group && j < op->nresults && rn[j] && strchr(rn[j], '#') &&
+                   !strncmp(rn[j], s, len) && rn[j][len] == '#')
+                j++;
             if (!first)
                 put(p, ", ");
-            put(p, s);
+            putn(p, s, len);
+            if (group) {
+                putc_(p, ':');
+                put_u64(p, j - i);
+            }
             first = false;
+            i = j;
         }
         /* results the input did not name (printed as written: nothing
          * uses them) */

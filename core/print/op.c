@@ -281,6 +281,8 @@ static void p_skimmed(P *p, const dlti_op *op)
                     dl_pr_op(p, o);
         return;
     }
+    put_indent(p, p->indent);
+    dl_pr_results(p, op);
     put_op_name(p, op);
     for (unsigned i = 0; i < op->nregions; i++) {
         put_skim_text(p, op->skim_texts[i]);
@@ -293,7 +295,7 @@ static void p_skimmed(P *p, const dlti_op *op)
 /* Prints one op at p->indent, without the trailing newline. */
 void dl_pr_op(P *p, const dlti_op *op)
 {
-    if (op->skimmed && p->visiting) {
+    if (op->skimmed) {
         p_skimmed(p, op);
         return;
     }
@@ -308,9 +310,7 @@ void dl_pr_op(P *p, const dlti_op *op)
         put_indent(p, p->indent);
         dl_pr_results(p, op);
     }
-    if (op->skimmed)
-        p_skimmed(p, op);
-    else if (op->cls && op->cls->print)
+    if (op->cls && op->cls->print)
         p_custom(p, op);
     else
         p_generic(p, op);

@@ -119,6 +119,15 @@ DLTI_API void dlti_context_free(dlti_context *ctx);
 DLTI_API void dlti_context_set_diag_handler(dlti_context *ctx,
                                             dlti_diag_handler handler,
                                             void *user);
+/* What a context reports beyond MLIR 22.  With DLTI_DIAG_MLIR_ONLY the
+ * notes dlti adds where MLIR 22 has none ("did you mean", where the values
+ * that do not combine come from, why a dialect has no plugin, ...) are left
+ * out, and the diagnostics are MLIR 22's alone, as `--verify-diagnostics`
+ * needs them (mlir-opt leaves out its own "see current operation" note
+ * there).  0, the default, reports them.  Set it before the context is
+ * shared between threads. */
+#define DLTI_DIAG_MLIR_ONLY 1u
+DLTI_API void dlti_context_set_diag_flags(dlti_context *ctx, unsigned flags);
 /* Number of error diagnostics reported so far. */
 DLTI_API unsigned dlti_context_error_count(const dlti_context *ctx);
 /* Lets a later parse of exactly this text under this name use it in place
