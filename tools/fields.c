@@ -72,12 +72,20 @@ void rules_compare(dlti_data_layout *dl, dlti_data_layout *other,
     d->abi = a2;
     d->pref = p2;
     d->stride = alloc_size(s2.value, a2);
-    /* The stride counts: an array steps by it under both rules.  The
-     * preferred alignment alone does not: LLVM's default aggregate one
-     * (8) would flag nearly every struct. */
+    /* What places data counts: the ABI alignment and the stride (an
+     * array steps by it under both rules), and an aggregate's size (a
+     * struct member steps by it under MLIR's rule).  Not a scalar's size
+     * alone (vector<3xi8>: LLVM's 3 is MLIR's 4 once rounded up), nor the
+     * preferred alignment alone (LLVM's default for aggregates, 8, would
+     * flag nearly every struct). */
     (void)p1;
-    d->differs = s1.value != s2.value || s1.scalable != s2.scalable ||
-                 a1 != a2 || alloc_size(s1.value, a1) != d->stride;
+    d->differs = a1 != a2 || alloc_size(s1.value, a1) != d->stride ||
+                 s1.scalable != s2.scalable;
+    if (!d->differs && s1.value != s2.value) {
+        size_t n;
+        int agg = 0;
+        d->differs = !dlti_type_num_fields(dl, t, &n, &agg) && agg;
+    }
 }
 
 /* ---- Gathering members --------------------------------------------------- */
@@ -159,6 +167,9 @@ static dlti_status member_line(view *v, const member *m, size_t i,
             v->w, base + m->offset, v->w, m->size, v->w, m->abi,
             (int)(level * INDENT), "", i, ts);
     dlti_free(ts);
+    /* A packed struct's member may sit below its ABI alignment. */
+    if (m->abi > 1 && m->offset % m->abi)
+        fputs("  /* XXX unaligned */", v->out);
     if (level + 1 < v->o->depth &&
         (st = dlti_type_num_fields(v->dl, m->type, &n, &agg)))
         return st;

@@ -1,6 +1,8 @@
 /* layout/fields.c - the members of aggregates (dlti_type_num_fields,
  * dlti_type_field): builtin complex<T> here, dialect types through their
  * `fields` hook; and LLVM's rules for complex<T> (layout/builtin.c asks). */
+#include "config.h"
+
 #include "layout.h"
 
 /* complex<T> under LLVM's rules is clang's lowering of _Complex T, the
