@@ -40,6 +40,19 @@ view complex-array.out 'complex<f80>' '!llvm.array<40 x i24>'
 like "$ERR" "note: complex<f80>: under LLVM 22's (clang's) rules (--rules=llvm) size 32" \
     "complex<f80>: LLVM's {x86_fp80, x86_fp80} is 32 bytes"
 
+# The layout of --target and --datalayout (MLIR's imports of them): the
+# same answers as the file's spec.  clang, i686: sizeof 20, offsetof 0, 4,
+# 16 (x86_fp80 is 4-aligned there).
+run "$DLTI" layout --target i686-linux-gnu --rules=llvm --fields \
+    --format=json '!llvm.struct<(i8, f80, i16)>'
+like "$OUT" '"size": 20, "bits": 160, "scalable": false, "abi": 4, "preferred": 8, "index": null, "stride": 20, "mlir": {"size": 16, "abi": 4, "preferred": 4, "stride": 16}, "fields": [{"index": 0, "type": "i8", "offset": 0, "size": 1, "abi": 1}, {"index": 1, "type": "f80", "offset": 4, "size": 10, "abi": 4}, {"index": 2, "type": "i16", "offset": 16, "size": 2, "abi": 2}]' \
+    "--target i686-linux-gnu --rules=llvm: clang's offsets 0, 4, 16, size 20"
+run "$DLTI" layout \
+    --datalayout 'e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128' \
+    --rules=llvm --fields --format=json '!llvm.struct<(i8, f80, i16)>'
+like "$OUT" '"fields": [{"index": 0, "type": "i8", "offset": 0, "size": 1, "abi": 1}, {"index": 1, "type": "f80", "offset": 16, "size": 10, "abi": 16}, {"index": 2, "type": "i16", "offset": 32, "size": 2, "abi": 2}]' \
+    "--datalayout (x86_64's string) --rules=llvm: clang's offsets 0, 16, 32"
+
 # Not an aggregate: a note, the row still printed, exit 0.
 run "$DLTI" layout --spec "$S" --fields i32
 is_rc 0 "--fields i32: exits 0"

@@ -216,9 +216,9 @@ static dlti_status members(view *v, const dlti_type *t, uint64_t base,
                 return st;
             fprintf(v->out,
                     "%*s/* ... [2] to [%zu]: %zu more, one every %" PRIu64
-                    " bytes",
+                    " byte%s",
                     v->w * 3 + 12 + (int)(level * INDENT), "", n - 2, n - 3,
-                    step);
+                    step, step == 1 ? "" : "s");
             if (step > first.size)
                 fprintf(v->out, ", each followed by a %" PRIu64
                                 "-byte hole",
