@@ -61,6 +61,7 @@ like "$ERR" "note: i32 is not an aggregate: it has no members to show" \
 is "$(cat "$OUT")" "type  size  bits  abi  preferred  index
 i32      4    32    4          4      -" "--fields i32: the row, nothing else"
 run "$DLTI" layout --spec "$S" --fields --format=json i32
+like "$ERR" "note: i32 is not an aggregate" "--fields --format=json i32: the note too"
 is "$(cat "$OUT")" '[
   {"type": "i32", "size": 4, "bits": 32, "scalable": false, "abi": 4, "preferred": 4, "index": null, "fields": null}
 ]' "--fields --format=json i32: \"fields\": null"

@@ -242,7 +242,7 @@ static dlti_status row_fields(dlti_data_layout *dl, const dlti_type *t,
     FILE *out;
     dlti_status st;
     if (json)
-        return fields_json(dl, t, &r->fields);
+        return fields_json(dl, t, r->given, &r->fields);
     if (!(out = open_memstream(&r->fields, &len)))
         return DLTI_ERR_NOMEM;
     st = fields_print_text(out, dl, t, r->given, fo, &r->rd, rules);

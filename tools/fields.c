@@ -272,6 +272,15 @@ static int digits(uint64_t x)
     return d;
 }
 
+dlti_status fields_not_aggregate(const char *given)
+{
+    fflush(stdout);
+    fprintf(stderr, "%s: note: %s is not an aggregate: it has no members to "
+                    "show\n",
+            progname, given);
+    return DLTI_OK;
+}
+
 dlti_status fields_print_text(FILE *out, dlti_data_layout *dl,
                               const dlti_type *t, const char *given,
                               const fields_opts *o, const rules_diff *d,
@@ -286,13 +295,8 @@ dlti_status fields_print_text(FILE *out, dlti_data_layout *dl,
     char *ts;
     if ((st = dlti_type_num_fields(dl, t, &n, &agg)))
         return st;
-    if (!agg) {
-        fflush(stdout);
-        fprintf(stderr, "%s: note: %s is not an aggregate: it has no "
-                        "members to show\n",
-                progname, given);
-        return DLTI_OK;
-    }
+    if (!agg)
+        return fields_not_aggregate(given);
     if ((st = dlti_type_size(dl, t, &size)) ||
         (st = dlti_type_abi_alignment(dl, t, &abi)) ||
         (st = dlti_type_preferred_alignment(dl, t, &pref)))
@@ -341,7 +345,7 @@ dlti_status fields_print_text(FILE *out, dlti_data_layout *dl,
 /* ---- JSON ---------------------------------------------------------------- */
 
 dlti_status fields_json(dlti_data_layout *dl, const dlti_type *t,
-                        char **json)
+                        const char *given, char **json)
 {
     size_t n, len = 0;
     int agg;
@@ -358,6 +362,7 @@ dlti_status fields_json(dlti_data_layout *dl, const dlti_type *t,
     if (!(out = open_memstream(json, &len)))
         return DLTI_ERR_NOMEM;
     if (!agg) {
+        fields_not_aggregate(given);
         fputs(", \"fields\": null", out);
         goto done;
     }

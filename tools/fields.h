@@ -48,7 +48,7 @@ const char *rules_name(dlti_layout_rules r);
 uint64_t alloc_size(uint64_t size, uint64_t abi);
 
 /* The text view of `t`'s members (after the table), or the note that it
- * has none.  Returns a failing status (reported by the context). */
+ * has none (as fields_json).  Returns a failing status (reported by the context). */
 dlti_status fields_print_text(FILE *out, dlti_data_layout *dl,
                               const dlti_type *t, const char *given,
                               const fields_opts *o, const rules_diff *d,
@@ -57,6 +57,8 @@ dlti_status fields_print_text(FILE *out, dlti_data_layout *dl,
  * "padding": N`, or `, "fields": null` for a non-aggregate, written to a
  * malloc'ed string in *json. */
 dlti_status fields_json(dlti_data_layout *dl, const dlti_type *t,
-                        char **json);
+                        const char *given, char **json);
+/* The note for a TYPE (as given) that has no members. */
+dlti_status fields_not_aggregate(const char *given);
 
 #endif
