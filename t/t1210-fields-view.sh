@@ -72,6 +72,17 @@ is "$(cat "$OUT")" '[
   {"type": "!llvm.struct<(i8, f80, i16)>", "size": 32, "bits": 256, "scalable": false, "abi": 16, "preferred": 16, "index": null, "stride": 32, "llvm": {"size": 48, "abi": 16, "preferred": 16, "stride": 48}, "fields": [{"index": 0, "type": "i8", "offset": 0, "size": 1, "abi": 1}, {"index": 1, "type": "f80", "offset": 16, "size": 10, "abi": 16}, {"index": 2, "type": "i16", "offset": 26, "size": 2, "abi": 2}], "holes": [{"offset": 1, "size": 15, "before": 1}], "padding": 4}
 ]' "--fields --format=json: members, holes, padding and LLVM's answers"
 
+# A huge array's JSON lists its first 65536 elements and says how many
+# there are; the padding follows the last element.
+run "$DLTI" layout --fields --format=json '!llvm.array<100000 x i24>'
+is_rc 0 "--fields --format=json of a huge array exits 0"
+like "$OUT" '"fields_total": 100000, "fields": [{"index": 0, "type": "i24", "offset": 0, "size": 3, "abi": 4}, ' \
+    "a huge array: fields_total"
+like "$OUT" '{"index": 65535, "type": "i24", "offset": 262140, "size": 3, "abi": 4}], "holes": [' \
+    "a huge array: the first 65536 elements listed"
+unlike "$OUT" '"index": 65536' "a huge array: no more"
+like "$OUT" '"before": 65535}], "padding": 1}' "a huge array: the padding after its last element"
+
 # Without --fields, types whose answers agree get no stride column.
 run "$DLTI" layout --spec "$S" i32 '!llvm.struct<(i8, i32)>'
 unlike "$OUT" "stride" "no stride column when the rules agree"

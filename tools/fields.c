@@ -33,14 +33,14 @@ int fields_parse_number(const char *opt, const char *value, uint64_t *n)
     if (*value < '0' || *value > '9')
         goto bad;
     v = strtoull(value, &end, 10);
-    if (*end || v == 0 || v > (UINT64_C(1) << 32))
+    if (*end || v == 0 || v > UINT32_MAX)
         goto bad;
     *n = v;
     return 0;
 bad:
-    usage_error("layout", "layout: --%s needs a number from 1 to 2^32, not "
-                          "'%s'",
-                opt, value);
+    usage_error("layout", "layout: --%s needs a number from 1 to %" PRIu32
+                          ", not '%s'",
+                opt, UINT32_MAX, value);
     return -1;
 }
 
@@ -347,7 +347,7 @@ dlti_status fields_print_text(FILE *out, dlti_data_layout *dl,
 dlti_status fields_json(dlti_data_layout *dl, const dlti_type *t,
                         const char *given, char **json)
 {
-    size_t n, len = 0;
+    size_t n, total, len = 0;
     int agg;
     dlti_size size;
     uint64_t end = 0, nholes = 0;
@@ -365,6 +365,13 @@ dlti_status fields_json(dlti_data_layout *dl, const dlti_type *t,
         fields_not_aggregate(given);
         fputs(", \"fields\": null", out);
         goto done;
+    }
+    /* A huge array is listed in part: JSON of every element would not
+     * fit in memory. */
+    total = n;
+    if (n > FIELDS_JSON_MAX) {
+        fprintf(out, ", \"fields_total\": %zu", n);
+        n = FIELDS_JSON_MAX;
     }
     fputs(", \"fields\": [", out);
     for (size_t i = 0; i < n && !st; i++) {
@@ -393,6 +400,9 @@ dlti_status fields_json(dlti_data_layout *dl, const dlti_type *t,
         if (m.offset + m.size > end)
             end = m.offset + m.size;
     }
+    /* The padding follows the last member, listed or not. */
+    if (!st && total > n && !(st = get_member(dl, t, total - 1, &m)))
+        end = m.offset + m.size;
     fprintf(out, "], \"padding\": %" PRIu64,
             size.value > end ? size.value - end : 0);
 done:

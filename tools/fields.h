@@ -18,6 +18,8 @@ enum {
 
 #define FIELDS_DEFAULT_DEPTH 1
 #define FIELDS_DEFAULT_CACHELINE 64
+/* JSON lists at most this many members ("fields_total" says how many). */
+#define FIELDS_JSON_MAX 65536
 
 typedef struct fields_opts {
     int on;             /* --fields */
