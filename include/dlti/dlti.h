@@ -480,7 +480,7 @@ typedef struct dlti_field_info {
 /* *aggregate = 1 and *count its members when `t` has members under `dl`
  * (builtin complex<T>: 2; dialect types through their `fields` hook:
  * !llvm.struct, !llvm.array); else *aggregate = 0, *count = 0.  Errors
- * are those of the layout queries (an opaque struct has no layout). */
+ * are those of the layout queries (a member without a layout). */
 DLTI_API dlti_status dlti_type_num_fields(dlti_data_layout *dl,
                                           const dlti_type *t, size_t *count,
                                           int *aggregate);

@@ -77,7 +77,7 @@ dlti_status struct_fields(const dlti_type *t, dlti_data_layout *dl,
     (void)entries;
     struct_view v = view_struct(t);
     dlti_size size;
-    /* An opaque struct has no layout: the size query says so. */
+    /* A member without a layout fails here, reported once. */
     dlti_status s = dlti_type_size(dl, t, &size);
     if (s)
         return s;
