@@ -3,7 +3,7 @@
  *
  *   dlti query [--split-input-file] [-o FILE] FILE...
  *                                            as mlir-opt-22 --test-data-layout-query
- *   dlti layout [--spec FILE] [--format=table|json] TYPE...
+ *   dlti layout [--spec FILE] [--format=table|json] [--fields] TYPE...
  *   dlti verify [--split-input-file] FILE...
  *   dlti plugins [--verbose] [--format=table|json]
  *   dlti import [--target] STRING            LLVM string/triple -> dl_spec
@@ -78,7 +78,8 @@ static const char main_help[] =
     "  query FILE...   print each FILE with every test.data_layout_query op\n"
     "                  annotated, as mlir-opt-22 --test-data-layout-query does\n"
     "                  (-o FILE: into FILE)\n"
-    "  layout TYPE...  print the size and alignment of types\n"
+    "  layout TYPE...  print the size and alignment of types (--fields: where\n"
+    "                  their members land; --rules=llvm: as LLVM and clang)\n"
     "  verify FILE...  check that files parse and verify\n"
     "  plugins         list the dialect plugins on the plugin search path\n"
     "  import STRING   the spec of an LLVM data layout string (--target: of a\n"
