@@ -683,6 +683,76 @@ static void test_explain(void)
     dlti_context_free(ctx);
 }
 
+/* Member `i` of `text` in `dl` is at `offset`, of type `elem`. */
+static void check_field(dlti_context *ctx, dlti_data_layout *dl,
+                        const char *text, size_t i, const char *elem,
+                        uint64_t offset)
+{
+    dlti_field_info f = {NULL, 0};
+    const dlti_type *t = type(ctx, text);
+    int good = t && dlti_type_field(dl, t, i, &f) == DLTI_OK;
+    ok(good && f.type == type(ctx, elem) && f.offset == offset,
+       "%s: member %zu is %s at %llu", text, i, elem,
+       (unsigned long long)offset);
+}
+
+/* Members of aggregates and the layout rules (dlti_type_num_fields,
+ * dlti_type_field, dlti_data_layout_set_rules). */
+static void test_fields(void)
+{
+    dlti_context *ctx = dlti_context_new();
+    dlti_data_layout *shared = NULL, *dl = NULL;
+    dlti_field_info f;
+    size_t n = 99;
+    int agg = -1;
+
+    ok(dlti_data_layout_get(ctx, NULL, &shared) == DLTI_OK &&
+           dlti_data_layout_new(ctx, NULL, &dl) == DLTI_OK,
+       "layouts for the fields");
+    ok(dlti_data_layout_set_rules(shared, DLTI_RULES_LLVM) == DLTI_ERR_MISUSE,
+       "the shared layout's rules cannot change");
+    ok(dlti_data_layout_set_rules(dl, (dlti_layout_rules)7) ==
+           DLTI_ERR_MISUSE,
+       "unknown rules are misuse");
+    ok(dlti_data_layout_rules(dl) == DLTI_RULES_MLIR, "MLIR's rules first");
+
+    ok(dlti_type_num_fields(dl, type(ctx, "complex<f80>"), &n, &agg) ==
+               DLTI_OK &&
+           n == 2 && agg == 1,
+       "complex<f80> has 2 members");
+    ok(dlti_type_num_fields(dl, type(ctx, "i32"), &n, &agg) == DLTI_OK &&
+           n == 0 && agg == 0,
+       "i32 is not an aggregate");
+    ok(dlti_type_field(dl, type(ctx, "i32"), 0, &f) == DLTI_ERR_MISUSE,
+       "i32 has no member 0");
+    ok(dlti_type_field(dl, type(ctx, "complex<f80>"), 2, &f) ==
+           DLTI_ERR_MISUSE,
+       "complex<f80> has no member 2");
+    check_field(ctx, dl, "complex<f80>", 0, "f80", 0);
+    check_field(ctx, dl, "complex<f80>", 1, "f80", 16);
+    check_field(ctx, dl, "complex<i17>", 1, "i17", 4);
+    check_field(ctx, dl, "complex<i1>", 1, "i1", 1);
+    check_layout(ctx, dl, "complex<i17>", 7, 4, 4);
+
+    /* LLVM's: complex<T> is {T, T}, a 1-D vector unpadded; the answers
+     * MLIR's rules cached are forgotten. */
+    ok(dlti_data_layout_set_rules(dl, DLTI_RULES_LLVM) == DLTI_OK &&
+           dlti_data_layout_rules(dl) == DLTI_RULES_LLVM,
+       "a private layout takes LLVM's rules");
+    check_layout(ctx, dl, "complex<f80>", 32, 16, 16);
+    check_layout(ctx, dl, "complex<i17>", 8, 4, 8);
+    check_field(ctx, dl, "complex<i17>", 1, "i17", 4);
+    check_layout(ctx, dl, "vector<3xf32>", 12, 16, 16);
+    check_layout(ctx, dl, "vector<3x3xf32>", 48, 64, 64);
+    check_layout(ctx, dl, "i17", 3, 4, 4);
+    ok(dlti_data_layout_set_rules(dl, DLTI_RULES_MLIR) == DLTI_OK,
+       "and MLIR's again");
+    check_layout(ctx, dl, "complex<f80>", 26, 16, 16);
+    check_layout(ctx, dl, "vector<3xf32>", 16, 16, 16);
+    dlti_data_layout_free(dl);
+    dlti_context_free(ctx);
+}
+
 int main(void)
 {
     ok(dlti_version() && *dlti_version(), "version string: %s", dlti_version());
@@ -695,6 +765,7 @@ int main(void)
     test_streaming();
     test_borrowed_source();
     test_query_source();
+    test_fields();
     test_explain();
     return tap_done();
 }

@@ -23,6 +23,8 @@ run "$DLTI" plugins --plugin-dir "$OLD"
 is_rc 0 "dlti plugins with the old plugin exits 0"
 like "$OUT" "ops:        oldfunc.func, oldfunc.return" \
     "the old plugin loads and registers its two ops"
+like "$OUT" "types:      !oldfunc.pair" \
+    "the old plugin registers its type (a table before dlti_type_hooks.fields)"
 ok "[ ! -s '$ERR' ]" "no warning about the old plugin's op hook tables"
 
 # The cases: FN stands for the dialect under test.  The query pass runs
@@ -128,5 +130,15 @@ like "$OUT" '"test.data_layout_query"() {alignment = 4 : index,' \
 run "$DLTI" --plugin-dir "$OLD" query "$T/generic-successors.oldfunc.mlir"
 like "$ERR" "successors in non-terminator" \
     "a function op with successors is refused"
+
+# The type hook table before `fields`: the type lays out and has no
+# members (the hook reads as NULL).
+run "$DLTI" layout --plugin-dir "$OLD" --fields '!oldfunc.pair'
+is_rc 0 "layout --fields of the old plugin's type exits 0"
+is "$(cat "$OUT")" "type           size  bits  abi  preferred  index
+!oldfunc.pair     8    64    4          4      -" \
+    "the old plugin's type lays out"
+like "$ERR" "note: !oldfunc.pair is not an aggregate" \
+    "the old plugin's type has no members"
 
 done_testing

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "cli.h"
+#include "fields.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
@@ -10,8 +11,9 @@
 
 const char cmd_layout_help[] =
     "Usage: dlti layout [--spec FILE | --datalayout STRING | --target TRIPLE]\n"
-    "                   [--scope NAME] [--format=table|json] [--explain]\n"
-    "                   TYPE...\n"
+    "                   [--scope NAME] [--format=table|json]\n"
+    "                   [--rules=mlir|llvm] [--fields [--depth=N]\n"
+    "                   [--cacheline=N]] [--explain] TYPE...\n"
     "       dlti layout (--spec FILE [--scope NAME] | --datalayout STRING |\n"
     "                    --target TRIPLE) [--format=table|json]\n"
     "\n"
@@ -52,10 +54,33 @@ const char cmd_layout_help[] =
     "  --datalayout STRING  use the spec of an LLVM data layout string\n"
     "  --target TRIPLE    use the spec of a target triple\n"
     "  --format=FORMAT    'table' (default) or 'json'\n"
+    "  --rules=RULES      'mlir' (default): MLIR 22's answers; 'llvm': LLVM\n"
+    "                     22's DataLayout's with the same spec, what clang\n"
+    "                     does for C (see Rules below)\n"
+    "  --fields           also show the members of aggregates (!llvm.struct,\n"
+    "                     !llvm.array, complex): offset, size and alignment\n"
+    "                     of each, holes, tail padding, cacheline boundaries\n"
+    "                     (pahole-like); in JSON, \"fields\", \"holes\" and\n"
+    "                     \"padding\" (\"fields\": null for other types;\n"
+    "                     \"fields_total\" and the first 65536 of more)\n"
+    "  --depth=N          with --fields: N levels of members (default 1: the\n"
+    "                     type's own; 2 expands aggregate members, ...)\n"
+    "  --cacheline=N      with --fields: cacheline size in bytes (default 64)\n"
     "  --explain          say what decided each answer: the entry (where it is\n"
     "                     written, its scope op, its value) or the default rule\n"
     "                     and what it used; in JSON, each row gains \"explain\"\n"
     "  -h, --help         show this help and exit\n"
+    "\n"
+    "Rules: MLIR 22's !llvm.struct rule steps each member by its size, LLVM's\n"
+    "(and clang's) by its alloc size, the size rounded up to its ABI\n"
+    "alignment: on x86_64 !llvm.struct<(i8, f80, i16)> is 32 bytes under\n"
+    "MLIR's rule, 48 under LLVM's (sizeof(struct {char; long double;\n"
+    "short;})).  complex<T> is {T, T} under LLVM's rules, a 1-D vector N\n"
+    "times its element's bits, a struct's preferred alignment at least 8.\n"
+    "When a type's answers differ under the two rules, the table gains a\n"
+    "'stride' column (size rounded up to the ABI alignment) and a note gives\n"
+    "the other rules' answers; in JSON the row gains \"stride\" and an\n"
+    "object named by the other rules (\"llvm\" or \"mlir\") with them.\n"
     "\n"
     "Exit status: 0 on success, 1 if FILE, the scope or any TYPE had an error\n"
     "(the other types are still printed), 2 on a usage error.\n";
@@ -68,6 +93,8 @@ typedef struct layout_row {
     dlti_size size, bits;
     uint64_t abi, pref, index;
     int has_index;
+    rules_diff rd;     /* the other rules' answers (--rules) */
+    char *fields;      /* --fields: text view or JSON keys (malloc'ed) */
 } layout_row;
 
 /* Queries everything about `t`; returns the failing status, if any. */
@@ -94,8 +121,8 @@ static void fmt_size(char *buf, size_t n, dlti_size s)
 
 #define NUM_BUF 48
 
-/* The cells of a row but its type. */
-static void format_cells(const layout_row *r, char cell[6][NUM_BUF])
+/* The cells of a row but its type (the stride last). */
+static void format_cells(const layout_row *r, char cell[7][NUM_BUF])
 {
     fmt_size(cell[1], NUM_BUF, r->size);
     fmt_size(cell[2], NUM_BUF, r->bits);
@@ -105,21 +132,43 @@ static void format_cells(const layout_row *r, char cell[6][NUM_BUF])
         snprintf(cell[5], NUM_BUF, "%" PRIu64, r->index);
     else
         snprintf(cell[5], NUM_BUF, "-");
+    fmt_size(cell[6], NUM_BUF,
+             (dlti_size){alloc_size(r->size.value, r->abi), r->size.scalable});
 }
 
-static void print_table(const layout_row *rows, size_t n)
+/* The note for a row whose answers differ under the other rules. */
+static void rules_note(const layout_row *r, dlti_layout_rules rules)
 {
-    static const char *const head[6] = {"type", "size", "bits", "abi",
-                                        "preferred", "index"};
-    size_t w[6], ok = 0;
-    char cell[6][NUM_BUF];
+    fflush(stdout);
+    fprintf(stderr,
+            "%s: note: %s: under %s rules (--rules=%s) size %" PRIu64
+            ", ABI alignment %" PRIu64 ", preferred %" PRIu64
+            ", stride %" PRIu64 "%s\n",
+            progname, r->type,
+            rules == DLTI_RULES_MLIR ? "LLVM 22's (clang's)" : "MLIR 22's",
+            rules == DLTI_RULES_MLIR ? "llvm" : "mlir", r->rd.size.value,
+            r->rd.abi, r->rd.pref, r->rd.stride,
+            " (see 'dlti layout --help', Rules)");
+}
 
-    for (size_t i = 0; i < n; i++)
+static void print_table(const layout_row *rows, size_t n,
+                        dlti_layout_rules rules)
+{
+    static const char *const head[7] = {"type",  "size",  "bits",  "abi",
+                                        "preferred", "index", "stride"};
+    size_t w[7], ok = 0;
+    int nc = 6;
+    char cell[7][NUM_BUF];
+
+    for (size_t i = 0; i < n; i++) {
         ok += !rows[i].error;
+        if (!rows[i].error && rows[i].rd.differs)
+            nc = 7;
+    }
     if (ok == 0)
         return;
 
-    for (int c = 0; c < 6; c++)
+    for (int c = 0; c < nc; c++)
         w[c] = strlen(head[c]);
     for (size_t i = 0; i < n; i++) {
         if (rows[i].error)
@@ -128,13 +177,13 @@ static void print_table(const layout_row *rows, size_t n)
         if (tl > w[0])
             w[0] = tl;
         format_cells(&rows[i], cell);
-        for (int c = 1; c < 6; c++)
+        for (int c = 1; c < nc; c++)
             if (strlen(cell[c]) > w[c])
                 w[c] = strlen(cell[c]);
     }
     /* The type column is left-aligned, numbers are right-aligned. */
     printf("%-*s", (int)w[0], head[0]);
-    for (int c = 1; c < 6; c++)
+    for (int c = 1; c < nc; c++)
         printf("  %*s", (int)w[c], head[c]);
     putchar('\n');
     for (size_t i = 0; i < n; i++) {
@@ -142,10 +191,16 @@ static void print_table(const layout_row *rows, size_t n)
             continue;
         format_cells(&rows[i], cell);
         printf("%-*s", (int)w[0], rows[i].type);
-        for (int c = 1; c < 6; c++)
+        for (int c = 1; c < nc; c++)
             printf("  %*s", (int)w[c], cell[c]);
         putchar('\n');
     }
+    for (size_t i = 0; i < n; i++)
+        if (!rows[i].error && rows[i].fields)
+            fputs(rows[i].fields, stdout);
+    for (size_t i = 0; i < n; i++)
+        if (!rows[i].error && rows[i].rd.differs)
+            rules_note(&rows[i], rules);
 }
 
 /* --explain: the layout and how to name its module without location. */
@@ -155,7 +210,7 @@ typedef struct explain_opts {
 } explain_opts;
 
 static void print_json(const layout_row *rows, size_t n,
-                       const explain_opts *ex)
+                       dlti_layout_rules rules, const explain_opts *ex)
 {
     if (n == 0) {
         puts("[]");
@@ -182,6 +237,16 @@ static void print_json(const layout_row *rows, size_t n,
             printf("%" PRIu64, r->index);
         else
             fputs("null", stdout);
+        if (r->rd.differs)
+            printf(", \"stride\": %" PRIu64 ", \"%s\": {\"size\": %" PRIu64
+                   ", \"abi\": %" PRIu64 ", \"preferred\": %" PRIu64
+                   ", \"stride\": %" PRIu64 "}",
+                   alloc_size(r->size.value, r->abi),
+                   rules_name(rules == DLTI_RULES_MLIR ? DLTI_RULES_LLVM
+                                                       : DLTI_RULES_MLIR),
+                   r->rd.size.value, r->rd.abi, r->rd.pref, r->rd.stride);
+        if (r->fields)
+            fputs(r->fields, stdout);
         if (ex->dl) {
             fputs(", \"explain\": ", stdout);
             explain_json(stdout, ex->dl, r->t, ex->label);
@@ -189,6 +254,24 @@ static void print_json(const layout_row *rows, size_t n,
         fputs(i + 1 < n ? "},\n" : "}\n", stdout);
     }
     puts("]");
+}
+
+/* --fields: the row's text view or JSON keys. */
+static dlti_status row_fields(dlti_data_layout *dl, const dlti_type *t,
+                              layout_row *r, const fields_opts *fo, int json,
+                              dlti_layout_rules rules)
+{
+    size_t len = 0;
+    FILE *out;
+    dlti_status st;
+    if (json)
+        return fields_json(dl, t, r->given, &r->fields);
+    if (!(out = open_memstream(&r->fields, &len)))
+        return DLTI_ERR_NOMEM;
+    st = fields_print_text(out, dl, t, r->given, fo, &r->rd, rules);
+    if (fclose(out) != 0 && !st)
+        st = DLTI_ERR_NOMEM;
+    return st;
 }
 
 /* The error of a failed row: the first error the context reported for it,
@@ -349,6 +432,10 @@ int cmd_layout(int argc, char **argv)
         {"target", required_argument, NULL, OPT_TARGET},
         {"scope", required_argument, NULL, OPT_SCOPE},
         {"format", required_argument, NULL, OPT_FORMAT},
+        {"fields", no_argument, NULL, OPT_FIELDS},
+        {"rules", required_argument, NULL, OPT_RULES},
+        {"depth", required_argument, NULL, OPT_DEPTH},
+        {"cacheline", required_argument, NULL, OPT_CACHELINE},
         {"explain", no_argument, NULL, OPT_EXPLAIN},
         {"help", no_argument, NULL, 'h'},
         CLI_PLUGIN_OPTIONS};
@@ -366,6 +453,10 @@ int cmd_layout(int argc, char **argv)
     dlti_data_layout *dl = NULL;
     dlti_op *scope = NULL, *file_top = NULL;
     dlti_status st;
+    dlti_layout_rules rules = DLTI_RULES_MLIR;
+    fields_opts fo = {0, FIELDS_DEFAULT_DEPTH, FIELDS_DEFAULT_CACHELINE};
+    dlti_data_layout *own = NULL, *other = NULL;
+    uint64_t num;
 
     types = malloc(sizeof *types * (size_t)(argc > 0 ? argc : 1));
     if (!types) {
@@ -410,8 +501,32 @@ int cmd_layout(int argc, char **argv)
                 return EXIT_USAGE;
             }
             break;
+        case OPT_FIELDS:
+            fo.on = 1;
+            break;
+        case OPT_RULES:
+        case OPT_DEPTH:
+        case OPT_CACHELINE:
+            if (opt == OPT_RULES ? fields_parse_rules(optarg, &rules)
+                                 : fields_parse_number(
+                                       opt == OPT_DEPTH ? "depth" : "cacheline",
+                                       optarg, &num)) {
+                free(types);
+                return EXIT_USAGE;
+            }
+            if (opt == OPT_DEPTH)
+                fo.depth = (unsigned)num;
+            else if (opt == OPT_CACHELINE)
+                fo.cacheline = num;
+            break;
         case ':':
             free(types);
+            if (optopt == OPT_RULES || optopt == OPT_DEPTH ||
+                optopt == OPT_CACHELINE)
+                return usage_error("layout", "layout: --%s needs a value",
+                                   optopt == OPT_RULES   ? "rules"
+                                   : optopt == OPT_DEPTH ? "depth"
+                                                         : "cacheline");
             if (optopt == OPT_SPEC)
                 return usage_error("layout", "layout: --spec needs a FILE");
             if (optopt == OPT_DATALAYOUT)
@@ -425,7 +540,7 @@ int cmd_layout(int argc, char **argv)
         }
     }
     /* A layout without TYPE: the layout itself (effective.c). */
-    if (ntypes == 0 && (!spec_path || explain)) {
+    if (ntypes == 0 && (!spec_path || explain || fo.on)) {
         free(types);
         return usage_error("layout", "layout: missing TYPE");
     }
@@ -479,7 +594,18 @@ int cmd_layout(int argc, char **argv)
             goto done;
         }
     }
-    st = dlti_data_layout_get(ds.ctx, scope, &dl);
+    /* The rules asked for, and the other rules' to compare with: layouts
+     * of their own. */
+    st = dlti_data_layout_new(ds.ctx, scope, &own);
+    if (st == DLTI_OK)
+        st = dlti_data_layout_set_rules(own, rules);
+    if (st == DLTI_OK)
+        st = dlti_data_layout_new(ds.ctx, scope, &other);
+    if (st == DLTI_OK)
+        st = dlti_data_layout_set_rules(other, rules == DLTI_RULES_MLIR
+                                                   ? DLTI_RULES_LLVM
+                                                   : DLTI_RULES_MLIR);
+    dl = own;
     if (st != DLTI_OK) {
         report_if_silent(&ds, spec_path ? spec_path : "default layout", st);
         rc = EXIT_ERR;
@@ -525,10 +651,15 @@ int cmd_layout(int argc, char **argv)
         if (st == DLTI_OK && (st = query_row(dl, t, r)) == DLTI_OK &&
             !(r->type = dlti_type_to_string(t)))
             st = DLTI_ERR_NOMEM;
+        if (st == DLTI_OK) {
+            rules_compare(dl, other, t, &r->rd);
+            if (fo.on)
+                st = row_fields(dl, t, r, &fo, json, rules);
+        }
         if (st != DLTI_OK) {
             /* JSON names it as printed when it parsed, else as given. */
             rc = EXIT_ERR;
-            if (t && st != DLTI_ERR_NOMEM)
+            if (t && st != DLTI_ERR_NOMEM && !r->type)
                 r->type = dlti_type_to_string(t);
             if (row_error(&ds, r,
                           t ? "cannot lay out type" : "cannot parse type", st,
@@ -538,9 +669,9 @@ int cmd_layout(int argc, char **argv)
     }
     explain_opts ex = {explain ? dl : NULL, label};
     if (json) {
-        print_json(rows, nrows, &ex);
+        print_json(rows, nrows, rules, &ex);
     } else {
-        print_table(rows, nrows);
+        print_table(rows, nrows, rules);
         for (size_t i = 0; explain && i < nrows; i++)
             if (!rows[i].error) {
                 putchar('\n');
@@ -552,9 +683,12 @@ done:
     for (size_t i = 0; i < nrows; i++) {
         dlti_free(rows[i].type);
         free(rows[i].error);
+        free(rows[i].fields);
     }
     free(rows);
     free(label);
+    dlti_data_layout_free(own);
+    dlti_data_layout_free(other);
     free_context(&ds);
     input_free(&spec);
     free(types);

@@ -3,7 +3,7 @@
  *
  *   dlti query [--split-input-file] [-o FILE] FILE...
  *                                            as mlir-opt-22 --test-data-layout-query
- *   dlti layout [--spec FILE] [--format=table|json] TYPE...
+ *   dlti layout [--spec FILE] [--format=table|json] [--fields] [--explain] TYPE...
  *   dlti diff LAYOUT_A LAYOUT_B [TYPE...]        what differs between two layouts
  *   dlti verify [--split-input-file] FILE...
  *   dlti plugins [--verbose] [--format=table|json]
@@ -79,8 +79,10 @@ static const char main_help[] =
     "  query FILE...   print each FILE with every test.data_layout_query op\n"
     "                  annotated, as mlir-opt-22 --test-data-layout-query does\n"
     "                  (-o FILE: into FILE)\n"
-    "  layout TYPE...  print the size and alignment of types (no TYPE: the\n"
-    "                  layout itself; --explain: what decided each answer)\n"
+    "  layout TYPE...  print the size and alignment of types (--fields: where\n"
+    "                  their members land; --rules=llvm: as LLVM and clang)\n"
+    "                  (no TYPE: the layout itself; --explain: what decided\n"
+    "                  each answer)\n"
     "  diff A B        what differs between two layouts, side by side\n"
     "  verify FILE...  check that files parse and verify\n"
     "  plugins         list the dialect plugins on the plugin search path\n"

@@ -272,6 +272,16 @@ static dlti_status complex_bits(dlti_data_layout *dl, const dlti_type *t,
 {
     const dlti_type *e = dl_complex_elem(t);
     uint64_t bits, inner_pref;
+    if (dl->rules == DLTI_RULES_LLVM) {
+        /* The struct {T, T}: two alloc sizes of T. */
+        dlti_status st = dl_complex_llvm_step(dl, t, &bits);
+        if (st)
+            return st;
+        if (__builtin_mul_overflow(bits, 16, &out->value))
+            return dl_overflow(dl, t);
+        out->scalable = 0;
+        return DLTI_OK;
+    }
     if (dl_type_kind_of(e) == DL_TY_INTEGER) {
         bits = dl_int_width(e);
         inner_pref = dl_p2c(dl_cdiv(bits, 8));
@@ -309,6 +319,19 @@ static dlti_status vector_bits(dlti_data_layout *dl, const dlti_type *t,
      * A 0-d vector is one element (MLIR 22 reads past the shape). */
     uint64_t outer = 1, inner = k->rank ? (uint64_t)k->dims[k->rank - 1] : 1;
     int scalable = 0;
+    if (dl->rules == DLTI_RULES_LLVM && k->rank == 1) {
+        /* LLVM's <N x T>: N times T's bits, unpadded (<3 x float> is 96
+         * bits, <8 x i1> 8); its alignment, the next power of two of its
+         * bytes, is the same rule as MLIR's. */
+        dlti_size eb;
+        dlti_status st = dlti_type_size_in_bits(dl, k->elem, &eb);
+        if (st)
+            return st;
+        if (__builtin_mul_overflow(eb.value, inner, &out->value))
+            return dl_overflow(dl, t);
+        out->scalable = sc[0];
+        return DLTI_OK;
+    }
     for (uint32_t i = 0; i < k->rank; i++) {
         scalable |= sc[i];
         if (i + 1 < k->rank &&
@@ -404,8 +427,11 @@ dlti_status dl_default_abi(dlti_data_layout *dl, const dlti_type *t,
         return int_alignment(dl, dl_int_width(t), false, out);
     case DL_TY_COMPLEX: {
         /* The element's default, never its entries (MLIR hands the
-         * complex class's own, empty, entry list down). */
+         * complex class's own, empty, entry list down); LLVM's struct
+         * {T, T} aligns as T does. */
         const dlti_type *e = dl_complex_elem(t);
+        if (dl->rules == DLTI_RULES_LLVM)
+            return dlti_type_abi_alignment(dl, e, out);
         if (dl_type_kind_of(e) == DL_TY_INTEGER)
             *out = int_default_abi(dl_int_width(e));
         else if (e->cls->float_bits)
@@ -453,6 +479,15 @@ dlti_status dl_default_pref(dlti_data_layout *dl, const dlti_type *t,
     }
     case DL_TY_COMPLEX: {
         const dlti_type *e = dl_complex_elem(t);
+        if (dl->rules == DLTI_RULES_LLVM) {
+            /* A struct: at least LLVM's default aggregate preferred
+             * alignment, 8 bytes (a:0:64). */
+            if ((st = dlti_type_abi_alignment(dl, t, out)))
+                return st;
+            if (*out < 8)
+                *out = 8;
+            return DLTI_OK;
+        }
         if (dl_type_kind_of(e) == DL_TY_INTEGER) {
             *out = dl_p2c(dl_cdiv(dl_int_width(e), 8));
             return DLTI_OK;

@@ -383,11 +383,40 @@ static void ex_dialect(const dlti_data_layout *dl, const dlti_type *t,
     ex_locate(dl, e, out);
 }
 
+/* Under LLVM's rules (dlti_data_layout_set_rules), builtin.c's other
+ * branches: complex<T> is the struct {T, T}, a 1-D vector is unpadded. */
+static bool ex_shaped_llvm(const dlti_type *t, dlti_query_kind q,
+                           const dlti_type *elem, dlti_explanation *out)
+{
+    if (t->cls->kind == DL_TY_VECTOR) {
+        if (q != DLTI_QUERY_SIZE || dl_shaped(t)->rank != 1)
+            return false;
+        out->rule = "LLVM's rules: the element's size in bits times the "
+                    "elements, unpadded";
+        out->via_query = DLTI_QUERY_SIZE;
+    } else if (q == DLTI_QUERY_SIZE) {
+        out->rule = "LLVM's rules (the struct {T, T}): two alloc sizes of "
+                    "the element, its size rounded up to its ABI alignment";
+        out->via_query = DLTI_QUERY_ABI_ALIGNMENT;
+    } else {
+        out->rule = q == DLTI_QUERY_ABI_ALIGNMENT
+                        ? "LLVM's rules (the struct {T, T}): the element's "
+                          "ABI alignment"
+                        : "LLVM's rules (the struct {T, T}): the element's "
+                          "ABI alignment, at least 8 (LLVM's default for "
+                          "aggregates, a:0:64)";
+        out->via_query = DLTI_QUERY_ABI_ALIGNMENT;
+    }
+    out->why = DLTI_WHY_DERIVED;
+    out->via = elem;
+    return true;
+}
+
 /* Vectors and complex numbers (semantics §1.4, §1.5): a complex number
  * reads its element's defaults, which for a float element means its ABI
  * alignment, entries included. */
-static void ex_shaped(const dlti_type *t, dlti_query_kind q,
-                      dlti_explanation *out)
+static void ex_shaped(const dlti_data_layout *dl, const dlti_type *t,
+                      dlti_query_kind q, dlti_explanation *out)
 {
     bool vec = t->cls->kind == DL_TY_VECTOR;
     const dlti_type *elem = vec ? dl_shaped(t)->elem : dl_complex_elem(t);
@@ -397,6 +426,8 @@ static void ex_shaped(const dlti_type *t, dlti_query_kind q,
         out->rule = "none: only index and pointer-like types have one";
         return;
     }
+    if (dl->rules == DLTI_RULES_LLVM && ex_shaped_llvm(t, q, elem, out))
+        return;
     if (vec) {
         if (q == DLTI_QUERY_SIZE) {
             out->why = DLTI_WHY_DERIVED;
@@ -488,7 +519,7 @@ dlti_status dlti_explain(dlti_data_layout *dl, const dlti_type *t,
         return ex_index(dl, q, out);
     case DL_TY_VECTOR:
     case DL_TY_COMPLEX:
-        ex_shaped(t, q, out);
+        ex_shaped(dl, t, q, out);
         return DLTI_OK;
     case DL_TY_DIALECT:
         /* A dialect float (!llvm.ppc_fp128) is a float first, as in

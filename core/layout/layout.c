@@ -140,6 +140,7 @@ static dlti_status layout_new(dlti_context *ctx, dlti_op *scope,
     dl->depth = 0;
     dl->where = (dlti_loc){0};
     dl->priv = false;
+    dl->rules = DLTI_RULES_MLIR;
     dl->active = dl->first_active;
     dl->rec = NULL;
     dl_ctx_lock(ctx);
@@ -234,6 +235,28 @@ void dlti_data_layout_free(dlti_data_layout *dl)
         }
     dl_ctx_unlock(ctx);
     layout_destroy(dl);
+}
+
+dlti_status dlti_data_layout_set_rules(dlti_data_layout *dl,
+                                      dlti_layout_rules rules)
+{
+    if (!dl || !dl->priv || dl->depth ||
+        (rules != DLTI_RULES_MLIR && rules != DLTI_RULES_LLVM))
+        return DLTI_ERR_MISUSE;
+    if (dl->rules == (uint8_t)rules)
+        return DLTI_OK;
+    /* The answers cached so far are the other rules'. */
+    for (int q = 0; q < DL_NUM_QUERIES; q++) {
+        slots_free(&dl->cache[q]);
+        dl->cache[q] = (dl_cache){empty_slots, 63, false, 0};
+    }
+    dl->rules = (uint8_t)rules;
+    return DLTI_OK;
+}
+
+dlti_layout_rules dlti_data_layout_rules(const dlti_data_layout *dl)
+{
+    return dl ? (dlti_layout_rules)dl->rules : DLTI_RULES_MLIR;
 }
 
 void dl_layout_free_all(dlti_context *ctx)

@@ -135,6 +135,7 @@ struct dlti_data_layout {
     unsigned depth;            /* current recursion depth of queries */
     dlti_loc where;            /* location for diagnostics (query op) */
     bool priv;                 /* from dlti_data_layout_new: caller frees */
+    uint8_t rules;             /* a dlti_layout_rules (layout/fields.c) */
     dl_active *active;         /* first_active, or DL_MAX_QUERY_DEPTH */
     dl_active first_active[DL_FIRST_ACTIVE]; /* most queries nest less */
     dl_recorder *rec;          /* NULL, or recording (no caching here) */
@@ -182,6 +183,9 @@ dlti_status dl_default_index_bitwidth(dlti_data_layout *dl,
                                       const dlti_type *t, uint64_t *out,
                                       int *has);
 dlti_status dl_no_layout(dlti_data_layout *dl, const dlti_type *t);
+/* complex<T>'s step (T's alloc size) under LLVM's rules (layout/fields.c). */
+dlti_status dl_complex_llvm_step(dlti_data_layout *dl, const dlti_type *t,
+                                 uint64_t *step);
 dlti_status dl_overflow(dlti_data_layout *dl, const dlti_type *t);
 /* The dialect a layout problem of `t` is blamed on: the type's dialect for
  * a dialect type, else the scope op's dialect when it overrides queries,

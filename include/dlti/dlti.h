@@ -460,6 +460,44 @@ DLTI_API dlti_status dlti_parse_type_in(const dlti_op *op, const char *name,
                                         const char *text, size_t len,
                                         const dlti_type **type);
 
+
+/* ---- Layout rules and the members of aggregates (added after 0.2.0) ----
+ * MLIR 22 and LLVM 22 answer some queries differently with the same spec:
+ * MLIR's !llvm.struct rule steps each member by its size, LLVM's
+ * DataLayout (and so clang, for C) by its alloc size, the size rounded up
+ * to its ABI alignment (x86_64: {i8, f80, i16} is 32 bytes under MLIR's
+ * rule, 48 under LLVM's).  A layout answers by MLIR's rules unless told
+ * otherwise.  doc/design.md, "Layout rules", lists every difference. */
+typedef enum dlti_layout_rules {
+    DLTI_RULES_MLIR = 0, /* MLIR 22's DataLayout (the default) */
+    DLTI_RULES_LLVM = 1  /* LLVM 22's DataLayout with the same spec */
+} dlti_layout_rules;
+/* Sets the rules of a private layout (dlti_data_layout_new; the shared
+ * one of dlti_data_layout_get is DLTI_ERR_MISUSE) and forgets the answers
+ * it cached.  Dialect layout hooks read them with dlti_data_layout_rules. */
+DLTI_API dlti_status dlti_data_layout_set_rules(dlti_data_layout *dl,
+                                                dlti_layout_rules rules);
+DLTI_API dlti_layout_rules dlti_data_layout_rules(const dlti_data_layout *dl);
+
+/* A member of an aggregate (a struct's member, an array's element, the
+ * real or imaginary part of a complex number). */
+typedef struct dlti_field_info {
+    const dlti_type *type;
+    uint64_t offset; /* bytes from the aggregate's start (the known
+                        minimum after a scalable member) */
+} dlti_field_info;
+/* *aggregate = 1 and *count its members when `t` has members under `dl`
+ * (builtin complex<T>: 2; dialect types through their `fields` hook:
+ * !llvm.struct, !llvm.array); else *aggregate = 0, *count = 0.  Errors
+ * are those of the layout queries (a member without a layout). */
+DLTI_API dlti_status dlti_type_num_fields(dlti_data_layout *dl,
+                                          const dlti_type *t, size_t *count,
+                                          int *aggregate);
+/* Member `i` (0-based, in order) of an aggregate under `dl`'s rules;
+ * DLTI_ERR_MISUSE when `t` has no member `i`. */
+DLTI_API dlti_status dlti_type_field(dlti_data_layout *dl, const dlti_type *t,
+                                     size_t i, dlti_field_info *field);
+
 /* ---- Added in 0.2.0: where an answer comes from ------------------------ */
 
 /* The queries an explanation is about.  DLTI_QUERY_SIZE covers the size in
@@ -514,8 +552,9 @@ typedef struct dlti_explanation {
     const char *rule;
 } dlti_explanation;
 
-/* Why `dl` answers query `q` for `t` as it does, following MLIR 22's rules
- * (the answer itself comes from the dlti_type_* queries).  Errors as the
+/* Why `dl` answers query `q` for `t` as it does, by the layout's rules
+ * (MLIR 22's, or LLVM 22's after dlti_data_layout_set_rules; the answer
+ * itself comes from the dlti_type_* queries).  Errors as the
  * query would give them: an explanation is only given for a type the
  * layout can answer.  It queries `dl`, so the threads contract of the
  * queries applies (a layout of one's own per thread).  Finding

@@ -205,6 +205,17 @@ typedef struct dlti_type_hooks {
     unsigned float_bits;
     /* Non-zero: the type may be a vector element. */
     int vector_element;
+    /* ---- Appended after vector_element (a smaller table reads as NULL
+     * here; see doc/plugins.md, "Members of aggregates"). */
+    /* Optional: the members of an aggregate type under `dl` (whose rules
+     * dlti_data_layout_rules gives), for dlti_type_num_fields and
+     * dlti_type_field.  Sets *count to the number of members of `t`; when
+     * `out` is not NULL and i < *count, *out to member i (its type and
+     * its offset in bytes).  Types of a class without it have no members.
+     * Errors as the size hooks'. */
+    dlti_status (*fields)(const dlti_type *t, dlti_data_layout *dl,
+                          dlti_entry_list entries, size_t i, size_t *count,
+                          dlti_field_info *out);
 } dlti_type_hooks;
 
 DLTI_API const dlti_type_class *dlti_register_type_class(

@@ -87,6 +87,34 @@ dlti_status array_size(const dlti_type *t, dlti_data_layout *dl,
     return DLTI_OK;
 }
 
+/* The elements and their offsets, stepped by the alloc size (the same
+ * under both rules). */
+dlti_status array_fields(const dlti_type *t, dlti_data_layout *dl,
+                         dlti_entry_list entries, size_t i, size_t *count,
+                         dlti_field_info *out)
+{
+    (void)entries;
+    const array_key *k = key_of(t);
+    dlti_size size, es;
+    uint64_t ea, step;
+    dlti_status s = dlti_type_size(dl, t, &size);
+    if (s)
+        return s;
+    if (k->n > SIZE_MAX)
+        return overflow(dl, t);
+    *count = (size_t)k->n;
+    if (!out || i >= *count)
+        return DLTI_OK;
+    if ((s = dlti_type_size(dl, k->elem, &es)) ||
+        (s = dlti_type_abi_alignment(dl, k->elem, &ea)))
+        return s;
+    /* The product fits: the array's size did. */
+    align_to(es.value, ea, &step);
+    out->type = k->elem;
+    out->offset = step * i;
+    return DLTI_OK;
+}
+
 /* The size in bits of an array or struct: 8 times its size in bytes. */
 dlti_status bytes_in_bits(const dlti_type *t, dlti_data_layout *dl,
                           dlti_entry_list entries, dlti_size *out)

@@ -97,6 +97,7 @@ static dlti_status llvm_init(dlti_dialect *d)
             h.size_in_bytes = array_size;
             h.abi_alignment = array_abi;
             h.preferred_alignment = array_pref;
+            h.fields = array_fields;
             break;
         case K_STRUCT:
             h.size_in_bits = bytes_in_bits;
@@ -105,6 +106,7 @@ static dlti_status llvm_init(dlti_dialect *d)
             h.preferred_alignment = struct_pref;
             h.are_compatible = struct_compatible;
             h.verify_entries = struct_verify;
+            h.fields = struct_fields;
             break;
         default:
             break;

@@ -255,6 +255,10 @@ LLVM_INTERNAL dlti_status array_abi(const dlti_type *t, dlti_data_layout *dl,
                                     dlti_entry_list entries, uint64_t *out);
 LLVM_INTERNAL dlti_status array_pref(const dlti_type *t, dlti_data_layout *dl,
                                      dlti_entry_list entries, uint64_t *out);
+LLVM_INTERNAL dlti_status array_fields(const dlti_type *t,
+                                       dlti_data_layout *dl,
+                                       dlti_entry_list entries, size_t i,
+                                       size_t *count, dlti_field_info *out);
 
 /* ---- ptr_layout.c ------------------------------------------------------- */
 
@@ -281,6 +285,10 @@ LLVM_INTERNAL dlti_status ptr_compatible(dlti_context *ctx,
 
 LLVM_INTERNAL dlti_status struct_size(const dlti_type *t, dlti_data_layout *dl,
                                       dlti_entry_list entries, dlti_size *out);
+LLVM_INTERNAL dlti_status struct_fields(const dlti_type *t,
+                                        dlti_data_layout *dl,
+                                        dlti_entry_list entries, size_t i,
+                                        size_t *count, dlti_field_info *out);
 LLVM_INTERNAL dlti_status struct_abi(const dlti_type *t, dlti_data_layout *dl,
                                      dlti_entry_list entries, uint64_t *out);
 LLVM_INTERNAL dlti_status struct_pref(const dlti_type *t, dlti_data_layout *dl,

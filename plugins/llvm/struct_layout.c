@@ -6,37 +6,88 @@
 
 /* ---- !llvm.struct ---------------------------------------------------------- */
 
-/* Bytes: members aligned to their ABI alignment (1 when packed), the
- * whole to the largest of them; entries never change it.  The scalable
- * flag is that of the last member of non-zero size (MLIR's TypeSize +=). */
+/* Walks the members: each aligned to its ABI alignment (1 when packed),
+ * then stepped by its size (MLIR 22's rule) or by its alloc size, the size
+ * rounded up to its ABI alignment (LLVM's, whatever the packing).  Stops
+ * at member `stop` with its offset in *at; else *end is the offset after
+ * the last member, *max_align the largest alignment used, *scalable that
+ * of the last member of non-zero size (MLIR's TypeSize +=). */
+static dlti_status struct_walk(const dlti_type *t, dlti_data_layout *dl,
+                               size_t stop, uint64_t *at, uint64_t *end,
+                               uint64_t *max_align, int *scalable)
+{
+    struct_view v = view_struct(t);
+    int llvm = dlti_data_layout_rules(dl) == DLTI_RULES_LLVM;
+    uint64_t offset = 0;
+    dlti_status s;
+    *max_align = 1;
+    *scalable = 0;
+    for (size_t i = 0; i < v.n; i++) {
+        uint64_t a = 1, ea = 1;
+        dlti_size ms;
+        if ((!v.packed || llvm) &&
+            (s = dlti_type_abi_alignment(dl, v.elems[i], &ea)))
+            return s;
+        if (!v.packed)
+            a = ea;
+        if (!align_to(offset, a, &offset))
+            return overflow(dl, t);
+        if (i == stop) {
+            *at = offset;
+            return DLTI_OK;
+        }
+        if ((s = dlti_type_size(dl, v.elems[i], &ms)))
+            return s;
+        if (llvm && !align_to(ms.value, ea, &ms.value))
+            return overflow(dl, t);
+        if (__builtin_add_overflow(offset, ms.value, &offset))
+            return overflow(dl, t);
+        if (ms.value)
+            *scalable = ms.scalable;
+        if (a > *max_align)
+            *max_align = a;
+    }
+    *end = offset;
+    return DLTI_OK;
+}
+
+/* Bytes: the members' end, rounded up to the largest member alignment;
+ * entries never change it. */
 dlti_status struct_size(const dlti_type *t, dlti_data_layout *dl,
                         dlti_entry_list entries, dlti_size *out)
 {
     (void)entries;
-    struct_view v = view_struct(t);
-    uint64_t offset = 0, max_align = 1;
-    int scalable = 0;
-    dlti_status s;
-    for (size_t i = 0; i < v.n; i++) {
-        uint64_t a = 1;
-        dlti_size ms;
-        if (!v.packed && (s = dlti_type_abi_alignment(dl, v.elems[i], &a)))
-            return s;
-        if (!align_to(offset, a, &offset))
-            return overflow(dl, t);
-        if ((s = dlti_type_size(dl, v.elems[i], &ms)))
-            return s;
-        if (__builtin_add_overflow(offset, ms.value, &offset))
-            return overflow(dl, t);
-        if (ms.value)
-            scalable = ms.scalable;
-        if (a > max_align)
-            max_align = a;
-    }
-    if (!align_to(offset, max_align, &out->value))
+    uint64_t at, end, max_align;
+    int scalable;
+    dlti_status s = struct_walk(t, dl, SIZE_MAX, &at, &end, &max_align,
+                                &scalable);
+    if (s)
+        return s;
+    if (!align_to(end, max_align, &out->value))
         return overflow(dl, t);
     out->scalable = scalable;
     return DLTI_OK;
+}
+
+/* The members and their offsets (dlti_type_field). */
+dlti_status struct_fields(const dlti_type *t, dlti_data_layout *dl,
+                          dlti_entry_list entries, size_t i, size_t *count,
+                          dlti_field_info *out)
+{
+    (void)entries;
+    struct_view v = view_struct(t);
+    dlti_size size;
+    /* A member without a layout fails here, reported once. */
+    dlti_status s = dlti_type_size(dl, t, &size);
+    if (s)
+        return s;
+    *count = v.n;
+    if (!out || i >= v.n)
+        return DLTI_OK;
+    uint64_t end, max_align;
+    int scalable;
+    out->type = v.elems[i];
+    return struct_walk(t, dl, i, &out->offset, &end, &max_align, &scalable);
 }
 
 /* The ABI (pref = false) or preferred alignment: the largest member ABI
@@ -46,12 +97,17 @@ static dlti_status struct_align(const dlti_type *t, dlti_data_layout *dl,
                                 uint64_t *out)
 {
     struct_view v = view_struct(t);
+    int llvm = dlti_data_layout_rules(dl) == DLTI_RULES_LLVM;
     if (!pref && v.packed) {
         *out = 1;
         return DLTI_OK;
     }
+    /* LLVM: a packed struct's members count for nothing, and without an
+     * entry the preferred alignment is at least LLVM's default aggregate
+     * one, 8 bytes (a:0:64). */
     uint64_t align = 1;
-    for (size_t i = 0; i < v.n; i++) {
+    int entry_seen = 0;
+    for (size_t i = 0; i < v.n && !(llvm && v.packed); i++) {
         uint64_t a;
         dlti_status s = dlti_type_abi_alignment(dl, v.elems[i], &a);
         if (s)
@@ -69,8 +125,11 @@ static dlti_status struct_align(const dlti_type *t, dlti_data_layout *dl,
         uint64_t ea = dense_at(e, pref && n >= 2 ? 1 : 0) / 8;
         if (ea > align)
             align = ea;
+        entry_seen = 1;
         break;
     }
+    if (llvm && pref && !entry_seen && align < 8)
+        align = 8;
     *out = align;
     return DLTI_OK;
 }

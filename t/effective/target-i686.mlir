@@ -1,6 +1,6 @@
 // The layout of --target i686-unknown-linux-gnu, as mlir-opt-22
 // --llvm-target-to-data-layout --test-data-layout-query answers
-// (target-i686.out; t/t1230-effective.sh): dlti layout --target with no
+// (target-i686.out; t/t1240-effective.sh): dlti layout --target with no
 // TYPE must show the same identifier properties and pointer rows.
 module attributes {llvm.target = #llvm.target<triple = "i686-unknown-linux-gnu", chip = "">} {
   func.func @q() {

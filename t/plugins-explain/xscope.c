@@ -1,4 +1,4 @@
-/* xscope.c - a dialect plugin for t/t1210-explain.sh: the op
+/* xscope.c - a dialect plugin for t/t1220-explain.sh: the op
  * `xscope.scope`, a data layout scope that answers the ABI alignment of
  * every type itself (MLIR's DataLayoutOpInterface hook
  * getTypeABIAlignment), twice what the layout would answer without it.

@@ -8,6 +8,9 @@
  * Its dialect hook table is also the first ABI 1 one (it ends at
  * identifier_keys, before layout_import/layout_export): the plugin must
  * load without a warning, the appended hooks read as NULL.
+ * Its type oldfunc.pair has the type hook table of the header before
+ * dlti_type_hooks.fields (it ends at vector_element): it must lay out,
+ * and have no members (`dlti layout --fields`).
  * t/t0730-old-op-hooks.sh checks that oldfunc.func and oldfunc.return
  * behave exactly as func.func and func.return. */
 #include <stddef.h>
@@ -33,6 +36,46 @@ _Static_assert(sizeof(old_dialect_hooks) ==
                    offsetof(dlti_dialect_hooks, layout_import),
                "the old dialect table ends where layout_import begins");
 
+/* The type hook table of the header before `fields`. */
+#define OLD_TYPE_HOOKS_SIZE offsetof(dlti_type_hooks, fields)
+_Static_assert(OLD_TYPE_HOOKS_SIZE < sizeof(dlti_type_hooks),
+               "dlti_type_hooks has grown past vector_element");
+
+/* !oldfunc.pair: 8 bytes, 4-aligned; nothing follows its name. */
+static dlti_status pair_parse(dlti_parser *p, const dlti_type_class *cls,
+                              const dlti_type **out)
+{
+    *out = dlti_type_get(dlti_parser_context(p), cls, NULL, 0);
+    return *out ? DLTI_OK : DLTI_ERR_NOMEM;
+}
+
+static void pair_print(dlti_printer *pr, const dlti_type *t)
+{
+    (void)pr;
+    (void)t;
+}
+
+static dlti_status pair_bits(const dlti_type *t, dlti_data_layout *dl,
+                             dlti_entry_list entries, dlti_size *out)
+{
+    (void)t;
+    (void)dl;
+    (void)entries;
+    out->value = 64;
+    out->scalable = 0;
+    return DLTI_OK;
+}
+
+static dlti_status pair_abi(const dlti_type *t, dlti_data_layout *dl,
+                            dlti_entry_list entries, uint64_t *out)
+{
+    (void)t;
+    (void)dl;
+    (void)entries;
+    *out = 4;
+    return DLTI_OK;
+}
+
 static dlti_status oldfunc_init(dlti_dialect *d)
 {
     /* The core copies `size` bytes of the table and zero-fills the rest;
@@ -53,6 +96,16 @@ static dlti_status oldfunc_init(dlti_dialect *d)
     ret.size = OLD_OP_HOOKS_SIZE;
     ret.parse = dlti_parse_return_op;
     ret.print = dlti_print_return_op;
+
+    dlti_type_hooks pair;
+    memset(&pair, 0, sizeof pair);
+    pair.size = OLD_TYPE_HOOKS_SIZE;
+    pair.parse = pair_parse;
+    pair.print = pair_print;
+    pair.size_in_bits = pair_bits;
+    pair.abi_alignment = pair_abi;
+    if (!dlti_register_type_class(d, "pair", &pair))
+        return DLTI_ERR_PLUGIN;
 
     dlti_status st = dlti_register_op_class(d, "func", &func);
     if (st != DLTI_OK)

@@ -1,4 +1,4 @@
-// Every kind of decision `dlti layout --explain` names (t/t1210-explain.sh):
+// Every kind of decision `dlti layout --explain` names (t/t1220-explain.sh):
 // entries of this scope and inherited ones, the integer entry chosen for
 // another width, defaults, index as iN, dialect types with entries of
 // their class, an op's entry replacing its module's (for a dialect class:

@@ -1,5 +1,5 @@
 #!/bin/sh
-# t1210-explain.sh - `dlti layout --explain` (issue 17, item 3): what
+# t1220-explain.sh - `dlti layout --explain` (issue 17, item 3): what
 # decided each answer, for every kind of decision, on t/scope/explain.mlir.
 #
 # The answers themselves are checked against t/scope/explain.out, the
@@ -41,8 +41,8 @@ for scope in - t; do
         run "$DLTI" layout --spec "$F" --scope t --explain --format=json "$@"
     fi
     is_rc 0 "explain.mlir scope $scope: exit 0"
-    sed -E 's/, "explain": .*\}(,?)$/}\1/' "$OUT" | sed '1d;$d' |
-        sed 's/},$/}/' >"$T/got"
+    # The seven answers of each row (not "stride", "llvm" or "explain").
+    sed '1d;$d' "$OUT" | sed -E 's/(, "index": [0-9a-z]+).*$/\1}/' >"$T/got"
     answers "$SRCDIR/t/scope/explain.out" "$( [ $scope = - ] && echo || echo $scope)" >"$T/exp"
     is_file "$T/got" "$T/exp" "explain.mlir scope $scope: answers as mlir-opt-22"
     cp "$OUT" "$T/json.$scope"
@@ -98,6 +98,21 @@ run "$DLTI" layout --plugin-dir "$X" --spec "$SRCDIR/t/explain/scope-op.mlir" \
     --scope s --explain --format=json i32
 like "$OUT" '"abi": {"why": "scope-op", "rule": "the scope op'"'"'s own query hook", "entry": null, "at": null, "scope": "'"'"'xscope.scope'"'"' @s"' \
     "JSON: why scope-op, and the op"
+
+# Under --rules=llvm, complex<T> is the struct {T, T} and a 1-D vector is
+# unpadded: the explanations say so (the rules' own answers are checked by
+# t/t1200-fields.sh).
+run "$DLTI" layout --spec "$F" --rules=llvm --explain 'complex<f64>' 'vector<3xi8>'
+is_rc 0 "--rules=llvm --explain: exit 0"
+sed "s|$SRCDIR/||g" "$OUT" >"$T/llvm"
+like "$T/llvm" "  size 32: LLVM's rules (the struct {T, T}): two alloc sizes of the element, its size rounded up to its ABI alignment" \
+    "--rules=llvm: complex<f64>'s size, two alloc sizes of f64"
+like "$T/llvm" "    f64 abi 16: the entry for this float type, its first value: f64 = dense<128> : vector<2xi64> at t/scope/explain.mlir:10:3 in the top-level module" \
+    "--rules=llvm: f64's ABI alignment from its entry"
+like "$T/llvm" "  preferred 16: LLVM's rules (the struct {T, T}): the element's ABI alignment, at least 8" \
+    "--rules=llvm: complex<f64>'s preferred alignment"
+like "$T/llvm" "  size 3: LLVM's rules: the element's size in bits times the elements, unpadded" \
+    "--rules=llvm: vector<3xi8> unpadded"
 
 # dlti_explain's errors are the query's.
 run "$DLTI" layout --explain 'tensor<4xi32>'

@@ -1,5 +1,5 @@
 #!/bin/sh
-# t1230-effective.sh - `dlti layout` with a layout and no TYPE: the layout's
+# t1240-effective.sh - `dlti layout` with a layout and no TYPE: the layout's
 # identifier properties (issue 17, item 4).  Each `NAME = VALUE` line must
 # be the attribute mlir-opt-22's --test-data-layout-query gives a query op
 # in that scope: t/query/id-all-keys.out (every key given),

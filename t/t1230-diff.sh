@@ -1,8 +1,8 @@
 #!/bin/sh
-# t1220-diff.sh - `dlti diff LAYOUT_A LAYOUT_B [TYPE...]` (issue 17, item 5):
+# t1230-diff.sh - `dlti diff LAYOUT_A LAYOUT_B [TYPE...]` (issue 17, item 5):
 # exit 0 when nothing differs, 1 when something does, 2 on an error.
 # The pointer and index answers of x86_64 and i686 are mlir-opt-22's
-# (t/effective/target-*.out; t/t1230-effective.sh checks them); i64 and
+# (t/effective/target-*.out; t/t1240-effective.sh checks them); i64 and
 # f80 are those of the specs the same triples give (x86_64: i64 8-aligned,
 # f80 16; i686: 4 and 4, as LLVM's "i64:32-f80:32").  The text view is a
 # golden reviewed by eye.

@@ -1,0 +1,416 @@
+/* fields.c - `dlti layout --fields`: an aggregate's members with their
+ * offsets, sizes and alignments, holes, tail padding and cacheline
+ * boundaries, as pahole and gdb's `ptype /o` show a C struct; and
+ * `--rules`: a type's answers under MLIR 22's and LLVM 22's rules. */
+#include "config.h"
+
+#include "cli.h"
+#include "fields.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+int fields_parse_rules(const char *value, dlti_layout_rules *rules)
+{
+    if (strcmp(value, "mlir") == 0)
+        *rules = DLTI_RULES_MLIR;
+    else if (strcmp(value, "llvm") == 0)
+        *rules = DLTI_RULES_LLVM;
+    else
+        return usage_error("layout",
+                           "layout: --rules must be 'mlir' or 'llvm', not "
+                           "'%s'",
+                           value),
+               -1;
+    return 0;
+}
+
+int fields_parse_number(const char *opt, const char *value, uint64_t *n)
+{
+    char *end;
+    unsigned long long v;
+    if (*value < '0' || *value > '9')
+        goto bad;
+    v = strtoull(value, &end, 10);
+    if (*end || v == 0 || v > UINT32_MAX)
+        goto bad;
+    *n = v;
+    return 0;
+bad:
+    usage_error("layout", "layout: --%s needs a number from 1 to %" PRIu32
+                          ", not '%s'",
+                opt, UINT32_MAX, value);
+    return -1;
+}
+
+const char *rules_name(dlti_layout_rules r)
+{
+    return r == DLTI_RULES_LLVM ? "llvm" : "mlir";
+}
+
+uint64_t alloc_size(uint64_t size, uint64_t abi)
+{
+    uint64_t r = abi ? size % abi : 0;
+    return r && size <= UINT64_MAX - (abi - r) ? size + (abi - r) : size;
+}
+
+void rules_compare(dlti_data_layout *dl, dlti_data_layout *other,
+                   const dlti_type *t, rules_diff *d)
+{
+    dlti_size s1, s2;
+    uint64_t a1, a2, p1, p2;
+    memset(d, 0, sizeof *d);
+    if (!other || dlti_type_size(dl, t, &s1) ||
+        dlti_type_abi_alignment(dl, t, &a1) ||
+        dlti_type_preferred_alignment(dl, t, &p1) ||
+        dlti_type_size(other, t, &s2) ||
+        dlti_type_abi_alignment(other, t, &a2) ||
+        dlti_type_preferred_alignment(other, t, &p2))
+        return;
+    d->size = s2;
+    d->abi = a2;
+    d->pref = p2;
+    d->stride = alloc_size(s2.value, a2);
+    /* What places data counts: the ABI alignment and the stride (an
+     * array steps by it under both rules), and an aggregate's size (a
+     * struct member steps by it under MLIR's rule).  Not a scalar's size
+     * alone (vector<3xi8>: LLVM's 3 is MLIR's 4 once rounded up), nor the
+     * preferred alignment alone (LLVM's default for aggregates, 8, would
+     * flag nearly every struct). */
+    (void)p1;
+    d->differs = a1 != a2 || alloc_size(s1.value, a1) != d->stride ||
+                 s1.scalable != s2.scalable;
+    if (!d->differs && s1.value != s2.value) {
+        size_t n;
+        int agg = 0;
+        d->differs = !dlti_type_num_fields(dl, t, &n, &agg) && agg;
+    }
+}
+
+/* ---- Gathering members --------------------------------------------------- */
+
+typedef struct member {
+    const dlti_type *type;
+    uint64_t offset, size, abi; /* offset from the aggregate's start */
+    int scalable;
+} member;
+
+static dlti_status get_member(dlti_data_layout *dl, const dlti_type *t,
+                              size_t i, member *m)
+{
+    dlti_field_info f;
+    dlti_size s;
+    dlti_status st;
+    if ((st = dlti_type_field(dl, t, i, &f)) ||
+        (st = dlti_type_size(dl, f.type, &s)) ||
+        (st = dlti_type_abi_alignment(dl, f.type, &m->abi)))
+        return st;
+    m->type = f.type;
+    m->offset = f.offset;
+    m->size = s.value;
+    m->scalable = s.scalable;
+    return DLTI_OK;
+}
+
+/* ---- The text view ------------------------------------------------------- */
+
+typedef struct view {
+    FILE *out;
+    dlti_data_layout *dl;
+    const fields_opts *o;
+    int w;              /* width of the number columns */
+    uint64_t next_line; /* the next cacheline boundary not yet shown */
+    /* Top level sums. */
+    uint64_t sum_members, holes, sum_holes;
+} view;
+
+#define INDENT 2
+
+static void gap_line(view *v, unsigned level, uint64_t n, const char *what)
+{
+    fprintf(v->out, "%*s/* XXX %" PRIu64 " byte%s %s */\n",
+            v->w * 3 + 12 + (int)(level * INDENT), "", n, n == 1 ? "" : "s",
+            what);
+}
+
+/* A boundary between the previous line and a member at `at`. */
+static void cacheline(view *v, unsigned level, uint64_t at)
+{
+    uint64_t cl = v->o->cacheline, k;
+    if (at < v->next_line)
+        return;
+    k = at / cl;
+    fprintf(v->out,
+            "%*s/* --- cacheline %" PRIu64 " boundary (%" PRIu64 " bytes)",
+            v->w * 3 + 12 + (int)(level * INDENT), "", k, k * cl);
+    if (at > k * cl)
+        fprintf(v->out, " was %" PRIu64 " bytes ago", at - k * cl);
+    fputs(" --- */\n", v->out);
+    v->next_line = (k + 1) * cl;
+}
+
+static dlti_status members(view *v, const dlti_type *t, uint64_t base,
+                           uint64_t total, unsigned level);
+
+static dlti_status member_line(view *v, const member *m, size_t i,
+                               uint64_t base, unsigned level)
+{
+    char *ts = dlti_type_to_string(m->type);
+    size_t n = 0;
+    int agg = 0;
+    dlti_status st;
+    if (!ts)
+        return DLTI_ERR_NOMEM;
+    cacheline(v, level, base + m->offset);
+    fprintf(v->out, "/* %*" PRIu64 "  %*" PRIu64 "  %*" PRIu64 " */  %*s[%zu] %s",
+            v->w, base + m->offset, v->w, m->size, v->w, m->abi,
+            (int)(level * INDENT), "", i, ts);
+    dlti_free(ts);
+    /* A packed struct's member may sit below its ABI alignment. */
+    if (m->abi > 1 && m->offset % m->abi)
+        fputs("  /* XXX unaligned */", v->out);
+    if (level + 1 < v->o->depth &&
+        (st = dlti_type_num_fields(v->dl, m->type, &n, &agg)))
+        return st;
+    if (!agg || level + 1 >= v->o->depth) {
+        fputc('\n', v->out);
+        return DLTI_OK;
+    }
+    fputs(" {\n", v->out);
+    if ((st = members(v, m->type, base + m->offset, m->size, level + 1)))
+        return st;
+    fprintf(v->out, "%*s}\n", v->w * 3 + 12 + (int)(level * INDENT), "");
+    return DLTI_OK;
+}
+
+/* Members beyond this many, of one type at one stride (an array's), show
+ * as the first two, a summary and the last. */
+#define RUN_SHOWN 16
+
+static dlti_status members(view *v, const dlti_type *t, uint64_t base,
+                           uint64_t total, unsigned level)
+{
+    size_t n;
+    int agg;
+    uint64_t end = 0;
+    member m, first, second;
+    dlti_status st = dlti_type_num_fields(v->dl, t, &n, &agg);
+    if (st)
+        return st;
+    /* A long uniform run (an array). */
+    if (n > RUN_SHOWN) {
+        member last;
+        if ((st = get_member(v->dl, t, 0, &first)) ||
+            (st = get_member(v->dl, t, 1, &second)) ||
+            (st = get_member(v->dl, t, n - 1, &last)))
+            return st;
+        uint64_t step = second.offset - first.offset;
+        if (first.type == second.type && first.type == last.type &&
+            step && last.offset == first.offset + step * (n - 1)) {
+            if ((st = member_line(v, &first, 0, base, level)))
+                return st;
+            if (step > first.size)
+                gap_line(v, level, step - first.size, "hole");
+            if ((st = member_line(v, &second, 1, base, level)))
+                return st;
+            fprintf(v->out,
+                    "%*s/* ... [2] to [%zu]: %zu more, one every %" PRIu64
+                    " byte%s",
+                    v->w * 3 + 12 + (int)(level * INDENT), "", n - 2, n - 3,
+                    step, step == 1 ? "" : "s");
+            if (step > first.size)
+                fprintf(v->out, ", each followed by a %" PRIu64
+                                "-byte hole",
+                        step - first.size);
+            fputs(" */\n", v->out);
+            /* Boundaries inside the run are not shown one by one: the
+             * last member's line shows the latest. */
+            if (level == 0) {
+                v->sum_members += first.size * n;
+                if (step > first.size) {
+                    v->holes += n - 1;
+                    v->sum_holes += (step - first.size) * (n - 1);
+                }
+            }
+            if ((st = member_line(v, &last, n - 1, base, level)))
+                return st;
+            end = last.offset + last.size;
+            goto padding;
+        }
+    }
+    for (size_t i = 0; i < n; i++) {
+        if ((st = get_member(v->dl, t, i, &m)))
+            return st;
+        if (i > 0 && m.offset > end) {
+            gap_line(v, level, m.offset - end, "hole");
+            if (level == 0) {
+                v->holes++;
+                v->sum_holes += m.offset - end;
+            }
+        }
+        if ((st = member_line(v, &m, i, base, level)))
+            return st;
+        if (level == 0)
+            v->sum_members += m.size;
+        if (m.offset + m.size > end)
+            end = m.offset + m.size;
+    }
+padding:
+    if (total > end)
+        gap_line(v, level, total - end, "padding");
+    return DLTI_OK;
+}
+
+static int digits(uint64_t x)
+{
+    int d = 1;
+    while (x >= 10) {
+        x /= 10;
+        d++;
+    }
+    return d;
+}
+
+dlti_status fields_not_aggregate(const char *given)
+{
+    fflush(stdout);
+    fprintf(stderr, "%s: note: %s is not an aggregate: it has no members to "
+                    "show\n",
+            progname, given);
+    return DLTI_OK;
+}
+
+dlti_status fields_print_text(FILE *out, dlti_data_layout *dl,
+                              const dlti_type *t, const char *given,
+                              const fields_opts *o, const rules_diff *d,
+                              dlti_layout_rules rules)
+{
+    size_t n;
+    int agg;
+    dlti_size size;
+    uint64_t abi, pref;
+    view v = {out, dl, o, 6, o->cacheline, 0, 0, 0};
+    dlti_status st;
+    char *ts;
+    if ((st = dlti_type_num_fields(dl, t, &n, &agg)))
+        return st;
+    if (!agg)
+        return fields_not_aggregate(given);
+    if ((st = dlti_type_size(dl, t, &size)) ||
+        (st = dlti_type_abi_alignment(dl, t, &abi)) ||
+        (st = dlti_type_preferred_alignment(dl, t, &pref)))
+        return st;
+    if (!(ts = dlti_type_to_string(t)))
+        return DLTI_ERR_NOMEM;
+    if (digits(size.value) > v.w)
+        v.w = digits(size.value);
+    fprintf(out, "\n%s {\n", ts);
+    dlti_free(ts);
+    fprintf(out, "/* %*s  %*s  %*s */\n", v.w, "offset", v.w, "size", v.w,
+            "align");
+    if ((st = members(&v, t, 0, size.value, 0)))
+        return st;
+    fprintf(out, "%*s/* size: %" PRIu64 ", align: %" PRIu64, v.w * 3 + 12, "",
+            size.value, abi);
+    fprintf(out, ", preferred: %" PRIu64 ", members: %zu, cachelines: %" PRIu64
+                 " */\n",
+            pref, n, size.value ? (size.value - 1) / o->cacheline + 1 : 0);
+    fprintf(out, "%*s/* sum members: %" PRIu64 ", holes: %" PRIu64
+                 ", sum holes: %" PRIu64 ", padding: %" PRIu64 " */\n",
+            v.w * 3 + 12, "", v.sum_members, v.holes, v.sum_holes,
+            size.value >= v.sum_members + v.sum_holes
+                ? size.value - v.sum_members - v.sum_holes
+                : 0);
+    if (size.value % o->cacheline && size.value > o->cacheline)
+        fprintf(out, "%*s/* last cacheline: %" PRIu64 " bytes */\n",
+                v.w * 3 + 12, "", size.value % o->cacheline);
+    if (size.scalable)
+        fprintf(out, "%*s/* scalable: sizes and offsets are multiples of "
+                     "vscale's known minimum */\n",
+                v.w * 3 + 12, "");
+    if (d->differs)
+        fprintf(out,
+                "%*s/* under %s rules (--rules=%s): size %" PRIu64
+                ", align %" PRIu64 ", preferred %" PRIu64 ", stride %" PRIu64
+                " */\n",
+                v.w * 3 + 12, "",
+                rules == DLTI_RULES_MLIR ? "LLVM 22's" : "MLIR 22's",
+                rules == DLTI_RULES_MLIR ? "llvm" : "mlir", d->size.value,
+                d->abi, d->pref, d->stride);
+    fputs("};\n", out);
+    return DLTI_OK;
+}
+
+/* ---- JSON ---------------------------------------------------------------- */
+
+dlti_status fields_json(dlti_data_layout *dl, const dlti_type *t,
+                        const char *given, char **json)
+{
+    size_t n, total, len = 0;
+    int agg;
+    dlti_size size;
+    uint64_t end = 0, nholes = 0;
+    member m;
+    FILE *out;
+    dlti_status st = dlti_type_num_fields(dl, t, &n, &agg);
+    *json = NULL;
+    if (st)
+        return st;
+    if (agg && (st = dlti_type_size(dl, t, &size)))
+        return st;
+    if (!(out = open_memstream(json, &len)))
+        return DLTI_ERR_NOMEM;
+    if (!agg) {
+        fields_not_aggregate(given);
+        fputs(", \"fields\": null", out);
+        goto done;
+    }
+    /* A huge array is listed in part: JSON of every element would not
+     * fit in memory. */
+    total = n;
+    if (n > FIELDS_JSON_MAX) {
+        fprintf(out, ", \"fields_total\": %zu", n);
+        n = FIELDS_JSON_MAX;
+    }
+    fputs(", \"fields\": [", out);
+    for (size_t i = 0; i < n && !st; i++) {
+        char *ts;
+        if ((st = get_member(dl, t, i, &m)))
+            break;
+        if (!(ts = dlti_type_to_string(m.type))) {
+            st = DLTI_ERR_NOMEM;
+            break;
+        }
+        fprintf(out, "%s{\"index\": %zu, \"type\": ", i ? ", " : "", i);
+        json_string(out, ts);
+        dlti_free(ts);
+        fprintf(out, ", \"offset\": %" PRIu64 ", \"size\": %" PRIu64
+                     ", \"abi\": %" PRIu64 "}",
+                m.offset, m.size, m.abi);
+    }
+    fputs("], \"holes\": [", out);
+    for (size_t i = 0; i < n && !st; i++) {
+        if ((st = get_member(dl, t, i, &m)))
+            break;
+        if (i > 0 && m.offset > end)
+            fprintf(out, "%s{\"offset\": %" PRIu64 ", \"size\": %" PRIu64
+                         ", \"before\": %zu}",
+                    nholes++ ? ", " : "", end, m.offset - end, i);
+        if (m.offset + m.size > end)
+            end = m.offset + m.size;
+    }
+    /* The padding follows the last member, listed or not. */
+    if (!st && total > n && !(st = get_member(dl, t, total - 1, &m)))
+        end = m.offset + m.size;
+    fprintf(out, "], \"padding\": %" PRIu64,
+            size.value > end ? size.value - end : 0);
+done:
+    if (fclose(out) != 0 && !st)
+        st = DLTI_ERR_NOMEM;
+    if (st) {
+        free(*json);
+        *json = NULL;
+    }
+    return st;
+}

@@ -1,0 +1,66 @@
+/* fields.h - `dlti layout --fields` and `--rules` (tools/fields.c): the
+ * pahole-like view of an aggregate's members, and the comparison of a
+ * type's answers under MLIR's and LLVM's rules. */
+#ifndef DLTI_TOOLS_FIELDS_H
+#define DLTI_TOOLS_FIELDS_H
+
+#include <dlti/dlti.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* Option codes of `dlti layout` for these (after cli.h's OPT_*). */
+enum {
+    OPT_FIELDS = 0x180,
+    OPT_RULES,
+    OPT_CACHELINE,
+    OPT_DEPTH
+};
+
+#define FIELDS_DEFAULT_DEPTH 1
+#define FIELDS_DEFAULT_CACHELINE 64
+/* JSON lists at most this many members ("fields_total" says how many). */
+#define FIELDS_JSON_MAX 65536
+
+typedef struct fields_opts {
+    int on;             /* --fields */
+    unsigned depth;     /* levels of members shown (>= 1) */
+    uint64_t cacheline; /* bytes (>= 1) */
+} fields_opts;
+
+/* Parses --rules, --cacheline, --depth values; a usage error (returned
+ * as -1) names the option. */
+int fields_parse_rules(const char *value, dlti_layout_rules *rules);
+int fields_parse_number(const char *opt, const char *value, uint64_t *n);
+
+/* A type's answers under the other rules (than the layout's), when they
+ * differ. */
+typedef struct rules_diff {
+    int differs;
+    dlti_size size;
+    uint64_t abi, pref, stride;
+} rules_diff;
+
+/* Compares t's answers under `dl` and `other` (the same scope, the other
+ * rules); differs = 0 when they agree or `other` fails. */
+void rules_compare(dlti_data_layout *dl, dlti_data_layout *other,
+                   const dlti_type *t, rules_diff *d);
+/* "mlir" or "llvm". */
+const char *rules_name(dlti_layout_rules r);
+/* The alloc size: size rounded up to the ABI alignment. */
+uint64_t alloc_size(uint64_t size, uint64_t abi);
+
+/* The text view of `t`'s members (after the table), or the note that it
+ * has none (as fields_json).  Returns a failing status (reported by the context). */
+dlti_status fields_print_text(FILE *out, dlti_data_layout *dl,
+                              const dlti_type *t, const char *given,
+                              const fields_opts *o, const rules_diff *d,
+                              dlti_layout_rules rules);
+/* The members as JSON keys for a row: `, "fields": [...], "holes": [...],
+ * "padding": N`, or `, "fields": null` for a non-aggregate, written to a
+ * malloc'ed string in *json. */
+dlti_status fields_json(dlti_data_layout *dl, const dlti_type *t,
+                        const char *given, char **json);
+/* The note for a TYPE (as given) that has no members. */
+dlti_status fields_not_aggregate(const char *given);
+
+#endif
