@@ -42,6 +42,17 @@ is_rc 1 "a scope against its module: exit 1"
 like "$OUT" "index      4    32    4    8    32 |     8    64    4    8    64" \
     "index in scope t (index = 32) against the module's"
 
+# Two --spec files, no plugin needed (no !llvm.ptr in the battery then):
+# one integer entry makes every width 4-aligned (semantics 1.1, checked
+# against mlir-opt-22 there), the default rule gives i8 1.
+printf 'module {\n}\n' >"$T/empty.mlir"
+run env DLTI_PLUGIN_PATH=/nonexistent "$DLTI" diff \
+    --spec "$SRCDIR/t/explain/diff-i64.mlir" --spec "$T/empty.mlir"
+is_rc 1 "two spec files without plugins: exit 1, no error"
+like "$OUT" "i8         1     8    4    4     - |     1     8    1    1     -" \
+    "i8: 4-aligned under the i64 entry, 1 by default"
+unlike "$OUT" "llvm" "no !llvm.ptr row without the llvm dialect"
+
 run "$DLTI" diff --target $X
 is_rc 2 "one layout: usage error, exit 2"
 like "$ERR" "two layouts are needed" "one layout: says why"

@@ -24,7 +24,8 @@ const char cmd_diff_help[] =
     "battery: the integers of the widths either layout has entries for and\n"
     "i1, i8, i16, i32, i64, i128, every builtin float type, index, the\n"
     "dialect types either layout has entries for (pointers of each address\n"
-    "space they name) and !llvm.ptr, and a few vectors.\n"
+    "space they name) and !llvm.ptr (with --target, --datalayout or an\n"
+    "!llvm entry), and a few vectors.\n"
     "\n"
     "Options:\n"
     "  --spec FILE        a layout: that of FILE's top-level module\n"
@@ -54,7 +55,7 @@ static const char *const battery_fixed[] = {
     "i1", "i8", "i16", "i32", "i64", "i128", "f16", "bf16", "tf32", "f32",
     "f64", "f80", "f128", "f8E5M2", "f8E4M3", "f8E4M3FN", "f8E5M2FNUZ",
     "f8E4M3FNUZ", "f8E4M3B11FNUZ", "f8E3M4", "f8E8M0FNU", "f6E2M3FN",
-    "f6E3M2FN", "f4E2M1FN", "index", "!llvm.ptr", "vector<4xi32>",
+    "f6E3M2FN", "f4E2M1FN", "index", "vector<4xi32>",
     "vector<2xi64>", "vector<4xf32>", "vector<2xf64>", "vector<8xi16>"};
 #define N_FIXED (sizeof battery_fixed / sizeof battery_fixed[0])
 
@@ -371,6 +372,14 @@ int cmd_diff(int argc, char **argv)
         int bad = battery_keys(sd[0].dl, &keys) || battery_keys(sd[1].dl, &keys);
         for (size_t i = 0; !bad && i < N_FIXED; i++)
             bad = names_add(&types, battery_fixed[i]);
+        /* !llvm.ptr when the llvm dialect is in play (it is needed for
+         * --target and --datalayout): a --spec without it must not fail
+         * for want of the plugin. */
+        int llvm = sd[0].kind != OPT_SPEC || sd[1].kind != OPT_SPEC;
+        for (size_t i = 0; !llvm && i < keys.n; i++)
+            llvm = strncmp(keys.v[i], "!llvm.", 6) == 0;
+        if (!bad && llvm)
+            bad = names_add(&types, "!llvm.ptr");
         for (size_t i = 0; !bad && i < keys.n; i++)
             bad = names_add(&types, keys.v[i]);
         names_free(&keys);
