@@ -104,6 +104,38 @@ static void select_print(dlti_printer *pr, const dlti_attr *a)
 static const char *const module_inherent[] = {"offloadingHandler",
                                               "sym_name", "targets", NULL};
 
+#define TARGETS_CONSTRAINT                                                     \
+    "array of GPU target attributes with at least 1 elements"
+#define HANDLER_CONSTRAINT                                                     \
+    "any attribute with the `OffloadingTranslationAttrTrait` trait."
+
+static int is_handler(const dlti_attr *a)
+{
+    const dlti_attr_class *cls = dlti_attr_get_class(a);
+    const dlti_dialect *d = cls ? dlti_attr_class_dialect(cls) : NULL;
+    return d && strcmp(dlti_dialect_namespace(d), "gpu") == 0 &&
+           strcmp(dlti_attr_class_name(cls), "select_object") == 0;
+}
+
+static int is_target_array(const dlti_attr *a)
+{
+    size_t n = dlti_attr_array_size(a);
+    int ok = n > 0;
+    for (size_t i = 0; ok && i < n; i++)
+        ok = is_target(dlti_attr_array_at(a, i));
+    return ok;
+}
+
+/* The ODS constraint attribute module_inherent[i] = `a` fails, or NULL. */
+static const char *attr_violation(int i, const dlti_attr *a)
+{
+    if (i == 0)
+        return is_handler(a) ? NULL : HANDLER_CONSTRAINT;
+    if (i == 1)
+        return dlti_attr_get_string(a, NULL) ? NULL : "string attribute";
+    return is_target_array(a) ? NULL : TARGETS_CONSTRAINT;
+}
+
 /* The assembly format of GPUModuleOp, after the op name. */
 static dlti_status module_parse(dlti_parser *p, dlti_op *op)
 {
@@ -132,8 +164,25 @@ static dlti_status module_parse(dlti_parser *p, dlti_op *op)
             (st = dlti_parser_set_inherent_attr(p, op, "targets", targets)))
             return st;
     }
+    /* verifyInherentAttrs: what `attributes {...}` gives an inherent
+     * attribute is checked where the dictionary starts. */
+    const dlti_attr *before[3];
+    for (int i = 0; i < 3; i++)
+        before[i] = dlti_op_inherent_attr(op, module_inherent[i]);
+    dlti_loc dict_loc = dlti_parser_loc(p);
     if ((st = dlti_parser_op_attr_dict(p, op, 1, module_inherent)))
         return st;
+    for (int i = 0; i < 3; i++) {
+        const dlti_attr *a = dlti_op_inherent_attr(op, module_inherent[i]);
+        const char *why = a && a != before[i] ? attr_violation(i, a) : NULL;
+        if (why) {
+            dlti_emit_error(ctx, &dict_loc,
+                            "custom op 'gpu.module' 'gpu.module' op "
+                            "attribute '%s' failed to satisfy constraint: %s",
+                            module_inherent[i], why);
+            return DLTI_ERR_PARSE;
+        }
+    }
     return dlti_parser_region(p, op, "", 1);
 }
 
@@ -179,29 +228,14 @@ static dlti_status module_verify(const dlti_op *op)
     if (!dlti_op_inherent_attr(op, "sym_name"))
         return dlti_op_emit_error(op, "requires attribute 'sym_name'");
     const dlti_attr *targets = dlti_op_inherent_attr(op, "targets");
-    if (targets) {
-        size_t n = dlti_attr_array_size(targets);
-        int ok = n > 0;
-        for (size_t i = 0; ok && i < n; i++)
-            ok = is_target(dlti_attr_array_at(targets, i));
-        if (!ok)
-            return dlti_op_emit_error(op, "attribute 'targets' failed to "
-                                          "satisfy constraint: array of GPU "
-                                          "target attributes with at least 1 "
-                                          "elements");
-    }
+    if (targets && !is_target_array(targets))
+        return dlti_op_emit_error(op, "attribute 'targets' failed to satisfy "
+                                      "constraint: " TARGETS_CONSTRAINT);
     const dlti_attr *handler = dlti_op_inherent_attr(op, "offloadingHandler");
-    if (handler) {
-        const dlti_attr_class *cls = dlti_attr_get_class(handler);
-        const dlti_dialect *d = cls ? dlti_attr_class_dialect(cls) : NULL;
-        if (!d || strcmp(dlti_dialect_namespace(d), "gpu") != 0 ||
-            strcmp(dlti_attr_class_name(cls), "select_object") != 0)
-            return dlti_op_emit_error(op, "attribute 'offloadingHandler' "
-                                          "failed to satisfy constraint: any "
-                                          "attribute with the "
-                                          "`OffloadingTranslationAttrTrait` "
-                                          "trait.");
-    }
+    if (handler && !is_handler(handler))
+        return dlti_op_emit_error(op, "attribute 'offloadingHandler' failed "
+                                      "to satisfy constraint: "
+                                      HANDLER_CONSTRAINT);
     if (dlti_op_region_is_empty(op, 0))
         return dlti_op_emit_error(op, "region #0 ('bodyRegion') failed to "
                                       "verify constraint: region with 1 "
