@@ -15,7 +15,9 @@
  * What dlti cannot check as MLIR 22 does: the target attributes belong to
  * dialects without plugins (nvvm, rocdl, xevm, spirv), whose attributes
  * dlti keeps opaque; a target is accepted by its name (see is_target), its
- * parameters are not checked.
+ * parameters are not checked.  The core checks Symbol (sym_visibility, the
+ * parent) before the verify hook, where MLIR 22 checks the op's own
+ * invariants first: an op with both kinds of error gets the other first.
  */
 #include <string.h>
 

@@ -4,7 +4,8 @@
 // so the gpu.module sits in a builtin.module inside @host: the queries in
 // @kernel are answered with the gpu.module's i64, f64 and index entries and
 // the outer module's !llvm.ptr and endianness; those in @host with the
-// outer spec.  (The outer spec has no builtin entries: MLIR 22 crashes
+// outer spec, as those in @inherits, a gpu.module without a spec.  (The
+// outer spec has no builtin entries: MLIR 22 crashes
 // when two nested scopes have entries of the same builtin class.)
 module attributes {dlti.dl_spec = #dlti.dl_spec<!llvm.ptr = dense<[64, 64, 64, 64]> : vector<4xi64>, "dlti.endianness" = "little">} {
   func.func @host() {
@@ -21,6 +22,13 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<!llvm.ptr = dense<[64, 64, 64, 6
           return
         }
         %7 = "test.data_layout_query"() : () -> i64
+      }
+      gpu.module @inherits {
+        func.func @kernel() {
+          %8 = "test.data_layout_query"() : () -> !llvm.ptr
+          %9 = "test.data_layout_query"() : () -> index
+          return
+        }
       }
     }
     return
