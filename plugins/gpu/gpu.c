@@ -23,7 +23,7 @@
 
 #include <dlti/plugin.h>
 
-/* ---- Target attributes ---------------------------------------------------- */
+/* ---- Target attributes --------------------------------------------------- */
 
 /* MLIR 22's attributes implementing gpu::TargetAttrInterface. */
 static const char *const target_names[] = {
@@ -45,7 +45,7 @@ static int is_target(const dlti_attr *a)
     return yes;
 }
 
-/* ---- #gpu.select_object ---------------------------------------------------- */
+/* ---- #gpu.select_object -------------------------------------------------- */
 
 /* The key: the optional `target` parameter (an object index or a target
  * attribute), NULL when absent. */
@@ -101,7 +101,7 @@ static void select_print(dlti_printer *pr, const dlti_attr *a)
     dlti_printer_puts(pr, ">");
 }
 
-/* ---- gpu.module ------------------------------------------------------------- */
+/* ---- gpu.module ---------------------------------------------------------- */
 
 static const char *const module_inherent[] = {"offloadingHandler",
                                               "sym_name", "targets", NULL};
