@@ -119,6 +119,22 @@ int dlti_op_region_is_empty(const dlti_op *op, unsigned i)
     return op && i < op->nregions && !op->regions[i].first;
 }
 
+unsigned dlti_op_region_num_blocks(const dlti_op *op, unsigned i)
+{
+    unsigned n = 0;
+    if (op && i < op->nregions)
+        for (const dl_block *b = op->regions[i].first; b; b = b->next)
+            n++;
+    return n;
+}
+
+unsigned dlti_op_region_num_entry_args(const dlti_op *op, unsigned i)
+{
+    return op && i < op->nregions && op->regions[i].first
+               ? op->regions[i].first->nargs
+               : 0;
+}
+
 const dlti_attr *dlti_op_inherent_attr(const dlti_op *op, const char *name)
 {
     if (!op || !name)

@@ -8,7 +8,7 @@
 # BUILDDIR a configured build directory (for its config.h)
 # OUTDIR   where everything goes (default BUILDDIR/fuzz-build):
 #   lib/libdlti.so.0     the library, instrumented (coverage + sanitizers)
-#   plugins/NS.so        the llvm, ptr, test and func plugins, instrumented,
+#   plugins/NS.so        the llvm, ptr, test, func and gpu plugins, instrumented,
 #                        linked to lib/libdlti.so.0
 #   fuzz_query           parse -> verify -> queries -> query pass -> print
 #   fuzz_type            dlti_parse_type -> queries (default + fixed specs)
@@ -79,7 +79,7 @@ done
 ln -sf libdlti.so.0 "$out/lib/libdlti.so"
 
 # ---- the plugins --------------------------------------------------------
-for p in llvm ptr test func; do
+for p in llvm ptr test func gpu; do
     "$CC" $COMMON -fsanitize=fuzzer-no-link -fPIC -fvisibility=hidden \
         $INC -shared -o "$out/plugins/$p.so" "$srcdir/plugins/$p/"*.c \
         -L"$out/lib" -ldlti -Wl,-rpath,"$out/lib"

@@ -3,7 +3,7 @@
  * Every input gets a fresh context with a silent diagnostic handler; the
  * context is freed at the end of the input, so LeakSanitizer sees anything
  * the library forgets to free.  The dialect plugins (llvm, ptr, test,
- * func) are the sanitizer builds made by fuzz/build.sh: their directory is
+ * func, gpu) are the sanitizer builds made by fuzz/build.sh: their directory is
  * compiled in as FUZZ_PLUGIN_DIR and put in DLTI_PLUGIN_PATH (unless the
  * environment already sets it) in LLVMFuzzerInitialize.
  */
@@ -84,7 +84,7 @@ static dlti_context *fuzz_context(void)
  * object already loaded. */
 static void fuzz_init_plugins(void)
 {
-    static const char *const names[] = {"llvm", "ptr", "test", "func"};
+    static const char *const names[] = {"llvm", "ptr", "test", "func", "gpu"};
     const char *dir = getenv("FUZZ_PLUGIN_DIR");
     if (!dir || !*dir)
         dir = FUZZ_PLUGIN_DIR;

@@ -300,7 +300,7 @@ like "$OUT" '"type": "i32"' "a failing opaque type does not stop the other types
 run "$DLTI" plugins
 is_rc 0 "dlti plugins: exit 0"
 like "$OUT" "namespace    version    file" "dlti plugins: a table header"
-for ns in func llvm ptr test; do
+for ns in func gpu llvm ptr test; do
     if grep -q -E "^$ns +[^ ]+ +$REAL/$ns.so\$" "$OUT"; then
         pass "dlti plugins lists the $ns plugin of the build tree"
     else
@@ -311,6 +311,7 @@ done
 like "$OUT" "    types:      !llvm." "dlti plugins lists the llvm types"
 like "$OUT" "!ptr.ptr" "dlti plugins lists !ptr.ptr"
 like "$OUT" "func.func" "dlti plugins lists the func ops"
+like "$OUT" "gpu.module" "dlti plugins lists gpu.module"
 like "$OUT" "test.data_layout_query" "dlti plugins lists the test ops"
 unlike "$OUT" "refused" "dlti plugins: no refused file in the build tree"
 

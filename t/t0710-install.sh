@@ -1,7 +1,7 @@
 #!/bin/sh
 # t0710-install.sh - the installed tree (run by `make installcheck`, which
 # `make distcheck` runs on its own temporary prefix):
-#   * the installed dlti finds the installed func, llvm, ptr and test
+#   * the installed dlti finds the installed func, gpu, llvm, ptr and test
 #     plugins in its default plugindir (no DLTI_PLUGIN_PATH);
 #   * examples/plugin/ builds out of tree with `pkg-config --cflags --libs
 #     dlti` only, `make install DESTDIR=...` puts demo.so under the
@@ -49,14 +49,14 @@ fi
 run "$DLTI" --version
 is_rc 0 "the installed dlti runs"
 
-for ns in func llvm ptr test; do
+for ns in func gpu llvm ptr test; do
     ok "test -f '$PLUGINDIR/$ns.so'" "$ns.so is installed in the plugindir"
 done
 ok "! ls '$PLUGINDIR'/*.la >/dev/null 2>&1" "no libtool .la files in the plugindir"
 
 run "$DLTI" $PDIR plugins --verbose
 is_rc 0 "installed: dlti plugins exits 0"
-for ns in func llvm ptr test; do
+for ns in func gpu llvm ptr test; do
     if grep -q -E "^$ns +[^ ]+ +$INST_PLUGINDIR/$ns.so\$" "$OUT" ||
         grep -q -E "^$ns +[^ ]+ +$PLUGINDIR/$ns.so\$" "$OUT"; then
         pass "installed: dlti plugins finds $ns in the default plugindir"

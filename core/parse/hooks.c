@@ -1,5 +1,7 @@
 /* hooks.c - the parser API of plugin.h (dlti_parser_*), for the parse
- * hooks of dialect types, attributes and ops. */
+ * hooks of dialect types, attributes and ops: tokens, integers, strings,
+ * types, attributes, and for ops symbol names, attribute dictionaries,
+ * inherent attributes and regions. */
 #include "config.h"
 
 #include "parser.h"
@@ -228,4 +230,145 @@ dlti_status dlti_parser_optional_uint_n(dlti_parser *p, unsigned width,
     *present = is(p, DL_TOK_INT) || is(p, DL_TOK_MINUS) || is_kw(p, "true") ||
                is_kw(p, "false");
     return *present ? dlti_parser_uint_n(p, width, v) : DLTI_OK;
+}
+
+/* ---- Symbol names, attribute dictionaries, regions (for ops) ----------- */
+
+/* MLIR's parseSymbolName: `@name` or `@"any string"`. */
+dlti_status dlti_parser_symbol_name(dlti_parser *p, const char **name,
+                                    size_t *len)
+{
+    if (!p || !name)
+        return DLTI_ERR_MISUSE;
+    if (!is(p, DL_TOK_AT))
+        return dl_cerr_at(p, p->tok.off,
+                          "expected valid '@'-identifier for symbol name");
+    size_t n = 0;
+    TRY(dl_symbol_name(p, p->tok, name, &n));
+    if (len)
+        *len = n;
+    next(p);
+    return DLTI_OK;
+}
+
+/* `dict` with `name` set to `value` (added or replaced); NULL when memory
+ * is exhausted. */
+static const dlti_attr *dict_with(dlti_context *ctx, const dlti_attr *dict,
+                                  const char *name, const dlti_attr *value)
+{
+    const dl_dict_key *k = dict && dl_attr_kind_of(dict) == DL_AT_DICT
+                               ? dl_dict(dict)
+                               : NULL;
+    size_t n = k ? k->n : 0;
+    dl_named_attr *e = malloc((n + 1) * sizeof *e);
+    if (!e)
+        return NULL;
+    size_t m = 0;
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(k->elems[i].name, name) != 0)
+            e[m++] = k->elems[i];
+    e[m].name = dlti_intern(ctx, name, strlen(name));
+    e[m].value = value;
+    const dlti_attr *d = e[m].name ? dl_dict_attr(ctx, m + 1, e) : NULL;
+    free(e);
+    return d;
+}
+
+dlti_status dlti_parser_set_inherent_attr(dlti_parser *p, dlti_op *op,
+                                          const char *name,
+                                          const dlti_attr *value)
+{
+    if (!p || !op || !name || !value)
+        return DLTI_ERR_MISUSE;
+    const dlti_attr *props = dict_with(op->ctx, op->props, name, value);
+    if (!props)
+        return dl_nomem(op->ctx);
+    op->props = props;
+    return DLTI_OK;
+}
+
+/* MLIR's parseOptionalAttrDict[WithKeyword] into the op: an inherent
+ * name goes to the properties (replacing a value the op's syntax gave
+ * before), the others to the discardable dictionary. */
+dlti_status dlti_parser_op_attr_dict(dlti_parser *p, dlti_op *op,
+                                     int with_keyword,
+                                     const char *const *inherent)
+{
+    if (!p || !op)
+        return DLTI_ERR_MISUSE;
+    if (with_keyword) {
+        if (!is_kw(p, "attributes"))
+            return DLTI_OK;
+        next(p);
+    } else if (!is(p, DL_TOK_LBRACE)) {
+        return DLTI_OK;
+    }
+    const dlti_attr *dict = NULL;
+    TRY(dl_parse_attr_dict(p, &dict));
+    const dl_dict_key *k = dl_dict(dict);
+    dl_named_attr *keep = malloc((k->n ? k->n : 1) * sizeof *keep);
+    if (!keep)
+        return nomem(p);
+    size_t m = 0;
+    dlti_status st = DLTI_OK;
+    for (size_t i = 0; i < k->n && !st; i++) {
+        bool is_inherent = false;
+        for (size_t j = 0; inherent && inherent[j]; j++)
+            if (strcmp(k->elems[i].name, inherent[j]) == 0)
+                is_inherent = true;
+        if (is_inherent)
+            st = dlti_parser_set_inherent_attr(p, op, k->elems[i].name,
+                                               k->elems[i].value);
+        else
+            keep[m++] = k->elems[i];
+    }
+    if (!st && m != k->n)
+        dict = dl_dict_attr(p->ctx, m, keep);
+    free(keep);
+    TRY(st);
+    if (!dict)
+        return DLTI_ERR_NOMEM;
+    /* Attributes named before (by the op's syntax) stay unless repeated. */
+    const dl_dict_key *old = op->attrs ? dl_dict(op->attrs) : NULL;
+    for (size_t i = 0; old && i < old->n && dict; i++)
+        if (!dl_dict_get(dict, old->elems[i].name))
+            dict = dict_with(p->ctx, dict, old->elems[i].name,
+                             old->elems[i].value);
+    if (!dict)
+        return dl_nomem(p->ctx);
+    op->attrs = dict;
+    return DLTI_OK;
+}
+
+/* MLIR's parseRegion without arguments, as the op's next region. */
+dlti_status dlti_parser_region(dlti_parser *p, dlti_op *op,
+                               const char *default_dialect, int single_block)
+{
+    if (!p || !op)
+        return DLTI_ERR_MISUSE;
+    if (op->nregions >= UINT_MAX / 2)
+        return dl_err_cur(p, "too many regions");
+    dl_region *r = dl_ir_alloc(p, (op->nregions + 1) * sizeof *r);
+    if (!r)
+        return DLTI_ERR_NOMEM;
+    if (op->nregions)
+        memcpy(r, op->regions, op->nregions * sizeof *r);
+    op->regions = r;
+    r += op->nregions++;
+    const char *dd = dl_intern(p, default_dialect ? default_dialect : "",
+                               default_dialect ? strlen(default_dialect) : 0);
+    if (!dd)
+        return DLTI_ERR_NOMEM;
+    VEC_PUSH(p, p->dialects, const char *, dd);
+    dlti_status st = dl_parse_region(p, op, r, NULL, 0, false);
+    p->dialects.n--;
+    TRY(st);
+    if (single_block && !r->first) {
+        /* MLIR's parsers of SingleBlock ops give an empty body its block. */
+        dl_block *b = dl_new_block(p);
+        if (!b)
+            return DLTI_ERR_NOMEM;
+        dl_region_append(r, b);
+    }
+    return DLTI_OK;
 }

@@ -1,7 +1,9 @@
 /* custom.c - the custom forms the core prints itself: builtin.module
  * (its class's print hook; its opening line is also the streamed
- * module's), and the function-op and return-op forms plugins use
- * (dlti_print_function_op, dlti_print_return_op).
+ * module's), the function-op and return-op forms plugins use
+ * (dlti_print_function_op, dlti_print_return_op), and the pieces of op
+ * forms plugin print hooks use (symbol names, attribute dictionaries,
+ * regions: dlti_printer_symbol_name, _op_attr_dict, _region).
  */
 #include "config.h"
 
@@ -257,3 +259,35 @@ void dlti_print_return_op(dlti_printer *pr, const dlti_op *op)
     }
 }
 
+
+/* ---- Pieces of custom op forms (plugin.h) ------------------------------- */
+
+void dlti_printer_symbol_name(dlti_printer *pr, const char *name, size_t len)
+{
+    if (!pr || !name)
+        return;
+    P *p = pr;
+    if (!len) {
+        put(p, "@<<INVALID EMPTY SYMBOL>>");
+        return;
+    }
+    putc_(p, '@');
+    dl_pr_keyword_or_string(p, name, len);
+}
+
+void dlti_printer_op_attr_dict(dlti_printer *pr, const dlti_op *op,
+                               const char *const *elided, int with_keyword)
+{
+    if (!pr || !op)
+        return;
+    put_op_attr_dict(pr, op, elided, with_keyword != 0);
+}
+
+void dlti_printer_region(dlti_printer *pr, const dlti_op *op, unsigned i,
+                         const char *default_dialect)
+{
+    if (!pr || !op || i >= op->nregions)
+        return;
+    dl_pr_region(pr, &op->regions[i], default_dialect ? default_dialect : "",
+                 true, false);
+}

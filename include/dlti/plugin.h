@@ -410,6 +410,13 @@ DLTI_API const dlti_attr *dlti_op_inherent_attr(const dlti_op *op,
                                                 const char *name);
 DLTI_API unsigned dlti_op_flags(const dlti_op *op);
 DLTI_API int dlti_op_is_registered(const dlti_op *op);
+/* Added with the custom forms of module-like ops (dlti_parser_region):
+ * the number of blocks of region i (0 out of range), and of arguments of
+ * its entry block (0 when it has none), for MLIR's SingleBlock and
+ * NoRegionArguments checks. */
+DLTI_API unsigned dlti_op_region_num_blocks(const dlti_op *op, unsigned i);
+DLTI_API unsigned dlti_op_region_num_entry_args(const dlti_op *op,
+                                                unsigned i);
 /* MLIR's emitOpError: an error at the op's location, "'NAME' op " and the
  * message; returns DLTI_ERR_VERIFY. */
 DLTI_API dlti_status dlti_op_emit_error(const dlti_op *op, const char *fmt,
@@ -524,6 +531,35 @@ DLTI_API dlti_status dlti_parser_error(dlti_parser *p, const char *fmt, ...)
 #endif
     ;
 
+/* For op parse hooks of module-like ops (appended after ABI 1's first
+ * header; gpu.module uses them).  MLIR's parseSymbolName: `@name` or
+ * `@"any string"`, *name interned (*len may be NULL); "expected valid
+ * '@'-identifier for symbol name" otherwise. */
+DLTI_API dlti_status dlti_parser_symbol_name(dlti_parser *p,
+                                             const char **name, size_t *len);
+/* Sets the inherent attribute (property) `name` of `op`, the op being
+ * parsed, replacing an earlier value. */
+DLTI_API dlti_status dlti_parser_set_inherent_attr(dlti_parser *p,
+                                                   dlti_op *op,
+                                                   const char *name,
+                                                   const dlti_attr *value);
+/* MLIR's parseOptionalAttrDict (`{...}`), or with `with_keyword`
+ * parseOptionalAttrDictWithKeyword (`attributes {...}`): nothing consumed
+ * when absent.  Names listed in the NULL-terminated `inherent` (may be
+ * NULL) become inherent attributes of `op` (replacing what its syntax gave,
+ * as MLIR's properties do); the others its discardable attributes. */
+DLTI_API dlti_status dlti_parser_op_attr_dict(dlti_parser *p, dlti_op *op,
+                                              int with_keyword,
+                                              const char *const *inherent);
+/* MLIR's parseRegion without arguments: `{` blocks `}` becomes the next
+ * region of `op`.  Inside it ops are looked up in `default_dialect` first
+ * (MLIR's OpAsmOpInterface::getDefaultDialect; "" or NULL for none, as
+ * for ops without that interface).  `single_block`: an empty region gets
+ * one empty block, as the parsers of MLIR's SingleBlock ops give it. */
+DLTI_API dlti_status dlti_parser_region(dlti_parser *p, dlti_op *op,
+                                        const char *default_dialect,
+                                        int single_block);
+
 /* ---- Printer helpers (for type, attribute and op print hooks) ----------- */
 
 DLTI_API void dlti_printer_puts(dlti_printer *pr, const char *s);
@@ -534,6 +570,22 @@ DLTI_API void dlti_printer_printf(dlti_printer *pr, const char *fmt, ...)
     ;
 DLTI_API void dlti_printer_type(dlti_printer *pr, const dlti_type *t);
 DLTI_API void dlti_printer_attr(dlti_printer *pr, const dlti_attr *a);
+/* For op print hooks (appended with dlti_parser_region).  `@name`
+ * (quoted when not an identifier), as MLIR's printSymbolName. */
+DLTI_API void dlti_printer_symbol_name(dlti_printer *pr, const char *name,
+                                       size_t len);
+/* MLIR's printOptionalAttrDict[WithKeyword] of op->getAttrs(): the
+ * inherent and discardable attributes of `op` in name order, but those
+ * named in the NULL-terminated `elided` (may be NULL); nothing when none
+ * is left.  Prints the leading space. */
+DLTI_API void dlti_printer_op_attr_dict(dlti_printer *pr, const dlti_op *op,
+                                        const char *const *elided,
+                                        int with_keyword);
+/* MLIR's printRegion of region i of `op` (entry block arguments shown,
+ * an empty entry block not): `{`, its blocks indented one level, `}` at
+ * the op's indentation.  `default_dialect` as for dlti_parser_region. */
+DLTI_API void dlti_printer_region(dlti_printer *pr, const dlti_op *op,
+                                  unsigned i, const char *default_dialect);
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,6 @@
+// The generic form without sym_name.
+module {
+  "gpu.module"() ({
+  ^bb0:
+  }) : () -> ()
+}

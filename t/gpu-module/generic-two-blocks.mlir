@@ -1,0 +1,7 @@
+// The body is a single block.
+module {
+  "gpu.module"() <{sym_name = "k"}> ({
+  ^bb0:
+  ^bb1:
+  }) : () -> ()
+}

@@ -1,0 +1,4 @@
+// The body region is required.
+module {
+  gpu.module @k
+}

@@ -1,0 +1,5 @@
+// gpu.module needs a symbol name.
+module {
+  gpu.module {
+  }
+}

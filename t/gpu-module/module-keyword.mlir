@@ -1,0 +1,8 @@
+// gpu.module has no default dialect: `module` inside it is not
+// builtin.module.
+module {
+  gpu.module @k {
+    module {
+    }
+  }
+}

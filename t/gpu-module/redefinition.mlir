@@ -1,0 +1,7 @@
+// Two symbols of one name in a module.
+module {
+  gpu.module @k {
+  }
+  gpu.module @k {
+  }
+}

@@ -1,0 +1,5 @@
+// `targets` must have at least one element.
+module {
+  gpu.module @k [] {
+  }
+}

@@ -1,0 +1,6 @@
+// The file ends inside the gpu.module's body.
+module {
+  gpu.module @k {
+    func.func @f() {
+      return
+    }
