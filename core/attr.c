@@ -248,8 +248,25 @@ const dlti_attr *dl_raw_attr(dlti_context *ctx, const char *text, size_t len)
 const dlti_attr *dl_opaque_attr(dlti_context *ctx, const char *ns,
                                 const char *body)
 {
-    dl_opaque_key k = {ns, body};
-    return dl_attr_unique(ctx, DL_AT_OPAQUE, &k, sizeof k);
+    return dl_opaque_attr_refs(ctx, ns, body, NULL, 0);
+}
+
+const dlti_attr *dl_opaque_attr_refs(dlti_context *ctx, const char *ns,
+                                     const char *body,
+                                     const dl_opaque_ref *refs, size_t n)
+{
+    size_t sz = sizeof(dl_opaque_key) + n * sizeof(dl_opaque_ref);
+    dl_opaque_key *k = calloc(1, sz);
+    if (!k)
+        return NULL;
+    k->ns = ns;
+    k->body = body;
+    k->n_refs = n;
+    if (n)
+        memcpy(k->refs, refs, n * sizeof *refs);
+    const dlti_attr *a = dl_attr_unique(ctx, DL_AT_OPAQUE, k, sz);
+    free(k);
+    return a;
 }
 
 const dlti_attr *dl_entry_attr(dlti_context *ctx, const dlti_attr *key,

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mlir_names.h"
 #include "printer.h"
 
 typedef struct pr_alias {
@@ -25,8 +26,26 @@ struct pr_aliases {
     int depth_acc; /* max depth seen in the current nesting (visit pass) */
 };
 
+/* The alias MLIR 22 gives an opaque attribute: its mnemonic, for the
+ * llvm attributes MLIR names so (core/mlir_names.c). */
+static const char *opaque_alias_prefix(const dl_opaque_key *k)
+{
+    const char *b = k->body;
+    if (!k->ns || !b)
+        return NULL;
+    if (*b == '<')
+        b++;
+    size_t n = 0;
+    while ((b[n] >= 'a' && b[n] <= 'z') || (b[n] >= 'A' && b[n] <= 'Z') ||
+           (b[n] >= '0' && b[n] <= '9') || b[n] == '_' || b[n] == '.')
+        n++;
+    return dl_mlir_attr_alias(k->ns, strlen(k->ns), b, n);
+}
+
 static const char *attr_alias_prefix(const dlti_attr *a)
 {
+    if (dl_attr_kind_of(a) == DL_AT_OPAQUE)
+        return opaque_alias_prefix((const dl_opaque_key *)a->key);
     if (dl_attr_kind_of(a) != DL_AT_RAW)
         return NULL;
     const char *t = ((const dl_raw_key *)a->key)->text;
@@ -222,10 +241,28 @@ bool dl_pr_attr_alias(P *p, const dlti_attr *a)
         put_alias_name(p, e);
         return true;
     }
-    if (!e)
-        alias_record(p, a, prefix, false);
-    /* raw maps/sets have no nested aliases: depth 0 */
-    if (p->aliases->depth_acc < 0)
-        p->aliases->depth_acc = 0;
+    if (dl_attr_kind_of(a) != DL_AT_OPAQUE) {
+        if (!e)
+            alias_record(p, a, prefix, false);
+        /* raw maps/sets have no nested aliases: depth 0 */
+        if (p->aliases->depth_acc < 0)
+            p->aliases->depth_acc = 0;
+        return true;
+    }
+    /* An opaque attribute's refs may have aliases: it is one deeper. */
+    if (e) {
+        if (e->depth > p->aliases->depth_acc)
+            p->aliases->depth_acc = e->depth;
+        return true;
+    }
+    e = alias_record(p, a, prefix, false);
+    size_t idx = e ? (size_t)(e - p->aliases->v) : 0;
+    int saved = p->aliases->depth_acc;
+    p->aliases->depth_acc = -1;
+    dl_pr_attr_impl(p, a, EL_NEVER);
+    int depth = p->aliases->depth_acc + 1;
+    if (e)
+        p->aliases->v[idx].depth = depth;
+    p->aliases->depth_acc = saved > depth ? saved : depth;
     return true;
 }

@@ -397,7 +397,7 @@ void dl_pr_attr_impl(P *p, const dlti_attr *a, int elide)
     case DL_AT_OPAQUE: {
         /* same key layout as opaque types: ns, body */
         const dl_opaque_key *k = (const dl_opaque_key *)a->key;
-        dl_pr_opaque(p, '#', k->ns, k->body);
+        dl_pr_opaque(p, '#', k);
         return;
     }
     case DL_AT_DL_ENTRY:
