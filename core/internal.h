@@ -356,7 +356,10 @@ typedef struct dl_list_key {
 typedef struct dl_opaque_ref {
     size_t at;
     const void *obj;    /* a dlti_type or a dlti_attr */
-    size_t is_type;
+    uint32_t is_type;
+    uint32_t levels;    /* `<...>` around it inside the body: nested
+                           attributes in short form (`{<#tbaa_root, 0>}`),
+                           which count in MLIR's alias depth */
 } dl_opaque_ref;
 typedef struct dl_opaque_key {
     const char *ns;     /* interned dialect namespace */

@@ -191,8 +191,14 @@ static dlti_status opaque_body(parser *p, const ext_sym *s,
     if (wrap)
         dl_buf_put(&b, "<", 1);
     size_t pos = s->data_off, end = s->data_off + n, seg = pos;
+    uint32_t angles = 0; /* '<' open in the body, the symbol's own first */
     while (resolve && pos < end) {
         char c = p->lx.buf[pos];
+        if (c == '<' || (c == '>' && angles && p->lx.buf[pos - 1] != '-')) {
+            angles += c == '<' ? 1 : (uint32_t)-1;
+            pos++;
+            continue;
+        }
         if (c == '"') {
             reset_to(p, pos);
             if (p->tok.kind != DL_TOK_STRING) {
@@ -225,9 +231,9 @@ static dlti_status opaque_body(parser *p, const ext_sym *s,
             v = nr;
             cap = nc;
         }
-        v[nv++] = (dl_opaque_ref){b.len, c == '#' ? (const void *)a
-                                                  : (const void *)t,
-                                  c == '!'};
+        v[nv++] = (dl_opaque_ref){b.len,
+                                  c == '#' ? (const void *)a : (const void *)t,
+                                  c == '!', angles > 1 ? angles - 1 : 0};
         pos = seg = p->prev_end;
     }
     dl_buf_put(&b, p->lx.buf + seg, end - seg);

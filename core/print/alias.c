@@ -229,9 +229,48 @@ bool dl_pr_type_alias(P *p, const dlti_type *t)
     return true;
 }
 
+/* MLIR's alias depth counts every attribute between an alias and the
+ * aliases it uses, named or not: a ref `levels` attributes deep in an
+ * opaque body, or an opaque attribute without alias around aliases, is
+ * that much deeper. */
+static void visit_deeper(P *p, const void *obj, bool is_type, unsigned levels)
+{
+    int saved = p->aliases->depth_acc;
+    p->aliases->depth_acc = -1;
+    if (is_type)
+        dl_pr_type(p, obj);
+    else
+        dl_pr_attr(p, obj, EL_NEVER);
+    int d = p->aliases->depth_acc;
+    if (d >= 0)
+        d += (int)levels;
+    p->aliases->depth_acc = saved > d ? saved : d;
+}
+
+void dl_pr_opaque_ref(P *p, const dl_opaque_ref *r)
+{
+    if (p->visiting && p->aliases && r->levels)
+        visit_deeper(p, r->obj, r->is_type, r->levels);
+    else if (r->is_type)
+        dl_pr_type(p, r->obj);
+    else
+        dl_pr_attr(p, r->obj, EL_NEVER);
+}
+
 bool dl_pr_attr_alias(P *p, const dlti_attr *a)
 {
     const char *prefix = attr_alias_prefix(a);
+    if (!prefix && p->visiting && dl_attr_kind_of(a) == DL_AT_OPAQUE &&
+        ((const dl_opaque_key *)a->key)->n_refs) {
+        int saved = p->aliases->depth_acc;
+        p->aliases->depth_acc = -1;
+        dl_pr_attr_impl(p, a, EL_NEVER);
+        int d = p->aliases->depth_acc;
+        if (d >= 0)
+            d++;
+        p->aliases->depth_acc = saved > d ? saved : d;
+        return true;
+    }
     if (!prefix)
         return false;
     pr_alias *e = alias_find(p, a);

@@ -142,10 +142,7 @@ void dl_pr_opaque(P *p, char prefix, const dl_opaque_key *k)
         const dl_opaque_ref *r = &k->refs[i];
         putn(p, body + at, r->at - at);
         at = r->at;
-        if (r->is_type)
-            dl_pr_type(p, r->obj);
-        else
-            dl_pr_attr(p, r->obj, EL_NEVER);
+        dl_pr_opaque_ref(p, r);
     }
     putn(p, body + at, n - at);
 }
