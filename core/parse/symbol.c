@@ -217,8 +217,12 @@ static dlti_status opaque_body(parser *p, const ext_sym *s,
         reset_to(p, pos);
         const dlti_attr *a = NULL;
         const dlti_type *t = NULL;
+        /* nested bodies recurse: bounded like any nesting */
+        if ((st = enter(p)) != DLTI_OK)
+            goto out;
         st = c == '#' ? dl_parse_extended_attr(p, &a)
                       : dl_parse_extended_type(p, &t);
+        leave(p);
         if (st != DLTI_OK)
             goto out;
         if (nv == cap) {
@@ -365,7 +369,12 @@ dlti_status dl_parse_extended_type(parser *p, const dlti_type **out)
     reset_to(p, s.data_off);
     size_t name_loc = p->tok.off;
     dlti_status st;
-    if (!d->n_type_classes) {
+    if (!d->n_type_classes && dl_tok_is_keyword(p->tok) &&
+        dl_mlir_type_defined(s.ns, s.ns_len, ttext(p, p->tok),
+                             p->tok.len) == 1) {
+        /* MLIR 22 defines it, the plugin models no type at all. */
+        st = make_opaque(p, &s, NULL, true, true, (const void **)out);
+    } else if (!d->n_type_classes) {
         st = dl_err_at(p, name_loc, "dialect '%.*s' provides no type parsing hook",
                     (int)s.ns_len, s.ns);
     } else if (!dl_tok_is_keyword(p->tok)) {
@@ -431,6 +440,10 @@ dlti_status dl_parse_extended_attr(parser *p, const dlti_attr **out)
     dlti_status st;
     if (ns_is(&s, "dlti")) {
         st = dl_parse_dlti_attr(p, out);
+    } else if (!d->n_attr_classes && dl_tok_is_keyword(p->tok) &&
+               dl_mlir_attr_defined(s.ns, s.ns_len, ttext(p, p->tok),
+                                    p->tok.len) == 1) {
+        st = make_opaque(p, &s, type, false, true, (const void **)out);
     } else if (!d->n_attr_classes) {
         st = dl_err_at(p, name_loc,
                     "dialect '%.*s' provides no attribute parsing hook",
