@@ -4,7 +4,7 @@
 #   sh fuzz/seeds.sh SRCDIR OUTDIR
 #
 # OUTDIR/query: every .mlir file of t/query*, t/invalid*, t/deviations*,
-#   t/fuzz-regressions and examples/ (and each `// -----` chunk of a
+#   t/opaque, t/fuzz-regressions and examples/ (and each `// -----` chunk of a
 #   split-input file as a seed of its own).
 # OUTDIR/type: the result types of the "test.data_layout_query" ops of
 #   those files, one per seed, plus the key types of dl_spec entries.
@@ -22,7 +22,8 @@ LC_ALL=C
 export LC_ALL
 
 files=$(ls "$srcdir"/t/query*/*.mlir "$srcdir"/t/invalid*/*.mlir \
-    "$srcdir"/t/deviations*/*.mlir "$srcdir"/examples/*.mlir \
+    "$srcdir"/t/deviations*/*.mlir "$srcdir"/t/opaque/*.mlir \
+    "$srcdir"/examples/*.mlir \
     "$srcdir"/examples/plugin/*.mlir "$srcdir"/t/fuzz-regressions/*.mlir \
     2>/dev/null || true)
 for f in $files; do

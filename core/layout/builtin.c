@@ -18,9 +18,12 @@ dlti_status dl_no_layout(dlti_data_layout *dl, const dlti_type *t)
     const char *ns = opaque ? dl_opaque(t)->ns : "";
     /* An opaque type of a loaded dialect: a type MLIR 22 defines that the
      * plugin does not model (MLIR itself aborts on a type without layout). */
-    dl_ctx_lock(dl->ctx);
-    bool loaded = opaque && dl_dialect_lookup(dl->ctx, ns, strlen(ns));
-    dl_ctx_unlock(dl->ctx);
+    bool loaded = false;
+    if (opaque) {
+        dl_ctx_lock(dl->ctx);
+        loaded = dl_dialect_lookup(dl->ctx, ns, strlen(ns)) != NULL;
+        dl_ctx_unlock(dl->ctx);
+    }
     dl_error(dl->ctx, DLTI_ERR_NO_LAYOUT, loc,
              "neither the scoping op nor the type class provide data layout "
              "information for %s%s%s%s",
