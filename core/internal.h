@@ -493,7 +493,13 @@ typedef struct dl_symref_key {
     size_t n;                /* root plus nested references */
     const char *names[];     /* interned, without '@' */
 } dl_symref_key;
-typedef struct dl_raw_key { const char *text; } dl_raw_key; /* interned */
+/* Interned text; a location's text has its refs cut out (as an opaque
+ * body's: `loc(fused<#di_subprogram>[#loc])` keeps both as objects). */
+typedef struct dl_raw_key {
+    const char *text;
+    size_t n_refs;
+    dl_opaque_ref refs[];
+} dl_raw_key;
 typedef struct dl_entry_key {
     const dlti_attr *key;    /* DL_AT_TYPE or DL_AT_STRING */
     const dlti_attr *value;
@@ -532,6 +538,9 @@ const dlti_attr *dl_dense_attr(dlti_context *ctx, const dlti_type *type,
 const dlti_attr *dl_symref_attr(dlti_context *ctx, size_t n,
                                 const char *const *names);
 const dlti_attr *dl_raw_attr(dlti_context *ctx, const char *text, size_t len);
+const dlti_attr *dl_raw_attr_refs(dlti_context *ctx, const char *text,
+                                  size_t len, const dl_opaque_ref *refs,
+                                  size_t n);
 const dlti_attr *dl_opaque_attr(dlti_context *ctx, const char *ns,
                                 const char *body);
 const dlti_attr *dl_opaque_attr_refs(dlti_context *ctx, const char *ns,

@@ -15,7 +15,8 @@ G="$SRCDIR/t/opaque"
 # ---- printed back as mlir-opt-22 prints them ----------------------------
 # llvm-attrs: loop annotations, TBAA, linkage, memory effects, ranges,
 # module flags, target features of t/real/import; llvm-debug: debug info
-# (alias depth and order, distinct[N]); types: test and gpu types.
+# and the locations loop annotations hold (alias depth and order, #loc
+# aliases, distinct[N]); types: test and gpu types.
 for c in llvm-attrs llvm-debug types; do
     run "$DLTI" query "$G/$c.mlir"
     is_rc 0 "$c: read"

@@ -173,26 +173,15 @@ static bool ident_start(int c)
  * printer prints it (an alias the file defined prints under the name the
  * printer gives it).  Without it the body is kept as written, as MLIR
  * keeps the body of an unregistered dialect's symbol. */
-static dlti_status opaque_body(parser *p, const ext_sym *s,
-                               const char *suffix, bool resolve,
-                               const char **body, dl_opaque_ref **refs,
-                               size_t *n_refs)
+dlti_status dl_scan_refs(parser *p, size_t start, size_t end, dl_buf *b,
+                         dl_opaque_ref **refs, size_t *n_refs)
 {
-    const char *d = p->lx.buf + s->data_off;
-    size_t n = s->data_len;
-    dl_buf b = {0};
     dl_opaque_ref *v = NULL;
     size_t nv = 0, cap = 0;
     dlti_status st = DLTI_OK;
-    *body = NULL;
-    *refs = NULL;
-    *n_refs = 0;
-    bool wrap = !simple_enough_for_pretty(d, n);
-    if (wrap)
-        dl_buf_put(&b, "<", 1);
-    size_t pos = s->data_off, end = s->data_off + n, seg = pos;
-    uint32_t angles = 0; /* '<' open in the body, the symbol's own first */
-    while (resolve && pos < end) {
+    size_t pos = start, seg = pos;
+    uint32_t angles = 0; /* '<' open (a symbol body's own first) */
+    while (pos < end) {
         char c = p->lx.buf[pos];
         if (c == '<' || (c == '>' && angles && p->lx.buf[pos - 1] != '-')) {
             angles += c == '<' ? 1 : (uint32_t)-1;
@@ -213,7 +202,7 @@ static dlti_status opaque_body(parser *p, const ext_sym *s,
             pos++;
             continue;
         }
-        dl_buf_put(&b, p->lx.buf + seg, pos - seg);
+        dl_buf_put(b, p->lx.buf + seg, pos - seg);
         reset_to(p, pos);
         const dlti_attr *a = NULL;
         const dlti_type *t = NULL;
@@ -235,12 +224,41 @@ static dlti_status opaque_body(parser *p, const ext_sym *s,
             v = nr;
             cap = nc;
         }
-        v[nv++] = (dl_opaque_ref){b.len,
+        v[nv++] = (dl_opaque_ref){b->len,
                                   c == '#' ? (const void *)a : (const void *)t,
                                   c == '!', angles > 1 ? angles - 1 : 0};
         pos = seg = p->prev_end;
     }
-    dl_buf_put(&b, p->lx.buf + seg, end - seg);
+    dl_buf_put(b, p->lx.buf + seg, end - seg);
+    *refs = v;
+    *n_refs = nv;
+    v = NULL;
+out:
+    free(v);
+    return st;
+}
+
+static dlti_status opaque_body(parser *p, const ext_sym *s,
+                               const char *suffix, bool resolve,
+                               const char **body, dl_opaque_ref **refs,
+                               size_t *n_refs)
+{
+    const char *d = p->lx.buf + s->data_off;
+    size_t n = s->data_len;
+    dl_buf b = {0};
+    dlti_status st = DLTI_OK;
+    *body = NULL;
+    *refs = NULL;
+    *n_refs = 0;
+    bool wrap = !simple_enough_for_pretty(d, n);
+    if (wrap)
+        dl_buf_put(&b, "<", 1);
+    if (resolve)
+        st = dl_scan_refs(p, s->data_off, s->data_off + n, &b, refs, n_refs);
+    else
+        dl_buf_put(&b, d, n);
+    if (st != DLTI_OK)
+        goto out;
     if (wrap)
         dl_buf_put(&b, ">", 1);
     if (suffix)
@@ -250,16 +268,15 @@ static dlti_status opaque_body(parser *p, const ext_sym *s,
         goto out;
     }
     *body = dl_intern(p, b.data ? b.data : "", b.len);
-    if (!*body) {
+    if (!*body)
         st = DLTI_ERR_NOMEM;
-        goto out;
-    }
-    *refs = v;
-    *n_refs = nv;
-    v = NULL;
 out:
+    if (st != DLTI_OK) {
+        free(*refs);
+        *refs = NULL;
+        *n_refs = 0;
+    }
     dl_buf_free(&b);
-    free(v);
     return st;
 }
 

@@ -55,6 +55,9 @@ static const char *attr_alias_prefix(const dlti_attr *a)
         return "map";
     if (!strncmp(t, "affine_set<", 11))
         return "set";
+    /* MLIR's builtin dialect names every location so */
+    if (!strncmp(t, "loc(", 4))
+        return "loc";
     return NULL;
 }
 
@@ -280,15 +283,17 @@ bool dl_pr_attr_alias(P *p, const dlti_attr *a)
         put_alias_name(p, e);
         return true;
     }
-    if (dl_attr_kind_of(a) != DL_AT_OPAQUE) {
+    if (dl_attr_kind_of(a) != DL_AT_OPAQUE &&
+        !((const dl_raw_key *)a->key)->n_refs) {
         if (!e)
             alias_record(p, a, prefix, false);
-        /* raw maps/sets have no nested aliases: depth 0 */
+        /* raw maps/sets and plain locations have no nested aliases */
         if (p->aliases->depth_acc < 0)
             p->aliases->depth_acc = 0;
         return true;
     }
-    /* An opaque attribute's refs may have aliases: it is one deeper. */
+    /* An opaque attribute's or a location's refs may have aliases: it is
+     * one deeper. */
     if (e) {
         if (e->depth > p->aliases->depth_acc)
             p->aliases->depth_acc = e->depth;

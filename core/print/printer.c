@@ -137,14 +137,20 @@ void dl_pr_opaque(P *p, char prefix, const dl_opaque_key *k)
     put(p, ns);
     if (body[0] != '<')
         putc_(p, '.');
+    dl_pr_text_refs(p, body, n, k->refs, k->n_refs);
+}
+
+void dl_pr_text_refs(P *p, const char *text, size_t n,
+                     const dl_opaque_ref *refs, size_t n_refs)
+{
     size_t at = 0;
-    for (size_t i = 0; i < k->n_refs; i++) {
-        const dl_opaque_ref *r = &k->refs[i];
-        putn(p, body + at, r->at - at);
+    for (size_t i = 0; i < n_refs; i++) {
+        const dl_opaque_ref *r = &refs[i];
+        putn(p, text + at, r->at - at);
         at = r->at;
         dl_pr_opaque_ref(p, r);
     }
-    putn(p, body + at, n - at);
+    putn(p, text + at, n - at);
 }
 
 void dl_pr_hooked(P *p, char prefix, const dlti_dialect *d, const char *name,
