@@ -241,15 +241,51 @@ const dlti_attr *dl_symref_attr(dlti_context *ctx, size_t n,
 
 const dlti_attr *dl_raw_attr(dlti_context *ctx, const char *text, size_t len)
 {
-    dl_raw_key k = {dlti_intern(ctx, text, len)};
-    return k.text ? dl_attr_unique(ctx, DL_AT_RAW, &k, sizeof k) : NULL;
+    return dl_raw_attr_refs(ctx, text, len, NULL, 0);
+}
+
+const dlti_attr *dl_raw_attr_refs(dlti_context *ctx, const char *text,
+                                  size_t len, const dl_opaque_ref *refs,
+                                  size_t n)
+{
+    const char *t = dlti_intern(ctx, text, len);
+    if (!t)
+        return NULL;
+    size_t sz = sizeof(dl_raw_key) + n * sizeof(dl_opaque_ref);
+    dl_raw_key *k = calloc(1, sz);
+    if (!k)
+        return NULL;
+    k->text = t;
+    k->n_refs = n;
+    if (n)
+        memcpy(k->refs, refs, n * sizeof *refs);
+    const dlti_attr *a = dl_attr_unique(ctx, DL_AT_RAW, k, sz);
+    free(k);
+    return a;
 }
 
 const dlti_attr *dl_opaque_attr(dlti_context *ctx, const char *ns,
                                 const char *body)
 {
-    dl_opaque_key k = {ns, body};
-    return dl_attr_unique(ctx, DL_AT_OPAQUE, &k, sizeof k);
+    return dl_opaque_attr_refs(ctx, ns, body, NULL, 0);
+}
+
+const dlti_attr *dl_opaque_attr_refs(dlti_context *ctx, const char *ns,
+                                     const char *body,
+                                     const dl_opaque_ref *refs, size_t n)
+{
+    size_t sz = sizeof(dl_opaque_key) + n * sizeof(dl_opaque_ref);
+    dl_opaque_key *k = calloc(1, sz);
+    if (!k)
+        return NULL;
+    k->ns = ns;
+    k->body = body;
+    k->n_refs = n;
+    if (n)
+        memcpy(k->refs, refs, n * sizeof *refs);
+    const dlti_attr *a = dl_attr_unique(ctx, DL_AT_OPAQUE, k, sz);
+    free(k);
+    return a;
 }
 
 const dlti_attr *dl_entry_attr(dlti_context *ctx, const dlti_attr *key,

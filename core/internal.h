@@ -354,10 +354,24 @@ typedef struct dl_list_key {
     uint32_t n_results; /* 0 for tuples */
     const dlti_type *types[];
 } dl_list_key;
+/* A type or attribute written inside an opaque body (`#llvm.x<a = #y>`,
+ * alias uses included), kept as an object: it prints as the printer
+ * prints it (through its alias if it has one) at byte `at` of the body. */
+typedef struct dl_opaque_ref {
+    size_t at;
+    const void *obj;    /* a dlti_type or a dlti_attr */
+    uint32_t is_type;
+    uint32_t levels;    /* `<...>` around it inside the body: nested
+                           attributes in short form (`{<#tbaa_root, 0>}`),
+                           which count in MLIR's alias depth */
+} dl_opaque_ref;
 typedef struct dl_opaque_key {
     const char *ns;     /* interned dialect namespace */
     const char *body;   /* interned text after "ns.", e.g. "bar<1>"; or
-                           for !ns<"..."> the text `<"...">` */
+                           for !ns<"..."> the text `<"...">`; the text of
+                           the refs is cut out */
+    size_t n_refs;
+    dl_opaque_ref refs[];
 } dl_opaque_key;
 
 static inline const void *dl_type_key(const dlti_type *t) { return t->key; }
@@ -394,6 +408,9 @@ const dlti_type *dl_function_type(dlti_context *ctx, uint32_t n_inputs,
                                   const dlti_type *const *results);
 const dlti_type *dl_opaque_type(dlti_context *ctx, const char *ns,
                                 const char *body);
+const dlti_type *dl_opaque_type_refs(dlti_context *ctx, const char *ns,
+                                     const char *body,
+                                     const dl_opaque_ref *refs, size_t n);
 
 /* Accessors of builtin kinds (caller checks the kind). */
 static inline unsigned dl_int_width(const dlti_type *t)
@@ -480,7 +497,13 @@ typedef struct dl_symref_key {
     size_t n;                /* root plus nested references */
     const char *names[];     /* interned, without '@' */
 } dl_symref_key;
-typedef struct dl_raw_key { const char *text; } dl_raw_key; /* interned */
+/* Interned text; a location's text has its refs cut out (as an opaque
+ * body's: `loc(fused<#di_subprogram>[#loc])` keeps both as objects). */
+typedef struct dl_raw_key {
+    const char *text;
+    size_t n_refs;
+    dl_opaque_ref refs[];
+} dl_raw_key;
 typedef struct dl_entry_key {
     const dlti_attr *key;    /* DL_AT_TYPE or DL_AT_STRING */
     const dlti_attr *value;
@@ -521,8 +544,14 @@ const dlti_attr *dl_symref_attr(dlti_context *ctx, size_t n,
 const dlti_attr *dl_raw_attr(dlti_context *ctx, const char *text, size_t len);
 /* Whether an opaque symbol body prints in the pretty form (attr.c). */
 bool dl_symbol_body_is_pretty(const char *s, size_t n);
+const dlti_attr *dl_raw_attr_refs(dlti_context *ctx, const char *text,
+                                  size_t len, const dl_opaque_ref *refs,
+                                  size_t n);
 const dlti_attr *dl_opaque_attr(dlti_context *ctx, const char *ns,
                                 const char *body);
+const dlti_attr *dl_opaque_attr_refs(dlti_context *ctx, const char *ns,
+                                     const char *body,
+                                     const dl_opaque_ref *refs, size_t n);
 const dlti_attr *dl_entry_attr(dlti_context *ctx, const dlti_attr *key,
                                const dlti_attr *value);
 /* kind is DL_AT_DL_SPEC, DL_AT_MAP, DL_AT_DEVICE_SPEC or DL_AT_SYSTEM_SPEC. */

@@ -144,8 +144,26 @@ const dlti_type *dl_function_type(dlti_context *ctx, uint32_t n_inputs,
 const dlti_type *dl_opaque_type(dlti_context *ctx, const char *ns,
                                 const char *body)
 {
-    dl_opaque_key k = {ns, body};
-    return dlti_type_get(ctx, dl_builtin_type_class(DL_TY_OPAQUE), &k, sizeof k);
+    return dl_opaque_type_refs(ctx, ns, body, NULL, 0);
+}
+
+const dlti_type *dl_opaque_type_refs(dlti_context *ctx, const char *ns,
+                                     const char *body,
+                                     const dl_opaque_ref *refs, size_t n)
+{
+    size_t sz = sizeof(dl_opaque_key) + n * sizeof(dl_opaque_ref);
+    dl_opaque_key *k = calloc(1, sz);
+    if (!k)
+        return NULL;
+    k->ns = ns;
+    k->body = body;
+    k->n_refs = n;
+    if (n)
+        memcpy(k->refs, refs, n * sizeof *refs);
+    const dlti_type *t =
+        dlti_type_get(ctx, dl_builtin_type_class(DL_TY_OPAQUE), k, sz);
+    free(k);
+    return t;
 }
 
 const dlti_dialect *dl_type_dialect(const dlti_type *t)

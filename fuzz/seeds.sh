@@ -4,8 +4,9 @@
 #   sh fuzz/seeds.sh SRCDIR OUTDIR
 #
 # OUTDIR/query: every .mlir file of t/query*, t/invalid*, t/deviations*,
-#   t/gpu-module, t/fuzz-regressions, t/skim, t/real/lower and examples/
-#   (and each `// -----` chunk of a split-input file as a seed of its own).
+#   t/gpu-module, t/opaque, t/fuzz-regressions, t/skim, t/real/lower and
+#   examples/ (and each `// -----` chunk of a split-input file as a seed of
+#   its own).
 # OUTDIR/type: the result types of the "test.data_layout_query" ops of
 #   those files, one per seed, plus the key types of dl_spec entries.
 # OUTDIR/dlstring: the data layout strings of t/llvm-dlstring/cases.txt,
@@ -23,6 +24,7 @@ export LC_ALL
 
 files=$(ls "$srcdir"/t/query*/*.mlir "$srcdir"/t/invalid*/*.mlir \
     "$srcdir"/t/deviations*/*.mlir "$srcdir"/t/gpu-module/*.mlir \
+    "$srcdir"/t/opaque/*.mlir \
     "$srcdir"/examples/*.mlir \
     "$srcdir"/examples/plugin/*.mlir "$srcdir"/t/fuzz-regressions/*.mlir \
     "$srcdir"/t/skim/*.mlir "$srcdir"/t/real/lower/*.mlir \

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "layout.h"
 
@@ -14,18 +15,29 @@ dlti_status dl_no_layout(dlti_data_layout *dl, const dlti_type *t)
     char *s = dlti_type_to_string(t);
     const dlti_loc *loc = dl->where.line ? &dl->where : NULL;
     bool opaque = dl_type_kind_of(t) == DL_TY_OPAQUE;
+    const char *ns = opaque ? dl_opaque(t)->ns : "";
+    /* An opaque type of a loaded dialect: a type MLIR 22 defines that the
+     * plugin does not model (MLIR itself aborts on a type without layout). */
+    bool loaded = false;
+    if (opaque) {
+        dl_ctx_lock(dl->ctx);
+        loaded = dl_dialect_lookup(dl->ctx, ns, strlen(ns)) != NULL;
+        dl_ctx_unlock(dl->ctx);
+    }
     dl_error(dl->ctx, DLTI_ERR_NO_LAYOUT, loc,
              "neither the scoping op nor the type class provide data layout "
              "information for %s%s%s%s",
-             s ? s : "<type>", opaque ? ": dialect '" : "",
-             opaque ? dl_opaque(t)->ns : "", opaque ? "' is not loaded" : "");
-    if (opaque) {
+             s ? s : "<type>",
+             !opaque ? "" : loaded ? ": the " : ": dialect '", ns,
+             !opaque ? "" : loaded ? " plugin does not model this type"
+                                   : "' is not loaded");
+    if (opaque && !loaded) {
         /* The path is computed lazily: other threads may ask at once. */
         dl_ctx_lock(dl->ctx);
         char *path = dlti_context_plugin_path(dl->ctx);
         dl_ctx_unlock(dl->ctx);
-        dl_note_extra(dl->ctx, loc, "no plugin %s.so could be loaded from %s",
-                      dl_opaque(t)->ns, path ? path : "the plugin path");
+        dl_note_extra(dl->ctx, loc, "no plugin %s.so could be loaded from %s", ns,
+                      path ? path : "the plugin path");
         free(path);
     }
     free(s);

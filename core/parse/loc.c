@@ -128,7 +128,31 @@ dlti_status dl_parse_loc_attr(parser *p, const dlti_attr **out)
     TRY(expect(p, DL_TOK_LPAREN, "expected '(' in inline location"));
     TRY(parse_location_instance(p));
     TRY(expect(p, DL_TOK_RPAREN, "expected ')' in inline location"));
-    return dl_raw_attr_since(p, start, out);
+    size_t end = p->prev_end;
+    if (!memchr(p->lx.buf + start, '#', end - start))
+        return dl_raw_attr_since(p, start, out);
+    /* Its aliases and dialect attributes (fused<#di_subprogram>[#loc]) are
+     * kept as objects, as in an opaque body: they print through the
+     * printer, under its alias names. */
+    size_t resume = p->tok.off, resume_prev = p->prev_end;
+    dl_buf b = {0};
+    dl_opaque_ref *refs = NULL;
+    size_t n = 0;
+    dlti_status st = dl_scan_refs(p, start, end, &b, &refs, &n);
+    if (st == DLTI_OK && b.failed)
+        st = DLTI_ERR_NOMEM;
+    if (st == DLTI_OK) {
+        *out = dl_raw_attr_refs(p->ctx, b.data ? b.data : "", b.len, refs, n);
+        if (!*out)
+            st = DLTI_ERR_NOMEM;
+    }
+    free(refs);
+    dl_buf_free(&b);
+    if (st == DLTI_OK) {
+        reset_to(p, resume);
+        p->prev_end = resume_prev;
+    }
+    return st;
 }
 
 /* ===================================================================== */

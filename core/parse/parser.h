@@ -542,6 +542,13 @@ dlti_status dl_parse_extended_attr(parser *p, const dlti_attr **out);
 
 /* ---- builtin attributes (attr.c) ---- */
 dlti_status dl_raw_attr_since(parser *p, size_t start, const dlti_attr **out);
+/* The text [start, end) with each `#x`/`!x` in it (an alias use or a
+ * dialect symbol) parsed and cut out as a ref (symbol.c), appended to `b`.
+ * A ref under more than one '<' is in a nested attribute (a symbol body's
+ * first '<' is its own; fused<...> holds its metadata directly): its
+ * `levels`.  Moves the lexer. */
+dlti_status dl_scan_refs(parser *p, size_t start, size_t end, dl_buf *b,
+                         dl_opaque_ref **refs, size_t *n_refs);
 dlti_status dl_symbol_name(parser *p, dl_token t, const char **out,
                            size_t *len);
 dlti_status dl_parse_attr_dict(parser *p, const dlti_attr **out);

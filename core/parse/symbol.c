@@ -3,6 +3,7 @@
  * the dialects' parse hooks. */
 #include "config.h"
 
+#include "mlir_names.h"
 #include "parser.h"
 
 /* ===================================================================== */
@@ -144,31 +145,167 @@ bool dl_valid_namespace(const char *s, size_t n)
     return true;
 }
 
+static bool ident_start(int c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
 /* The opaque body as the printer wants it: the symbol data when MLIR
  * would print it in pretty form (`!ns.body`), else `<data>` (`!ns<data>`);
- * `suffix` (a trailing ` : type`) is appended. */
-static const char *opaque_body(parser *p, const ext_sym *s, const char *suffix)
+ * `suffix` (a trailing ` : type`) is appended.  With `resolve` (a dialect
+ * MLIR 22 has, which parses the body), each `#x`/`!x` in the body, an
+ * alias use or a dialect symbol, is parsed and becomes a ref: its text
+ * is cut out of the body and the object kept, so that it prints as the
+ * printer prints it (an alias the file defined prints under the name the
+ * printer gives it).  Without it the body is kept as written, as MLIR
+ * keeps the body of an unregistered dialect's symbol. */
+dlti_status dl_scan_refs(parser *p, size_t start, size_t end, dl_buf *b,
+                         dl_opaque_ref **refs, size_t *n_refs)
+{
+    dl_opaque_ref *v = NULL;
+    size_t nv = 0, cap = 0;
+    dlti_status st = DLTI_OK;
+    size_t pos = start, seg = pos;
+    uint32_t angles = 0; /* '<' open (a symbol body's own first) */
+    while (pos < end) {
+        char c = p->lx.buf[pos];
+        if (c == '<' || (c == '>' && angles && p->lx.buf[pos - 1] != '-')) {
+            angles += c == '<' ? 1 : (uint32_t)-1;
+            pos++;
+            continue;
+        }
+        if (c == '"') {
+            reset_to(p, pos);
+            if (p->tok.kind != DL_TOK_STRING) {
+                st = DLTI_ERR_PARSE; /* the lexer reported it */
+                goto out;
+            }
+            pos = p->tok.off + p->tok.len;
+            continue;
+        }
+        if ((c != '#' && c != '!') || pos + 1 >= end ||
+            !ident_start((unsigned char)p->lx.buf[pos + 1])) {
+            pos++;
+            continue;
+        }
+        dl_buf_put(b, p->lx.buf + seg, pos - seg);
+        reset_to(p, pos);
+        const dlti_attr *a = NULL;
+        const dlti_type *t = NULL;
+        /* nested bodies recurse: bounded like any nesting */
+        if ((st = enter(p)) != DLTI_OK)
+            goto out;
+        st = c == '#' ? dl_parse_extended_attr(p, &a)
+                      : dl_parse_extended_type(p, &t);
+        leave(p);
+        if (st != DLTI_OK)
+            goto out;
+        if (nv == cap) {
+            size_t nc = cap ? cap * 2 : 8;
+            dl_opaque_ref *nr = realloc(v, nc * sizeof *nr);
+            if (!nr) {
+                st = nomem(p);
+                goto out;
+            }
+            v = nr;
+            cap = nc;
+        }
+        v[nv++] = (dl_opaque_ref){b->len,
+                                  c == '#' ? (const void *)a : (const void *)t,
+                                  c == '!', angles > 1 ? angles - 1 : 0};
+        pos = seg = p->prev_end;
+    }
+    dl_buf_put(b, p->lx.buf + seg, end - seg);
+    *refs = v;
+    *n_refs = nv;
+    v = NULL;
+out:
+    free(v);
+    return st;
+}
+
+static dlti_status opaque_body(parser *p, const ext_sym *s,
+                               const char *suffix, bool resolve,
+                               const char **body, dl_opaque_ref **refs,
+                               size_t *n_refs)
 {
     const char *d = p->lx.buf + s->data_off;
     size_t n = s->data_len;
     dl_buf b = {0};
-    if (dl_symbol_body_is_pretty(d, n)) {
-        dl_buf_put(&b, d, n);
-    } else {
+    dlti_status st = DLTI_OK;
+    *body = NULL;
+    *refs = NULL;
+    *n_refs = 0;
+    bool wrap = !dl_symbol_body_is_pretty(d, n);
+    if (wrap)
         dl_buf_put(&b, "<", 1);
+    if (resolve)
+        st = dl_scan_refs(p, s->data_off, s->data_off + n, &b, refs, n_refs);
+    else
         dl_buf_put(&b, d, n);
+    if (st != DLTI_OK)
+        goto out;
+    if (wrap)
         dl_buf_put(&b, ">", 1);
-    }
     if (suffix)
         dl_buf_puts(&b, suffix);
     if (b.failed) {
-        dl_buf_free(&b);
-        nomem(p);
-        return NULL;
+        st = nomem(p);
+        goto out;
     }
-    const char *r = dl_intern(p, b.data ? b.data : "", b.len);
+    *body = dl_intern(p, b.data ? b.data : "", b.len);
+    if (!*body)
+        st = DLTI_ERR_NOMEM;
+out:
+    if (st != DLTI_OK) {
+        free(*refs);
+        *refs = NULL;
+        *n_refs = 0;
+    }
     dl_buf_free(&b);
-    return r;
+    return st;
+}
+
+/* The opaque type (`is_type`) or attribute of the symbol `s`, with an
+ * attribute's trailing `type`; the lexer is left where it was. */
+static dlti_status make_opaque(parser *p, const ext_sym *s,
+                               const dlti_type *type, bool is_type,
+                               bool resolve, const void **out)
+{
+    char *suffix = NULL;
+    if (!is_type && type && dl_type_kind_of(type) != DL_TY_NONE) {
+        char *tt = dl_type_text(type);
+        dl_buf b = {0};
+        dl_buf_printf(&b, " : %s", dl_or_lost(tt));
+        free(tt);
+        suffix = dl_buf_take(&b);
+        if (!suffix)
+            return nomem(p);
+    }
+    const char *ns = dl_intern(p, s->ns, s->ns_len);
+    if (!ns) {
+        free(suffix);
+        return DLTI_ERR_NOMEM;
+    }
+    size_t resume = p->tok.off, resume_prev = p->prev_end;
+    const char *body;
+    dl_opaque_ref *refs;
+    size_t n;
+    dlti_status st = opaque_body(p, s, suffix, resolve, &body, &refs, &n);
+    free(suffix);
+    if (st != DLTI_OK)
+        return st;
+    *out = is_type ? (const void *)dl_opaque_type_refs(p->ctx, ns, body, refs, n)
+                   : (const void *)dl_opaque_attr_refs(p->ctx, ns, body, refs,
+                                                       n);
+    free(refs);
+    if (!*out)
+        return DLTI_ERR_NOMEM;
+    if (p->tok.off != resume) {
+        reset_to(p, resume);
+        p->prev_end = resume_prev;
+    }
+    return DLTI_OK;
 }
 
 static bool ns_is(const ext_sym *s, const char *name)
@@ -177,19 +314,23 @@ static bool ns_is(const ext_sym *s, const char *name)
     return s->ns_len == n && memcmp(s->ns, name, n) == 0;
 }
 
-/* Makes sure a failing hook left a diagnostic behind. */
 /* A note naming the registered type (`types`) or attribute class of the
- * dialect closest to the unknown name `kw`, if one is close. */
+ * dialect closest to the unknown name `kw`, or else the closest name MLIR
+ * 22 defines in that dialect, if one is close. */
 static void suggest_class(parser *p, size_t off, dl_token kw,
-                          const void *const *classes, size_t n, bool types)
+                          const ext_sym *s, const void *const *classes,
+                          size_t n, bool types)
 {
     const char **names = n ? malloc(n * sizeof *names) : NULL;
-    if (!names)
+    if (n && !names)
         return;
     for (size_t i = 0; i < n; i++)
         names[i] = types ? ((const dlti_type_class *)classes[i])->name
                          : ((const dlti_attr_class *)classes[i])->name;
     const char *near = dl_suggest(ttext(p, kw), kw.len, names, n);
+    /* then among what MLIR 22 defines (kept opaque) */
+    if (!near)
+        near = dl_mlir_suggest(s->ns, s->ns_len, ttext(p, kw), kw.len, types);
     if (near) {
         dlti_loc at = loc_at(p, off);
         dl_note_extra(p->ctx, &at, "did you mean `%s`?", near);
@@ -197,6 +338,7 @@ static void suggest_class(parser *p, size_t off, dl_token kw,
     free(names);
 }
 
+/* Makes sure a failing hook left a diagnostic behind. */
 static dlti_status hook_result(parser *p, dlti_status st, unsigned errs_before,
                                const void *result, size_t loc, const char *what)
 {
@@ -221,19 +363,21 @@ dlti_status dl_parse_extended_type(parser *p, const dlti_type **out)
         if (!dl_valid_namespace(s.ns, s.ns_len))
             return dl_err_at(p, loc, "invalid dialect namespace '\"%.*s\"'",
                           (int)s.ns_len, s.ns);
-        const char *ns = dl_intern(p, s.ns, s.ns_len);
-        const char *body = ns ? opaque_body(p, &s, NULL) : NULL;
-        if (!body)
-            return DLTI_ERR_NOMEM;
-        *out = dl_opaque_type(p->ctx, ns, body);
-        return *out ? DLTI_OK : DLTI_ERR_NOMEM;
+        return make_opaque(p, &s, NULL, true,
+                           dl_mlir_dialect_known(s.ns, s.ns_len),
+                           (const void **)out);
     }
     /* A registered dialect parses its own types, from the symbol data. */
     size_t resume = p->tok.off, resume_prev = p->prev_end;
     reset_to(p, s.data_off);
     size_t name_loc = p->tok.off;
     dlti_status st;
-    if (!d->n_type_classes) {
+    if (!d->n_type_classes && dl_tok_is_keyword(p->tok) &&
+        dl_mlir_type_defined(s.ns, s.ns_len, ttext(p, p->tok),
+                             p->tok.len) == 1) {
+        /* MLIR 22 defines it, the plugin models no type at all. */
+        st = make_opaque(p, &s, NULL, true, true, (const void **)out);
+    } else if (!d->n_type_classes) {
         st = dl_err_at(p, name_loc, "dialect '%.*s' provides no type parsing hook",
                     (int)s.ns_len, s.ns);
     } else if (!dl_tok_is_keyword(p->tok)) {
@@ -242,10 +386,14 @@ dlti_status dl_parse_extended_type(parser *p, const dlti_type **out)
         dl_token kw = p->tok;
         const dlti_type_class *cls =
             dl_type_class_lookup(d, ttext(p, kw), kw.len);
-        if (!cls || !cls->hooks.parse) {
+        if ((!cls || !cls->hooks.parse) &&
+            dl_mlir_type_defined(s.ns, s.ns_len, ttext(p, kw), kw.len) == 1) {
+            /* MLIR 22 defines it, the plugin does not model it. */
+            st = make_opaque(p, &s, NULL, true, true, (const void **)out);
+        } else if (!cls || !cls->hooks.parse) {
             st = dl_err_at(p, name_loc, "unknown  type `%.*s` in dialect `%.*s`",
                         (int)kw.len, ttext(p, kw), (int)s.ns_len, s.ns);
-            suggest_class(p, name_loc, kw, (const void *const *)d->type_classes,
+            suggest_class(p, name_loc, kw, &s, (const void *const *)d->type_classes,
                           d->n_type_classes, true);
         } else {
             next(p);
@@ -283,23 +431,9 @@ dlti_status dl_parse_extended_attr(parser *p, const dlti_attr **out)
         if (!dl_valid_namespace(s.ns, s.ns_len))
             return dl_err_at(p, loc, "invalid dialect namespace '\"%.*s\"'",
                           (int)s.ns_len, s.ns);
-        char *suffix = NULL;
-        if (type && dl_type_kind_of(type) != DL_TY_NONE) {
-            char *tt = dl_type_text(type);
-            dl_buf b = {0};
-            dl_buf_printf(&b, " : %s", dl_or_lost(tt));
-            free(tt);
-            suffix = dl_buf_take(&b);
-            if (!suffix)
-                return nomem(p);
-        }
-        const char *ns = dl_intern(p, s.ns, s.ns_len);
-        const char *body = ns ? opaque_body(p, &s, suffix) : NULL;
-        free(suffix);
-        if (!body)
-            return DLTI_ERR_NOMEM;
-        *out = dl_opaque_attr(p->ctx, ns, body);
-        return *out ? DLTI_OK : DLTI_ERR_NOMEM;
+        return make_opaque(p, &s, type, false,
+                           dl_mlir_dialect_known(s.ns, s.ns_len),
+                           (const void **)out);
     }
     size_t resume = p->tok.off, resume_prev = p->prev_end;
     reset_to(p, s.data_off);
@@ -309,6 +443,10 @@ dlti_status dl_parse_extended_attr(parser *p, const dlti_attr **out)
     dlti_status st;
     if (ns_is(&s, "dlti")) {
         st = dl_parse_dlti_attr(p, out);
+    } else if (!d->n_attr_classes && dl_tok_is_keyword(p->tok) &&
+               dl_mlir_attr_defined(s.ns, s.ns_len, ttext(p, p->tok),
+                                    p->tok.len) == 1) {
+        st = make_opaque(p, &s, type, false, true, (const void **)out);
     } else if (!d->n_attr_classes) {
         st = dl_err_at(p, name_loc,
                     "dialect '%.*s' provides no attribute parsing hook",
@@ -319,10 +457,13 @@ dlti_status dl_parse_extended_attr(parser *p, const dlti_attr **out)
         dl_token kw = p->tok;
         const dlti_attr_class *cls =
             dl_attr_class_lookup(d, ttext(p, kw), kw.len);
-        if (!cls || !cls->hooks.parse) {
+        if ((!cls || !cls->hooks.parse) &&
+            dl_mlir_attr_defined(s.ns, s.ns_len, ttext(p, kw), kw.len) == 1) {
+            st = make_opaque(p, &s, type, false, true, (const void **)out);
+        } else if (!cls || !cls->hooks.parse) {
             st = dl_err_at(p, name_loc, "unknown attribute `%.*s` in dialect `%.*s`",
                         (int)kw.len, ttext(p, kw), (int)s.ns_len, s.ns);
-            suggest_class(p, name_loc, kw, (const void *const *)d->attr_classes,
+            suggest_class(p, name_loc, kw, &s, (const void *const *)d->attr_classes,
                           d->n_attr_classes, false);
         } else {
             next(p);

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mlir_names.h"
 #include "printer.h"
 
 typedef struct pr_alias {
@@ -25,8 +26,26 @@ struct pr_aliases {
     int depth_acc; /* max depth seen in the current nesting (visit pass) */
 };
 
+/* The alias MLIR 22 gives an opaque attribute: its mnemonic, for the
+ * llvm attributes MLIR names so (core/mlir_names.c). */
+static const char *opaque_alias_prefix(const dl_opaque_key *k)
+{
+    const char *b = k->body;
+    if (!k->ns || !b)
+        return NULL;
+    if (*b == '<')
+        b++;
+    size_t n = 0;
+    while ((b[n] >= 'a' && b[n] <= 'z') || (b[n] >= 'A' && b[n] <= 'Z') ||
+           (b[n] >= '0' && b[n] <= '9') || b[n] == '_' || b[n] == '.')
+        n++;
+    return dl_mlir_attr_alias(k->ns, strlen(k->ns), b, n);
+}
+
 static const char *attr_alias_prefix(const dlti_attr *a)
 {
+    if (dl_attr_kind_of(a) == DL_AT_OPAQUE)
+        return opaque_alias_prefix((const dl_opaque_key *)a->key);
     if (dl_attr_kind_of(a) != DL_AT_RAW)
         return NULL;
     const char *t = ((const dl_raw_key *)a->key)->text;
@@ -36,6 +55,9 @@ static const char *attr_alias_prefix(const dlti_attr *a)
         return "map";
     if (!strncmp(t, "affine_set<", 11))
         return "set";
+    /* MLIR's builtin dialect names every location so */
+    if (!strncmp(t, "loc(", 4))
+        return "loc";
     return NULL;
 }
 
@@ -210,9 +232,48 @@ bool dl_pr_type_alias(P *p, const dlti_type *t)
     return true;
 }
 
+/* MLIR's alias depth counts every attribute between an alias and the
+ * aliases it uses, named or not: a ref `levels` attributes deep in an
+ * opaque body, or an opaque attribute without alias around aliases, is
+ * that much deeper. */
+static void visit_deeper(P *p, const void *obj, bool is_type, unsigned levels)
+{
+    int saved = p->aliases->depth_acc;
+    p->aliases->depth_acc = -1;
+    if (is_type)
+        dl_pr_type(p, obj);
+    else
+        dl_pr_attr(p, obj, EL_NEVER);
+    int d = p->aliases->depth_acc;
+    if (d >= 0)
+        d += (int)levels;
+    p->aliases->depth_acc = saved > d ? saved : d;
+}
+
+void dl_pr_opaque_ref(P *p, const dl_opaque_ref *r)
+{
+    if (p->visiting && p->aliases && r->levels)
+        visit_deeper(p, r->obj, r->is_type, r->levels);
+    else if (r->is_type)
+        dl_pr_type(p, r->obj);
+    else
+        dl_pr_attr(p, r->obj, EL_NEVER);
+}
+
 bool dl_pr_attr_alias(P *p, const dlti_attr *a)
 {
     const char *prefix = attr_alias_prefix(a);
+    if (!prefix && p->visiting && dl_attr_kind_of(a) == DL_AT_OPAQUE &&
+        ((const dl_opaque_key *)a->key)->n_refs) {
+        int saved = p->aliases->depth_acc;
+        p->aliases->depth_acc = -1;
+        dl_pr_attr_impl(p, a, EL_NEVER);
+        int d = p->aliases->depth_acc;
+        if (d >= 0)
+            d++;
+        p->aliases->depth_acc = saved > d ? saved : d;
+        return true;
+    }
     if (!prefix)
         return false;
     pr_alias *e = alias_find(p, a);
@@ -222,10 +283,30 @@ bool dl_pr_attr_alias(P *p, const dlti_attr *a)
         put_alias_name(p, e);
         return true;
     }
-    if (!e)
-        alias_record(p, a, prefix, false);
-    /* raw maps/sets have no nested aliases: depth 0 */
-    if (p->aliases->depth_acc < 0)
-        p->aliases->depth_acc = 0;
+    if (dl_attr_kind_of(a) != DL_AT_OPAQUE &&
+        !((const dl_raw_key *)a->key)->n_refs) {
+        if (!e)
+            alias_record(p, a, prefix, false);
+        /* raw maps/sets and plain locations have no nested aliases */
+        if (p->aliases->depth_acc < 0)
+            p->aliases->depth_acc = 0;
+        return true;
+    }
+    /* An opaque attribute's or a location's refs may have aliases: it is
+     * one deeper. */
+    if (e) {
+        if (e->depth > p->aliases->depth_acc)
+            p->aliases->depth_acc = e->depth;
+        return true;
+    }
+    e = alias_record(p, a, prefix, false);
+    size_t idx = e ? (size_t)(e - p->aliases->v) : 0;
+    int saved = p->aliases->depth_acc;
+    p->aliases->depth_acc = -1;
+    dl_pr_attr_impl(p, a, EL_NEVER);
+    int depth = p->aliases->depth_acc + 1;
+    if (e)
+        p->aliases->v[idx].depth = depth;
+    p->aliases->depth_acc = saved > depth ? saved : depth;
     return true;
 }

@@ -390,14 +390,19 @@ void dl_pr_attr_impl(P *p, const dlti_attr *a, int elide)
         return;
     }
     case DL_AT_RAW: {
-        const char *t = ((const dl_raw_key *)a->key)->text;
-        put(p, t ? t : "");
+        const dl_raw_key *k = (const dl_raw_key *)a->key;
+        const char *t = k->text ? k->text : "";
+        if (!k->n_refs) {
+            put(p, t);
+            return;
+        }
+        dl_pr_text_refs(p, t, dl_interned_len(t), k->refs, k->n_refs);
         return;
     }
     case DL_AT_OPAQUE: {
         /* same key layout as opaque types: ns, body */
         const dl_opaque_key *k = (const dl_opaque_key *)a->key;
-        dl_pr_opaque(p, '#', k->ns, k->body);
+        dl_pr_opaque(p, '#', k);
         return;
     }
     case DL_AT_DL_ENTRY:

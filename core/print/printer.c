@@ -104,18 +104,40 @@ static void put_dialect_symbol(P *p, char prefix, const char *ns,
     }
 }
 
-void dl_pr_opaque(P *p, char prefix, const char *ns, const char *body)
+void dl_pr_opaque(P *p, char prefix, const dl_opaque_key *k)
 {
-    if (!ns)
-        ns = "";
+    const char *ns = k->ns ? k->ns : "";
+    const char *body = k->body;
     /* Bodies are interned and may hold NUL bytes: use the stored length. */
     size_t n = body ? dl_interned_len(body) : 0;
     if (!body)
         body = "";
-    if (n >= 2 && body[0] == '<' && body[n - 1] == '>')
-        put_dialect_symbol(p, prefix, ns, body + 1, n - 2);
-    else
-        put_dialect_symbol(p, prefix, ns, body, n);
+    if (!k->n_refs) {
+        if (n >= 2 && body[0] == '<' && body[n - 1] == '>')
+            put_dialect_symbol(p, prefix, ns, body + 1, n - 2);
+        else
+            put_dialect_symbol(p, prefix, ns, body, n);
+        return;
+    }
+    /* The parser chose the form: `<...>` or the pretty one. */
+    putc_(p, prefix);
+    put(p, ns);
+    if (body[0] != '<')
+        putc_(p, '.');
+    dl_pr_text_refs(p, body, n, k->refs, k->n_refs);
+}
+
+void dl_pr_text_refs(P *p, const char *text, size_t n,
+                     const dl_opaque_ref *refs, size_t n_refs)
+{
+    size_t at = 0;
+    for (size_t i = 0; i < n_refs; i++) {
+        const dl_opaque_ref *r = &refs[i];
+        putn(p, text + at, r->at - at);
+        at = r->at;
+        dl_pr_opaque_ref(p, r);
+    }
+    putn(p, text + at, n - at);
 }
 
 void dl_pr_hooked(P *p, char prefix, const dlti_dialect *d, const char *name,

@@ -74,7 +74,11 @@ void dl_pr_init(P *p, dl_buf *b);
 void dl_pr_quoted(P *p, const char *s, size_t n);
 void dl_pr_keyword_or_string(P *p, const char *s, size_t n);
 /* An opaque type/attribute body as stored: text after "ns." or `<...>`. */
-void dl_pr_opaque(P *p, char prefix, const char *ns, const char *body);
+void dl_pr_opaque(P *p, char prefix, const dl_opaque_key *k);
+void dl_pr_opaque_ref(P *p, const dl_opaque_ref *r);
+/* `text` with its refs printed in their places (opaque bodies, locations). */
+void dl_pr_text_refs(P *p, const char *text, size_t n,
+                     const dl_opaque_ref *refs, size_t n_refs);
 /* A type (`t`) or attribute (`a`) of a registered dialect: the class name
  * and what its print hook writes, as one dialect symbol. */
 void dl_pr_hooked(P *p, char prefix, const dlti_dialect *d, const char *name,

@@ -181,7 +181,7 @@ void dl_pr_type_impl(P *p, const dlti_type *t)
     }
     case DL_TY_OPAQUE: {
         const dl_opaque_key *k = dl_opaque(t);
-        dl_pr_opaque(p, '!', k->ns, k->body);
+        dl_pr_opaque(p, '!', k);
         break;
     }
     case DL_TY_DIALECT:
