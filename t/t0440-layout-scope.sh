@@ -117,7 +117,10 @@ for f in "$SRCDIR"/t/real/import/records.*.mlir; do
     awk -F '\t' '{ rows[++n] = $2 } END { print "["; for (i = 1; i <= n; i++)
         print rows[i] (i < n ? "," : ""); print "]" }' "$T/qa" >"$T/exp"
     run "$DLTI" layout --spec "$f" --format=json "$@"
-    is_file "$OUT" "$T/exp" "$b: its structs named alone answer as mlir-opt-22 ($#)"
+    # (MLIR's answers: without the stride and LLVM-rules fields dlti adds
+    # where LLVM's rules differ, as for struct.mixed_ld on i686)
+    sed 's/, "stride": [0-9]*, "llvm": {[^}]*}}/}/' "$OUT" >"$T/got"
+    is_file "$T/got" "$T/exp" "$b: its structs named alone answer as mlir-opt-22 ($#)"
 done
 
 # '@a::@b', MLIR's spelling of a nested symbol reference, names a::b too.

@@ -72,6 +72,18 @@ static bool continues(const char *b, size_t len, size_t i)
     }
 }
 
+/* Whether a dialect type's name (`ns.name`, not an alias) starts at i. */
+static bool dialect_type_at(const char *b, size_t len, size_t i)
+{
+    size_t j = i;
+    if (j >= len || !((b[j] >= 'a' && b[j] <= 'z') || (b[j] >= 'A' && b[j] <= 'Z') ||
+                      b[j] == '_'))
+        return false;
+    while (j < len && is_ident(b[j]) && b[j] != '.')
+        j++;
+    return j < len && b[j] == '.' && j + 1 < len && is_ident(b[j + 1]);
+}
+
 /* Whether the `{` at `i` opens a region: it ends its line, and the next
  * line does not read as an attribute entry (`name =`, `name,`, `name}`). */
 static bool opens_region(const char *b, size_t len, size_t i)
@@ -221,6 +233,18 @@ dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
                 goto out;
             }
             i++;
+            continue;
+        }
+        if (c == '!' && dialect_type_at(b, len, i + 1)) {
+            /* A dialect type is parsed for real: an identified struct
+             * written here is then defined in the context (`!llvm.struct<
+             * "struct.stat">` names it in `dlti layout`), and a type the
+             * dialect refuses is an error, as in MLIR. */
+            reset_to(p, i);
+            const dlti_type *t = NULL;
+            if ((rc = dl_parse_type(p, &t)) != DLTI_OK)
+                goto out;
+            i = p->prev_end;
             continue;
         }
         if (c == '{' && !st->n && opens_region(b, len, i)) {
