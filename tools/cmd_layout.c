@@ -567,6 +567,8 @@ int cmd_layout(int argc, char **argv)
         return EXIT_ERR;
     }
     if (spec_kind == OPT_SPEC) {
+        /* The input outlives the context: no second copy of it. */
+        dlti_context_borrow_source(ds.ctx, spec.name, spec.text, spec.len);
         st = dlti_parse_source(ds.ctx, spec.name, spec.text, spec.len, &scope);
         if (st == DLTI_OK)
             st = dlti_verify(scope);

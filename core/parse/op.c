@@ -458,7 +458,7 @@ static dlti_status parse_custom_op(parser *p, dlti_op **out, size_t nresults)
     const char *dot = memchr(full, '.', flen);
     size_t nslen = dot ? (size_t)(dot - full) : flen;
     bool dialect = dl_dialect_require(p->ctx, full, nslen) != NULL;
-    if (!op_known(p, full, flen) && dl_skim_wanted(full, flen))
+    if (!op_known(p, full, flen) && dl_skim_wanted(p, full, flen))
         return skim_custom_op(p, full, nt, nresults, out);
     if (!op_known(p, full, flen)) {
         bool tried = flen != olen;

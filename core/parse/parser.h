@@ -331,6 +331,8 @@ typedef struct pstate_stream {
     size_t text_dropped;       /* input up to here given back (drop_text) */
 } pstate_stream;
 
+#define SKIM_CACHE 64
+
 struct dlti_parser {
     dlti_context *ctx;
     scratch_chunk *scratch;    /* see dl_parse_scratch_alloc */
@@ -345,6 +347,11 @@ struct dlti_parser {
     bool lexerr;               /* a lexer error was reported */
     bool skimmed;              /* an op was kept as written (skim.c) */
     unsigned skim_depth;       /* regions of such ops being parsed */
+    struct skim_stack *skim_stack; /* skim.c's open brackets */
+    struct {
+        const char *name;
+        bool wanted;
+    } skim_cache[SKIM_CACHE];  /* dl_skim_wanted's answers by name */
     bool file_scope;           /* dlti_parse_type_in: the file's names */
     vec dialects;              /* const char *: default dialect stack */
     const dlti_attr *empty_dict; /* the one new ops carry */
@@ -531,7 +538,7 @@ bool dl_op_line_scan(parser *p, size_t at, op_line *l, size_t *end);
  * name_end), kept as written; whether an op name is read so. */
 dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
                        size_t name_end);
-bool dl_skim_wanted(const char *name, size_t n);
+bool dl_skim_wanted(parser *p, const char *name, size_t n);
 void dl_op_line_put(parser *p, const op_line *l, size_t at, size_t end,
                     uint64_t h);
 

@@ -72,8 +72,15 @@ static bool continues(const char *b, size_t len, size_t i)
     }
 }
 
-/* Whether a dialect type's name (`ns.name`, not an alias) starts at i. */
-static bool dialect_type_at(const char *b, size_t len, size_t i)
+/* The bytes the reader stops at; every other byte is part of the text. */
+static const unsigned char special[256] = {
+    ['\n'] = 1, ['/'] = 1, ['"'] = 1, ['!'] = 1, ['{'] = 1, ['('] = 1,
+    ['['] = 1, [')'] = 1, [']'] = 1, ['}'] = 1,
+};
+
+/* Whether a dialect type with a body (`ns.name<`, not an alias, not a
+ * body-less `!llvm.ptr`, which defines nothing) starts at i. */
+static bool dialect_type_with_body_at(const char *b, size_t len, size_t i)
 {
     size_t j = i;
     if (j >= len || !((b[j] >= 'a' && b[j] <= 'z') || (b[j] >= 'A' && b[j] <= 'Z') ||
@@ -81,7 +88,11 @@ static bool dialect_type_at(const char *b, size_t len, size_t i)
         return false;
     while (j < len && is_ident(b[j]) && b[j] != '.')
         j++;
-    return j < len && b[j] == '.' && j + 1 < len && is_ident(b[j + 1]);
+    if (j + 1 >= len || b[j] != '.' || !is_ident(b[j + 1]))
+        return false;
+    while (j < len && is_ident(b[j]))
+        j++;
+    return j < len && b[j] == '<';
 }
 
 /* Whether the `{` at `i` opens a region: it ends its line, and the next
@@ -179,11 +190,13 @@ dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
 {
     const char *b = p->lx.buf;
     size_t len = p->lx.len;
-    /* scratch memory: freed with the parse, also on the early returns of
-     * VEC_PUSH */
-    skim_stack *st = dl_parse_scratch_alloc(p, sizeof *st);
-    if (!st)
+    /* One stack per parse, in scratch memory: an op's regions start at
+     * depth 0 only, so the ops read inside them find it empty and leave
+     * it so. */
+    if (!p->skim_stack &&
+        !(p->skim_stack = dl_parse_scratch_alloc(p, sizeof(skim_stack))))
         return DLTI_ERR_NOMEM;
+    skim_stack *st = p->skim_stack;
     st->n = 0;
     VEC_LOCAL(texts, const char *, 4);
     vec regions = {0};
@@ -201,6 +214,11 @@ dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
             end = len;
             break;
         }
+        /* most bytes need no look: skip them in a tight loop */
+        while (i < len && !special[(unsigned char)b[i]])
+            i++;
+        if (i >= len)
+            continue;
         char c = b[i];
         if (c == '\n') {
             if (st->n) {
@@ -235,11 +253,12 @@ dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
             i++;
             continue;
         }
-        if (c == '!' && dialect_type_at(b, len, i + 1)) {
-            /* A dialect type is parsed for real: an identified struct
-             * written here is then defined in the context (`!llvm.struct<
-             * "struct.stat">` names it in `dlti layout`), and a type the
-             * dialect refuses is an error, as in MLIR. */
+        if (c == '!' && dialect_type_with_body_at(b, len, i + 1)) {
+            /* A dialect type with a body is parsed for real: an
+             * identified struct written here is then defined in the
+             * context (`!llvm.struct<"struct.stat">` names it in `dlti
+             * layout`), and a body the dialect refuses is an error, as in
+             * MLIR. */
             reset_to(p, i);
             const dlti_type *t = NULL;
             if ((rc = dl_parse_type(p, &t)) != DLTI_OK)
@@ -338,7 +357,14 @@ out:
 
 /* Whether a custom op `name` whose class is not registered is read by
  * dl_skim_op: MLIR 22 defines it (in a dialect with or without plugin). */
-bool dl_skim_wanted(const char *name, size_t n)
+bool dl_skim_wanted(parser *p, const char *name, size_t n)
 {
-    return dl_mlir_op_defined(name, n) == 1;
+    /* `name` is interned: remembered by address, as op names repeat */
+    size_t h = ((uintptr_t)name >> 4) & (SKIM_CACHE - 1);
+    if (p->skim_cache[h].name == name)
+        return p->skim_cache[h].wanted;
+    bool w = dl_mlir_op_defined(name, n) == 1;
+    p->skim_cache[h].name = name;
+    p->skim_cache[h].wanted = w;
+    return w;
 }
