@@ -658,9 +658,14 @@ dlti_status dl_parse_stream(dlti_context *ctx, const char *name,
 /* Custom assembly of builtin.module: `module @name? attributes {..}? {..}`,
  * called after the keyword `module` / `builtin.module`. */
 dlti_status dl_parse_module_body(dlti_parser *p, dlti_op *op);
-/* Registers a copy of a source buffer for caret lines (context.c). */
+/* Registers a copy of a source buffer for caret lines and for finding
+ * text again (context.c); its first line is line `first_line`. */
 const char *dl_register_source(dlti_context *ctx, const char *name,
-                               const char *text, size_t len);
+                               const char *text, size_t len,
+                               unsigned first_line);
+typedef struct dl_source dl_source;
+/* The source registered or borrowed under `file`, or NULL. */
+const dl_source *dl_source_find(const dlti_context *ctx, const char *file);
 
 /* ---- Printer (print/) --------------------------------------------------- */
 
@@ -745,13 +750,14 @@ typedef struct dl_table {
     size_t cap, count;
 } dl_table;
 
-typedef struct dl_source {
+struct dl_source {
     struct dl_source *next;
     const char *name;  /* interned */
     char *text;
     size_t len;
+    unsigned first_line; /* the line number of text[0] (a split chunk's) */
     bool borrowed;     /* the caller's (dlti_context_borrow_source) */
-} dl_source;
+};
 
 typedef struct dl_chunk dl_chunk;
 

@@ -58,6 +58,41 @@ static void note_conflict(const dlti_op *op, const dlti_op *const *anc,
     free(w);
 }
 
+/* Beyond MLIR, which reports a spec's error at the op: a note at the
+ * entry at fault, where it is written (in the op's attribute or in the
+ * definition of the alias the op names). */
+static void note_entry(const dlti_op *op, const dlti_attr *spec, size_t bad,
+                       bool group)
+{
+    const dl_attr_list_key *l = dl_attr_list(spec);
+    const dl_dict_key *d = dl_dict(op->attrs);
+    const char *name = NULL;
+    for (size_t i = 0; i < d->n && !name; i++)
+        if (d->elems[i].value == spec)
+            name = d->elems[i].name;
+    dlti_loc at;
+    const char *alias;
+    size_t alias_len;
+    if (bad >= l->n || !name ||
+        !dl_spec_entry_where(op->ctx, op, name, bad, l->n, &at, &alias,
+                             &alias_len))
+        return;
+    char *key = dl_entry_key_text(dl_entry(l->elems[bad])->key);
+    dl_buf in = {0};
+    if (alias)
+        dl_buf_printf(&in, ", in the definition of %.*s", (int)alias_len,
+                      alias);
+    char *w = dl_buf_take(&in);
+    if (group)
+        dl_note(op->ctx, &at, "the entries for %s begin here%s",
+                dl_or_lost(key), w ? w : "");
+    else
+        dl_note(op->ctx, &at, "the entry for %s is here%s", dl_or_lost(key),
+                w ? w : "");
+    free(w);
+    free(key);
+}
+
 /* The check MLIR's verifyDataLayoutOp does: the scope's own spec, then its
  * combination with the enclosing scopes. */
 static dlti_status verify_scope(dlti_op *op)
@@ -66,9 +101,14 @@ static dlti_status verify_scope(dlti_op *op)
     const dlti_attr *spec = dl_scope_spec(op);
     if (!spec)
         return DLTI_OK;
-    dlti_status st = dl_verify_spec(ctx, spec, &op->loc);
-    if (st)
+    size_t bad;
+    bool group;
+    dlti_status st = dl_verify_spec(ctx, spec, &op->loc, &bad, &group);
+    if (st) {
+        if (st != DLTI_ERR_NOMEM)
+            note_entry(op, spec, bad, group);
         return st;
+    }
     const dlti_attr **specs;
     size_t n;
     if ((st = dl_scope_spec_chain(ctx, op, &specs, &n)))

@@ -231,7 +231,8 @@ static dlti_status parse_file(dlti_context *ctx, const char *name,
 {
     *top = NULL;
     const char *file = dl_register_source(ctx, name ? name : "<unknown>",
-                                          text ? text : "", text ? len : 0);
+                                          text ? text : "", text ? len : 0,
+                                          first_line);
     if (!file)
         return DLTI_ERR_NOMEM;
     parser p;
@@ -282,7 +283,7 @@ static dlti_status parse_standalone(dlti_context *ctx, const char *name,
                                     const dlti_attr **attr)
 {
     const char *file = dl_register_source(ctx, name,
-                                          text ? text : "", text ? len : 0);
+                                          text ? text : "", text ? len : 0, 1);
     if (!file)
         return DLTI_ERR_NOMEM;
     parser p;
