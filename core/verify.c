@@ -380,9 +380,16 @@ static dlti_status verify_block_exit(const dlti_op *owner, const dl_block *b,
         might_be_terminator(b->last))
         return DLTI_OK;
     char *text = dlti_op_to_string(b->last);
-    /* The message holds the op printed in full, as MLIR's does. */
+    /* The message holds the op printed in full, as MLIR's does: without
+     * the printer's final newline, on a line of its own when it spans
+     * several (Diagnostic's operator<< for an op). */
+    size_t n = text ? strlen(text) : 0;
+    while (n && text[n - 1] == '\n')
+        text[--n] = '\0';
+    bool lines = text && strchr(text, '\n');
     dl_error(owner->ctx, DLTI_ERR_VERIFY, &b->last->loc,
-             "block with no terminator, has %s", text ? text : b->last->name);
+             "block with no terminator, has %s%s", lines ? "\n" : "",
+             text ? text : b->last->name);
     dlti_free(text);
     return DLTI_ERR_VERIFY;
 }
@@ -404,6 +411,13 @@ static dlti_status verify_on_entry(dlti_op *op)
         st = verify_scope(op);
     if (!st && op->cls && (op->cls->flags & DLTI_OP_SYMBOL))
         st = verify_symbol(op);
+    /* OpTrait::IsTerminator, before the op's verify as MLIR runs traits
+     * first.  (A HasParent trait listed before it, as func.return's, is
+     * checked by the hook: a return both misplaced and not last gets this
+     * message where MLIR names the parent.) */
+    if (!st && class_has(op, DLTI_OP_TERMINATOR) && (!op->parent || op->next))
+        st = dlti_op_emit_error(op, "must be the last operation in the "
+                                    "parent block");
     if (!st && op->cls && op->cls->hooks.verify)
         st = op->cls->hooks.verify(op) ? DLTI_ERR_VERIFY : DLTI_OK;
     if (!st && dl_op_is_module(op))

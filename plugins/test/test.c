@@ -17,7 +17,9 @@
  *   test.data_layout_query           what the query pass annotates; no
  *                                    regions, one result, no successors or
  *                                    operands
- *   test.maybe_terminator            may end a block (a terminator)
+ * Other test.* ops (test.maybe_terminator, ...) are unknown ops of a
+ * dialect that allows them, as in MLIR's test dialect: they might have any
+ * trait, so they may end a block and need not be last.
  * No dialect hooks: the test dialect has no identifier entries ("the 'test'
  * dialect does not support identifier data layout entries").
  *
@@ -304,11 +306,6 @@ static dlti_status test_init(dlti_dialect *d)
     op.verify = query_verify;
     if ((st = dlti_register_op_class(d, "data_layout_query", &op)) != DLTI_OK)
         return st;
-    op.verify = NULL;
-    op.flags = DLTI_OP_TERMINATOR;
-    if ((st = dlti_register_op_class(d, "maybe_terminator", &op)) != DLTI_OK)
-        return st;
-    op.flags = 0;
     op.verify = scope_verify;
     op.is_scope = 1;
     return dlti_register_op_class(d, "op_with_data_layout", &op);
