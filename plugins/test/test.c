@@ -13,7 +13,8 @@
  *                                    dialect's layout tests use it
  * Ops (generic form only), with the structural traits MLIR 22 verifies:
  *   test.op_with_data_layout         a data layout scope (its `dlti.dl_spec`);
- *                                    no results, successors or operands
+ *                                    isolated from above; no results,
+ *                                    successors or operands
  *   test.data_layout_query           what the query pass annotates; no
  *                                    regions, one result, no successors or
  *                                    operands
@@ -308,6 +309,9 @@ static dlti_status test_init(dlti_dialect *d)
         return st;
     op.verify = scope_verify;
     op.is_scope = 1;
+    /* IsolatedFromAbove: MLIR verifies it after the other ops of its
+     * block, which decides which error comes first. */
+    op.flags = DLTI_OP_ISOLATED_FROM_ABOVE;
     return dlti_register_op_class(d, "op_with_data_layout", &op);
 }
 
