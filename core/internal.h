@@ -678,6 +678,10 @@ char *dl_attr_text(const dlti_attr *a);
 const char *dl_or_lost(const char *s);
 /* Prints an op with `indent` spaces, MLIR style, ending with "\n". */
 void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent);
+/* An op as MLIR prints it in a diagnostic: values numbered in its local
+ * scope (from the nearest op isolated from above); malloc'ed, NULL when
+ * out of memory. */
+char *dl_op_diag_text(const dlti_op *op);
 /* Custom form of builtin.module (the op class's print hook). */
 void dl_print_module(dlti_printer *pr, const dlti_op *op);
 /* A module printed in pieces as it is parsed (query/source.c): dl_sp_visit the

@@ -379,7 +379,7 @@ static dlti_status verify_block_exit(const dlti_op *owner, const dl_block *b,
     if (!b->last || may_lack_terminator(owner, b, region) ||
         might_be_terminator(b->last))
         return DLTI_OK;
-    char *text = dlti_op_to_string(b->last);
+    char *text = dl_op_diag_text(b->last);
     /* The message holds the op printed in full, as MLIR's does: without
      * the printer's final newline, on a line of its own when it spans
      * several (Diagnostic's operator<< for an op). */
@@ -390,7 +390,7 @@ static dlti_status verify_block_exit(const dlti_op *owner, const dl_block *b,
     dl_error(owner->ctx, DLTI_ERR_VERIFY, &b->last->loc,
              "block with no terminator, has %s%s", lines ? "\n" : "",
              text ? text : b->last->name);
-    dlti_free(text);
+    free(text);
     return DLTI_ERR_VERIFY;
 }
 
