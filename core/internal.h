@@ -682,6 +682,9 @@ void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent);
  * scope (from the nearest op isolated from above); malloc'ed, NULL when
  * out of memory. */
 char *dl_op_diag_text(const dlti_op *op);
+/* MLIR's IsolatedFromAbove region check of `op` (isolated.c): no op
+ * inside it uses a value from outside; DLTI_OK for other ops. */
+dlti_status dl_verify_isolated(const dlti_op *op);
 /* Custom form of builtin.module (the op class's print hook). */
 void dl_print_module(dlti_printer *pr, const dlti_op *op);
 /* A module printed in pieces as it is parsed (query/source.c): dl_sp_visit the

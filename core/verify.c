@@ -430,6 +430,9 @@ static dlti_status verify_on_entry(dlti_op *op)
 /* After its regions: MLIR's verifyRegionInvariants. */
 static dlti_status verify_on_exit(dlti_op *op)
 {
+    dlti_status st = dl_verify_isolated(op);
+    if (st)
+        return st;
     if (class_has(op, DLTI_OP_SYMBOL_TABLE))
         return verify_symbol_table(op);
     return DLTI_OK;
