@@ -471,6 +471,7 @@ dlti_status dlti_context_borrow_source(dlti_context *ctx, const char *name,
         s->name = iname;
         s->text = (char *)text; /* never written, never freed */
         s->len = len;
+        s->first_line = 1;
         s->borrowed = true;
         s->next = ctx->sources;
         ctx->sources = s;
@@ -480,8 +481,11 @@ dlti_status dlti_context_borrow_source(dlti_context *ctx, const char *name,
 }
 
 const char *dl_register_source(dlti_context *ctx, const char *name,
-                               const char *text, size_t len)
+                               const char *text, size_t len,
+                               unsigned first_line)
 {
+    if (first_line == 0)
+        first_line = 1;
     const char *iname = dlti_intern(ctx, name, strlen(name));
     if (!iname)
         return NULL;
@@ -490,8 +494,10 @@ const char *dl_register_source(dlti_context *ctx, const char *name,
     for (dl_source *s = ctx->sources; s; s = s->next)
         if (s->name == iname) {
             if (s->len == len &&
-                (s->text == text || memcmp(s->text, text, len) == 0))
+                (s->text == text || memcmp(s->text, text, len) == 0)) {
+                s->first_line = first_line;
                 return iname;
+            }
             char *copy = malloc(len ? len : 1);
             if (!copy) {
                 dl_nomem(ctx);
@@ -503,6 +509,7 @@ const char *dl_register_source(dlti_context *ctx, const char *name,
                 free(s->text);
             s->text = copy;
             s->len = len;
+            s->first_line = first_line;
             s->borrowed = false;
             return iname;
         }
@@ -519,14 +526,17 @@ const char *dl_register_source(dlti_context *ctx, const char *name,
     s->name = iname;
     s->text = copy;
     s->len = len;
+    s->first_line = first_line;
     s->next = ctx->sources;
     ctx->sources = s;
     return iname;
 }
 
-dl_source *dl_source_of(dlti_context *ctx, const char *file)
+const dl_source *dl_source_find(const dlti_context *ctx, const char *file)
 {
-    for (dl_source *s = ctx->sources; s; s = s->next)
+    if (!ctx || !file)
+        return NULL;
+    for (const dl_source *s = ctx->sources; s; s = s->next)
         if (s->name == file || strcmp(s->name, file) == 0)
             return s;
     return NULL;
@@ -535,13 +545,10 @@ dl_source *dl_source_of(dlti_context *ctx, const char *file)
 const char *dlti_context_source(const dlti_context *ctx, const char *file,
                                 size_t *len)
 {
-    if (!ctx || !file)
+    const dl_source *s = dl_source_find(ctx, file);
+    if (!s)
         return NULL;
-    for (dl_source *s = ctx->sources; s; s = s->next)
-        if (s->name == file || strcmp(s->name, file) == 0) {
-            if (len)
-                *len = s->len;
-            return s->text;
-        }
-    return NULL;
+    if (len)
+        *len = s->len;
+    return s->text;
 }

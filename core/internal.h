@@ -701,9 +701,14 @@ dlti_status dl_parse_stream(dlti_context *ctx, const char *name,
 /* Custom assembly of builtin.module: `module @name? attributes {..}? {..}`,
  * called after the keyword `module` / `builtin.module`. */
 dlti_status dl_parse_module_body(dlti_parser *p, dlti_op *op);
-/* Registers a copy of a source buffer for caret lines (context.c). */
+/* Registers a copy of a source buffer for caret lines and for finding
+ * text again (context.c); its first line is line `first_line`. */
 const char *dl_register_source(dlti_context *ctx, const char *name,
-                               const char *text, size_t len);
+                               const char *text, size_t len,
+                               unsigned first_line);
+typedef struct dl_source dl_source;
+/* The source registered or borrowed under `file`, or NULL. */
+const dl_source *dl_source_find(const dlti_context *ctx, const char *file);
 
 /* ---- Printer (print/) --------------------------------------------------- */
 
@@ -716,6 +721,13 @@ char *dl_attr_text(const dlti_attr *a);
 const char *dl_or_lost(const char *s);
 /* Prints an op with `indent` spaces, MLIR style, ending with "\n". */
 void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent);
+/* An op as MLIR prints it in a diagnostic: values numbered in its local
+ * scope (from the nearest op isolated from above); malloc'ed, NULL when
+ * out of memory. */
+char *dl_op_diag_text(const dlti_op *op);
+/* MLIR's IsolatedFromAbove region check of `op` (isolated.c): no op
+ * inside it uses a value from outside; DLTI_OK for other ops. */
+dlti_status dl_verify_isolated(const dlti_op *op);
 /* Custom form of builtin.module (the op class's print hook). */
 void dl_print_module(dlti_printer *pr, const dlti_op *op);
 /* A module printed in pieces as it is parsed (query/source.c): dl_sp_visit the
@@ -788,21 +800,20 @@ typedef struct dl_table {
     size_t cap, count;
 } dl_table;
 
-typedef struct dl_source {
+struct dl_source {
     struct dl_source *next;
     const char *name;  /* interned */
     char *text;
     size_t len;
+    unsigned first_line; /* the line number of text[0] (a split chunk's) */
     bool borrowed;     /* the caller's (dlti_context_borrow_source) */
     /* Set when the parse skimmed an op: the file's alias definitions as
      * written (skimmed texts may name them), printed before its module. */
     const char *alias_defs;
-} dl_source;
+};
 
 typedef struct dl_chunk dl_chunk;
 
-/* The source registered under `file`, or NULL. */
-dl_source *dl_source_of(dlti_context *ctx, const char *file);
 
 struct dlti_context {
     dl_chunk *chunks;           /* the arena */

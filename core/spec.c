@@ -288,23 +288,50 @@ void dl_free_groups(dl_class_group *g, size_t n)
     free(g);
 }
 
+/* The first entry of `g` that the class's hook refuses by itself, its
+ * diagnostics held back; NULL when each passes alone (the hook refused
+ * them together). */
+static const dlti_attr *refused_alone(dlti_context *ctx,
+                                      const dl_class_group *g,
+                                      const dlti_loc *loc)
+{
+    const dlti_attr *bad = NULL;
+    dl_diag_held h;
+    dl_diag_hold(ctx, &h, DL_HOLD_ALL);
+    for (size_t i = 0; i < g->n && !bad; i++) {
+        dlti_entry_list one = {&g->entries[i], 1};
+        if (g->cls->hooks.verify_entries(ctx, one, loc) != DLTI_OK)
+            bad = g->entries[i];
+    }
+    dl_diag_release(ctx, &h);
+    return bad;
+}
+
+/* The checks of one class's entries; on failure *bad is the entry at
+ * fault (*group: the class's entries together). */
 static dlti_status verify_class(dlti_context *ctx, const dl_class_group *g,
-                                const dlti_loc *loc)
+                                const dlti_loc *loc, const dlti_attr **bad,
+                                bool *group)
 {
     const dlti_type_class *cls = g->cls;
+    *bad = g->entries[0];
     if (cls->kind == DL_TY_INDEX) {
         for (size_t i = 0; i < g->n; i++)
-            if (dl_attr_kind_of(dl_entry(g->entries[i])->value) != DL_AT_INTEGER)
+            if (dl_attr_kind_of(dl_entry(g->entries[i])->value) != DL_AT_INTEGER) {
+                *bad = g->entries[i];
                 return dl_error(ctx, DLTI_ERR_VERIFY, loc,
                                 "expected integer attribute in the data layout "
                                 "entry for 'index'");
+            }
         return DLTI_OK;
     }
     if (cls->kind == DL_TY_INTEGER || cls->float_bits) {
         for (size_t i = 0; i < g->n; i++) {
             dlti_status st = verify_int_or_float_entry(ctx, g->entries[i], loc);
-            if (st)
+            if (st) {
+                *bad = g->entries[i];
                 return st;
+            }
         }
         return DLTI_OK;
     }
@@ -316,7 +343,13 @@ static dlti_status verify_class(dlti_context *ctx, const dl_class_group *g,
                         "data layout specified for a type that does not support it");
     if (cls->hooks.verify_entries) {
         dlti_entry_list list = {g->entries, g->n};
-        return cls->hooks.verify_entries(ctx, list, loc);
+        dlti_status st = cls->hooks.verify_entries(ctx, list, loc);
+        if (st && g->n > 1) {
+            const dlti_attr *alone = refused_alone(ctx, g, loc);
+            *bad = alone ? alone : g->entries[0];
+            *group = !alone;
+        }
+        return st;
     }
     return DLTI_OK;
 }
@@ -331,20 +364,36 @@ static dlti_dialect *key_dialect(dlti_context *ctx, const char *key)
     return dl_dialect_lookup(ctx, key, (size_t)(dot - key));
 }
 
+/* The index of entry `e` in `spec`, or SIZE_MAX. */
+static size_t entry_index(const dlti_attr *spec, const dlti_attr *e)
+{
+    const dl_attr_list_key *l = dl_attr_list(spec);
+    for (size_t i = 0; i < l->n; i++)
+        if (l->elems[i] == e)
+            return i;
+    return SIZE_MAX;
+}
+
 /* MLIR's verifySpec: type classes first, then identifiers. */
 dlti_status dl_verify_spec(dlti_context *ctx, const dlti_attr *spec,
-                               const dlti_loc *loc)
+                           const dlti_loc *loc, size_t *bad, bool *group)
 {
+    *bad = SIZE_MAX;
+    *group = false;
     dl_class_group *g;
     size_t ng;
     dlti_status st = dl_group_by_class(ctx, spec, &g, &ng);
     if (st)
         return st;
+    const dlti_attr *e = NULL;
     for (size_t i = 0; i < ng && !st; i++)
-        st = verify_class(ctx, &g[i], loc);
+        st = verify_class(ctx, &g[i], loc, &e, group);
     dl_free_groups(g, ng);
-    if (st)
+    if (st) {
+        if (st != DLTI_ERR_NOMEM && e)
+            *bad = entry_index(spec, e);
         return st;
+    }
     const dl_attr_list_key *l = dl_attr_list(spec);
     for (size_t i = 0; i < l->n; i++) {
         const char *key = dlti_entry_key_string(l->elems[i]);
@@ -353,14 +402,16 @@ dlti_status dl_verify_spec(dlti_context *ctx, const dlti_attr *spec,
         dlti_dialect *d = key_dialect(ctx, key);
         if (!d)
             continue;
+        *bad = i;
         if (!d->verify_entry)
             return dl_error(ctx, DLTI_ERR_VERIFY, loc,
                             "the '%s' dialect does not support identifier data "
                             "layout entries",
                             d->name);
-        if (d->verify_entry && (st = d->verify_entry(ctx, l->elems[i], loc)))
+        if ((st = d->verify_entry(ctx, l->elems[i], loc)))
             return st;
     }
+    *bad = SIZE_MAX;
     return DLTI_OK;
 }
 

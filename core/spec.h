@@ -58,8 +58,19 @@ dlti_status dl_combine_specs(dlti_context *ctx, const dlti_attr *const *specs,
                              size_t n, dl_combined *out, bool *ok,
                              dl_combine_why *why);
 void dl_combined_free(dl_combined *c);
-/* MLIR's verifySpec of one scope's own spec (reported at `loc`). */
+/* MLIR's verifySpec of one scope's own spec (reported at `loc`).  On
+ * failure *bad is the index of the entry at fault, or SIZE_MAX; *group is
+ * set when a dialect refused its type class's entries as a whole (then
+ * *bad is the first of them). */
 dlti_status dl_verify_spec(dlti_context *ctx, const dlti_attr *spec,
-                           const dlti_loc *loc);
+                           const dlti_loc *loc, size_t *bad, bool *group);
+/* Where entry `index` of the `count` entries of the spec held by `op`'s
+ * attribute `attr_name` is written (parse/where.c), found again in the
+ * source text; *alias (not NUL-terminated, *alias_len bytes) is the alias
+ * whose definition holds it, NULL when written inline.  False when it
+ * cannot be found. */
+bool dl_spec_entry_where(dlti_context *ctx, const dlti_op *op,
+                         const char *attr_name, size_t index, size_t count,
+                         dlti_loc *out, const char **alias, size_t *alias_len);
 
 #endif

@@ -58,6 +58,41 @@ static void note_conflict(const dlti_op *op, const dlti_op *const *anc,
     free(w);
 }
 
+/* Beyond MLIR, which reports a spec's error at the op: a note at the
+ * entry at fault, where it is written (in the op's attribute or in the
+ * definition of the alias the op names). */
+static void note_entry(const dlti_op *op, const dlti_attr *spec, size_t bad,
+                       bool group)
+{
+    const dl_attr_list_key *l = dl_attr_list(spec);
+    const dl_dict_key *d = dl_dict(op->attrs);
+    const char *name = NULL;
+    for (size_t i = 0; i < d->n && !name; i++)
+        if (d->elems[i].value == spec)
+            name = d->elems[i].name;
+    dlti_loc at;
+    const char *alias;
+    size_t alias_len;
+    if (bad >= l->n || !name ||
+        !dl_spec_entry_where(op->ctx, op, name, bad, l->n, &at, &alias,
+                             &alias_len))
+        return;
+    char *key = dl_entry_key_text(dl_entry(l->elems[bad])->key);
+    dl_buf in = {0};
+    if (alias)
+        dl_buf_printf(&in, ", in the definition of %.*s", (int)alias_len,
+                      alias);
+    char *w = dl_buf_take(&in);
+    if (group)
+        dl_note(op->ctx, &at, "the entries for %s begin here%s",
+                dl_or_lost(key), w ? w : "");
+    else
+        dl_note(op->ctx, &at, "the entry for %s is here%s", dl_or_lost(key),
+                w ? w : "");
+    free(w);
+    free(key);
+}
+
 /* The check MLIR's verifyDataLayoutOp does: the scope's own spec, then its
  * combination with the enclosing scopes. */
 static dlti_status verify_scope(dlti_op *op)
@@ -66,9 +101,14 @@ static dlti_status verify_scope(dlti_op *op)
     const dlti_attr *spec = dl_scope_spec(op);
     if (!spec)
         return DLTI_OK;
-    dlti_status st = dl_verify_spec(ctx, spec, &op->loc);
-    if (st)
+    size_t bad;
+    bool group;
+    dlti_status st = dl_verify_spec(ctx, spec, &op->loc, &bad, &group);
+    if (st) {
+        if (st != DLTI_ERR_NOMEM)
+            note_entry(op, spec, bad, group);
         return st;
+    }
     const dlti_attr **specs;
     size_t n;
     if ((st = dl_scope_spec_chain(ctx, op, &specs, &n)))
@@ -339,11 +379,18 @@ static dlti_status verify_block_exit(const dlti_op *owner, const dl_block *b,
     if (!b->last || may_lack_terminator(owner, b, region) ||
         might_be_terminator(b->last))
         return DLTI_OK;
-    char *text = dlti_op_to_string(b->last);
-    /* The message holds the op printed in full, as MLIR's does. */
+    char *text = dl_op_diag_text(b->last);
+    /* The message holds the op printed in full, as MLIR's does: without
+     * the printer's final newline, on a line of its own when it spans
+     * several (Diagnostic's operator<< for an op). */
+    size_t n = text ? strlen(text) : 0;
+    while (n && text[n - 1] == '\n')
+        text[--n] = '\0';
+    bool lines = text && strchr(text, '\n');
     dl_error(owner->ctx, DLTI_ERR_VERIFY, &b->last->loc,
-             "block with no terminator, has %s", text ? text : b->last->name);
-    dlti_free(text);
+             "block with no terminator, has %s%s", lines ? "\n" : "",
+             text ? text : b->last->name);
+    free(text);
     return DLTI_ERR_VERIFY;
 }
 
@@ -364,6 +411,13 @@ static dlti_status verify_on_entry(dlti_op *op)
         st = verify_scope(op);
     if (!st && op->cls && (op->cls->flags & DLTI_OP_SYMBOL))
         st = verify_symbol(op);
+    /* OpTrait::IsTerminator, before the op's verify as MLIR runs traits
+     * first.  (A HasParent trait listed before it, as func.return's, is
+     * checked by the hook: a return both misplaced and not last gets this
+     * message where MLIR names the parent.) */
+    if (!st && class_has(op, DLTI_OP_TERMINATOR) && (!op->parent || op->next))
+        st = dlti_op_emit_error(op, "must be the last operation in the "
+                                    "parent block");
     if (!st && op->cls && op->cls->hooks.verify)
         st = op->cls->hooks.verify(op) ? DLTI_ERR_VERIFY : DLTI_OK;
     if (!st && dl_op_is_module(op))
@@ -376,6 +430,9 @@ static dlti_status verify_on_entry(dlti_op *op)
 /* After its regions: MLIR's verifyRegionInvariants. */
 static dlti_status verify_on_exit(dlti_op *op)
 {
+    dlti_status st = dl_verify_isolated(op);
+    if (st)
+        return st;
     if (class_has(op, DLTI_OP_SYMBOL_TABLE))
         return verify_symbol_table(op);
     return DLTI_OK;

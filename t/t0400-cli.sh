@@ -354,6 +354,9 @@ cat >"$T/exp" <<'EOF'
 bad.mlir:2:3: error: expected a dense i64 elements attribute in the data layout entry #dlti.dl_entry<i32, 5 : i64>
   module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = 5>} {}
   ^
+bad.mlir:2:51: note: the entry for i32 is here
+  module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = 5>} {}
+                                                  ^
 EOF
 run sh -c 'cd "$1" && exec "$2" verify bad.mlir' sh "$T" "$DLTI"
 is_rc 1 "verify of an invalid file exits 1"
@@ -380,6 +383,9 @@ cat >"$T/exp" <<'EOF'
 tab.mlir:2:2: error: expected a dense i64 elements attribute in the data layout entry #dlti.dl_entry<i32, 5 : i64>
         module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = 5>} {}
         ^
+tab.mlir:2:50: note: the entry for i32 is here
+        module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = 5>} {}
+                                                        ^
 EOF
 run sh -c 'cd "$1" && exec "$2" verify tab.mlir' sh "$T" "$DLTI"
 is_file "$ERR" "$T/exp" "tabs in the source line are expanded as mlir-opt does"
@@ -424,6 +430,9 @@ cat >"$T/exp-err" <<'EOF'
 split.mlir:6:1: error: expected a dense i64 elements attribute in the data layout entry #dlti.dl_entry<i32, 5 : i64>
 module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = 5>} {}
 ^
+split.mlir:6:49: note: the entry for i32 is here
+module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = 5>} {}
+                                                ^
 EOF
 run sh -c 'cd "$1" && exec "$2" query --split-input-file split.mlir' sh "$T" "$DLTI"
 is_rc 1 "split input with a failing middle chunk exits 1"

@@ -234,7 +234,8 @@ static dlti_status parse_top(parser *p, dlti_op **top)
  * the printer (skimmed texts may name them). */
 static dlti_status keep_alias_defs(parser *p)
 {
-    dl_source *src = dl_source_of(p->ctx, p->file);
+    /* (the context's own record: the parser fills it in) */
+    dl_source *src = (dl_source *)dl_source_find(p->ctx, p->file);
     if (!src)
         return DLTI_OK;
     size_t total = 1;
@@ -317,7 +318,8 @@ static dlti_status parse_file(dlti_context *ctx, const char *name,
 {
     *top = NULL;
     const char *file = dl_register_source(ctx, name ? name : "<unknown>",
-                                          text ? text : "", text ? len : 0);
+                                          text ? text : "", text ? len : 0,
+                                          first_line);
     if (!file)
         return DLTI_ERR_NOMEM;
     parser p;
@@ -376,7 +378,7 @@ static dlti_status parse_standalone(dlti_context *ctx, const char *name,
                                     struct dl_kept_aliases *kept)
 {
     const char *file = dl_register_source(ctx, name,
-                                          text ? text : "", text ? len : 0);
+                                          text ? text : "", text ? len : 0, 1);
     if (!file)
         return DLTI_ERR_NOMEM;
     parser p;

@@ -177,16 +177,12 @@ void dl_print_attr(dl_buf *b, const dlti_attr *a)
     dl_pr_attr(&p, a, EL_NEVER);
 }
 
-void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent)
+/* Values are numbered from `root` (the top op, or for diagnostics MLIR's
+ * local scope: the nearest op isolated from above, the op itself
+ * included). */
+static void print_op_from(dl_buf *b, const dlti_op *op, const dlti_op *root,
+                          unsigned indent)
 {
-    if (!op) {
-        dl_buf_puts(b, "<<NULL OPERATION>>\n");
-        return;
-    }
-    const dlti_op *root = op;
-    while (root->parent)
-        root = root->parent;
-
     P p;
     dl_pr_init(&p, b);
     /* Ops kept as written name values, blocks and aliases as the input
@@ -198,7 +194,7 @@ void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent)
     pr_aliases *al = NULL;
     if (as_written) {
         const dl_source *src =
-            root->loc.file ? dl_source_of(op->ctx, root->loc.file) : NULL;
+            root->loc.file ? dl_source_find(op->ctx, root->loc.file) : NULL;
         if (!op->parent && src && src->alias_defs)
             put(&p, src->alias_defs);
     } else if (!op->parent) {
@@ -213,6 +209,30 @@ void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent)
     dl_pr_aliases_free(al);
     dl_pr_names_free(p.names);
     dl_pr_cache_free(p.cache);
+}
+
+void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent)
+{
+    if (!op) {
+        dl_buf_puts(b, "<<NULL OPERATION>>\n");
+        return;
+    }
+    const dlti_op *root = op;
+    while (root->parent)
+        root = root->parent;
+    print_op_from(b, op, root, indent);
+}
+
+char *dl_op_diag_text(const dlti_op *op)
+{
+    const dlti_op *root = op;
+    while (root->parent &&
+           !(root->cls && root->cls->traits_known &&
+             (root->cls->flags & DLTI_OP_ISOLATED_FROM_ABOVE)))
+        root = root->parent;
+    dl_buf b = {0};
+    print_op_from(&b, op, root, 0);
+    return dl_buf_take(&b);
 }
 
 /* ---- public API ---------------------------------------------------------- */

@@ -344,7 +344,7 @@ DLTI_API const dlti_attr *dlti_dict_get(const dlti_attr *dict,
 #define DLTI_OP_NO_TERMINATOR 0x10u
 /* OpTrait::IsolatedFromAbove: MLIR's verifier checks such an op after the
  * other ops of the enclosing op's regions (this decides which error comes
- * first). */
+ * first), and that no op inside it uses a value defined outside it. */
 #define DLTI_OP_ISOLATED_FROM_ABOVE 0x20u
 
 typedef struct dlti_op_hooks {

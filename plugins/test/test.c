@@ -7,13 +7,20 @@
  *   !test.test_type_with_layout<N>   layout read from entries
  *                                    `!test.test_type_with_layout<K> = ["kind", V]`
  *                                    of any K (semantics §9.1)
+ * Attributes:
+ *   #test.const_memory_space<N>      a memory space (`unsigned` N, 0 when
+ *                                    absent and not printed), as the ptr
+ *                                    dialect's layout tests use it
  * Ops (generic form only), with the structural traits MLIR 22 verifies:
  *   test.op_with_data_layout         a data layout scope (its `dlti.dl_spec`);
- *                                    no results, successors or operands
+ *                                    isolated from above; no results,
+ *                                    successors or operands
  *   test.data_layout_query           what the query pass annotates; no
  *                                    regions, one result, no successors or
  *                                    operands
- *   test.maybe_terminator            may end a block (a terminator)
+ * Other test.* ops (test.maybe_terminator, ...) are unknown ops of a
+ * dialect that allows them, as in MLIR's test dialect: they might have any
+ * trait, so they may end a block and need not be last.
  * No dialect hooks: the test dialect has no identifier entries ("the 'test'
  * dialect does not support identifier data layout entries").
  *
@@ -192,6 +199,43 @@ static dlti_status layout_verify_entries(dlti_context *ctx,
     return DLTI_OK;
 }
 
+/* ---- #test.const_memory_space<N> --------------------------------------- */
+
+/* `(<` unsigned `>`)?`: MLIR's generated parser for an optional group
+ * anchored on a parameter with a default value. */
+static dlti_status space_parse(dlti_parser *p, const dlti_attr_class *cls,
+                               const dlti_attr **out)
+{
+    uint32_t key = 0;
+    if (dlti_parser_consume(p, "<")) {
+        uint64_t v;
+        dlti_status st = dlti_parser_uint_n(p, 32, &v);
+        if (st != DLTI_OK) {
+            dlti_parser_error(p, "failed to parse TestConstMemorySpaceAttr "
+                                 "parameter 'addressSpace' which is to be a "
+                                 "`unsigned`");
+            return st;
+        }
+        if ((st = dlti_parser_expect(p, ">")) != DLTI_OK)
+            return st;
+        key = (uint32_t)v;
+    }
+    *out = dlti_attr_get(dlti_parser_context(p), cls, &key, sizeof key);
+    return *out ? DLTI_OK : DLTI_ERR_NOMEM;
+}
+
+/* The default 0 is left out, as the generated printer does. */
+static void space_print(dlti_printer *pr, const dlti_attr *a)
+{
+    size_t n = 0;
+    const void *k = dlti_attr_key(a, &n);
+    uint32_t v = 0;
+    if (k && n == sizeof v)
+        memcpy(&v, k, sizeof v);
+    if (v)
+        dlti_printer_printf(pr, "<%lu>", (unsigned long)v);
+}
+
 /* ---- Op verifiers ------------------------------------------------------- */
 
 /* The ODS traits ZeroRegions, OneResult, ZeroSuccessors, ZeroOperands, in
@@ -247,6 +291,15 @@ static dlti_status test_init(dlti_dialect *d)
     if (!dlti_register_type_class(d, "test_type_with_layout", &layout))
         return DLTI_ERR_PLUGIN;
 
+    dlti_attr_hooks space;
+    memset(&space, 0, sizeof space);
+    space.size = sizeof space;
+    space.parse = space_parse;
+    space.print = space_print;
+    space.memory_space = 1;
+    if (!dlti_register_attr_class(d, "const_memory_space", &space))
+        return DLTI_ERR_PLUGIN;
+
     dlti_op_hooks op;
     memset(&op, 0, sizeof op);
     op.size = sizeof op;
@@ -254,13 +307,11 @@ static dlti_status test_init(dlti_dialect *d)
     op.verify = query_verify;
     if ((st = dlti_register_op_class(d, "data_layout_query", &op)) != DLTI_OK)
         return st;
-    op.verify = NULL;
-    op.flags = DLTI_OP_TERMINATOR;
-    if ((st = dlti_register_op_class(d, "maybe_terminator", &op)) != DLTI_OK)
-        return st;
-    op.flags = 0;
     op.verify = scope_verify;
     op.is_scope = 1;
+    /* IsolatedFromAbove: MLIR verifies it after the other ops of its
+     * block, which decides which error comes first. */
+    op.flags = DLTI_OP_ISOLATED_FROM_ABOVE;
     return dlti_register_op_class(d, "op_with_data_layout", &op);
 }
 
@@ -269,8 +320,8 @@ static const dlti_plugin_info test_info = {
     DLTI_PLUGIN_ABI_VERSION,
     "test",
     "1.0.0",
-    "MLIR's test dialect: !test.test_type_with_layout and "
-    "test.op_with_data_layout",
+    "MLIR's test dialect: !test.test_type_with_layout, "
+    "#test.const_memory_space and test.op_with_data_layout",
     test_init,
 };
 
