@@ -168,7 +168,10 @@ static void walk_inner(walk *w)
                 for (const dlti_op *c = b->first; c; c = c->next) {
                     if (!visit_op(w, c))
                         goto done;
-                    if (!c->nregions || isolated(c))
+                    /* An op read as written (parse/skim.c) may define
+                     * values in its text and be isolated itself: its
+                     * regions are not checked. */
+                    if (!c->nregions || isolated(c) || c->skimmed)
                         continue;
                     if (ntodo == cap) {
                         cap *= 2;

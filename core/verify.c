@@ -84,11 +84,11 @@ static void note_entry(const dlti_op *op, const dlti_attr *spec, size_t bad,
                       alias);
     char *w = dl_buf_take(&in);
     if (group)
-        dl_note(op->ctx, &at, "the entries for %s begin here%s",
-                dl_or_lost(key), w ? w : "");
+        dl_note_extra(op->ctx, &at, "the entries for %s begin here%s",
+                      dl_or_lost(key), w ? w : "");
     else
-        dl_note(op->ctx, &at, "the entry for %s is here%s", dl_or_lost(key),
-                w ? w : "");
+        dl_note_extra(op->ctx, &at, "the entry for %s is here%s",
+                      dl_or_lost(key), w ? w : "");
     free(w);
     free(key);
 }
