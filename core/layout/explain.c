@@ -7,178 +7,25 @@
  * that a type the layout cannot answer gets the query's own error.
  *
  * Entries are uniqued attributes and carry no location; where one is
- * written is found by lexing the source again from its scope op's
- * location (the op's attribute dictionary, or the definition of the alias
- * it names), only when an explanation is asked for.  Nothing is recorded
- * at parse time.  Anything unexpected gives up: line 0. */
+ * written is found in the source again (parse/where.c, as for the notes
+ * of spec errors), only when an explanation is asked for.  Anything
+ * unexpected gives up: line 0. */
 #include "config.h"
 
 #include <string.h>
 
 #include "layout.h"
-#include "../parse/lex.h"
-
-/* ---- Where an entry is written ------------------------------------------ */
-
-/* Alias chains followed at most (`#a = #b`). */
-#define EX_MAX_ALIASES 8
-
-static bool ex_opens(dl_tok_kind k)
-{
-    return k == DL_TOK_LBRACE || k == DL_TOK_LPAREN || k == DL_TOK_LSQUARE ||
-           k == DL_TOK_LESS || k == DL_TOK_META_BEGIN;
-}
-
-static bool ex_closes(dl_tok_kind k)
-{
-    return k == DL_TOK_RBRACE || k == DL_TOK_RPAREN || k == DL_TOK_RSQUARE ||
-           k == DL_TOK_GREATER || k == DL_TOK_META_END;
-}
-
-static bool ex_done(const dl_token *t)
-{
-    return t->kind == DL_TOK_EOF || t->kind == DL_TOK_ERROR;
-}
-
-/* The token is the dictionary key `name`, bare or quoted (no escapes). */
-static bool ex_is_key(const dl_lexer *lx, const dl_token *t, const char *name)
-{
-    size_t n = strlen(name);
-    const char *b = lx->buf + t->off;
-    if (t->kind == DL_TOK_BARE)
-        return t->len == n && memcmp(b, name, n) == 0;
-    return t->kind == DL_TOK_STRING && !(t->flags & DL_TOKF_ESCAPE) &&
-           t->len == n + 2 && memcmp(b + 1, name, n) == 0;
-}
-
-/* From the op's first token to the first token of its attribute `name`'s
- * value: the dictionary is a `{` at bracket depth 0 of the op's tokens
- * (regions and properties lie deeper). */
-static bool ex_dict_value(dl_lexer *lx, dl_token *t, const char *name)
-{
-    int depth = 0;
-    bool in_dict = false;
-    for (dl_lex_next(lx, t); !ex_done(t); dl_lex_next(lx, t)) {
-        if (ex_opens(t->kind)) {
-            if (depth == 0)
-                in_dict = t->kind == DL_TOK_LBRACE;
-            depth++;
-        } else if (ex_closes(t->kind)) {
-            if (--depth < 0)
-                return false;
-        } else if (depth == 1 && in_dict && ex_is_key(lx, t, name)) {
-            dl_lex_next(lx, t);
-            if (t->kind != DL_TOK_EQUAL)
-                continue;
-            dl_lex_next(lx, t);
-            return !ex_done(t);
-        }
-    }
-    return false;
-}
-
-/* At a reference `#name`: to the first token of its top-level definition's
- * value, which precedes the reference. */
-static bool ex_alias_value(dl_lexer *lx, dl_token *t)
-{
-    dl_token ref = *t;
-    int depth = 0;
-    dl_lex_reset(lx, 0);
-    for (dl_lex_next(lx, t); !ex_done(t) && t->off < ref.off;
-         dl_lex_next(lx, t)) {
-        if (ex_opens(t->kind)) {
-            depth++;
-        } else if (ex_closes(t->kind)) {
-            depth--;
-        } else if (depth == 0 && t->kind == DL_TOK_HASH && t->len == ref.len &&
-                   memcmp(lx->buf + t->off, lx->buf + ref.off, ref.len) == 0) {
-            dl_lex_next(lx, t);
-            if (t->kind != DL_TOK_EQUAL)
-                continue;
-            dl_lex_next(lx, t);
-            return !ex_done(t);
-        }
-    }
-    return false;
-}
-
-/* At the value `#dlti.dl_spec<...>`, written or through aliases: to the
- * first token after its `<`. */
-static bool ex_enter_spec(dl_lexer *lx, dl_token *t)
-{
-    for (int i = 0; i <= EX_MAX_ALIASES; i++) {
-        if (t->kind != DL_TOK_HASH)
-            return false;
-        const char *b = lx->buf + t->off;
-        if (t->len == 13 && memcmp(b, "#dlti.dl_spec", 13) == 0) {
-            dl_lex_next(lx, t);
-            if (t->kind != DL_TOK_LESS)
-                return false;
-            dl_lex_next(lx, t);
-            return !ex_done(t);
-        }
-        if (memchr(b, '.', t->len) || !ex_alias_value(lx, t))
-            return false;
-    }
-    return false;
-}
-
-/* In an entry list at its first token: the offset of entry `index`, when
- * the list has `count` entries. */
-static bool ex_entry_off(dl_lexer *lx, dl_token *t, size_t index,
-                         size_t count, size_t *off)
-{
-    size_t i = 0;
-    int depth = 0;
-    bool starts = true;
-    for (; !ex_done(t); dl_lex_next(lx, t)) {
-        if (depth == 0 && t->kind == DL_TOK_COMMA) {
-            i++;
-            starts = true;
-            continue;
-        }
-        if (starts && i == index)
-            *off = t->off;
-        starts = false;
-        if (ex_opens(t->kind))
-            depth++;
-        else if (ex_closes(t->kind) && --depth < 0)
-            return i + 1 == count && index < count;
-    }
-    return false;
-}
+#include "spec.h"
 
 /* Where entry `index` of the `count` of the spec in `op`'s attribute
- * `attr` is written (the file registered by the parse, line 1 first). */
-static bool ex_entry_loc(const dlti_op *op, const char *attr, size_t index,
-                         size_t count, dlti_loc *out)
+ * `attr` is written (parse/where.c: the source is read again). */
+static bool entry_loc(const dlti_op *op, const char *attr, size_t index,
+                      size_t count, dlti_loc *out)
 {
-    size_t len = 0;
-    const char *text = op->loc.file && op->loc.line && op->loc.col
-                           ? dlti_context_source(op->ctx, op->loc.file, &len)
-                           : NULL;
-    if (!text)
-        return false;
-    size_t at = 0;
-    for (unsigned l = 1; l < op->loc.line; l++) {
-        const char *nl = memchr(text + at, '\n', len - at);
-        if (!nl)
-            return false;
-        at = (size_t)(nl - text) + 1;
-    }
-    if (op->loc.col - 1 > len - at)
-        return false;
-    dl_lexer lx;
-    dl_token t;
-    size_t off = 0;
-    dl_lex_init(&lx, text, len, 1);
-    dl_lex_reset(&lx, at + op->loc.col - 1);
-    if (!ex_dict_value(&lx, &t, attr) || !ex_enter_spec(&lx, &t) ||
-        !ex_entry_off(&lx, &t, index, count, &off))
-        return false;
-    out->file = op->loc.file;
-    dl_lex_linecol(&lx, off, &out->line, &out->col);
-    return true;
+    const char *alias = NULL;
+    size_t alias_len = 0;
+    return dl_spec_entry_where(op->ctx, op, attr, index, count, out, &alias,
+                               &alias_len);
 }
 
 /* ---- Which scope holds an entry ----------------------------------------- */
@@ -231,8 +78,8 @@ static void ex_locate(const dlti_data_layout *dl, const dlti_attr *e,
             out->inherited = i > 0;
             const char *name = ex_attr_name(chain[i], spec);
             if (!name ||
-                !ex_entry_loc(chain[i], name, at, dl_attr_list(spec)->n,
-                              &out->entry_loc))
+                !entry_loc(chain[i], name, at, dl_attr_list(spec)->n,
+                           &out->entry_loc))
                 out->entry_loc = (dlti_loc){NULL, 0, 0};
         } else if (here != e) {
             out->overrides = here;
