@@ -308,7 +308,7 @@ else
     : >"$work/rd.$$"; : >"$work/rm.$$"
     i=0
     while test $i -lt "$runs"; do
-        "$runstat" -- "$dlti" layout --spec "$realf" "$@" >>"$work/rd.$$"
+        "$runstat" -- "$dlti" layout --spec "$realf" "$@" >>"$work/rd.$$" 2>/dev/null
         test -z "$mlir" ||
             "$runstat" -- "$mlir" --test-data-layout-query "$work/realq.$$.mlir" \
                 >>"$work/rm.$$"
@@ -322,9 +322,11 @@ else
     set --
     while IFS= read -r t; do set -- "$@" "$t"; done <"$work/rtypes.$$"
     "$dlti" layout --spec "$realf" --format=json "$@" 2>/dev/null |
-        awk '/"type":/ { sub(/.*"size": /, ""); s = $0 + 0
-            sub(/.*"abi": /, ""); a = $0 + 0; sub(/.*"preferred": /, "")
-            print s, a, $0 + 0 }' >"$work/ra.$$"
+        awk 'function first(k,   m) {
+                if (!match($0, "\"" k "\": [0-9]+")) return -1
+                m = substr($0, RSTART, RLENGTH); sub(/.*: /, "", m); return m + 0 }
+            /"type":/ { print first("size"), first("abi"), first("preferred") }' \
+        >"$work/ra.$$"
     if test "$rd_bad" != 0 || test ! -s "$work/ra.$$"; then
         row "real module, mlir-opt/dlti wall" "dlti failed" ">= 20x" FAIL
         row "real module, peak RSS mlir-opt/dlti" "dlti failed" ">= 5x" FAIL

@@ -166,7 +166,12 @@ for f in "$G"/export/*.mlir; do
     b=$(basename "$f")
     (cd "$G/export" && "$DLTI" export "$b") > "$TMP/out" 2> "$TMP/err"
     rc=$?
-    if [ $rc -eq 0 ]; then cp "$TMP/out" "$TMP/got"; else cp "$TMP/err" "$TMP/got"; fi
+    # (without the note dlti adds at the spec entry at fault, with its
+    # source and caret lines: mlir-translate-22 has no such note)
+    if [ $rc -eq 0 ]; then cp "$TMP/out" "$TMP/got"; else
+        awk '/: note: the entr(y|ies) for .* (is|begin) here/ { skip = 2; next }
+             skip > 0 { skip--; next } { print }' "$TMP/err" >"$TMP/got"
+    fi
     is_file "$TMP/got" "${f%.mlir}.out" "export $b"
 done
 
