@@ -542,6 +542,10 @@ dlti_status dl_parse_extended_attr(parser *p, const dlti_attr **out);
 
 /* ---- builtin attributes (attr.c) ---- */
 dlti_status dl_raw_attr_since(parser *p, size_t start, const dlti_attr **out);
+/* affine.c, memref_layout.c: at the keyword. */
+dlti_status dl_parse_affine_map(parser *p, const dlti_attr **out);
+dlti_status dl_parse_strided(parser *p, const dlti_attr **out);
+dlti_status dl_parse_contiguous(parser *p, const dlti_attr **out);
 dlti_status dl_symbol_name(parser *p, dl_token t, const char **out,
                            size_t *len);
 dlti_status dl_parse_attr_dict(parser *p, const dlti_attr **out);

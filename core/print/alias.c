@@ -27,6 +27,8 @@ struct pr_aliases {
 
 static const char *attr_alias_prefix(const dlti_attr *a)
 {
+    if (dl_attr_kind_of(a) == DL_AT_AFFINE_MAP)
+        return "map";
     if (dl_attr_kind_of(a) != DL_AT_RAW)
         return NULL;
     const char *t = ((const dl_raw_key *)a->key)->text;
@@ -224,7 +226,7 @@ bool dl_pr_attr_alias(P *p, const dlti_attr *a)
     }
     if (!e)
         alias_record(p, a, prefix, false);
-    /* raw maps/sets have no nested aliases: depth 0 */
+    /* maps and sets have no nested aliases: depth 0 */
     if (p->aliases->depth_acc < 0)
         p->aliases->depth_acc = 0;
     return true;
