@@ -99,6 +99,8 @@ const dlti_attr *dl_strided_attr(dlti_context *ctx, int64_t offset,
                                  uint32_t rank, const int64_t *strides);
 const dlti_attr *dl_contiguous_attr(dlti_context *ctx, int64_t offset,
                                     uint32_t rank, const int64_t *perm);
+/* Does getStridesAndOffset succeed on the ranked memref t (no report)? */
+bool dl_memref_is_strided(const dlti_type *t);
 /* Is `a` a memref layout attribute (MemRefLayoutAttrInterface)? */
 static inline bool dl_attr_is_memref_layout(const dlti_attr *a)
 {

@@ -145,8 +145,11 @@ static bool permutation_places(const dl_affine_map_key *k, uint32_t rank,
     return true;
 }
 
-static dlti_status not_strided(dlti_context *ctx, const dlti_type *t)
+static dlti_status not_strided(dlti_context *ctx, const dlti_type *t,
+                               bool quiet)
 {
+    if (quiet)
+        return DLTI_ERR_VERIFY;
     char *s = dlti_type_to_string(t);
     dl_error(ctx, DLTI_ERR_VERIFY, NULL,
              "the layout of %s is not strided (MLIR 22's getStridesAndOffset "
@@ -173,8 +176,8 @@ static dlti_status bad_type(dlti_context *ctx, const dlti_type *t)
 
 /* Strides into `strides` (rank entries) and the offset; `ext` is set when
  * the answer goes beyond MLIR 22. */
-static dlti_status strides_of(const dlti_type *t, int64_t *strides,
-                              int64_t *offset, bool *ext)
+static dlti_status strides_of_q(const dlti_type *t, int64_t *strides,
+                                int64_t *offset, bool *ext, bool quiet)
 {
     const dl_shaped_key *k = dl_shaped(t);
     const dlti_attr *l = k->encoding;
@@ -207,16 +210,33 @@ static dlti_status strides_of(const dlti_type *t, int64_t *strides,
             if (extract(m, dl_affine_results(m)[0], 1, &f))
                 *offset = f.off;
             else
-                st = not_strided(t->ctx, t);
+                st = not_strided(t->ctx, t, quiet);
         } else if (permutation_places(m, k->rank, place)) {
             dense_strides(k, place, strides);
             *ext = true;
         } else {
-            st = not_strided(t->ctx, t);
+            st = not_strided(t->ctx, t, quiet);
         }
     }
     free(place);
     return st;
+}
+
+static dlti_status strides_of(const dlti_type *t, int64_t *strides,
+                              int64_t *offset, bool *ext)
+{
+    return strides_of_q(t, strides, offset, ext, false);
+}
+
+bool dl_memref_is_strided(const dlti_type *t)
+{
+    const dl_shaped_key *k = dl_shaped(t);
+    int64_t *s = malloc((k->rank + 1) * sizeof *s);
+    int64_t off;
+    bool ext;
+    bool ok = s && strides_of_q(t, s, &off, &ext, true) == DLTI_OK;
+    free(s);
+    return ok;
 }
 
 dlti_status dlti_memref_strides(const dlti_type *t, size_t cap,
