@@ -52,6 +52,7 @@ typedef struct layout_row {
     char *type;        /* printed type (dlti_free), NULL if it failed */
     const char *given; /* the TYPE argument */
     char *error;       /* why it failed (malloc'ed), or NULL */
+    const dlti_type *t; /* the parsed type (memref fields), or NULL */
     dlti_size size, bits;
     uint64_t abi, pref, index;
     int has_index;
@@ -133,6 +134,9 @@ static void print_table(const layout_row *rows, size_t n)
             printf("  %*s", (int)w[c], cell[c]);
         putchar('\n');
     }
+    for (size_t i = 0; i < n; i++)
+        if (!rows[i].error)
+            memref_text_line(stdout, rows[i].type, rows[i].t);
 }
 
 static void print_json(const layout_row *rows, size_t n)
@@ -162,6 +166,7 @@ static void print_json(const layout_row *rows, size_t n)
             printf("%" PRIu64, r->index);
         else
             fputs("null", stdout);
+        memref_json_fields(stdout, r->t);
         fputs(i + 1 < n ? "},\n" : "}\n", stdout);
     }
     puts("]");
@@ -479,6 +484,7 @@ int cmd_layout(int argc, char **argv)
                       : dlti_parse_type_named(ds.ctx, "<command line>",
                                               types[i], ds.aux_len, &t);
         ds.aux = NULL;
+        r->t = t;
         if (st == DLTI_OK && (st = query_row(dl, t, r)) == DLTI_OK &&
             !(r->type = dlti_type_to_string(t)))
             st = DLTI_ERR_NOMEM;

@@ -350,7 +350,8 @@ static dlti_status vector_bits(dlti_data_layout *dl, const dlti_type *t,
  * descriptor struct --finalize-memref-to-llvm lowers it to, laid out by
  * the llvm plugin under the same layout: {ptr<as>, ptr<as>, index,
  * [rank x index], [rank x index]} (no arrays at rank 0), unranked
- * {index, ptr<as>}, with the scope's index width. */
+ * {index, ptr} (MLIR 22 puts that pointer in address space 0 whatever the
+ * memref's memory space), with the scope's index width. */
 static dlti_status descriptor_error(dlti_data_layout *dl, const dlti_type *t,
                                     const char *why)
 {
@@ -367,7 +368,7 @@ static dlti_status memref_descriptor(dlti_data_layout *dl, const dlti_type *t,
     const dl_shaped_key *k = dl_shaped(t);
     bool ranked = dl_type_kind_of(t) == DL_TY_MEMREF;
     uint64_t as = 0;
-    if (k->memory_space) {
+    if (k->memory_space && ranked) {
         if (dl_attr_kind_of(k->memory_space) != DL_AT_INTEGER ||
             dl_int_attr_low64(k->memory_space) > 0xffffff)
             return descriptor_error(dl, t, "its memory space is not an "
@@ -392,9 +393,8 @@ static dlti_status memref_descriptor(dlti_data_layout *dl, const dlti_type *t,
         snprintf(ptr, sizeof ptr, "ptr<%llu>", (unsigned long long)as);
     else
         snprintf(ptr, sizeof ptr, "ptr");
-    if (!ranked)
-        dl_buf_printf(&b, "!llvm.struct<(i%llu, %s)>", (unsigned long long)w,
-                      ptr);
+    if (!ranked) /* its pointer (to a ranked descriptor) is in space 0 */
+        dl_buf_printf(&b, "!llvm.struct<(i%llu, ptr)>", (unsigned long long)w);
     else if (k->rank == 0)
         dl_buf_printf(&b, "!llvm.struct<(%s, %s, i%llu)>", ptr, ptr,
                       (unsigned long long)w);
