@@ -198,6 +198,15 @@ static int64_t wmul(int64_t a, int64_t c)
 
 static uint32_t cst(dl_aff_builder *b, int64_t v) { return dl_aff_const(b, v); }
 
+/* Two dims, or two symbols, out of position order: MLIR 22 swaps them
+ * (d1 + d0 is d0 + d1, s1 * s0 is s0 * s1); other operands keep theirs. */
+static bool misordered(const dl_aff_builder *b, uint32_t l, uint32_t r)
+{
+    uint32_t k = N(l).kind;
+    return (k == DL_AFF_DIM || k == DL_AFF_SYM) && N(r).kind == k &&
+           N(l).value > N(r).value;
+}
+
 static uint32_t simplify_add(dl_aff_builder *b, uint32_t l, uint32_t r)
 {
     bool lc = IS(l, DL_AFF_CONST), rc = IS(r, DL_AFF_CONST);
@@ -207,7 +216,7 @@ static uint32_t simplify_add(dl_aff_builder *b, uint32_t l, uint32_t r)
             return NOSIMP;
         return cst(b, s);
     }
-    if (lc || (b->info[l].symbolic && !b->info[r].symbolic))
+    if (lc || (b->info[l].symbolic && !b->info[r].symbolic) || misordered(b, l, r))
         return add(b, r, l);
     if (rc && CONSTV(r) == 0)
         return l;
@@ -245,16 +254,25 @@ static uint32_t simplify_add(dl_aff_builder *b, uint32_t l, uint32_t r)
         if (N(llrhs).rhs == rlrhs && l == N(llrhs).lhs)
             return mod(b, l, rlrhs);
     }
-    if (!IS(lrhs, DL_AFF_FLOORDIV))
+    if (!IS(lrhs, DL_AFF_FLOORDIV) || N(r).kind != DL_AFF_MUL)
         return NOSIMP;
     uint32_t llrhs = N(lrhs).lhs, rlrhs = N(lrhs).rhs;
-    if (l == llrhs) {
+    if (l == llrhs && IS(rlrhs, DL_AFF_CONST) && CONSTV(rlrhs) > 0) {
         /* rlrhs == -rrhs, with -rrhs built as MLIR builds it */
         uint32_t neg = mul(b, rrhs, cst(b, -1));
         if (neg == DL_AFF_NONE)
             return DL_AFF_NONE;
         if (rlrhs == neg)
             return mod(b, l, rlrhs);
+    }
+    /* (a + b) + (e floordiv q) * c -> a + (b + (e floordiv q) * c) when
+     * the inner sum simplifies (MLIR 22 looks for the mod pattern inside
+     * sums; the rewrite stands even when only the operands swap) */
+    if (N(l).kind == DL_AFF_ADD) {
+        uint32_t in = simplify_add(b, N(l).rhs, r);
+        if (in == DL_AFF_NONE || in == NOSIMP)
+            return in;
+        return add(b, N(l).lhs, in);
     }
     return NOSIMP;
 }
@@ -276,7 +294,7 @@ static uint32_t simplify_mul(dl_aff_builder *b, uint32_t l, uint32_t r)
             return NOSIMP;
         return cst(b, p);
     }
-    if (!b->info[r].symbolic || lc)
+    if (!b->info[r].symbolic || lc || misordered(b, l, r))
         return mul(b, r, l);
     if (rc) {
         if (CONSTV(r) == 1)

@@ -10,8 +10,8 @@ enum { WEAK, STRONG };
 
 static void put_neg(P *p, int64_t v)
 {
-    /* -v of a negative v, INT64_MIN included */
-    put_u64(p, 0 - (uint64_t)v);
+    /* -v as int64_t arithmetic gives it: -INT64_MIN stays negative */
+    put_i64(p, (int64_t)(0 - (uint64_t)v));
 }
 
 static void expr(P *p, const dl_affine_map_key *k, uint32_t e, int tight)
