@@ -14,9 +14,16 @@
 #   t/memref/extension.txt      contiguous<> and permutation maps: beyond
 #                               MLIR 22, values as seed 004 defines them
 #   t/memref/contiguous-invalid.txt  malformed contiguous<> layouts
+#   t/memref/print-unstable.mlir     affine maps whose MLIR 22 text does not
+#                               parse back to the same map: printed as
+#                               mlir-opt-22 prints them (.out)
 . "$SRCDIR/t/lib.sh"
 
 M="$SRCDIR/t/memref"
+
+(cd "$M" && "$DLTI" query print-unstable.mlir) >"$OUT" 2>"$ERR" || true
+is_file "$OUT" "$M/print-unstable.out" \
+    "affine maps MLIR 22 does not print stably print as mlir-opt-22 does"
 
 # Strides and offsets as mlir-opt-22 folds them.
 while IFS='	' read -r ty want; do
