@@ -112,14 +112,7 @@ static bool extract(const dl_affine_map_key *k, uint32_t e, int64_t factor,
          * sure); a constant folds, a symbol makes the factor dynamic */
         const dl_aff_node *r = &k->nodes[n->rhs];
         int64_t f = r->kind == DL_AFF_CONST ? r->value : DL_DYNAMIC;
-        uint32_t other = n->lhs;
-        if (r->kind != DL_AFF_CONST && k->nodes[n->lhs].kind == DL_AFF_CONST) {
-            f = k->nodes[n->lhs].value;
-            other = n->rhs;
-            if (f != 0)
-                f = DL_DYNAMIC;
-        }
-        return extract(k, other, dyn_mul(factor, f), out);
+        return extract(k, n->lhs, dyn_mul(factor, f), out);
     }
     default:
         return false; /* floordiv, ceildiv, mod */

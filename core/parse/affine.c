@@ -283,7 +283,6 @@ static dlti_status parse_map(aff_parser *a, size_t start,
 /* affine_map '<' map '>' */
 dlti_status dl_parse_affine_map(parser *p, const dlti_attr **out)
 {
-    size_t start = p->tok.off;
     next(p);
     TRY(expect(p, DL_TOK_LESS, "expected '<' in affine map"));
     aff_parser a;
@@ -292,7 +291,6 @@ dlti_status dl_parse_affine_map(parser *p, const dlti_attr **out)
     memset(&a.ids, 0, sizeof a.ids);
     dlti_status st = parse_map(&a, p->tok.off, out);
     dl_aff_free(&a.b);
-    (void)start;
     TRY(st);
     return expect(p, DL_TOK_GREATER, "expected '>' in affine map");
 }

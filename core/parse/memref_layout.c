@@ -66,7 +66,6 @@ dlti_status dl_parse_strided(parser *p, const dlti_attr **out)
 /* contiguous '<' (rank | '[' places ']') (',' 'offset' ':' O)? '>' */
 dlti_status dl_parse_contiguous(parser *p, const dlti_attr **out)
 {
-    size_t start = p->tok.off;
     next(p);
     TRY(expect(p, DL_TOK_LESS, "expected '<' after 'contiguous'"));
     VEC_LOCAL(perm, int64_t, 8);
@@ -116,7 +115,6 @@ dlti_status dl_parse_contiguous(parser *p, const dlti_attr **out)
     if (offset < 0 && offset != DL_DYNAMIC)
         return dl_err_at(p, off_loc, "contiguous layout offset must be "
                          "non-negative or '?'");
-    (void)start;
     *out = dl_contiguous_attr(p->ctx, offset, (uint32_t)perm.n, pv);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }

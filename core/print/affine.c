@@ -32,7 +32,7 @@ static void expr(P *p, const dl_affine_map_key *k, uint32_t e, int tight)
     default:
         break;
     }
-    const dl_aff_node *l = &k->nodes[n->lhs], *r = &k->nodes[n->rhs];
+    const dl_aff_node *r = &k->nodes[n->rhs];
     if (tight == STRONG)
         putc_(p, '(');
     if (n->kind != DL_AFF_ADD) {
@@ -70,7 +70,6 @@ static void expr(P *p, const dl_affine_map_key *k, uint32_t e, int tight)
         put(p, " + ");
         expr(p, k, n->rhs, WEAK);
     }
-    (void)l;
     if (tight == STRONG)
         putc_(p, ')');
 }
