@@ -14,12 +14,19 @@
 #   t/memref/extension.txt      contiguous<> and permutation maps: beyond
 #                               MLIR 22, values as seed 004 defines them
 #   t/memref/contiguous-invalid.txt  malformed contiguous<> layouts
+#   t/memref/random-maps.mlir   400 random affine map layouts
+#                               (gen-random-maps.py 7 400), printed as
+#                               mlir-opt-22 prints them (.out)
 #   t/memref/print-unstable.mlir     affine maps whose MLIR 22 text does not
 #                               parse back to the same map: printed as
 #                               mlir-opt-22 prints them (.out)
 . "$SRCDIR/t/lib.sh"
 
 M="$SRCDIR/t/memref"
+
+(cd "$M" && "$DLTI" query random-maps.mlir) >"$OUT" 2>"$ERR" || true
+is_file "$OUT" "$M/random-maps.out" \
+    "400 random affine map layouts print as mlir-opt-22 prints them"
 
 (cd "$M" && "$DLTI" query print-unstable.mlir) >"$OUT" 2>"$ERR" || true
 is_file "$OUT" "$M/print-unstable.out" \
