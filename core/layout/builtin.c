@@ -406,8 +406,13 @@ static dlti_status memref_descriptor(dlti_data_layout *dl, const dlti_type *t,
     char *text = dl_buf_take(&b);
     if (!text)
         return dl_nomem(dl->ctx);
+    /* Parsing belongs to one thread at a time (dlti.h, "Threads"): query
+     * threads serialize here on the context's (recursive) lock.  The
+     * first memref query loads the llvm plugin when it is not loaded. */
+    dl_ctx_lock(dl->ctx);
     st = dlti_parse_type_named(dl->ctx, "<memref descriptor>", text,
                                strlen(text), out);
+    dl_ctx_unlock(dl->ctx);
     free(text);
     return st;
 }

@@ -38,6 +38,11 @@
  *     alike.
  *  5. Dialect hooks therefore run concurrently, for different layouts of
  *     one context: see doc/plugins.md ("Threads").
+ *  6. A memref query lays out the LLVM descriptor struct of the memref,
+ *     which it parses (serialized on the context's lock): the first one
+ *     loads the llvm plugin if it is not loaded yet, which query threads
+ *     must not do; load it before starting them (a memref query, or a
+ *     spec that names an !llvm type, does).
  */
 #ifndef DLTI_DLTI_H
 #define DLTI_DLTI_H
