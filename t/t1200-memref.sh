@@ -104,4 +104,14 @@ run "$DLTI" layout 'memref<4xf32, "gpu">'
 like "$ERR" 'memref<4xf32, "gpu"> has no LLVM descriptor: its memory space is not an integer address space' \
     "a string memory space has no descriptor"
 
+# Without the llvm plugin there is no descriptor: the error says so.
+DLTI_PLUGIN_PATH=/nonexistent run "$DLTI" layout 'memref<4xf32>'
+if [ "$RC" -eq 0 ]; then
+    skip "without the llvm plugin, a memref has no layout" \
+        "an llvm plugin is installed in the default directory"
+else
+    like "$ERR" "memref<4xf32> has no LLVM descriptor: dialect 'llvm' is not loaded" \
+        "without the llvm plugin, a memref has no layout, and the error says why"
+fi
+
 done_testing

@@ -414,6 +414,9 @@ static dlti_status memref_descriptor(dlti_data_layout *dl, const dlti_type *t,
                                strlen(text), out);
     dl_ctx_unlock(dl->ctx);
     free(text);
+    if (st == DLTI_OK && dl_type_kind_of(*out) == DL_TY_OPAQUE)
+        return descriptor_error(dl, t, "dialect 'llvm' is not loaded (its "
+                                "plugin lays the descriptor struct out)");
     return st;
 }
 
