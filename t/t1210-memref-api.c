@@ -4,6 +4,8 @@
  * offset of an index tuple and the bytes a static memref addresses (both
  * beyond MLIR 22, which has no such query). */
 #include <inttypes.h>
+#include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -40,8 +42,80 @@ static uint64_t offset_of(dlti_data_layout *dl, const dlti_type *t, size_t n,
     return b;
 }
 
+/* Query threads, each with its own layout, lay out memrefs whose
+ * descriptor structs no query has made yet: the descriptors are parsed
+ * under the context's lock (dlti.h, "Threads", item 6). */
+#define NTHREADS 4
+typedef struct job {
+    dlti_context *ctx;
+    const dlti_type *types[8];
+    uint64_t sizes[8];
+    int failed;
+} job;
+
+static void *thread_main(void *arg)
+{
+    job *j = arg;
+    dlti_data_layout *dl = NULL;
+    if (dlti_data_layout_new(j->ctx, NULL, &dl) != DLTI_OK) {
+        j->failed = 1;
+        return NULL;
+    }
+    for (int round = 0; round < 50; round++)
+        for (int i = 0; i < 8; i++) {
+            dlti_size sz;
+            if (dlti_type_size(dl, j->types[i], &sz) != DLTI_OK)
+                j->failed = 1;
+            else
+                j->sizes[i] = sz.value;
+        }
+    dlti_data_layout_free(dl);
+    return NULL;
+}
+
+static void threads(void)
+{
+    dlti_context *ctx = dlti_context_new();
+    dlti_context_set_diag_handler(ctx, record, NULL);
+    dlti_data_layout *dl = NULL;
+    dlti_size sz;
+    /* the first memref query loads the llvm plugin (before the threads) */
+    ok(dlti_data_layout_get(ctx, NULL, &dl) == DLTI_OK &&
+       dlti_type_size(dl, type(ctx, "memref<f32>"), &sz) == DLTI_OK &&
+       sz.value == 24, "memref<f32> is 24 bytes (its descriptor)");
+    job jobs[NTHREADS];
+    for (int t = 0; t < NTHREADS; t++) {
+        memset(&jobs[t], 0, sizeof jobs[t]);
+        jobs[t].ctx = ctx;
+        for (int i = 0; i < 8; i++) {
+            char text[64];
+            /* ranks 1..8: sizes 24 + 16 * rank */
+            snprintf(text, sizeof text, "memref<%s%sf32, %d>",
+                     "2x2x2x2x2x2x2x2x" + 2 * (8 - (i + 1)), "", t + 1);
+            jobs[t].types[i] = type(ctx, text);
+        }
+    }
+    pthread_t th[NTHREADS];
+    int started = 0;
+    for (int t = 0; t < NTHREADS; t++)
+        if (pthread_create(&th[t], NULL, thread_main, &jobs[t]) == 0)
+            started++;
+    for (int t = 0; t < started; t++)
+        pthread_join(th[t], NULL);
+    int good = started == NTHREADS;
+    for (int t = 0; t < NTHREADS; t++)
+        for (int i = 0; i < 8; i++)
+            good &= !jobs[t].failed &&
+                    jobs[t].sizes[i] == 24 + 16 * (uint64_t)(i + 1);
+    ok(good, "%d threads lay out 8 memrefs each, in new address spaces",
+       NTHREADS);
+    dlti_context_free(ctx);
+}
+
 int main(void)
 {
+    threads();
+
     dlti_context *ctx = dlti_context_new();
     dlti_context_set_diag_handler(ctx, record, NULL);
     dlti_data_layout *dl = NULL;
