@@ -282,6 +282,9 @@ static const dlti_attr_class builtin_attr_classes[] = {
     [DL_AT_DEVICE_SPEC] = ATTR_CLASS(DL_AT_DEVICE_SPEC, "target_device_spec", &dlti_dialect_obj),
     [DL_AT_SYSTEM_SPEC] = ATTR_CLASS(DL_AT_SYSTEM_SPEC, "target_system_spec", &dlti_dialect_obj),
     [DL_AT_FPTR_ALIGN] = ATTR_CLASS(DL_AT_FPTR_ALIGN, "function_pointer_alignment", &dlti_dialect_obj),
+    [DL_AT_AFFINE_MAP] = ATTR_CLASS(DL_AT_AFFINE_MAP, "affine_map", &dl_builtin_dialect),
+    [DL_AT_STRIDED] = ATTR_CLASS(DL_AT_STRIDED, "strided", &dl_builtin_dialect),
+    [DL_AT_CONTIGUOUS] = ATTR_CLASS(DL_AT_CONTIGUOUS, "contiguous", &dl_builtin_dialect),
 };
 
 const dlti_attr_class *dl_builtin_attr_class(dl_attr_kind kind)

@@ -268,7 +268,7 @@ typedef enum dl_attr_kind {
     DL_AT_DICT,         /* {a = 1, b} */
     DL_AT_DENSE,        /* dense<...> : vector<..> / tensor<..> */
     DL_AT_SYMREF,       /* @a::@b */
-    DL_AT_RAW,          /* builtin attribute kept as text: affine_map<...> */
+    DL_AT_RAW,          /* builtin attribute kept as text: affine_set<...> */
     DL_AT_OPAQUE,       /* #ns.body of a dialect without plugin */
     DL_AT_DL_ENTRY,     /* #dlti.dl_entry<key, value> */
     DL_AT_DL_SPEC,      /* #dlti.dl_spec<...> */
@@ -276,7 +276,10 @@ typedef enum dl_attr_kind {
     DL_AT_DEVICE_SPEC,  /* #dlti.target_device_spec<...> */
     DL_AT_SYSTEM_SPEC,  /* #dlti.target_system_spec<...> */
     DL_AT_FPTR_ALIGN,   /* #dlti.function_pointer_alignment<N, function_dependent = B> */
-    DL_AT_DIALECT       /* an attribute of a registered dialect (hooks) */
+    DL_AT_DIALECT,      /* an attribute of a registered dialect (hooks) */
+    DL_AT_AFFINE_MAP,   /* affine_map<...> (affine.h) */
+    DL_AT_STRIDED,      /* strided<[...], offset: O> (affine.h) */
+    DL_AT_CONTIGUOUS    /* contiguous<[...], offset: O>: beyond MLIR 22 */
 } dl_attr_kind;
 
 

@@ -47,7 +47,8 @@ static void fuzz_silent(void *user, dlti_severity sev, const dlti_loc *loc,
         }                                                             \
     } while (0)
 
-/* Round trips that are not expected to work, so not checked:
+/* Round trips that are not expected to work, so not checked (see also
+ * fuzz_type.c: affine maps parse back, maybe to another map):
  *  - the input has a NUL byte: the body of an opaque (plugin-less) dialect
  *    type or attribute keeps it, and the printer, which makes a C string,
  *    cuts the text there (finding F2 in doc/fuzzing.md);
@@ -64,6 +65,10 @@ static int fuzz_roundtrip_exempt(const unsigned char *data, size_t size,
     for (const char *p = printed; (p = strstr(p, "->")) != NULL; p++)
         if (p > printed && p[-1] != ' ')
             return 1;
+    /* MLIR 22 prints -INT64_MIN in an affine map as a negative number,
+     * which does not parse (t/memref/print-unstable.mlir). */
+    if (strstr(printed, "affine_map<") && strstr(printed, "9223372036854775808"))
+        return 1;
     return 0;
 }
 

@@ -50,6 +50,8 @@ for f in $files; do
     sed -n 's/.*"test.data_layout_query"().*: () -> \(.*\)$/\1/p' "$f" \
         >>"$tmp"
 done
+# memref layouts: the types of t/memref/types.txt (t1200).
+cat "$srcdir"/t/memref/types.txt >>"$tmp" 2>/dev/null || true
 sort -u "$tmp" | awk -v p="$out/type/t" '
     { n++; f = p n; printf "%s", $0 > f; close(f) }'
 rm -f "$tmp"

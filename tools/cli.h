@@ -258,6 +258,10 @@ extern const char cmd_diff_help[];
 
 /* Prints s as a JSON string. */
 void json_string(FILE *out, const char *s);
+/* layout_memref.c: the memref fields of `dlti layout` (0: not a memref,
+ * -1: out of memory, reported). */
+int memref_json_fields(FILE *out, const dlti_type *t);
+int memref_text_line(FILE *out, const char *printed, const dlti_type *t);
 
 /* ---- the commands (cmd_*.c) ---------------------------------------------- */
 

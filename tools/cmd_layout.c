@@ -90,6 +90,7 @@ typedef struct layout_row {
     char *type;        /* printed type (dlti_free), NULL if it failed */
     const char *given; /* the TYPE argument */
     char *error;       /* why it failed (malloc'ed), or NULL */
+    const dlti_type *t; /* the parsed type (memref fields), or NULL */
     dlti_size size, bits;
     uint64_t abi, pref, index;
     int has_index;
@@ -199,6 +200,9 @@ static void print_table(const layout_row *rows, size_t n,
         if (!rows[i].error && rows[i].fields)
             fputs(rows[i].fields, stdout);
     for (size_t i = 0; i < n; i++)
+        if (!rows[i].error)
+            memref_text_line(stdout, rows[i].type, rows[i].t);
+    for (size_t i = 0; i < n; i++)
         if (!rows[i].error && rows[i].rd.differs)
             rules_note(&rows[i], rules);
 }
@@ -251,6 +255,7 @@ static void print_json(const layout_row *rows, size_t n,
             fputs(", \"explain\": ", stdout);
             explain_json(stdout, ex->dl, r->t, ex->label);
         }
+        memref_json_fields(stdout, r->t);
         fputs(i + 1 < n ? "},\n" : "}\n", stdout);
     }
     puts("]");

@@ -5,10 +5,12 @@
  * that are several things at once (a dialect type that is a float). */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "layout.h"
+#include "../affine.h"
 
 dlti_status dl_no_layout(dlti_data_layout *dl, const dlti_type *t)
 {
@@ -377,6 +379,81 @@ static dlti_status vector_bits(dlti_data_layout *dl, const dlti_type *t,
     return DLTI_OK;
 }
 
+/* ---- Memrefs --------------------------------------------------------------
+ * Beyond MLIR 22, which aborts on any memref query: a memref value is the
+ * descriptor struct --finalize-memref-to-llvm lowers it to, laid out by
+ * the llvm plugin under the same layout: {ptr<as>, ptr<as>, index,
+ * [rank x index], [rank x index]} (no arrays at rank 0), unranked
+ * {index, ptr} (MLIR 22 puts that pointer in address space 0 whatever the
+ * memref's memory space), with the scope's index width. */
+static dlti_status descriptor_error(dlti_data_layout *dl, const dlti_type *t,
+                                    const char *why)
+{
+    char *s = dlti_type_to_string(t);
+    dl_error(dl->ctx, DLTI_ERR_NO_LAYOUT, dl->where.line ? &dl->where : NULL,
+             "%s has no LLVM descriptor: %s", s ? s : "<type>", why);
+    free(s);
+    return DLTI_ERR_NO_LAYOUT;
+}
+
+static dlti_status memref_descriptor(dlti_data_layout *dl, const dlti_type *t,
+                                     const dlti_type **out)
+{
+    const dl_shaped_key *k = dl_shaped(t);
+    bool ranked = dl_type_kind_of(t) == DL_TY_MEMREF;
+    uint64_t as = 0;
+    if (k->memory_space && ranked) {
+        if (dl_attr_kind_of(k->memory_space) != DL_AT_INTEGER ||
+            dl_int_attr_low64(k->memory_space) > 0xffffff)
+            return descriptor_error(dl, t, "its memory space is not an "
+                                    "integer address space");
+        as = dl_int_attr_low64(k->memory_space);
+    }
+    if (ranked) {
+        /* the type converter needs strides (getStridesAndOffset) */
+        if (!dl_memref_is_strided(t))
+            return descriptor_error(dl, t, "its layout is not strided");
+    }
+    const dlti_type *idx = dl_index_type(dl->ctx);
+    uint64_t w = 0;
+    int has = 0;
+    dlti_status st = idx ? dlti_type_index_bitwidth(dl, idx, &w, &has)
+                         : DLTI_ERR_NOMEM;
+    if (st)
+        return st;
+    dl_buf b = {0};
+    char ptr[32];
+    if (as)
+        snprintf(ptr, sizeof ptr, "ptr<%llu>", (unsigned long long)as);
+    else
+        snprintf(ptr, sizeof ptr, "ptr");
+    if (!ranked) /* its pointer (to a ranked descriptor) is in space 0 */
+        dl_buf_printf(&b, "!llvm.struct<(i%llu, ptr)>", (unsigned long long)w);
+    else if (k->rank == 0)
+        dl_buf_printf(&b, "!llvm.struct<(%s, %s, i%llu)>", ptr, ptr,
+                      (unsigned long long)w);
+    else
+        dl_buf_printf(&b, "!llvm.struct<(%s, %s, i%llu, array<%u x i%llu>, "
+                      "array<%u x i%llu>)>", ptr, ptr, (unsigned long long)w,
+                      k->rank, (unsigned long long)w, k->rank,
+                      (unsigned long long)w);
+    char *text = dl_buf_take(&b);
+    if (!text)
+        return dl_nomem(dl->ctx);
+    /* Parsing belongs to one thread at a time (dlti.h, "Threads"): query
+     * threads serialize here on the context's (recursive) lock.  The
+     * first memref query loads the llvm plugin when it is not loaded. */
+    dl_ctx_lock(dl->ctx);
+    st = dlti_parse_type_named(dl->ctx, "<memref descriptor>", text,
+                               strlen(text), out);
+    dl_ctx_unlock(dl->ctx);
+    free(text);
+    if (st == DLTI_OK && dl_type_kind_of(*out) == DL_TY_OPAQUE)
+        return descriptor_error(dl, t, "dialect 'llvm' is not loaded (its "
+                                "plugin lays the descriptor struct out)");
+    return st;
+}
+
 dlti_status dl_default_size_in_bits(dlti_data_layout *dl, const dlti_type *t,
                                     dlti_size *out)
 {
@@ -394,6 +471,12 @@ dlti_status dl_default_size_in_bits(dlti_data_layout *dl, const dlti_type *t,
     }
     case DL_TY_VECTOR:
         return vector_bits(dl, t, out);
+    case DL_TY_MEMREF:
+    case DL_TY_UNRANKED_MEMREF: {
+        const dlti_type *d;
+        dlti_status st = memref_descriptor(dl, t, &d);
+        return st ? st : dlti_type_size_in_bits(dl, d, out);
+    }
     case DL_TY_DIALECT:
         if (c->hooks.size_in_bits)
             return c->hooks.size_in_bits(t, dl, dl_layout_entries(dl, c), out);
@@ -452,6 +535,12 @@ dlti_status dl_default_abi(dlti_data_layout *dl, const dlti_type *t,
             return dl_no_layout(dl, t);
         return DLTI_OK;
     }
+    case DL_TY_MEMREF:
+    case DL_TY_UNRANKED_MEMREF: {
+        const dlti_type *d;
+        return (st = memref_descriptor(dl, t, &d)) ? st
+                                                   : dlti_type_abi_alignment(dl, d, out);
+    }
     case DL_TY_DIALECT:
         if (c->hooks.abi_alignment) {
             st = c->hooks.abi_alignment(t, dl, dl_layout_entries(dl, c), out);
@@ -507,6 +596,13 @@ dlti_status dl_default_pref(dlti_data_layout *dl, const dlti_type *t,
         if (e->cls->float_bits)
             return dlti_type_abi_alignment(dl, e, out);
         return dl_no_layout(dl, t);
+    }
+    case DL_TY_MEMREF:
+    case DL_TY_UNRANKED_MEMREF: {
+        const dlti_type *d;
+        return (st = memref_descriptor(dl, t, &d))
+                   ? st
+                   : dlti_type_preferred_alignment(dl, d, out);
     }
     case DL_TY_DIALECT:
         if (c->hooks.preferred_alignment) {

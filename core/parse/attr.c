@@ -1,5 +1,5 @@
 /* attr.c - builtin attributes: numbers, strings, symbol references,
- * arrays, dictionaries, attributes kept as text (affine, strided, ...) and
+ * arrays, dictionaries, attributes kept as text (affine_set, ...) and
  * the switch over them (dl_parse_attr). */
 #include "config.h"
 
@@ -223,44 +223,6 @@ static dlti_status parse_affine_attr(parser *p, const dlti_attr **out)
     return dl_raw_attr_since(p, start, out);
 }
 
-static dlti_status stride_or_offset(parser *p)
-{
-    if (consume_if(p, DL_TOK_QUESTION))
-        return DLTI_OK;
-    size_t loc = p->tok.off;
-    consume_if(p, DL_TOK_MINUS);
-    uint64_t v = 0;
-    if (!is(p, DL_TOK_INT) || !dl_tok_uint64(&p->lx, p->tok, &v) ||
-        v > (uint64_t)INT64_MAX)
-        return dl_err_at(p, loc, "expected a 64-bit signed integer or '?'");
-    next(p);
-    return DLTI_OK;
-}
-
-static dlti_status parse_strided_attr(parser *p, const dlti_attr **out)
-{
-    size_t start = p->tok.off;
-    next(p);
-    TRY(expect(p, DL_TOK_LESS, "expected '<' after 'strided'"));
-    TRY(expect(p, DL_TOK_LSQUARE, "expected '['"));
-    if (!is(p, DL_TOK_RSQUARE)) {
-        do {
-            TRY(stride_or_offset(p));
-        } while (consume_if(p, DL_TOK_COMMA));
-    }
-    TRY(expect(p, DL_TOK_RSQUARE, "expected ']'"));
-    if (!consume_if(p, DL_TOK_GREATER)) {
-        TRY(expect(p, DL_TOK_COMMA, "expected ','"));
-        if (!is_kw(p, "offset"))
-            return dl_err_wrong(p, "expected 'offset' after comma");
-        next(p);
-        TRY(expect(p, DL_TOK_COLON, "expected ':' after 'offset'"));
-        TRY(stride_or_offset(p));
-        TRY(expect(p, DL_TOK_GREATER, "expected '>'"));
-    }
-    return dl_raw_attr_since(p, start, out);
-}
-
 static dlti_status parse_distinct_attr(parser *p, const dlti_attr **out)
 {
     size_t start = p->tok.off;
@@ -329,7 +291,9 @@ static dlti_status parse_attr_body(parser *p, const dlti_attr **out)
 {
     switch (p->tok.kind) {
     case DL_TOK_BARE:
-        if (is_kw(p, "affine_map") || is_kw(p, "affine_set"))
+        if (is_kw(p, "affine_map"))
+            return dl_parse_affine_map(p, out);
+        if (is_kw(p, "affine_set"))
             return parse_affine_attr(p, out);
         if (is_kw(p, "array"))
             return dl_parse_dense_array(p, out);
@@ -347,7 +311,9 @@ static dlti_status parse_attr_body(parser *p, const dlti_attr **out)
         if (is_kw(p, "sparse"))
             return parse_sparse_attr(p, out);
         if (is_kw(p, "strided"))
-            return parse_strided_attr(p, out);
+            return dl_parse_strided(p, out);
+        if (is_kw(p, "contiguous")) /* beyond MLIR 22 */
+            return dl_parse_contiguous(p, out);
         if (is_kw(p, "distinct"))
             return parse_distinct_attr(p, out);
         if (is_kw(p, "unit")) {

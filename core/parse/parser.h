@@ -556,6 +556,10 @@ dlti_status dl_raw_attr_since(parser *p, size_t start, const dlti_attr **out);
  * `levels`.  Moves the lexer. */
 dlti_status dl_scan_refs(parser *p, size_t start, size_t end, dl_buf *b,
                          dl_opaque_ref **refs, size_t *n_refs);
+/* affine.c, memref_layout.c: at the keyword. */
+dlti_status dl_parse_affine_map(parser *p, const dlti_attr **out);
+dlti_status dl_parse_strided(parser *p, const dlti_attr **out);
+dlti_status dl_parse_contiguous(parser *p, const dlti_attr **out);
 dlti_status dl_symbol_name(parser *p, dl_token t, const char **out,
                            size_t *len);
 dlti_status dl_parse_attr_dict(parser *p, const dlti_attr **out);

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "parser.h"
+#include "../affine.h"
 
 static dlti_status parse_nonfn_type(parser *p, const dlti_type **out);
 
@@ -75,15 +76,6 @@ static bool attr_may_start(parser *p)
     default:
         return dl_type_may_start(p);
     }
-}
-
-/* Raw attributes that are memref layouts (MemRefLayoutAttrInterface). */
-static bool attr_is_layout(const dlti_attr *a)
-{
-    if (dl_attr_kind_of(a) != DL_AT_RAW)
-        return false;
-    const char *s = ((const dl_raw_key *)a->key)->text;
-    return strncmp(s, "affine_map<", 11) == 0 || strncmp(s, "strided<", 8) == 0;
 }
 
 static uint64_t ptr_word(const void *q) { return (uint64_t)(uintptr_t)q; }
@@ -323,8 +315,47 @@ static dlti_status parse_tensor_type(parser *p, const dlti_type **out)
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
+/* MemRefLayoutAttrInterface::verifyLayout, and the canonical layout: an
+ * identity map without symbols, or contiguous<N>, is no layout. */
+static dlti_status memref_layout(parser *p, size_t loc, size_t rank,
+                                 const dlti_attr **layout)
+{
+    const dlti_attr *l = *layout;
+    if (!l)
+        return DLTI_OK;
+    switch (dl_attr_kind_of(l)) {
+    case DL_AT_AFFINE_MAP: {
+        const dl_affine_map_key *k = dl_affine_map(l);
+        if (k->ndims != rank)
+            return dl_err_at(p, loc, "memref layout mismatch between rank and "
+                             "affine map: %zu != %u", rank, k->ndims);
+        if (!k->nsyms && dl_affine_map_is_identity(k))
+            *layout = NULL;
+        return DLTI_OK;
+    }
+    case DL_AT_STRIDED:
+        if (dl_layout_of(l)->rank != rank)
+            return dl_err_at(p, loc, "expected the number of strides to match "
+                             "the rank");
+        return DLTI_OK;
+    default: { /* contiguous<>: beyond MLIR 22 */
+        const dl_layout_key *k = dl_layout_of(l);
+        if (k->rank != rank)
+            return dl_err_at(p, loc, "contiguous layout of rank %u for a memref "
+                             "of rank %zu", k->rank, rank);
+        bool identity = k->offset == 0;
+        for (uint32_t i = 0; i < k->rank && identity; i++)
+            identity = k->vals[i] == (int64_t)i;
+        if (identity)
+            *layout = NULL;
+        return DLTI_OK;
+    }
+    }
+}
+
 static dlti_status parse_memref_type(parser *p, const dlti_type **out)
 {
+    size_t loc = p->tok.off;
     next(p);
     TRY(expect(p, DL_TOK_LESS, "expected '<' in memref type"));
     vec dims = {0};
@@ -348,7 +379,7 @@ static dlti_status parse_memref_type(parser *p, const dlti_type **out)
         do {
             const dlti_attr *a = NULL;
             TRY(dl_parse_attr(p, &a));
-            if (attr_is_layout(a)) {
+            if (dl_attr_is_memref_layout(a)) {
                 layout = a;
                 if (unranked)
                     return dl_err_cur(p, "cannot have affine map for unranked "
@@ -374,6 +405,16 @@ static dlti_status parse_memref_type(parser *p, const dlti_type **out)
                 zero = false;
         if (zero)
             space = NULL;
+    }
+    if (!unranked)
+        TRY(memref_layout(p, loc, dims.n, &layout));
+    /* isSupportedMemorySpace: builtin attributes but integers, strings
+     * and dictionaries are refused. */
+    if (space && space->cls->dialect == &dl_builtin_dialect) {
+        dl_attr_kind k = dl_attr_kind_of(space);
+        if (k != DL_AT_INTEGER && k != DL_AT_STRING && k != DL_AT_DICT &&
+            k != DL_AT_OPAQUE)
+            return dl_err_at(p, loc, "unsupported memory space Attribute");
     }
     if (unranked)
         *out = dl_unranked_memref_type(p->ctx, elem, space);

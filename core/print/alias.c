@@ -46,6 +46,8 @@ static const char *attr_alias_prefix(const dlti_attr *a)
 {
     if (dl_attr_kind_of(a) == DL_AT_OPAQUE)
         return opaque_alias_prefix((const dl_opaque_key *)a->key);
+    if (dl_attr_kind_of(a) == DL_AT_AFFINE_MAP)
+        return "map";
     if (dl_attr_kind_of(a) != DL_AT_RAW)
         return NULL;
     const char *t = ((const dl_raw_key *)a->key)->text;
@@ -283,11 +285,12 @@ bool dl_pr_attr_alias(P *p, const dlti_attr *a)
         put_alias_name(p, e);
         return true;
     }
-    if (dl_attr_kind_of(a) != DL_AT_OPAQUE &&
-        !((const dl_raw_key *)a->key)->n_refs) {
+    if (dl_attr_kind_of(a) == DL_AT_AFFINE_MAP ||
+        (dl_attr_kind_of(a) == DL_AT_RAW &&
+         !((const dl_raw_key *)a->key)->n_refs)) {
         if (!e)
             alias_record(p, a, prefix, false);
-        /* raw maps/sets and plain locations have no nested aliases */
+        /* maps, raw sets and plain locations have no nested aliases */
         if (p->aliases->depth_acc < 0)
             p->aliases->depth_acc = 0;
         return true;

@@ -389,6 +389,13 @@ void dl_pr_attr_impl(P *p, const dlti_attr *a, int elide)
         }
         return;
     }
+    case DL_AT_AFFINE_MAP:
+        dl_pr_affine_map(p, a);
+        return;
+    case DL_AT_STRIDED:
+    case DL_AT_CONTIGUOUS:
+        dl_pr_memref_layout(p, a);
+        return;
     case DL_AT_RAW: {
         const dl_raw_key *k = (const dl_raw_key *)a->key;
         const char *t = k->text ? k->text : "";

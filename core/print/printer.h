@@ -192,6 +192,9 @@ void dl_pr_type_impl(P *p, const dlti_type *t); /* no alias, no cache */
 void dl_pr_attr(P *p, const dlti_attr *a, int elide);
 void dl_pr_attr_impl(P *p, const dlti_attr *a, int elide);
 void dl_pr_named_attr(P *p, const dl_named_attr *na);
+/* affine.c: affine_map<...>; strided<...> and contiguous<...>. */
+void dl_pr_affine_map(P *p, const dlti_attr *a);
+void dl_pr_memref_layout(P *p, const dlti_attr *a);
 void dl_pr_dict_body(P *p, const dlti_attr *dict);
 
 /* ---- Aliases (alias.c) -------------------------------------------------- */

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "printer.h"
+#include "../affine.h"
 
 static void put_dim(P *p, int64_t d)
 {
@@ -13,39 +14,6 @@ static void put_dim(P *p, int64_t d)
         putc_(p, '?');
     else
         put_i64(p, d);
-}
-
-/* Is `text` an identity affine map "affine_map<(a, b) -> (a, b)>"? */
-static bool raw_is_identity_map(const char *text)
-{
-    if (!text || strncmp(text, "affine_map<", 11))
-        return false;
-    char tmp[1024];
-    size_t n = 0;
-    for (const char *s = text + 11; *s && n + 1 < sizeof tmp; s++)
-        if (*s != ' ' && *s != '\t' && *s != '\n' && *s != '\r')
-            tmp[n++] = *s;
-    tmp[n] = 0;
-    if (n + 1 >= sizeof tmp || tmp[0] != '(')
-        return false;
-    const char *dims = tmp + 1;
-    const char *close = strchr(dims, ')');
-    if (!close)
-        return false;
-    size_t dlen = (size_t)(close - dims);
-    const char *r = close + 1;
-    if (*r == '[') { /* symbols */
-        r = strchr(r, ']');
-        if (!r)
-            return false;
-        r++;
-    }
-    if (strncmp(r, "->(", 3))
-        return false;
-    r += 3;
-    if (strncmp(r, dims, dlen) || strcmp(r + dlen, ")>"))
-        return false;
-    return true;
 }
 
 void dl_pr_type_impl(P *p, const dlti_type *t)
@@ -123,8 +91,9 @@ void dl_pr_type_impl(P *p, const dlti_type *t)
         }
         dl_pr_type(p, k->elem);
         const dlti_attr *layout = k->encoding;
-        if (layout && !(dl_attr_kind_of(layout) == DL_AT_RAW &&
-                        raw_is_identity_map(((const dl_raw_key *)layout->key)->text))) {
+        /* MLIR omits a layout that is an identity map (symbols or not). */
+        if (layout && !(dl_attr_kind_of(layout) == DL_AT_AFFINE_MAP &&
+                        dl_affine_map_is_identity(dl_affine_map(layout)))) {
             put(p, ", ");
             dl_pr_attr(p, layout, EL_MAY);
         }

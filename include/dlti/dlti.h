@@ -38,6 +38,11 @@
  *     alike.
  *  5. Dialect hooks therefore run concurrently, for different layouts of
  *     one context: see doc/plugins.md ("Threads").
+ *  6. A memref query lays out the LLVM descriptor struct of the memref,
+ *     which it parses (serialized on the context's lock): the first one
+ *     loads the llvm plugin if it is not loaded yet, which query threads
+ *     must not do; load it before starting them (a memref query, or a
+ *     spec that names an !llvm type, does).
  */
 #ifndef DLTI_DLTI_H
 #define DLTI_DLTI_H
@@ -293,6 +298,33 @@ DLTI_API dlti_status dlti_type_preferred_alignment(dlti_data_layout *dl,
 DLTI_API dlti_status dlti_type_index_bitwidth(dlti_data_layout *dl,
                                               const dlti_type *t,
                                               uint64_t *bits, int *has);
+
+/* Memref layouts.  DLTI_DYNAMIC is `?` (MLIR's ShapedType::kDynamic).
+ * The strides (up to `cap` of them into `strides`; *rank gets the rank)
+ * and offset of a ranked memref type, as MLIR 22's getStridesAndOffset
+ * gives them; *extension (may be NULL) is 1 when the answer goes beyond
+ * MLIR 22: the contiguous<> layout and permutation affine maps.  A layout
+ * MLIR 22 does not consider strided is DLTI_ERR_VERIFY, reported. */
+#define DLTI_DYNAMIC INT64_MIN
+DLTI_API dlti_status dlti_memref_strides(const dlti_type *t, size_t cap,
+                                         int64_t *strides, size_t *rank,
+                                         int64_t *offset, int *extension);
+/* Whether the memref's elements are dense (no gaps) in some dimension
+ * order; `order` gets up to `cap` dimensions, outermost first. */
+DLTI_API dlti_status dlti_memref_contiguous(const dlti_type *t, size_t cap,
+                                            uint32_t *order, int *contiguous);
+/* The byte offset, from the buffer's start, of the element at `index`
+ * (rank entries, in bounds) of a memref with static strides and offset;
+ * elements are their size rounded up to their ABI alignment apart. */
+DLTI_API dlti_status dlti_memref_byte_offset(dlti_data_layout *dl,
+                                             const dlti_type *t, size_t n,
+                                             const int64_t *index,
+                                             uint64_t *bytes);
+/* The bytes of buffer a static memref addresses: from the start through
+ * its last element (0 when a size is 0). */
+DLTI_API dlti_status dlti_memref_footprint(dlti_data_layout *dl,
+                                           const dlti_type *t,
+                                           uint64_t *bytes);
 
 /* Identifier queries: the attribute of the entry, or NULL when absent. */
 DLTI_API const dlti_attr *dlti_layout_endianness(dlti_data_layout *dl);

@@ -1,0 +1,2 @@
+// an array as memory space
+func.func private @f(memref<4xf32, [1]>)

@@ -1,0 +1,2 @@
+// a type as memory space
+func.func private @f(memref<4xf32, i32>)
