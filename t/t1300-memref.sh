@@ -114,4 +114,27 @@ else
         "without the llvm plugin, a memref has no layout, and the error says why"
 fi
 
+# --fields on a memref: the members of its descriptor (beyond MLIR 22, as
+# its layout): those of the struct --finalize-memref-to-llvm lowers it to.
+fields_of() {
+    sed -n 's/.*"fields": \(\[[^]]*\]\).*/\1/p' "$OUT"
+}
+for pair in \
+    'memref<4x8xf32>|!llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>' \
+    'memref<f16, 3>|!llvm.struct<(ptr<3>, ptr<3>, i64)>' \
+    'memref<*xf32>|!llvm.struct<(i64, ptr)>'; do
+    m=${pair%%|*} d=${pair#*|}
+    run "$DLTI" layout --fields --format=json "$d"
+    fields_of >"$T/want"
+    run "$DLTI" layout --fields --format=json "$m"
+    fields_of >"$T/got"
+    is_rc 0 "--fields $m: exit 0"
+    if [ -s "$T/want" ] && cmp -s "$T/got" "$T/want"; then
+        pass "--fields $m: the members of $d"
+    else
+        fail "--fields $m: the members of $d"
+        diag "got: $(cat "$T/got")" "want: $(cat "$T/want")"
+    fi
+done
+
 done_testing

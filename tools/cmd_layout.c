@@ -86,11 +86,10 @@ const char cmd_layout_help[] =
     "(the other types are still printed), 2 on a usage error.\n";
 
 typedef struct layout_row {
-    const dlti_type *t; /* for --explain */
     char *type;        /* printed type (dlti_free), NULL if it failed */
     const char *given; /* the TYPE argument */
     char *error;       /* why it failed (malloc'ed), or NULL */
-    const dlti_type *t; /* the parsed type (memref fields), or NULL */
+    const dlti_type *t; /* the parsed type (--explain, memref fields), or NULL */
     dlti_size size, bits;
     uint64_t abi, pref, index;
     int has_index;

@@ -396,8 +396,8 @@ static dlti_status descriptor_error(dlti_data_layout *dl, const dlti_type *t,
     return DLTI_ERR_NO_LAYOUT;
 }
 
-static dlti_status memref_descriptor(dlti_data_layout *dl, const dlti_type *t,
-                                     const dlti_type **out)
+dlti_status dl_memref_descriptor(dlti_data_layout *dl, const dlti_type *t,
+                                 const dlti_type **out)
 {
     const dl_shaped_key *k = dl_shaped(t);
     bool ranked = dl_type_kind_of(t) == DL_TY_MEMREF;
@@ -474,7 +474,7 @@ dlti_status dl_default_size_in_bits(dlti_data_layout *dl, const dlti_type *t,
     case DL_TY_MEMREF:
     case DL_TY_UNRANKED_MEMREF: {
         const dlti_type *d;
-        dlti_status st = memref_descriptor(dl, t, &d);
+        dlti_status st = dl_memref_descriptor(dl, t, &d);
         return st ? st : dlti_type_size_in_bits(dl, d, out);
     }
     case DL_TY_DIALECT:
@@ -538,7 +538,7 @@ dlti_status dl_default_abi(dlti_data_layout *dl, const dlti_type *t,
     case DL_TY_MEMREF:
     case DL_TY_UNRANKED_MEMREF: {
         const dlti_type *d;
-        return (st = memref_descriptor(dl, t, &d)) ? st
+        return (st = dl_memref_descriptor(dl, t, &d)) ? st
                                                    : dlti_type_abi_alignment(dl, d, out);
     }
     case DL_TY_DIALECT:
@@ -600,7 +600,7 @@ dlti_status dl_default_pref(dlti_data_layout *dl, const dlti_type *t,
     case DL_TY_MEMREF:
     case DL_TY_UNRANKED_MEMREF: {
         const dlti_type *d;
-        return (st = memref_descriptor(dl, t, &d))
+        return (st = dl_memref_descriptor(dl, t, &d))
                    ? st
                    : dlti_type_preferred_alignment(dl, d, out);
     }

@@ -64,6 +64,12 @@ static dlti_status fields(dlti_data_layout *dl, const dlti_type *t, size_t i,
         out->offset = 0;
         return i ? complex_imag(dl, t, &out->offset) : DLTI_OK;
     }
+    if (c->kind == DL_TY_MEMREF || c->kind == DL_TY_UNRANKED_MEMREF) {
+        /* the members of its descriptor (beyond MLIR 22, as its layout) */
+        const dlti_type *d = NULL;
+        st = dl_memref_descriptor(dl, t, &d);
+        return st ? st : fields(dl, d, i, count, aggregate, out);
+    }
     if (c->kind != DL_TY_DIALECT || !c->hooks.fields)
         return DLTI_OK;
     *aggregate = 1;

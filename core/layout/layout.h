@@ -219,4 +219,9 @@ static inline uint64_t dl_cdiv(uint64_t a, uint64_t b)
     return a == 0 ? 0 : (a - 1) / b + 1;
 }
 
+/* builtin.c: the LLVM struct a memref lowers to (its descriptor), for
+ * its layout and its members (fields.c). */
+dlti_status dl_memref_descriptor(dlti_data_layout *dl, const dlti_type *t,
+                                 const dlti_type **out);
+
 #endif
