@@ -270,12 +270,12 @@ const dlti_attr *dl_opaque_attr(dlti_context *ctx, const char *ns,
     return dl_opaque_attr_refs(ctx, ns, body, NULL, 0);
 }
 
-const dlti_attr *dl_opaque_attr_refs(dlti_context *ctx, const char *ns,
-                                     const char *body,
-                                     const dl_opaque_ref *refs, size_t n)
+dl_opaque_key *dl_opaque_key_new(const char *ns, const char *body,
+                                 const dl_opaque_ref *refs, size_t n,
+                                 size_t *size)
 {
-    size_t sz = sizeof(dl_opaque_key) + n * sizeof(dl_opaque_ref);
-    dl_opaque_key *k = calloc(1, sz);
+    *size = sizeof(dl_opaque_key) + n * sizeof(dl_opaque_ref);
+    dl_opaque_key *k = calloc(1, *size);
     if (!k)
         return NULL;
     k->ns = ns;
@@ -283,6 +283,17 @@ const dlti_attr *dl_opaque_attr_refs(dlti_context *ctx, const char *ns,
     k->n_refs = n;
     if (n)
         memcpy(k->refs, refs, n * sizeof *refs);
+    return k;
+}
+
+const dlti_attr *dl_opaque_attr_refs(dlti_context *ctx, const char *ns,
+                                     const char *body,
+                                     const dl_opaque_ref *refs, size_t n)
+{
+    size_t sz;
+    dl_opaque_key *k = dl_opaque_key_new(ns, body, refs, n, &sz);
+    if (!k)
+        return NULL;
     const dlti_attr *a = dl_attr_unique(ctx, DL_AT_OPAQUE, k, sz);
     free(k);
     return a;

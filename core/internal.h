@@ -550,6 +550,11 @@ bool dl_symbol_body_is_pretty(const char *s, size_t n);
 const dlti_attr *dl_raw_attr_refs(dlti_context *ctx, const char *text,
                                   size_t len, const dl_opaque_ref *refs,
                                   size_t n);
+/* The key of an opaque type or attribute (attr.c; calloc'ed, *size
+ * bytes): namespace, body and the refs in it. */
+dl_opaque_key *dl_opaque_key_new(const char *ns, const char *body,
+                                 const dl_opaque_ref *refs, size_t n,
+                                 size_t *size);
 const dlti_attr *dl_opaque_attr(dlti_context *ctx, const char *ns,
                                 const char *body);
 const dlti_attr *dl_opaque_attr_refs(dlti_context *ctx, const char *ns,

@@ -151,15 +151,10 @@ const dlti_type *dl_opaque_type_refs(dlti_context *ctx, const char *ns,
                                      const char *body,
                                      const dl_opaque_ref *refs, size_t n)
 {
-    size_t sz = sizeof(dl_opaque_key) + n * sizeof(dl_opaque_ref);
-    dl_opaque_key *k = calloc(1, sz);
+    size_t sz;
+    dl_opaque_key *k = dl_opaque_key_new(ns, body, refs, n, &sz);
     if (!k)
         return NULL;
-    k->ns = ns;
-    k->body = body;
-    k->n_refs = n;
-    if (n)
-        memcpy(k->refs, refs, n * sizeof *refs);
     const dlti_type *t =
         dlti_type_get(ctx, dl_builtin_type_class(DL_TY_OPAQUE), k, sz);
     free(k);
