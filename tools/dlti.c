@@ -37,26 +37,29 @@ plugin_options plugin_opts;
 
 /* ---- Messages ------------------------------------------------------------ */
 
+/* "dlti: KIND: message" on standard error, after what is on stdout. */
+static void vmessage(const char *kind, const char *fmt, va_list ap)
+{
+    fflush(stdout);
+    fprintf(stderr, "%s: %s: ", progname, kind);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+}
+
 void errorf(const char *fmt, ...)
 {
     va_list ap;
-    fflush(stdout);
-    fprintf(stderr, "%s: error: ", progname);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vmessage("error", fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
 }
 
 void warnf(const char *fmt, ...)
 {
     va_list ap;
-    fflush(stdout);
-    fprintf(stderr, "%s: warning: ", progname);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vmessage("warning", fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
 }
 
 void out_of_memory(void)

@@ -98,12 +98,10 @@ const unsigned char dl_type_scan_class[256] = {
     ['!'] = TS_BANG,
     /* TS_NO: line ends (the memo jumps over the text without counting
      * lines), strings, attributes, comments, ...; `!` is followed by a
-     * dialect symbol's name or by an alias (dialect_ident_end tells) */
+     * dialect symbol's name or by an alias (dl_dialect_ident_end tells) */
 };
 
-/* The end of the identifier of the dialect symbol `!ns.name` at `i` (the
- * lexer's prefixed identifier), or 0 for an alias or a malformed one. */
-static size_t dialect_ident_end(const unsigned char *b, size_t len, size_t i)
+size_t dl_dialect_ident_end(const unsigned char *b, size_t len, size_t i)
 {
     size_t start = ++i;
     bool dotted = false;
@@ -144,7 +142,7 @@ static size_t scan_balanced(const unsigned char *b, size_t len, size_t i)
                 i++;
             continue;
         case TS_BANG:
-            if (!(i = dialect_ident_end(b, len, i - 1)))
+            if (!(i = dl_dialect_ident_end(b, len, i - 1)))
                 return 0;
             continue;
         default:
@@ -161,7 +159,7 @@ static size_t simple_nonfn_extent(const unsigned char *b, size_t len,
     size_t start = i;
     if (i < len && b[i] == '!') {
         /* a body is the symbol's only when it follows without a blank */
-        i = dialect_ident_end(b, len, i);
+        i = dl_dialect_ident_end(b, len, i);
         return i && i < len && b[i] == '<' ? scan_balanced(b, len, i) : i;
     }
     if (i >= len || !(b[i] == '_' || (dl_lex_class[b[i]] & DL_CC_ALPHA)))

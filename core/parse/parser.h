@@ -534,6 +534,10 @@ const dlti_type *dl_spelled_take(parser *p, const spelled_type *r,
 dlti_status dl_parse_type(parser *p, const dlti_type **out);
 size_t dl_line_text_end(const char *b, size_t len, size_t i);
 bool dl_op_line_scan(parser *p, size_t at, op_line *l, size_t *end);
+/* memo.c: the end of the identifier of the dialect symbol `!ns.name` whose
+ * `!` is at `i` (the lexer's prefixed identifier), or 0 for an alias or a
+ * malformed one. */
+size_t dl_dialect_ident_end(const unsigned char *b, size_t len, size_t i);
 /* skim.c: a custom op no plugin models, after its name (which ends at
  * name_end), kept as written; whether an op name is read so. */
 dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,

@@ -17,10 +17,10 @@ typedef struct skim_stack {
 
 static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 
+/* A bare identifier's character, as the lexer has it. */
 static bool is_ident(char c)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-           (c >= '0' && c <= '9') || c == '_' || c == '$' || c == '.';
+    return dl_lex_class[(unsigned char)c] & DL_CC_KW;
 }
 
 /* Offset of the first byte at or after `i` that is not a blank or part
@@ -78,21 +78,12 @@ static const unsigned char special[256] = {
     ['['] = 1, [')'] = 1, [']'] = 1, ['}'] = 1,
 };
 
-/* Whether a dialect type with a body (`ns.name<`, not an alias, not a
- * body-less `!llvm.ptr`, which defines nothing) starts at i. */
+/* Whether a dialect type with a body (`!ns.name<`, not an alias, not a
+ * body-less `!llvm.ptr`, which defines nothing) has its `!` at i. */
 static bool dialect_type_with_body_at(const char *b, size_t len, size_t i)
 {
-    size_t j = i;
-    if (j >= len || !((b[j] >= 'a' && b[j] <= 'z') || (b[j] >= 'A' && b[j] <= 'Z') ||
-                      b[j] == '_'))
-        return false;
-    while (j < len && is_ident(b[j]) && b[j] != '.')
-        j++;
-    if (j + 1 >= len || b[j] != '.' || !is_ident(b[j + 1]))
-        return false;
-    while (j < len && is_ident(b[j]))
-        j++;
-    return j < len && b[j] == '<';
+    size_t e = dl_dialect_ident_end((const unsigned char *)b, len, i);
+    return e && e < len && b[e] == '<';
 }
 
 /* Whether the `{` at `i` opens a region: it ends its line, and the next
@@ -253,7 +244,7 @@ dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
             i++;
             continue;
         }
-        if (c == '!' && dialect_type_with_body_at(b, len, i + 1)) {
+        if (c == '!' && dialect_type_with_body_at(b, len, i)) {
             /* A dialect type with a body is parsed for real: an
              * identified struct written here is then defined in the
              * context (`!llvm.struct<"struct.stat">` names it in `dlti
@@ -270,13 +261,12 @@ dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
             if ((rc = add_region(p, &texts, &regions, from, i)) != DLTI_OK)
                 goto out;
             reset_to(p, i);
-            dl_region *r = &VEC_AT(regions, dl_region, regions.n - 1);
-            dl_region tmp = *r;
+            /* (only this call pushes to `regions`: the slot stays put) */
             p->skim_depth++;
-            rc = dl_parse_region(p, op, &tmp, NULL, 0, false);
+            rc = dl_parse_region(p, op, &VEC_AT(regions, dl_region,
+                                                regions.n - 1),
+                                 NULL, 0, false);
             p->skim_depth--;
-            r = &VEC_AT(regions, dl_region, regions.n - 1);
-            *r = tmp;
             if (rc != DLTI_OK) {
                 if (p->tok.kind == DL_TOK_EOF)
                     dl_note_at(p, i, "the region of '%s' opened here is not "

@@ -200,15 +200,9 @@ dlti_status dl_scan_refs(parser *p, size_t start, size_t end, dl_buf *b,
         leave(p);
         if (st != DLTI_OK)
             goto out;
-        if (nv == cap) {
-            size_t nc = cap ? cap * 2 : 8;
-            dl_opaque_ref *nr = realloc(v, nc * sizeof *nr);
-            if (!nr) {
-                st = nomem(p);
-                goto out;
-            }
-            v = nr;
-            cap = nc;
+        if (!dl_array_reserve((void **)&v, &cap, nv, sizeof *v, 8)) {
+            st = nomem(p);
+            goto out;
         }
         v[nv++] = (dl_opaque_ref){b->len,
                                   c == '#' ? (const void *)a : (const void *)t,
