@@ -602,6 +602,7 @@ struct dl_block {
     unsigned nargs;
     dl_block_arg *args;
     dlti_op *first, *last;
+    bool dropped;            /* ops of it were dropped (dlti_parse_scopes) */
 };
 
 struct dlti_op {

@@ -367,7 +367,8 @@ static bool might_be_terminator(const dlti_op *op)
 static dlti_status verify_block_entry(const dlti_op *owner, const dl_block *b,
                                       unsigned region)
 {
-    if (b->first || may_lack_terminator(owner, b, region))
+    /* (a block that lost ops to a layout-only read is not judged) */
+    if (b->first || b->dropped || may_lack_terminator(owner, b, region))
         return DLTI_OK;
     return dl_error(owner->ctx, DLTI_ERR_VERIFY, &owner->loc,
                     "empty block: expect at least a terminator");
@@ -376,7 +377,7 @@ static dlti_status verify_block_entry(const dlti_op *owner, const dl_block *b,
 static dlti_status verify_block_exit(const dlti_op *owner, const dl_block *b,
                                      unsigned region)
 {
-    if (!b->last || may_lack_terminator(owner, b, region) ||
+    if (!b->last || b->dropped || may_lack_terminator(owner, b, region) ||
         might_be_terminator(b->last))
         return DLTI_OK;
     char *text = dl_op_diag_text(b->last);

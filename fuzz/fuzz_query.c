@@ -9,6 +9,9 @@
  *     verify, since printing does not change the meaning).
  * Ops that are not in a scope (none, since the top is a module) use the
  * default layout.
+ * The layout-only read (dlti_parse_scopes) runs on every input too: when
+ * the full read verifies, it must verify, and its top-level module must
+ * give the same layouts for a few types.
  */
 #include "common.h"
 
@@ -60,20 +63,74 @@ static int visit(dlti_op *op, void *user)
     return 0;
 }
 
+/* The layout of `text` in the top-level module `top`: size in bits, ABI
+ * and preferred alignment, or all ~0 when it cannot be answered. */
+static void layout_of(dlti_context *ctx, dlti_op *top, const char *text,
+                      uint64_t out[3])
+{
+    const dlti_type *t = NULL;
+    dlti_data_layout *dl = NULL;
+    out[0] = out[1] = out[2] = ~(uint64_t)0;
+    if (dlti_parse_type_in(top, "q", text, strlen(text), &t) != DLTI_OK ||
+        dlti_data_layout_get(ctx, top, &dl) != DLTI_OK)
+        return;
+    dlti_size bits = {0, 0};
+    if (dlti_type_size_in_bits(dl, t, &bits) == DLTI_OK)
+        out[0] = bits.value;
+    if (dlti_type_abi_alignment(dl, t, &out[1]) != DLTI_OK)
+        out[1] = ~(uint64_t)0;
+    if (dlti_type_preferred_alignment(dl, t, &out[2]) != DLTI_OK)
+        out[2] = ~(uint64_t)0;
+}
+
+/* The layout-only read of the input; `full`: the full read's module, in
+ * `full_ctx`, when it verified (then so must this one, with the same
+ * top-level layouts). */
+static void check_scopes_read(const unsigned char *data, size_t size,
+                              dlti_context *full_ctx, dlti_op *full)
+{
+    static const char *const types[] = {"i1", "i32", "index", "f64",
+                                        "!llvm.ptr", "vector<3xi8>"};
+    dlti_context *ctx = fuzz_context();
+    dlti_op *top = NULL;
+    dlti_status st = dlti_parse_scopes(ctx, "fuzz.mlir", (const char *)data,
+                                       size, &top);
+    if (st == DLTI_OK)
+        st = dlti_verify(top);
+    if (full) {
+        FUZZ_CHECK(st == DLTI_OK, "the full read verifies, the layout-only "
+                   "read does not (%s)", dlti_status_string(st));
+        for (size_t i = 0; i < sizeof types / sizeof *types; i++) {
+            uint64_t a[3], b[3];
+            layout_of(full_ctx, full, types[i], a);
+            layout_of(ctx, top, types[i], b);
+            FUZZ_CHECK(memcmp(a, b, sizeof a) == 0, "layout of %s: %llu/%llu/"
+                       "%llu in full, %llu/%llu/%llu layout-only", types[i],
+                       (unsigned long long)a[0], (unsigned long long)a[1],
+                       (unsigned long long)a[2], (unsigned long long)b[0],
+                       (unsigned long long)b[1], (unsigned long long)b[2]);
+        }
+    }
+    dlti_context_free(ctx);
+}
+
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 {
     dlti_context *ctx = fuzz_context();
     dlti_op *top = NULL;
     if (dlti_parse_source(ctx, "fuzz.mlir", (const char *)data, size, &top) !=
         DLTI_OK) {
+        check_scopes_read(data, size, NULL, NULL);
         dlti_context_free(ctx);
         return 0;
     }
     FUZZ_CHECK(top != NULL, "dlti_parse_source returned DLTI_OK and no op");
     if (dlti_verify(top) != DLTI_OK) {
+        check_scopes_read(data, size, NULL, NULL);
         dlti_context_free(ctx);
         return 0;
     }
+    check_scopes_read(data, size, ctx, top);
     walk_state ws = {ctx, 0};
     dlti_op_walk(top, visit, &ws);
     dlti_status qst = dlti_run_query_pass(top);

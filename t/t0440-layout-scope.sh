@@ -91,6 +91,10 @@ check() {
 check nested
 # test.op_with_data_layout scopes with a sym_name, t and v::u.
 check testop
+# A named scope w inside a func.func and an scf.execute_region: `layout
+# --spec` drops ops that are no scopes unread, but not these (a line of
+# theirs starts a scope op).
+check deep
 
 # A gpu.module scope, kernels.
 check gpu "no gpu plugin yet (issue 15, item 3)"

@@ -224,9 +224,20 @@ char *scope_path(const dlti_op *top, const dlti_op *op, const char *at,
 /* The scope op of `top`'s file (named `file` in messages) whose path is
  * `name` ("a::b" or "@a::@b"); -1 when there is none, more than one, or
  * the symbol is no scope (reported, with the file's named scopes and a
- * "did you mean"). */
+ * "did you mean"), except that with `quiet_miss` a name that matches
+ * nothing is not reported and gives 1. */
 int find_scope(dlti_op *top, const char *file, const char *name,
-               dlti_op **scope);
+               dlti_op **scope, int quiet_miss);
+/* `--spec FILE [--scope NAME]`: the file `in` (lent to ds's context) read
+ * for layouts only (dlti_parse_scopes) and verified; *top is its top-level
+ * module, *scope the scope NAME names (`scope_name` NULL: *top).  -1 when
+ * it failed (reported). */
+int spec_file_scope(diag_state *ds, const input *in, const char *scope_name,
+                    dlti_op **top, dlti_op **scope);
+/* The module holding the spec imported from an LLVM data layout string
+ * (target 0) or a target triple, verified, in *scope. */
+dlti_status imported_scope(diag_state *ds, int target, const char *text,
+                           dlti_op **scope);
 
 /* ---- explain.c, effective.c: views of `dlti layout` -------------------- */
 

@@ -88,27 +88,11 @@ static int open_side(side *s)
         return -1;
     s->have_ds = 1;
     if (s->kind == OPT_SPEC) {
-        st = dlti_parse_source(s->ds.ctx, s->in.name, s->in.text, s->in.len,
-                               &scope);
-        if (st == DLTI_OK)
-            st = dlti_verify(scope);
-        if (st != DLTI_OK) {
-            report_if_silent(&s->ds, s->in.name, st);
-            return -1;
-        }
-        s->top = scope;
-        if (s->scope_name &&
-            find_scope(s->top, s->in.name, s->scope_name, &scope) != 0)
+        if (spec_file_scope(&s->ds, &s->in, s->scope_name, &s->top,
+                            &scope) != 0)
             return -1;
     } else {
-        const dlti_attr *spec = NULL;
-        st = dlti_spec_import(s->ds.ctx, "llvm",
-                              s->kind == OPT_TARGET ? "target" : "datalayout",
-                              s->arg, strlen(s->arg), &spec);
-        if (st == DLTI_OK)
-            st = dlti_spec_module(s->ds.ctx, spec, &scope);
-        if (st == DLTI_OK)
-            st = dlti_verify(scope);
+        st = imported_scope(&s->ds, s->kind == OPT_TARGET, s->arg, &scope);
         if (st != DLTI_OK) {
             report_if_silent(&s->ds, s->arg, st);
             return -1;

@@ -33,7 +33,10 @@ const char cmd_layout_help[] =
     "\n"
     "With --spec FILE, a TYPE may use FILE's type and attribute aliases\n"
     "('!S' for '!S = ...') and name an identified LLVM struct that FILE\n"
-    "defines by its name alone ('!llvm.struct<\"struct.stat\">').\n"
+    "defines by its name alone ('!llvm.struct<\"struct.stat\">').  Only what\n"
+    "layouts depend on is read from FILE: its scope ops, aliases and types;\n"
+    "other ops are delimited and skipped, so errors in their bodies are for\n"
+    "'dlti verify FILE' to report.\n"
     "\n"
     "With a layout and no TYPE, prints the layout itself: its identifier\n"
     "properties (endianness, mangling mode, stack alignment, memory spaces,\n"
@@ -411,23 +414,6 @@ static void warn_no_spec(dlti_op *top, const char *name)
     free(l.first);
 }
 
-/* A module holding the spec imported from an LLVM data layout string or a
- * target triple, as the scope of the queries. */
-static dlti_status imported_scope(diag_state *ds, int target,
-                                  const char *text, dlti_op **scope)
-{
-    const dlti_attr *spec = NULL;
-    dlti_status st = dlti_spec_import(ds->ctx, "llvm",
-                                      target ? "target" : "datalayout", text,
-                                      strlen(text), &spec);
-    if (st != DLTI_OK)
-        return st;
-    st = dlti_spec_module(ds->ctx, spec, scope);
-    if (st == DLTI_OK)
-        st = dlti_verify(*scope);
-    return st;
-}
-
 int cmd_layout(int argc, char **argv)
 {
     static const struct option layout_options[] = {
@@ -571,22 +557,11 @@ int cmd_layout(int argc, char **argv)
         return EXIT_ERR;
     }
     if (spec_kind == OPT_SPEC) {
-        /* The input outlives the context: no second copy of it. */
-        dlti_context_borrow_source(ds.ctx, spec.name, spec.text, spec.len);
-        st = dlti_parse_source(ds.ctx, spec.name, spec.text, spec.len, &scope);
-        if (st == DLTI_OK)
-            st = dlti_verify(scope);
-        if (st != DLTI_OK) {
-            report_if_silent(&ds, spec.name, st);
+        if (spec_file_scope(&ds, &spec, scope_name, &file_top, &scope) != 0) {
             rc = EXIT_ERR;
             goto done;
         }
-        file_top = scope;
         if (scope_name) {
-            if (find_scope(file_top, spec.name, scope_name, &scope) != 0) {
-                rc = EXIT_ERR;
-                goto done;
-            }
             if (strcmp(dlti_op_name(scope), "builtin.module") == 0)
                 warn_llvm_data_layout(scope, spec.name);
         } else if (!warn_llvm_data_layout(scope, spec.name)) {

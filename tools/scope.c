@@ -1,6 +1,7 @@
-/* scope.c - `layout --scope NAME`: the data layout scopes of a parsed file
- * by their symbol names ("a", "a::b"), and the names the tool shows them
- * by in its messages. */
+/* scope.c - the scope a command's layout comes from: `--spec FILE` (read
+ * for layouts only) and `--scope NAME`, the data layout scopes of a file by
+ * their symbol names ("a", "a::b") and the names the tool shows them by in
+ * its messages, or the module of an imported LLVM string or triple. */
 #include "config.h"
 
 #include "cli.h"
@@ -205,7 +206,7 @@ static void unknown_scope(const scope_walk *w, const char *file,
 }
 
 int find_scope(dlti_op *top, const char *file, const char *name,
-               dlti_op **scope)
+               dlti_op **scope, int quiet_miss)
 {
     scope_walk w;
     int rc = -1;
@@ -235,6 +236,8 @@ int find_scope(dlti_op *top, const char *file, const char *name,
                "scope",
                name, dlti_op_name(w.other), file, l.line, l.col);
         scope_list(&w, file);
+    } else if (quiet_miss) {
+        rc = 1;
     } else {
         unknown_scope(&w, file, name);
     }
@@ -243,4 +246,55 @@ int find_scope(dlti_op *top, const char *file, const char *name,
     free(w.names);
     free((char *)w.want);
     return rc;
+}
+
+int spec_file_scope(diag_state *ds, const input *in, const char *scope_name,
+                    dlti_op **top, dlti_op **scope)
+{
+    /* The input outlives the context: no second copy of it.  Only what
+     * layouts depend on is read (the scope ops, aliases and dialect
+     * types): fast on large files; errors in other ops' bodies are `dlti
+     * verify FILE`'s to find. */
+    dlti_context_borrow_source(ds->ctx, in->name, in->text, in->len);
+    dlti_status st = dlti_parse_scopes(ds->ctx, in->name, in->text, in->len,
+                                       top);
+    if (st == DLTI_OK)
+        st = dlti_verify(*top);
+    if (st != DLTI_OK) {
+        report_if_silent(ds, in->name, st);
+        return -1;
+    }
+    *scope = *top;
+    if (!scope_name)
+        return 0;
+    int fr = find_scope(*top, in->name, scope_name, scope, 1);
+    if (fr == 1) {
+        /* The quick read kept scope ops only: to say what NAME is, or is
+         * near, the file is read in full. */
+        dlti_op *full = NULL;
+        st = dlti_parse_source(ds->ctx, in->name, in->text, in->len, &full);
+        if (st == DLTI_OK)
+            st = dlti_verify(full);
+        if (st != DLTI_OK)
+            report_if_silent(ds, in->name, st);
+        else
+            find_scope(full, in->name, scope_name, scope, 0);
+        fr = -1;
+    }
+    return fr;
+}
+
+dlti_status imported_scope(diag_state *ds, int target, const char *text,
+                           dlti_op **scope)
+{
+    const dlti_attr *spec = NULL;
+    dlti_status st = dlti_spec_import(ds->ctx, "llvm",
+                                      target ? "target" : "datalayout", text,
+                                      strlen(text), &spec);
+    if (st != DLTI_OK)
+        return st;
+    st = dlti_spec_module(ds->ctx, spec, scope);
+    if (st == DLTI_OK)
+        st = dlti_verify(*scope);
+    return st;
 }

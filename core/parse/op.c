@@ -302,6 +302,21 @@ static dlti_status parse_generic_op_parts(parser *p, dlti_op *op, vec *uses,
     return DLTI_OK;
 }
 
+/* Layout-only reading: the op whose name token is `nt` is dropped, unless
+ * a data layout scope may be nested in it (*keep: it is read as usual,
+ * from just after its name). */
+static dlti_status drop_op(parser *p, const char *name, dl_token nt,
+                           bool *keep)
+{
+    /* no default dialect inside, as in a skimmed op */
+    VEC_PUSH(p, p->dialects, const char *, "");
+    dlti_status st = dl_drop_op(p, name, nt.off, nt.off + nt.len, keep);
+    p->dialects.n--;
+    if (st == DLTI_OK && *keep)
+        reset_to(p, nt.off + nt.len);
+    return st;
+}
+
 /* `nnames`: the number of result names bound to the op; room for their
  * texts is made with the op. */
 static dlti_status parse_generic_op(parser *p, dlti_op **out, size_t nnames)
@@ -311,6 +326,12 @@ static dlti_status parse_generic_op(parser *p, dlti_op **out, size_t nnames)
     TRY(generic_op_name(p, nt, &m));
     next(p);
     resolve_op_class(p, m);
+    if (p->layout_only && !dl_op_class_is_scope(m->cls)) {
+        bool keep;
+        TRY(drop_op(p, m->name, nt, &keep));
+        if (!keep)
+            return DLTI_OK;
+    }
     dlti_op *op = op_create(p, m->name, m->cls, nt.off,
                             nnames * sizeof(const char *));
     if (!op)
@@ -458,8 +479,12 @@ static dlti_status parse_custom_op(parser *p, dlti_op **out, size_t nresults)
     const char *dot = memchr(full, '.', flen);
     size_t nslen = dot ? (size_t)(dot - full) : flen;
     bool dialect = dl_dialect_require(p->ctx, full, nslen) != NULL;
-    if (!op_known(p, full, flen) && dl_skim_wanted(p, full, flen))
-        return skim_custom_op(p, full, nt, nresults, out);
+    if (!op_known(p, full, flen) && dl_skim_wanted(p, full, flen)) {
+        bool keep = true;
+        if (p->layout_only)
+            TRY(drop_op(p, full, nt, &keep));
+        return keep ? skim_custom_op(p, full, nt, nresults, out) : DLTI_OK;
+    }
     if (!op_known(p, full, flen)) {
         bool tried = flen != olen;
         dialect = dialect || name_is(full, nslen, "test");
@@ -484,6 +509,12 @@ static dlti_status parse_custom_op(parser *p, dlti_op **out, size_t nresults)
         return st;
     }
     const dl_op_class *cls = dl_op_class_lookup(p->ctx, full, flen);
+    if (p->layout_only && !dl_op_class_is_scope(cls)) {
+        bool keep;
+        TRY(drop_op(p, full, nt, &keep));
+        if (!keep)
+            return DLTI_OK;
+    }
     dlti_op *op = op_create(p, full, cls, nt.off, 0);
     if (!op)
         return DLTI_ERR_NOMEM;
@@ -576,7 +607,8 @@ dlti_status dl_parse_operation(parser *p, dl_block *blk, dlti_op *owner)
 {
     size_t start = p->tok.off;
     dlti_status fast;
-    if (is(p, DL_TOK_PERCENT) && simple_op_line(p, blk, owner, &fast))
+    if (is(p, DL_TOK_PERCENT) && !p->layout_only &&
+        simple_op_line(p, blk, owner, &fast))
         return fast;
     VEC_LOCAL(groups, result_group, 2);
     size_t expected = 0;
@@ -614,6 +646,19 @@ dlti_status dl_parse_operation(parser *p, dl_block *blk, dlti_op *owner)
     else
         return dl_err_wrong(p, "expected operation name in quotes");
 
+    if (!op) {
+        /* Dropped (layout-only reading): its results are still named. */
+        blk->dropped = true;
+        for (size_t i = 0; i < groups.n; i++) {
+            const result_group *g = &VEC_AT(groups, result_group, i);
+            for (unsigned j = 0; j < g->count; j++) {
+                const char *base = NULL;
+                TRY(dl_ssa_define(p, ttext(p, g->tok), g->tok.len, j,
+                                  g->tok.off, NULL, &base));
+            }
+        }
+        return DLTI_OK;
+    }
     if (groups.n) {
         if (op->nresults == 0)
             return dl_err_at(p, start, "cannot name an operation with no results");

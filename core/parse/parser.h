@@ -353,6 +353,11 @@ struct dlti_parser {
         bool wanted;
     } skim_cache[SKIM_CACHE];  /* dl_skim_wanted's answers by name */
     bool file_scope;           /* dlti_parse_type_in: the file's names */
+    bool layout_only;          /* dlti_parse_scopes: ops not scopes dropped */
+    struct {
+        smap names;            /* op name spelling -> may be a scope */
+        smap types;            /* dialect type texts read once */
+    } drop;
     vec dialects;              /* const char *: default dialect stack */
     const dlti_attr *empty_dict; /* the one new ops carry */
     pstate_aliases alias;
@@ -543,6 +548,12 @@ size_t dl_dialect_ident_end(const unsigned char *b, size_t len, size_t i);
 dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
                        size_t name_end);
 bool dl_skim_wanted(parser *p, const char *name, size_t n);
+/* Layout-only reading (dlti_parse_scopes): the op whose name ends at
+ * `name_end` delimited and dropped; nothing consumed, *scope_inside set,
+ * when a data layout scope op may be nested in it (it is read as usual). */
+dlti_status dl_drop_op(parser *p, const char *name, size_t name_off,
+                       size_t name_end, bool *scope_inside);
+bool dl_op_class_is_scope(const dl_op_class *c);
 void dl_op_line_put(parser *p, const op_line *l, size_t at, size_t end,
                     uint64_t h);
 

@@ -2,7 +2,8 @@
  * delimited by balanced brackets and strings, kept as written, their
  * regions parsed for real (a region is a `{` that ends its line, as
  * MLIR prints them), so that the ops inside that matter to layouts are
- * still read as ops. */
+ * still read as ops.  When only layouts are read (dlti_parse_scopes), ops
+ * that are no data layout scope are delimited the same way and dropped. */
 #include "config.h"
 
 #include "mlir_names.h"
@@ -150,12 +151,14 @@ static const char *keep_text(parser *p, size_t from, size_t to, bool last)
 
 /* The error when the op cannot be delimited: at the op, with a note
  * where the reader lost track. */
-static dlti_status lost(parser *p, const dlti_op *op, size_t name_off,
-                        size_t at, const char *why, char ch)
+static dlti_status lost(parser *p, const char *name, bool drop,
+                        size_t name_off, size_t at, const char *why, char ch)
 {
-    dlti_status st = dl_err_at(p, name_off, "cannot find the end of custom "
-                               "op '%s' (kept as written: no plugin models it)",
-                               op->name);
+    dlti_status st = dl_err_at(p, name_off, "cannot find the end of %sop "
+                               "'%s' (%s)", drop ? "" : "custom ", name,
+                               drop ? "read for the data layout only: its "
+                                      "text is delimited, not parsed"
+                                    : "kept as written: no plugin models it");
     if (ch)
         dl_note_at(p, at, why, ch);
     else
@@ -176,11 +179,156 @@ static dlti_status add_region(parser *p, vec *texts, vec *regions,
     return DLTI_OK;
 }
 
-dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
-                       size_t name_end)
+/* ---- Dropped ops (dlti_parse_scopes) -------------------------------------
+ *
+ * An op that is no data layout scope is only delimited.  Two things in its
+ * text still matter: a scope op nested in its regions (a module in a
+ * function: then the op is read as usual, see scope_op_at), and the
+ * dialect types it writes, which may define named types (identified LLVM
+ * structs), read once per spelling. */
+
+/* Whether a registered op class is a data layout scope. */
+static bool class_is_scope(const dl_op_class *c)
+{
+    return c && (c->is_scope || c->is_module);
+}
+
+/* Whether the op name `s` (as written: an undotted name is one of a
+ * default dialect) may name a data layout scope. */
+static bool name_may_be_scope(parser *p, const char *s, size_t n)
+{
+    const char *dot = memchr(s, '.', n);
+    if (dot)
+        return class_is_scope(dl_op_class_resolve(p->ctx, s, n));
+    if (n == 6 && !memcmp(s, "module", 6))
+        return true;
+    for (size_t i = 0; i < p->ctx->n_op_classes; i++) {
+        const dl_op_class *c = p->ctx->op_classes[i];
+        size_t m = strlen(c->name);
+        if (class_is_scope(c) && m > n && c->name[m - n - 1] == '.' &&
+            !memcmp(c->name + m - n, s, n))
+            return true;
+    }
+    return false;
+}
+
+/* The same, remembered by spelling for the parse (names repeat on every
+ * line); out of memory, the answer is yes (the op is then read as usual). */
+static bool names_scope(parser *p, const char *s, size_t n)
+{
+    smap_slot *slot = smap_slot_of(&p->drop.names, s, n, smap_hash(s, n));
+    if (!slot)
+        return true;
+    if (!slot->val)
+        slot->val = name_may_be_scope(p, s, n) ? (void *)"y" : (void *)"";
+    return *(const char *)slot->val == 'y';
+}
+
+static bool is_value_char(char c) { return is_ident(c) || c == '-'; }
+
+/* Whether the line at `i`, inside a dropped op, starts an op that is (or
+ * may be) a data layout scope: `[%r[:N], ... =] name` or `"name"`. */
+static bool scope_op_at(parser *p, const char *b, size_t len, size_t i)
+{
+    i = skip_line_blanks(b, len, i);
+    if (i < len && b[i] == '%') {
+        for (;;) {
+            for (i++; i < len && is_value_char(b[i]);)
+                i++;
+            if (i < len && b[i] == ':')
+                for (i++; i < len && b[i] >= '0' && b[i] <= '9';)
+                    i++;
+            i = skip_line_blanks(b, len, i);
+            if (i >= len || b[i] != ',')
+                break;
+            i = skip_line_blanks(b, len, i + 1);
+            if (i >= len || b[i] != '%')
+                return false;
+        }
+        if (i >= len || b[i] != '=')
+            return false;
+        i = skip_line_blanks(b, len, i + 1);
+    }
+    size_t s = i;
+    if (i < len && b[i] == '"') {
+        for (s = ++i; i < len && b[i] != '"' && b[i] != '\n'; i++)
+            if (b[i] == '\\')
+                return true; /* an escaped name: read the op as usual */
+        if (i >= len || b[i] != '"')
+            return false;
+    } else {
+        while (i < len && is_ident(b[i]))
+            i++;
+    }
+    return i > s && names_scope(p, b + s, i - s);
+}
+
+/* The end of the dialect type whose `!` is at `i`: its `<...>` balanced,
+ * strings skipped, an arrow's `>` not counted, on one line; 0 if not
+ * found.  Only a key of the memo below: a wrong end misses it. */
+static size_t type_text_end(const char *b, size_t len, size_t i)
+{
+    size_t k = dl_dialect_ident_end((const unsigned char *)b, len, i);
+    unsigned depth = 0;
+    for (; k && k < len; k++) {
+        switch (b[k]) {
+        case '"':
+            for (k++; k < len && b[k] != '"' && b[k] != '\n'; k++)
+                if (b[k] == '\\')
+                    k++;
+            if (k >= len || b[k] != '"')
+                return 0;
+            break;
+        case '<': case '(': case '[': case '{':
+            depth++;
+            break;
+        case '>':
+            if (b[k - 1] == '-')
+                break;
+            /* fall through */
+        case ')': case ']': case '}':
+            if (depth == 0)
+                return 0;
+            if (--depth == 0)
+                return k + 1;
+            break;
+        case '\n':
+            return 0;
+        }
+    }
+    return 0;
+}
+
+/* A dialect type at `*i` in a dropped op: parsed the first time its text
+ * is seen (it may define a named type, and a body its dialect refuses is
+ * an error, as in MLIR), skipped after that. */
+static dlti_status drop_type(parser *p, size_t *i)
+{
+    const char *b = p->lx.buf;
+    size_t e = type_text_end(b, p->lx.len, *i);
+    if (e && smap_get(&p->drop.types, b + *i, e - *i)) {
+        *i = e;
+        return DLTI_OK;
+    }
+    reset_to(p, *i);
+    const dlti_type *t = NULL;
+    TRY(dl_parse_type(p, &t));
+    if (!dl_smap_put(&p->drop.types, b + *i, p->prev_end - *i, (void *)t))
+        return nomem(p);
+    *i = p->prev_end;
+    return DLTI_OK;
+}
+
+/* Delimits the op whose name ends at `name_end`.  `op`: the op to keep it
+ * in (dl_skim_op), NULL to drop it (dl_drop_op: then *scope_inside is set,
+ * and nothing consumed, when a line inside starts a scope op). */
+static dlti_status delimit(parser *p, dlti_op *op, const char *name,
+                           size_t name_off, size_t name_end,
+                           bool *scope_inside)
 {
     const char *b = p->lx.buf;
     size_t len = p->lx.len;
+    bool drop = !op;
     /* One stack per parse, in scratch memory: an op's regions start at
      * depth 0 only, so the ops read inside them find it empty and leave
      * it so. */
@@ -198,7 +346,7 @@ dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
     for (;;) {
         if (i >= len) {
             if (st->n) {
-                rc = lost(p, op, name_off, st->off[st->n - 1],
+                rc = lost(p, name, drop, name_off, st->off[st->n - 1],
                           "'%c' opened here is not closed", st->ch[st->n - 1]);
                 goto out;
             }
@@ -214,6 +362,11 @@ dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
         if (c == '\n') {
             if (st->n) {
                 i++;
+                if (drop && scope_op_at(p, b, len, i)) {
+                    st->n = 0;
+                    *scope_inside = true;
+                    return DLTI_OK;
+                }
                 continue;
             }
             size_t j = skip_space(b, len, i);
@@ -237,8 +390,8 @@ dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
                 i++;
             }
             if (i >= len || b[i] == '\n') {
-                rc = lost(p, op, name_off, s, "this string is not terminated",
-                          0);
+                rc = lost(p, name, drop, name_off, s,
+                          "this string is not terminated", 0);
                 goto out;
             }
             i++;
@@ -250,6 +403,11 @@ dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
              * context (`!llvm.struct<"struct.stat">` names it in `dlti
              * layout`), and a body the dialect refuses is an error, as in
              * MLIR. */
+            if (drop) {
+                if ((rc = drop_type(p, &i)) != DLTI_OK)
+                    goto out;
+                continue;
+            }
             reset_to(p, i);
             const dlti_type *t = NULL;
             if ((rc = dl_parse_type(p, &t)) != DLTI_OK)
@@ -257,7 +415,7 @@ dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
             i = p->prev_end;
             continue;
         }
-        if (c == '{' && !st->n && opens_region(b, len, i)) {
+        if (c == '{' && !drop && !st->n && opens_region(b, len, i)) {
             if ((rc = add_region(p, &texts, &regions, from, i)) != DLTI_OK)
                 goto out;
             reset_to(p, i);
@@ -270,7 +428,7 @@ dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
             if (rc != DLTI_OK) {
                 if (p->tok.kind == DL_TOK_EOF)
                     dl_note_at(p, i, "the region of '%s' opened here is not "
-                               "closed", op->name);
+                               "closed", name);
                 goto out;
             }
             /* just after the region's `}` */
@@ -297,13 +455,15 @@ dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
                 break;
             }
             if (!st->n) {
-                rc = lost(p, op, name_off, i, "unbalanced '%c' character", c);
+                rc = lost(p, name, drop, name_off, i,
+                          "unbalanced '%c' character", c);
                 goto out;
             }
             char open = st->ch[st->n - 1];
             char want = open == '(' ? ')' : open == '[' ? ']' : '}';
             if (c != want) {
-                rc = lost(p, op, name_off, i, "unbalanced '%c' character", c);
+                rc = lost(p, name, drop, name_off, i,
+                          "unbalanced '%c' character", c);
                 dl_note_at(p, st->off[st->n - 1], "'%c' opened here", open);
                 goto out;
             }
@@ -312,6 +472,10 @@ dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
             continue;
         }
         i++;
+    }
+    if (drop) {
+        reset_to(p, end);
+        return DLTI_OK;
     }
     {
         const char *t = keep_text(p, from, end, true);
@@ -342,8 +506,24 @@ dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
     p->skimmed = true;
     reset_to(p, end);
 out:
+    st->n = 0;
     return rc;
 }
+
+dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
+                       size_t name_end)
+{
+    return delimit(p, op, op->name, name_off, name_end, NULL);
+}
+
+dlti_status dl_drop_op(parser *p, const char *name, size_t name_off,
+                       size_t name_end, bool *scope_inside)
+{
+    *scope_inside = false;
+    return delimit(p, NULL, name, name_off, name_end, scope_inside);
+}
+
+bool dl_op_class_is_scope(const dl_op_class *c) { return class_is_scope(c); }
 
 /* Whether a custom op `name` whose class is not registered is read by
  * dl_skim_op: MLIR 22 defines it (in a dialect with or without plugin). */

@@ -165,6 +165,8 @@ static void parser_free(parser *p)
     dl_smap_free(&p->alias.attr_sizes);
     dl_smap_free(&p->alias.type_sizes);
     dl_smap_free(&p->ssa.names);
+    dl_smap_free(&p->drop.names);
+    dl_smap_free(&p->drop.types);
     dl_ssa_pages_free(p);
     for (size_t i = 0; i < p->ssa.nblks; i++)
         dl_smap_free(&p->ssa.blks[i].map);
@@ -314,7 +316,8 @@ void dl_kept_aliases_free(dlti_context *ctx)
 static dlti_status parse_file(dlti_context *ctx, const char *name,
                               const char *text, size_t len,
                               unsigned first_line,
-                              const dl_stream_hooks *hooks, dlti_op **top)
+                              const dl_stream_hooks *hooks, bool layout_only,
+                              dlti_op **top)
 {
     *top = NULL;
     const char *file = dl_register_source(ctx, name ? name : "<unknown>",
@@ -325,6 +328,7 @@ static dlti_status parse_file(dlti_context *ctx, const char *name,
     parser p;
     parser_init(&p, ctx, file, text, len, first_line);
     p.stream.hooks = hooks;
+    p.layout_only = layout_only;
     dlti_status st = parse_top(&p, top);
     if (st == DLTI_OK && p.skimmed)
         st = keep_alias_defs(&p);
@@ -345,20 +349,30 @@ dlti_status dl_parse_source(dlti_context *ctx, const char *name,
         *top = NULL;
     if (!ctx || !top || (!text && len))
         return DLTI_ERR_MISUSE;
-    return parse_file(ctx, name, text, len, first_line, NULL, top);
+    return parse_file(ctx, name, text, len, first_line, NULL, false, top);
 }
 
 dlti_status dl_parse_stream(dlti_context *ctx, const char *name,
                             const char *text, size_t len,
                             const dl_stream_hooks *hooks, dlti_op **top)
 {
-    return parse_file(ctx, name, text, len, 1, hooks, top);
+    return parse_file(ctx, name, text, len, 1, hooks, false, top);
 }
 
 dlti_status dlti_parse_source(dlti_context *ctx, const char *name,
                               const char *text, size_t len, dlti_op **top)
 {
     return dl_parse_source(ctx, name, text, len, 1, top);
+}
+
+dlti_status dlti_parse_scopes(dlti_context *ctx, const char *name,
+                              const char *text, size_t len, dlti_op **top)
+{
+    if (top)
+        *top = NULL;
+    if (!ctx || !top || (!text && len))
+        return DLTI_ERR_MISUSE;
+    return parse_file(ctx, name, text, len, 1, NULL, true, top);
 }
 
 dlti_status dlti_parse_source_at(dlti_context *ctx, const char *name,

@@ -191,6 +191,17 @@ DLTI_API void dlti_free(void *p);
 DLTI_API dlti_status dlti_parse_source(dlti_context *ctx, const char *name,
                                        const char *text, size_t len,
                                        dlti_op **top);
+/* As dlti_parse_source, reading only what data layouts depend on, for
+ * speed on large files: the scope ops (modules, gpu.module, ...) with
+ * their attributes and symbols, the file's aliases, and the dialect types
+ * written anywhere (they may define named types, such as identified LLVM
+ * structs).  Every other op is delimited (balanced brackets and strings)
+ * and dropped, so the module holds only scopes, and errors in those ops'
+ * bodies go unreported: dlti_parse_source and dlti_verify check a whole
+ * file.  An op that may hold a scope op in its regions is read as usual. */
+DLTI_API dlti_status dlti_parse_scopes(dlti_context *ctx, const char *name,
+                                       const char *text, size_t len,
+                                       dlti_op **top);
 /* As dlti_parse_source for a piece of a file that starts at line
  * `first_line` (used for --split-input-file). */
 DLTI_API dlti_status dlti_parse_source_at(dlti_context *ctx, const char *name,

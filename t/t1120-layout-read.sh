@@ -1,0 +1,81 @@
+#!/bin/sh
+# t1120-layout-read.sh - `dlti layout --spec FILE` reads only what layouts
+# depend on (dlti_parse_scopes): scope ops, aliases and the dialect types
+# written anywhere.  Other ops are delimited and dropped unread, so a
+# struct defined only inside them still resolves by name, but an error in
+# their bodies is `dlti verify`'s to report (a dlti speed trade: MLIR reads
+# the whole file).  Scopes nested in dropped ops: t0440 (deep.mlir).
+. "$SRCDIR/t/lib.sh"
+
+L="$SRCDIR/t/layout-read"
+
+# size, ABI and preferred alignment per query of a golden, one per line
+golden_triples() {
+    awk '/"test\.data_layout_query"/ {
+        match($0, / size = [0-9]+/); s = substr($0, RSTART + 8, RLENGTH - 8)
+        match($0, /[{ ]alignment = [0-9]+/); a = substr($0, RSTART + 13, RLENGTH - 13)
+        match($0, / preferred = [0-9]+/); p = substr($0, RSTART + 13, RLENGTH - 13)
+        print s + 0, a + 0, p + 0 }' "$1"
+}
+# the same of `dlti layout --format=json` rows
+json_triples() {
+    awk 'function first(k,   m) {
+            if (!match($0, "\"" k "\": [0-9]+")) return -1
+            m = substr($0, RSTART, RLENGTH); sub(/.*: /, "", m); return m + 0 }
+        /"type":/ { print first("size"), first("abi"), first("preferred") }' "$1"
+}
+
+# structs.mlir without its func.func @q: the structs are written only in
+# an llvm.mlir.global and (nested in an array type) in an llvm.func body.
+awk '/func\.func @q\(\)/ { skip = 1 } skip && /^  }$/ { skip = 0; next } !skip' \
+    "$L/structs.mlir" >"$T/structs.mlir"
+if grep -q 'test.data_layout_query' "$T/structs.mlir"; then
+    fail "structs.mlir without its queries"
+fi
+run "$DLTI" layout --spec "$T/structs.mlir" --format=json \
+    '!llvm.struct<"inner">' '!llvm.struct<"outer">' '!llvm.struct<"mid">' \
+    '!llvm.array<2 x struct<"inner">>' i64
+is_rc 0 "structs written only in dropped ops: exits 0"
+json_triples "$OUT" >"$T/got"
+golden_triples "$L/structs.out" >"$T/exp"
+is_file "$T/got" "$T/exp" \
+    "structs written only in dropped ops, named alone: answers as mlir-opt-22"
+
+# An error in the body of an op that is no scope: layout answers, verify
+# reports it.
+printf 'module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<64> : vector<2xi64>>} {\n  func.func @f() -> i32 {\n    return %%x : i32\n  }\n}\n' \
+    >"$T/body-error.mlir"
+run "$DLTI" layout --spec "$T/body-error.mlir" --format=json i32
+is_rc 0 "an undeclared value in a function body: layout --spec answers"
+is "$(json_triples "$OUT")" "4 8 8" "... in the file's layout"
+run "$DLTI" verify "$T/body-error.mlir"
+is_rc 1 "... and dlti verify reports it"
+like "$ERR" "body-error.mlir:3:12: error: use of undeclared SSA value name" \
+    "... at the value"
+
+# An op that cannot be delimited is still an error, at the op, with a note
+# where the reader lost track.
+printf 'module {\n  func.func @f() {\n    return\n' >"$T/unclosed.mlir"
+run "$DLTI" layout --spec "$T/unclosed.mlir" i32
+is_rc 1 "an unclosed region in a dropped op: exits 1"
+like "$ERR" "unclosed.mlir:2:3: error: cannot find the end of op 'func.func' (read for the data layout only: its text is delimited, not parsed)" \
+    "... an error at the op"
+like "$ERR" "unclosed.mlir:2:18: note: '{' opened here is not closed" \
+    "... a note at the bracket"
+printf 'module {\n  llvm.func @f() {\n    %%0 = llvm.mlir.constant(1 : i32] : i32\n    llvm.return\n  }\n}\n' \
+    >"$T/mismatch.mlir"
+run "$DLTI" layout --spec "$T/mismatch.mlir" i32
+is_rc 1 "a mismatched bracket in a dropped op: exits 1"
+like "$ERR" "mismatch.mlir:3:36: note: unbalanced ']' character" \
+    "... a note at the bracket"
+
+# The dialect types of dropped ops are read: one its dialect refuses (an
+# identified struct given two bodies) is an error, as in MLIR.
+printf 'module {\n  llvm.func @f() {\n    %%0 = llvm.mlir.zero : !llvm.struct<"a", (i8)>\n    %%1 = llvm.mlir.zero : !llvm.struct<"a", (i32)>\n    llvm.return\n  }\n}\n' \
+    >"$T/two-bodies.mlir"
+run "$DLTI" layout --spec "$T/two-bodies.mlir" i32
+is_rc 1 "an identified struct given two bodies in dropped ops: exits 1"
+like "$ERR" "two-bodies.mlir:4:46: error: identified type already used with a different body" \
+    "... the error of the full read"
+
+done_testing
