@@ -69,13 +69,32 @@ is_rc 1 "a mismatched bracket in a dropped op: exits 1"
 like "$ERR" "mismatch.mlir:3:36: note: unbalanced ']' character" \
     "... a note at the bracket"
 
-# The dialect types of dropped ops are read: one its dialect refuses (an
-# identified struct given two bodies) is an error, as in MLIR.
+# The dialect types of dropped ops are read (they may define structs),
+# but one that does not parse is left as text, as the full read may not
+# have parsed it: an identified struct given two bodies is verify's error.
 printf 'module {\n  llvm.func @f() {\n    %%0 = llvm.mlir.zero : !llvm.struct<"a", (i8)>\n    %%1 = llvm.mlir.zero : !llvm.struct<"a", (i32)>\n    llvm.return\n  }\n}\n' \
     >"$T/two-bodies.mlir"
-run "$DLTI" layout --spec "$T/two-bodies.mlir" i32
-is_rc 1 "an identified struct given two bodies in dropped ops: exits 1"
+run "$DLTI" layout --spec "$T/two-bodies.mlir" --format=json '!llvm.struct<"a">'
+is_rc 0 "an identified struct given two bodies in dropped ops: layout answers"
+is "$(json_triples "$OUT")" "1 1 1" "... with the first body"
+run "$DLTI" verify "$T/two-bodies.mlir"
+is_rc 1 "... and dlti verify reports the second"
 like "$ERR" "two-bodies.mlir:4:46: error: identified type already used with a different body" \
-    "... the error of the full read"
+    "... at its body"
+
+# A file of several top-level ops is an implicit module around them, also
+# when all but a module are dropped: the module's spec is not the file's.
+printf 'module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<64> : vector<2xi64>>} {\n}\nfunc.func @f() {\n  return\n}\n' \
+    >"$T/two-tops.mlir"
+run "$DLTI" layout --spec "$T/two-tops.mlir" --format=json i32
+is_rc 0 "a module and a function at the top level: exits 0"
+is "$(json_triples "$OUT")" "4 4 4" "... the default layout, as mlir-opt-22 gives"
+
+# A type broken over lines at the op's level does not end the op.
+printf 'module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<64> : vector<2xi64>>} {\n  "test.x"() : () -> vector<2x\n    i32>\n}\n' \
+    >"$T/broken-type.mlir"
+run "$DLTI" layout --spec "$T/broken-type.mlir" --format=json i32
+is_rc 0 "an op whose type goes on to the next line: read"
+is "$(json_triples "$OUT")" "4 8 8" "... in the module's layout"
 
 done_testing

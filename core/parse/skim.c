@@ -111,6 +111,33 @@ static bool opens_region(const char *b, size_t len, size_t i)
     return !(k < len && (b[k] == '=' || b[k] == ',' || b[k] == '}'));
 }
 
+/* The `<`s less the `>`s in [from, to), outside strings and comments,
+ * an arrow's `>` and `<=`, `>=` not counted: positive while a type or an
+ * attribute is open (`vector<4x` at the end of a line, its `f32>` on the
+ * next: the line break does not end the op). */
+static int angle_balance(const char *b, size_t from, size_t to)
+{
+    int n = 0;
+    for (size_t k = from; k < to; k++) {
+        char c = b[k];
+        if (c == '"') {
+            for (k++; k < to && b[k] != '"'; k++)
+                if (b[k] == '\\')
+                    k++;
+        } else if (c == '/' && k + 1 < to && b[k + 1] == '/') {
+            while (k < to && b[k] != '\n')
+                k++;
+        } else if ((c == '<' || c == '>') && k + 1 < to && b[k + 1] == '=') {
+            k++;
+        } else if (c == '<') {
+            n++;
+        } else if (c == '>' && !(k > from && b[k - 1] == '-')) {
+            n--;
+        }
+    }
+    return n;
+}
+
 /* The text [from, to) without trailing blanks and its trailing `loc(...)`
  * (MLIR prints locations only when asked to), copied to the IR. */
 static const char *keep_text(parser *p, size_t from, size_t to, bool last)
@@ -300,8 +327,10 @@ static size_t type_text_end(const char *b, size_t len, size_t i)
 }
 
 /* A dialect type at `*i` in a dropped op: parsed the first time its text
- * is seen (it may define a named type, and a body its dialect refuses is
- * an error, as in MLIR), skipped after that. */
+ * is seen (it may define a named type), skipped after that.  One that
+ * does not parse is left as text, quietly: the full read may not have
+ * parsed it either (it may sit in an attribute kept opaque), and errors
+ * in dropped ops are for dlti_parse_source to report. */
 static dlti_status drop_type(parser *p, size_t *i)
 {
     const char *b = p->lx.buf;
@@ -310,9 +339,22 @@ static dlti_status drop_type(parser *p, size_t *i)
         *i = e;
         return DLTI_OK;
     }
+    dl_diag_held h;
+    bool lexerr = p->lexerr;
+    unsigned depth = p->depth;
+    dl_diag_hold(p->ctx, &h, DL_HOLD_ALL);
     reset_to(p, *i);
     const dlti_type *t = NULL;
-    TRY(dl_parse_type(p, &t));
+    dlti_status st = dl_parse_type(p, &t);
+    dl_diag_release(p->ctx, &h);
+    if (st == DLTI_ERR_NOMEM)
+        return st;
+    if (st != DLTI_OK) {
+        p->lexerr = lexerr;
+        p->depth = depth;
+        (*i)++;
+        return DLTI_OK;
+    }
     if (!dl_smap_put(&p->drop.types, b + *i, p->prev_end - *i, (void *)t))
         return nomem(p);
     *i = p->prev_end;
@@ -341,6 +383,10 @@ static dlti_status delimit(parser *p, dlti_op *op, const char *name,
     vec regions = {0};
     dlti_status rc = DLTI_OK;
     size_t from = name_end, i = name_end, end = len;
+    /* the open `<`s of the op's text outside brackets, counted up to
+     * `seg` (angle_balance) */
+    size_t seg = name_end;
+    int angles = 0;
     /* The regions grow in scratch memory and go to the arena with the op
      * (no block points back at its region). */
     for (;;) {
@@ -370,7 +416,9 @@ static dlti_status delimit(parser *p, dlti_op *op, const char *name,
                 continue;
             }
             size_t j = skip_space(b, len, i);
-            if (!continues(b, len, j)) {
+            angles += angle_balance(b, seg, i);
+            seg = j;
+            if (angles <= 0 && !continues(b, len, j)) {
                 end = i;
                 break;
             }
@@ -416,6 +464,7 @@ static dlti_status delimit(parser *p, dlti_op *op, const char *name,
             continue;
         }
         if (c == '{' && !drop && !st->n && opens_region(b, len, i)) {
+            angles += angle_balance(b, seg, i);
             if ((rc = add_region(p, &texts, &regions, from, i)) != DLTI_OK)
                 goto out;
             reset_to(p, i);
@@ -432,7 +481,7 @@ static dlti_status delimit(parser *p, dlti_op *op, const char *name,
                 goto out;
             }
             /* just after the region's `}` */
-            from = i = p->prev_end;
+            from = i = seg = p->prev_end;
             continue;
         }
         if (c == '(' || c == '[' || c == '{') {
@@ -444,6 +493,8 @@ static dlti_status delimit(parser *p, dlti_op *op, const char *name,
                 rc = DLTI_ERR_LIMIT;
                 goto out;
             }
+            if (!st->n)
+                angles += angle_balance(b, seg, i);
             st->off[st->n] = i;
             st->ch[st->n++] = c;
             i++;
@@ -467,7 +518,8 @@ static dlti_status delimit(parser *p, dlti_op *op, const char *name,
                 dl_note_at(p, st->off[st->n - 1], "'%c' opened here", open);
                 goto out;
             }
-            st->n--;
+            if (!--st->n)
+                seg = i + 1;
             i++;
             continue;
         }

@@ -212,7 +212,8 @@ static dlti_status parse_top(parser *p, dlti_op **top)
     TRY(finalize(p));
 
     /* The file's single module, or an implicit module around its ops. */
-    if (blk->first && blk->first == blk->last && dl_op_is_module(blk->first)) {
+    if (blk->first && blk->first == blk->last && !blk->dropped &&
+        dl_op_is_module(blk->first)) {
         *top = blk->first;
         (*top)->parent = NULL;
         return DLTI_OK;
