@@ -96,5 +96,10 @@ printf 'module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<64> : vector
 run "$DLTI" layout --spec "$T/broken-type.mlir" --format=json i32
 is_rc 0 "an op whose type goes on to the next line: read"
 is "$(json_triples "$OUT")" "4 8 8" "... in the module's layout"
+printf 'module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<64> : vector<2xi64>>} {\n  "test.x"() : () ->\n\n    !test.i32\n}\n' \
+    >"$T/arrow-end.mlir"
+run "$DLTI" layout --spec "$T/arrow-end.mlir" --format=json i32
+is_rc 0 "an op whose line ends in '->': its type on a later line is read"
+is "$(json_triples "$OUT")" "4 8 8" "... in the module's layout"
 
 done_testing

@@ -114,27 +114,39 @@ static bool opens_region(const char *b, size_t len, size_t i)
 /* The `<`s less the `>`s in [from, to), outside strings and comments,
  * an arrow's `>` and `<=`, `>=` not counted: positive while a type or an
  * attribute is open (`vector<4x` at the end of a line, its `f32>` on the
- * next: the line break does not end the op). */
-static int angle_balance(const char *b, size_t from, size_t to)
+ * next: the line break does not end the op).  *open_end: the text ends
+ * in a token that needs more (`:`, `,`, `=`, `->`), as a generic op's
+ * `() ->` before a type on the next line. */
+static int angle_balance(const char *b, size_t from, size_t to,
+                         bool *open_end)
 {
     int n = 0;
+    char last = 0, before = 0;
     for (size_t k = from; k < to; k++) {
         char c = b[k];
+        if (is_blank(c) || c == '\n')
+            continue;
+        before = last;
+        last = c;
         if (c == '"') {
             for (k++; k < to && b[k] != '"'; k++)
                 if (b[k] == '\\')
                     k++;
         } else if (c == '/' && k + 1 < to && b[k + 1] == '/') {
+            last = before;
             while (k < to && b[k] != '\n')
                 k++;
         } else if ((c == '<' || c == '>') && k + 1 < to && b[k + 1] == '=') {
-            k++;
+            last = b[++k];
         } else if (c == '<') {
             n++;
         } else if (c == '>' && !(k > from && b[k - 1] == '-')) {
             n--;
         }
     }
+    if (open_end)
+        *open_end = last == ':' || last == ',' || last == '=' ||
+                    (last == '>' && before == '-');
     return n;
 }
 
@@ -416,9 +428,10 @@ static dlti_status delimit(parser *p, dlti_op *op, const char *name,
                 continue;
             }
             size_t j = skip_space(b, len, i);
-            angles += angle_balance(b, seg, i);
+            bool open_end = false;
+            angles += angle_balance(b, seg, i, &open_end);
             seg = j;
-            if (angles <= 0 && !continues(b, len, j)) {
+            if (angles <= 0 && !open_end && !continues(b, len, j)) {
                 end = i;
                 break;
             }
@@ -464,7 +477,7 @@ static dlti_status delimit(parser *p, dlti_op *op, const char *name,
             continue;
         }
         if (c == '{' && !drop && !st->n && opens_region(b, len, i)) {
-            angles += angle_balance(b, seg, i);
+            angles += angle_balance(b, seg, i, NULL);
             if ((rc = add_region(p, &texts, &regions, from, i)) != DLTI_OK)
                 goto out;
             reset_to(p, i);
@@ -494,7 +507,7 @@ static dlti_status delimit(parser *p, dlti_op *op, const char *name,
                 goto out;
             }
             if (!st->n)
-                angles += angle_balance(b, seg, i);
+                angles += angle_balance(b, seg, i, NULL);
             st->off[st->n] = i;
             st->ch[st->n++] = c;
             i++;
