@@ -101,5 +101,11 @@ printf 'module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<64> : vector
 run "$DLTI" layout --spec "$T/arrow-end.mlir" --format=json i32
 is_rc 0 "an op whose line ends in '->': its type on a later line is read"
 is "$(json_triples "$OUT")" "4 8 8" "... in the module's layout"
+# NUL bytes are white space to MLIR's lexer, and so to the delimiter.
+printf 'module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<64> : vector<2xi64>>} {\n  "test.x"() \000\n\000: () -> i32\n}\n' \
+    >"$T/nul.mlir"
+run "$DLTI" layout --spec "$T/nul.mlir" --format=json i32
+is_rc 0 "NUL bytes before a line that goes on with ':': read"
+is "$(json_triples "$OUT")" "4 8 8" "... in the module's layout"
 
 done_testing

@@ -16,7 +16,11 @@ typedef struct skim_stack {
     unsigned n;
 } skim_stack;
 
-static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+/* (an embedded NUL is white space to MLIR's lexer) */
+static bool is_blank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\0';
+}
 
 /* A bare identifier's character, as the lexer has it. */
 static bool is_ident(char c)
