@@ -428,10 +428,12 @@ static dlti_status verify_on_entry(dlti_op *op)
     return st;
 }
 
-/* After its regions: MLIR's verifyRegionInvariants. */
-static dlti_status verify_on_exit(dlti_op *op)
+/* After its regions: MLIR's verifyRegionInvariants.  `inner_uses`: some
+ * op inside has operands (else no value can come from outside, and the
+ * isolation check has nothing to walk). */
+static dlti_status verify_on_exit(dlti_op *op, bool inner_uses)
 {
-    dlti_status st = dl_verify_isolated(op);
+    dlti_status st = inner_uses ? dl_verify_isolated(op) : DLTI_OK;
     if (st)
         return st;
     if (class_has(op, DLTI_OP_SYMBOL_TABLE))
@@ -452,11 +454,13 @@ typedef struct vitem {
     unsigned region;     /* a block's region in owner */
     unsigned char block;
     unsigned char phase;
+    size_t uses_at;      /* an op's: vstack.uses once it was entered */
 } vitem;
 
 typedef struct vstack {
     vitem *v;
     size_t n, cap;
+    size_t uses;         /* ops with operands entered so far */
 } vstack;
 
 static bool vpush(vstack *s, vitem it)
@@ -492,19 +496,19 @@ static bool push_children(vstack *s, vitem *it)
     size_t from = s->n;
     if (it->block) {
         for (dlti_op *o = ((dl_block *)it->unit)->first; o; o = o->next)
-            if (!is_isolated(o) && !vpush(s, (vitem){o, NULL, 0, 0, 0}))
+            if (!is_isolated(o) && !vpush(s, (vitem){o, NULL, 0, 0, 0, 0}))
                 return false;
     } else {
         dlti_op *op = it->unit;
         for (unsigned r = 0; r < op->nregions; r++)
             for (dl_block *b = op->regions[r].first; b; b = b->next) {
                 if (it->phase == 0) {
-                    if (!vpush(s, (vitem){b, op, r, 1, 0}))
+                    if (!vpush(s, (vitem){b, op, r, 1, 0, 0}))
                         return false;
                     continue;
                 }
                 for (dlti_op *o = b->first; o; o = o->next)
-                    if (is_isolated(o) && !vpush(s, (vitem){o, NULL, 0, 0, 0}))
+                    if (is_isolated(o) && !vpush(s, (vitem){o, NULL, 0, 0, 0, 0}))
                         return false;
             }
     }
@@ -533,14 +537,17 @@ static dlti_status step(vstack *s)
     dlti_op *op = it.unit;
     if (it.phase < 2) {
         top->phase = it.phase + 1;
-        if (it.phase == 0)
+        if (it.phase == 0) {
+            s->uses += op->noperands != 0;
+            top->uses_at = s->uses;
             st = verify_on_entry(op);
+        }
         if (!st && !push_children(s, &it))
             st = DLTI_ERR_NOMEM;
         return st;
     }
     s->n--;
-    return verify_on_exit(op);
+    return verify_on_exit(op, s->uses > it.uses_at);
 }
 
 dlti_status dl_verify_op(dlti_op *op)
@@ -552,8 +559,8 @@ dlti_status dl_verify_op(dlti_op *op)
  * nest as deep as the parser allows. */
 dlti_status dl_verify_op_tree(dlti_op *op)
 {
-    vstack s = {0};
-    dlti_status st = vpush(&s, (vitem){op, NULL, 0, 0, 0}) ? DLTI_OK
+    vstack s = {NULL, 0, 0, 0};
+    dlti_status st = vpush(&s, (vitem){op, NULL, 0, 0, 0, 0}) ? DLTI_OK
                                                          : DLTI_ERR_NOMEM;
     while (!st && s.n)
         st = step(&s);
