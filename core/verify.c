@@ -397,6 +397,84 @@ static dlti_status verify_block_exit(const dlti_op *owner, const dl_block *b,
 
 /* ---- Ops --------------------------------------------------------------- */
 
+/* An inherent attribute's ODS constraint, if it is set: a string, an
+ * array of dictionaries, or a function type. */
+typedef enum attr_rule { R_STRING, R_DICT_ARRAY, R_FUNCTION_TYPE } attr_rule;
+
+static dlti_status check_attr_rule(dlti_op *op, const char *name,
+                                   attr_rule rule)
+{
+    const dlti_attr *a = dlti_op_inherent_attr(op, name);
+    if (!a)
+        return DLTI_OK;
+    bool ok;
+    const char *what;
+    switch (rule) {
+    case R_STRING:
+        ok = dl_attr_kind_of(a) == DL_AT_STRING;
+        what = "string attribute";
+        break;
+    case R_DICT_ARRAY:
+        ok = dl_attr_kind_of(a) == DL_AT_ARRAY;
+        for (size_t i = 0; ok && i < dlti_attr_array_size(a); i++)
+            ok = dl_attr_kind_of(dlti_attr_array_at(a, i)) == DL_AT_DICT;
+        what = "Array of dictionary attributes";
+        break;
+    default:
+        ok = dl_attr_kind_of(a) == DL_AT_TYPE && dlti_attr_get_type(a) &&
+             dl_type_kind_of(dlti_attr_get_type(a)) == DL_TY_FUNCTION;
+        what = "type attribute of function type";
+        break;
+    }
+    return ok ? DLTI_OK
+              : dlti_op_emit_error(op, "attribute '%s' failed to satisfy "
+                                       "constraint: %s", name, what);
+}
+
+/* A FunctionOpInterface op's invariants as func.func's ODS has them,
+ * before its interfaces: OneRegion, then the required attributes and the
+ * constraints, in name order.  (Properties written `<{...}>` had their
+ * kinds checked when read: parse/op.c.) */
+static dlti_status verify_function_invariants(dlti_op *op)
+{
+    if (op->nregions != 1)
+        return dlti_op_emit_error(op, "requires one region");
+    if (!dlti_op_inherent_attr(op, "function_type"))
+        return dlti_op_emit_error(op, "requires attribute 'function_type'");
+    if (!dlti_op_inherent_attr(op, "sym_name"))
+        return dlti_op_emit_error(op, "requires attribute 'sym_name'");
+    dlti_status st = check_attr_rule(op, "arg_attrs", R_DICT_ARRAY);
+    if (!st)
+        st = check_attr_rule(op, "function_type", R_FUNCTION_TYPE);
+    if (!st)
+        st = check_attr_rule(op, "res_attrs", R_DICT_ARRAY);
+    if (!st)
+        st = check_attr_rule(op, "sym_name", R_STRING);
+    if (!st)
+        st = check_attr_rule(op, "sym_visibility", R_STRING);
+    return st;
+}
+
+/* builtin.module's traits and ODS invariants, before the rest: OneRegion,
+ * SingleBlock, the attribute constraints, then SizedRegion<1>. */
+static dlti_status verify_module_invariants(dlti_op *op)
+{
+    if (op->nregions != 1)
+        return dlti_op_emit_error(op, "requires one region");
+    const dl_block *b = op->regions[0].first;
+    if (b && b->next)
+        return dlti_op_emit_error(op, "expects region #0 to have 0 or 1 "
+                                      "blocks");
+    dlti_status st = check_attr_rule(op, "sym_name", R_STRING);
+    if (!st)
+        st = check_attr_rule(op, "sym_visibility", R_STRING);
+    if (!st && !b)
+        st = dlti_op_emit_error(op, "region #0 ('bodyRegion') failed to "
+                                    "verify constraint: region with 1 "
+                                    "blocks");
+    return st;
+}
+
 /* What MLIR's verifier does on entering an op: dialect attribute
  * verifiers, then the op's own invariants and interfaces. */
 static dlti_status verify_on_entry(dlti_op *op)
@@ -410,6 +488,10 @@ static dlti_status verify_on_entry(dlti_op *op)
                                      &run_scope);
     if (!st && run_scope)
         st = verify_scope(op);
+    if (!st && dl_op_is_module(op))
+        st = verify_module_invariants(op);
+    if (!st && op->cls && op->cls->is_function)
+        st = verify_function_invariants(op);
     if (!st && op->cls && (op->cls->flags & DLTI_OP_SYMBOL))
         st = verify_symbol(op);
     /* OpTrait::IsTerminator, before the op's verify as MLIR runs traits

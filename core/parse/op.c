@@ -317,6 +317,58 @@ static dlti_status drop_op(parser *p, const char *name, dl_token nt,
     return st;
 }
 
+/* MLIR's setPropertiesFromAttribute, once the op is read, for the ops
+ * whose properties dlti knows (builtin.module, and function ops as
+ * func.func): a dictionary, each known entry of its storage kind, checked
+ * in name order.  At the op's name. */
+static dlti_status check_props(parser *p, const dlti_op *op, size_t off)
+{
+    static const struct prop {
+        const char *name;
+        dl_attr_kind kind;
+    } module_props[] = {{"sym_name", DL_AT_STRING},
+                        {"sym_visibility", DL_AT_STRING},
+                        {NULL, DL_AT_UNIT}},
+      func_props[] = {{"arg_attrs", DL_AT_ARRAY},
+                      {"function_type", DL_AT_TYPE},
+                      {"res_attrs", DL_AT_ARRAY},
+                      {"sym_name", DL_AT_STRING},
+                      {"sym_visibility", DL_AT_STRING},
+                      {NULL, DL_AT_UNIT}};
+    const struct prop *props = dl_op_is_module(op)       ? module_props
+                               : op_is_function_like(op) ? func_props
+                                                         : NULL;
+    if (!props)
+        return DLTI_OK;
+    const char *name = NULL;
+    const dlti_attr *bad = NULL;
+    if (dl_attr_kind_of(op->props) == DL_AT_DICT) {
+        for (; props->name && !bad; props++) {
+            const dlti_attr *a = dl_dict_get(op->props, props->name);
+            if (a && dl_attr_kind_of(a) != props->kind) {
+                name = props->name;
+                bad = a;
+            }
+        }
+        if (!bad)
+            return DLTI_OK;
+    }
+    char *all = dlti_attr_to_string(op->props);
+    char *val = bad ? dlti_attr_to_string(bad) : NULL;
+    dlti_status st;
+    if (bad)
+        st = dl_err_at(p, off, "invalid properties %s for op %s: Invalid "
+                       "attribute `%s` in property conversion: %s",
+                       all ? all : "?", op->name, name, val ? val : "?");
+    else
+        st = dl_err_at(p, off, "invalid properties %s for op %s: expected "
+                       "DictionaryAttr to set properties", all ? all : "?",
+                       op->name);
+    dlti_free(all);
+    dlti_free(val);
+    return st == DLTI_OK ? DLTI_ERR_PARSE : st;
+}
+
 /* `nnames`: the number of result names bound to the op; room for their
  * texts is made with the op. */
 static dlti_status parse_generic_op(parser *p, dlti_op **out, size_t nnames)
@@ -367,10 +419,14 @@ static dlti_status parse_generic_op(parser *p, dlti_op **out, size_t nnames)
         if (!op->successors)
             return DLTI_ERR_NOMEM;
     }
-    /* (only modules and function ops have inherent attributes) */
-    if (!op->props && op_is_non_terminator(op))
+    /* (only modules and function ops have inherent attributes; those of
+     * the attribute dictionary are not converted, only verified) */
+    bool given = op->props != NULL;
+    if (!given && op_is_non_terminator(op))
         TRY(move_inherent_attrs(p, op));
     TRY(parse_trailing_loc(p));
+    if (given)
+        TRY(check_props(p, op, nt.off));
     *out = op;
     return DLTI_OK;
 }
