@@ -94,7 +94,7 @@ static void check_scopes_read(const unsigned char *data, size_t size,
     dlti_context *ctx = fuzz_context();
     dlti_op *top = NULL;
     dlti_status st = dlti_parse_scopes(ctx, "fuzz.mlir", (const char *)data,
-                                       size, &top);
+                                       size, 0, &top);
     if (st == DLTI_OK)
         st = dlti_verify(top);
     if (full) {

@@ -108,4 +108,43 @@ run "$DLTI" layout --spec "$T/nul.mlir" --format=json i32
 is_rc 0 "NUL bytes before a line that goes on with ':': read"
 is "$(json_triples "$OUT")" "4 8 8" "... in the module's layout"
 
+# A file of 1 MiB or more is mapped, and the pages of the ops it drops
+# are given back as the read passes them: what is read again later (the
+# aliases named in TYPEs, a struct written early, the spec for --explain,
+# a caret line) comes from the file again.  The answers are those of the
+# same module small enough to be read into memory.
+mkbig() { # FILE NFUNCS TAIL
+    awk -v n="$2" -v tail="$3" 'BEGIN {
+        print "!S = !llvm.struct<\"S\", (i8, i64)>"
+        print "module attributes {dlti.dl_spec = #dlti.dl_spec<i64 = dense<32> : vector<2xi64>>} {"
+        print "  llvm.mlir.global internal @g() {addr_space = 0 : i32} : !llvm.struct<\"early\", (i16, f64)>"
+        for (i = 0; i < n; i++) {
+            printf "  llvm.func @f%d(%%arg0: i64) -> i64 {\n", i
+            printf "    %%0 = llvm.add %%arg0, %%arg0 : i64 // padding padding padding padding\n"
+            printf "    llvm.return %%0 : i64\n  }\n"
+        }
+        if (tail != "") print tail
+        print "}" }' >"$1"
+}
+mkbig "$T/big.mlir" 12000 ""
+mkbig "$T/small.mlir" 2 ""
+if [ "$(wc -c <"$T/big.mlir")" -lt 1100000 ]; then
+    fail "big.mlir is over 1 MiB"
+fi
+for opt in "" --explain; do
+    run "$DLTI" layout --spec "$T/small.mlir" $opt '!S' '!llvm.struct<"early">' i64
+    cp "$OUT" "$T/small.out"
+    run "$DLTI" layout --spec "$T/big.mlir" $opt '!S' '!llvm.struct<"early">' i64
+    is_rc 0 "a mapped file whose pages are given back${opt:+ ($opt)}: exits 0"
+    sed 's/big\.mlir/small.mlir/g' "$OUT" >"$T/big.out"
+    is_file "$T/big.out" "$T/small.out" \
+        "... answers as the same module read into memory${opt:+ ($opt)}"
+done
+mkbig "$T/big-bad.mlir" 12000 '  llvm.func @bad() { llvm.return ) }'
+run "$DLTI" layout --spec "$T/big-bad.mlir" i64
+is_rc 1 "an unbalanced bracket at the end of a mapped file: exits 1"
+like "$ERR" "big-bad.mlir:48004:3: error: cannot find the end of op 'llvm.func'" \
+    "... an error at the op, located"
+like "$ERR" "  llvm.func @bad() { llvm.return ) }" "... its line shown"
+
 done_testing

@@ -257,6 +257,7 @@ int spec_file_scope(diag_state *ds, const input *in, const char *scope_name,
      * verify FILE`'s to find. */
     dlti_context_borrow_source(ds->ctx, in->name, in->text, in->len);
     dlti_status st = dlti_parse_scopes(ds->ctx, in->name, in->text, in->len,
+                                       in->mapped ? DLTI_QUERY_TEXT_MAPPED : 0,
                                        top);
     if (st == DLTI_OK)
         st = dlti_verify(*top);

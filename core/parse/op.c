@@ -705,6 +705,8 @@ dlti_status dl_parse_operation(parser *p, dl_block *blk, dlti_op *owner)
     if (!op) {
         /* Dropped (layout-only reading): its results are still named. */
         blk->dropped = true;
+        if (p->drop_mapped)
+            dl_drop_text(p);
         for (size_t i = 0; i < groups.n; i++) {
             const result_group *g = &VEC_AT(groups, result_group, i);
             for (unsigned j = 0; j < g->count; j++) {

@@ -354,6 +354,7 @@ struct dlti_parser {
     } skim_cache[SKIM_CACHE];  /* dl_skim_wanted's answers by name */
     bool file_scope;           /* dlti_parse_type_in: the file's names */
     bool layout_only;          /* dlti_parse_scopes: ops not scopes dropped */
+    bool drop_mapped;          /* ... and the text they took given back */
     struct {
         smap names;            /* op name spelling -> may be a scope */
         smap types;            /* dialect type texts read once */
@@ -554,6 +555,9 @@ bool dl_skim_wanted(parser *p, const char *name, size_t n);
 dlti_status dl_drop_op(parser *p, const char *name, size_t name_off,
                        size_t name_end, bool *scope_inside);
 bool dl_op_class_is_scope(const dl_op_class *c);
+/* region.c: gives back the pages of a mapped input wholly before the
+ * current token, a megabyte at a time (p->stream.text_dropped). */
+void dl_drop_text(parser *p);
 void dl_op_line_put(parser *p, const op_line *l, size_t at, size_t end,
                     uint64_t h);
 

@@ -75,7 +75,7 @@ static dlti_status parse_block_args(parser *p, dl_block *b, vec *args)
  * system call and a TLB flush (100 calls on a 6 MB file). */
 #define DROP_TEXT_MIN ((uintptr_t)1 << 20)
 
-static void drop_text(parser *p)
+void dl_drop_text(parser *p)
 {
     if (p->tok.off - p->stream.text_dropped < DROP_TEXT_MIN)
         return;
@@ -102,7 +102,7 @@ static dlti_status stream_unit(parser *p, dl_block *b, dlti_op *top)
         dl_ssa_text_gone(p, VEC_AT(p->stream.unit_names, size_t, i));
     p->stream.unit_names.n = 0;
     if (p->stream.hooks->drop_text)
-        drop_text(p);
+        dl_drop_text(p);
     return DLTI_OK;
 }
 

@@ -262,8 +262,15 @@ static bool names_scope(parser *p, const char *s, size_t n)
     smap_slot *slot = smap_slot_of(&p->drop.names, s, n, smap_hash(s, n));
     if (!slot)
         return true;
-    if (!slot->val)
+    if (!slot->val) {
+        /* (the key copied: the text's pages may be given back) */
+        char *key = dl_parse_scratch_alloc(p, n);
+        if (!key)
+            return true;
+        memcpy(key, s, n);
+        slot->key = key;
         slot->val = name_may_be_scope(p, s, n) ? (void *)"y" : (void *)"";
+    }
     return *(const char *)slot->val == 'y';
 }
 
@@ -371,7 +378,13 @@ static dlti_status drop_type(parser *p, size_t *i)
         (*i)++;
         return DLTI_OK;
     }
-    if (!dl_smap_put(&p->drop.types, b + *i, p->prev_end - *i, (void *)t))
+    /* (the key copied: the text's pages may be given back) */
+    size_t n = p->prev_end - *i;
+    char *key = dl_parse_scratch_alloc(p, n ? n : 1);
+    if (!key)
+        return DLTI_ERR_NOMEM;
+    memcpy(key, b + *i, n);
+    if (!dl_smap_put(&p->drop.types, key, n, (void *)t))
         return nomem(p);
     *i = p->prev_end;
     return DLTI_OK;

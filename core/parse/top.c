@@ -318,7 +318,7 @@ static dlti_status parse_file(dlti_context *ctx, const char *name,
                               const char *text, size_t len,
                               unsigned first_line,
                               const dl_stream_hooks *hooks, bool layout_only,
-                              dlti_op **top)
+                              bool drop_mapped, dlti_op **top)
 {
     *top = NULL;
     const char *file = dl_register_source(ctx, name ? name : "<unknown>",
@@ -330,6 +330,7 @@ static dlti_status parse_file(dlti_context *ctx, const char *name,
     parser_init(&p, ctx, file, text, len, first_line);
     p.stream.hooks = hooks;
     p.layout_only = layout_only;
+    p.drop_mapped = drop_mapped;
     dlti_status st = parse_top(&p, top);
     if (st == DLTI_OK && p.skimmed)
         st = keep_alias_defs(&p);
@@ -350,14 +351,15 @@ dlti_status dl_parse_source(dlti_context *ctx, const char *name,
         *top = NULL;
     if (!ctx || !top || (!text && len))
         return DLTI_ERR_MISUSE;
-    return parse_file(ctx, name, text, len, first_line, NULL, false, top);
+    return parse_file(ctx, name, text, len, first_line, NULL, false, false,
+                      top);
 }
 
 dlti_status dl_parse_stream(dlti_context *ctx, const char *name,
                             const char *text, size_t len,
                             const dl_stream_hooks *hooks, dlti_op **top)
 {
-    return parse_file(ctx, name, text, len, 1, hooks, false, top);
+    return parse_file(ctx, name, text, len, 1, hooks, false, false, top);
 }
 
 dlti_status dlti_parse_source(dlti_context *ctx, const char *name,
@@ -367,13 +369,15 @@ dlti_status dlti_parse_source(dlti_context *ctx, const char *name,
 }
 
 dlti_status dlti_parse_scopes(dlti_context *ctx, const char *name,
-                              const char *text, size_t len, dlti_op **top)
+                              const char *text, size_t len, unsigned flags,
+                              dlti_op **top)
 {
     if (top)
         *top = NULL;
-    if (!ctx || !top || (!text && len))
+    if (!ctx || !top || (!text && len) || (flags & ~DLTI_QUERY_TEXT_MAPPED))
         return DLTI_ERR_MISUSE;
-    return parse_file(ctx, name, text, len, 1, NULL, true, top);
+    return parse_file(ctx, name, text, len, 1, NULL, true,
+                      (flags & DLTI_QUERY_TEXT_MAPPED) != 0, top);
 }
 
 dlti_status dlti_parse_source_at(dlti_context *ctx, const char *name,

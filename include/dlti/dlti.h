@@ -198,10 +198,13 @@ DLTI_API dlti_status dlti_parse_source(dlti_context *ctx, const char *name,
  * structs).  Every other op is delimited (balanced brackets and strings)
  * and dropped, so the module holds only scopes, and errors in those ops'
  * bodies go unreported: dlti_parse_source and dlti_verify check a whole
- * file.  An op that may hold a scope op in its regions is read as usual. */
+ * file.  An op that may hold a scope op in its regions is read as usual.
+ * flags: 0, or DLTI_QUERY_TEXT_MAPPED when `text` is a read-only mapping
+ * of a file: the pages of dropped ops are then given back to the system
+ * as the parse passes them (read from the file again if ever needed). */
 DLTI_API dlti_status dlti_parse_scopes(dlti_context *ctx, const char *name,
                                        const char *text, size_t len,
-                                       dlti_op **top);
+                                       unsigned flags, dlti_op **top);
 /* As dlti_parse_source for a piece of a file that starts at line
  * `first_line` (used for --split-input-file). */
 DLTI_API dlti_status dlti_parse_source_at(dlti_context *ctx, const char *name,
