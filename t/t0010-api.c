@@ -753,6 +753,65 @@ static void test_fields(void)
     dlti_context_free(ctx);
 }
 
+/* The first op below the top-level one (dlti_op_walk visits the top
+ * first). */
+static int first_nested(dlti_op *op, void *user)
+{
+    dlti_op **out = user;
+    if (dlti_op_parent(op)) {
+        *out = op;
+        return 1;
+    }
+    return 0;
+}
+
+static int count_op(dlti_op *op, void *user)
+{
+    (void)op;
+    ++*(int *)user;
+    return 0;
+}
+
+/* dlti_parse_scopes keeps the scope ops only (t1120 checks the CLI). */
+static void test_parse_scopes(void)
+{
+    dlti_context *ctx = dlti_context_new();
+    const char *src =
+        "module attributes {dlti.dl_spec = #dlti.dl_spec<index = 32>} {\n"
+        "  \"foo.op\"() ({\n"
+        "    \"foo.inner\"() : () -> ()\n"
+        "  }) : () -> ()\n"
+        "  module @m attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<64> : vector<2xi64>>} {\n"
+        "    %0 = \"foo.val\"() : () -> i32\n"
+        "  }\n"
+        "  \"foo.other\"() : () -> ()\n"
+        "}\n";
+    dlti_op *top = NULL;
+    ok(dlti_parse_scopes(ctx, "s.mlir", src, strlen(src), 0, &top) ==
+           DLTI_OK && top, "dlti_parse_scopes reads a module");
+    int n = 0;
+    if (top)
+        dlti_op_walk(top, count_op, &n);
+    ok(n == 2, "it keeps the scopes only: the module and module @m (%d ops)",
+       n);
+    ok(top && dlti_verify(top) == DLTI_OK,
+       "blocks that lost ops are not asked for a terminator");
+    dlti_op *m = NULL;
+    dlti_data_layout *dl = NULL;
+    uint64_t abi = 0;
+    if (top)
+        dlti_op_walk(top, first_nested, &m);
+    ok(m && dlti_data_layout_get(ctx, m, &dl) == DLTI_OK &&
+           dlti_type_abi_alignment(dl, type(ctx, "i32"), &abi) == DLTI_OK &&
+           abi == 8,
+       "the nested module's layout: i32 is aligned to 8 bytes");
+    dlti_op *again = top;
+    ok(dlti_parse_scopes(ctx, "s.mlir", src, strlen(src), 2, &again) ==
+           DLTI_ERR_MISUSE && again == NULL,
+       "an unknown flag is a misuse");
+    dlti_context_free(ctx);
+}
+
 int main(void)
 {
     ok(dlti_version() && *dlti_version(), "version string: %s", dlti_version());
@@ -767,5 +826,6 @@ int main(void)
     test_query_source();
     test_fields();
     test_explain();
+    test_parse_scopes();
     return tap_done();
 }
