@@ -26,4 +26,22 @@ run "$DLTI" query "$T/pretty.mlir"
 like "$OUT" '"foo.op"() {a = #foo.x<1>, b = #foo.y} : () -> ()' \
     "one group, or none: the pretty form, as MLIR 22"
 
+# F4: a value defined in a region that does not enclose an earlier use of
+# it (here a block argument of a child region) does not dominate the use.
+# dlti accepted it and printed the use with the name as written, which
+# did not parse again; now it is refused at parse time, with dlti's own
+# words (MLIR 22 parses it, and its verifier says "operand #0 does not
+# dominate this use").
+printf 'func.func @f() {\n  "test.use"(%%b) : (i32) -> ()\n  "test.r"() ({\n  ^bb0(%%b: i32):\n    "test.t"() : () -> ()\n  }) : () -> ()\n  return\n}\n' \
+    >"$T/f4.mlir"
+run "$DLTI" verify "$T/f4.mlir"
+is_rc 1 "F4: a use that its value does not dominate: refused"
+like "$ERR" "f4.mlir:2:14: error: value '%b' is used here but defined in a region that does not enclose this use: it does not dominate it" \
+    "F4: at the use"
+like "$ERR" "f4.mlir:4:8: note: defined here" "F4: a note at the definition"
+printf 'module {\n  "test.r"() ({\n    "test.use"(%%x) : (i32) -> ()\n  }) : () -> ()\n  %%x = "test.d"() : () -> i32\n}\n' \
+    >"$T/f4-graph.mlir"
+run "$DLTI" verify "$T/f4-graph.mlir"
+is_rc 0 "F4: a use in a child region of a value defined later in a graph region: accepted, as by MLIR"
+
 done_testing

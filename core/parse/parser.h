@@ -190,6 +190,7 @@ enum { SSA_NONE, SSA_FWD, SSA_DEF };
 typedef struct ssa_slot {
     const dlti_type *type;
     size_t off;      /* definition, or first use of a forward reference */
+    size_t use_scope; /* forward reference: the oldest scope using it */
     int state;
 } ssa_slot;
 
@@ -281,6 +282,8 @@ typedef struct pstate_ssa {
     struct ssa_page *spare;    /* pages emptied by streaming, for reuse */
     vec log;                   /* ssa_entry *, names defined per scope */
     vec scope_marks;           /* size_t: log.n at each scope */
+    vec scope_serials;         /* size_t: each open scope's push number */
+    size_t pushes;             /* scopes pushed so far */
     vec fwd;                   /* ssa_fwd */
     blk_scope *blks;           /* malloc'ed stack of block scopes */
     size_t nblks, capblks;

@@ -229,6 +229,15 @@ dlti_status dl_ssa_entry_find(parser *p, const char *name, size_t len,
     return DLTI_OK;
 }
 
+/* The current scope's push number: a scope opened later has a larger
+ * one, and a scope still open that was opened no later than another
+ * encloses it. */
+static size_t scope_now(const parser *p)
+{
+    const vec *v = &p->ssa.scope_serials;
+    return v->n ? VEC_AT(*v, size_t, v->n - 1) : 0;
+}
+
 /* Defines result `num` of `name`; *text receives the interned name. */
 dlti_status dl_ssa_define(parser *p, const char *name, size_t len,
                           unsigned num, size_t off, const dlti_type *type,
@@ -246,6 +255,18 @@ dlti_status dl_ssa_define(parser *p, const char *name, size_t len,
                                 (int)len, name);
         dl_note_at(p, s->off, "previously defined here");
         return st;
+    }
+    /* A value defined in a region that does not enclose its earlier uses
+     * (a child region of theirs, or a sibling's): it does not dominate
+     * them.  (MLIR parses this and its verifier says "operand #N does not
+     * dominate this use".) */
+    if (s->state == SSA_FWD && scope_now(p) > s->use_scope) {
+        dlti_status st = dl_err_at(p, s->off, "value '%.*s' is used here but "
+                                   "defined in a region that does not "
+                                   "enclose this use: it does not dominate "
+                                   "it", (int)len, name);
+        dl_note_at(p, off, "defined here");
+        return st == DLTI_OK ? DLTI_ERR_PARSE : st;
     }
     /* a skimmed op's results have no known type (NULL): any use fits */
     if (s->state == SSA_FWD && type && s->type != type) {
@@ -277,6 +298,8 @@ dlti_status dl_ssa_resolve(parser *p, const ssa_use *u,
     if (e && u->num < e->slots.n) {
         ssa_slot *s = &VEC_AT(e->slots, ssa_slot, u->num);
         if (s->state != SSA_NONE) {
+            if (s->state == SSA_FWD && scope_now(p) < s->use_scope)
+                s->use_scope = scope_now(p);
             if (s->type == type || !s->type)
                 return DLTI_OK;
             char *a = dl_type_text(type), *b = dl_type_text(s->type);
@@ -299,6 +322,7 @@ dlti_status dl_ssa_resolve(parser *p, const ssa_use *u,
         return DLTI_ERR_NOMEM;
     s->type = type;
     s->off = u->off;
+    s->use_scope = scope_now(p);
     s->state = SSA_FWD;
     ssa_fwd f = {e, u->num, p->skim_depth > 0};
     VEC_PUSH(p, p->ssa.fwd, ssa_fwd, f);
@@ -364,6 +388,7 @@ const char *dl_value_text(parser *p, const char *base,
 dlti_status dl_scope_push(parser *p)
 {
     VEC_PUSH(p, p->ssa.scope_marks, size_t, p->ssa.log.n);
+    VEC_PUSH(p, p->ssa.scope_serials, size_t, ++p->ssa.pushes);
     if (p->ssa.nblks == p->ssa.capblks) {
         size_t nc = p->ssa.capblks ? p->ssa.capblks * 2 : 8;
         blk_scope *nb = realloc(p->ssa.blks, nc * sizeof *nb);
@@ -392,6 +417,7 @@ dlti_status dl_scope_pop(parser *p)
         return st;
     size_t mark = VEC_AT(p->ssa.scope_marks, size_t, p->ssa.scope_marks.n - 1);
     p->ssa.scope_marks.n--;
+    p->ssa.scope_serials.n--;
     /* The names defined in the scope go out of scope.  An entry appears
      * here once per defined result: only the first detaches it. */
     size_t mask = p->ssa.names.cap - 1;
