@@ -44,4 +44,17 @@ printf 'module {\n  "test.r"() ({\n    "test.use"(%%x) : (i32) -> ()\n  }) : () 
 run "$DLTI" verify "$T/f4-graph.mlir"
 is_rc 0 "F4: a use in a child region of a value defined later in a graph region: accepted, as by MLIR"
 
+# F5: a reference in an opaque body printed as an alias name, followed in
+# the body by a name character (`compil#llvm.di_file<...>ope` as written),
+# is printed with a space after it: `#di_fileope` would be another alias.
+printf '#di_file = #llvm.di_file<"a.c" in "/d">\nmodule attributes {x.a = #llvm.di_subprogram<compil#llvm.di_file<"b.c" in "/d">ope = #di_file>} {\n}\n' \
+    >"$T/f5.mlir"
+run "$DLTI" query "$T/f5.mlir"
+is_rc 0 "F5: read"
+like "$OUT" '#di_subprogram = #llvm.di_subprogram<compil#di_file ope = #di_file1>' \
+    "F5: a space after the alias name"
+cp "$OUT" "$T/f5-printed.mlir"
+run "$DLTI" query "$T/f5-printed.mlir"
+is_rc 0 "F5: the printed form parses again"
+
 done_testing

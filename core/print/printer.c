@@ -127,6 +127,13 @@ void dl_pr_opaque(P *p, char prefix, const dl_opaque_key *k)
     dl_pr_text_refs(p, body, n, k->refs, k->n_refs);
 }
 
+static bool is_name_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+           (c >= '0' && c <= '9') || c == '_' || c == '$' || c == '.' ||
+           c == '-';
+}
+
 void dl_pr_text_refs(P *p, const char *text, size_t n,
                      const dl_opaque_ref *refs, size_t n_refs)
 {
@@ -135,7 +142,14 @@ void dl_pr_text_refs(P *p, const char *text, size_t n,
         const dl_opaque_ref *r = &refs[i];
         putn(p, text + at, r->at - at);
         at = r->at;
+        size_t before = p->b->len;
         dl_pr_opaque_ref(p, r);
+        /* A reference printed as an alias name ends in a name character:
+         * one that follows in the text (`#llvm.x<..>ope` as written) would
+         * make a longer name of it when read again. */
+        if (at < n && is_name_char(text[at]) && p->b->len > before &&
+            p->b->data && is_name_char(p->b->data[p->b->len - 1]))
+            putc_(p, ' ');
     }
     putn(p, text + at, n - at);
 }
