@@ -1,8 +1,8 @@
 #!/bin/sh
-# t0810-fuzz-fixes.sh - fuzz findings fixed in the printer print text that
-# parses again (doc/fuzzing.md).  F3: an opaque attribute body with two
-# `<...>` groups keeps its `#ns<...>` form (MLIR 22 prints `#ns.x<1> y<2>`,
-# which does not parse again: dlti goes beyond it here).
+# t0810-fuzz-fixes.sh - fuzz findings fixed so that what is printed
+# parses again (doc/fuzzing.md: F3, Q2, Q3).  F3: an opaque attribute
+# body with two `<...>` groups keeps its `#ns<...>` form (MLIR 22 prints
+# `#ns.x<1> y<2>`, which does not parse again: dlti goes beyond it here).
 
 . "$SRCDIR/t/lib.sh"
 
@@ -26,35 +26,35 @@ run "$DLTI" query "$T/pretty.mlir"
 like "$OUT" '"foo.op"() {a = #foo.x<1>, b = #foo.y} : () -> ()' \
     "one group, or none: the pretty form, as MLIR 22"
 
-# F4: a value defined in a region that does not enclose an earlier use of
+# Q2: a value defined in a region that does not enclose an earlier use of
 # it (here a block argument of a child region) does not dominate the use.
 # dlti accepted it and printed the use with the name as written, which
 # did not parse again; now it is refused at parse time, with dlti's own
 # words (MLIR 22 parses it, and its verifier says "operand #0 does not
 # dominate this use").
 printf 'func.func @f() {\n  "test.use"(%%b) : (i32) -> ()\n  "test.r"() ({\n  ^bb0(%%b: i32):\n    "test.t"() : () -> ()\n  }) : () -> ()\n  return\n}\n' \
-    >"$T/f4.mlir"
-run "$DLTI" verify "$T/f4.mlir"
-is_rc 1 "F4: a use that its value does not dominate: refused"
-like "$ERR" "f4.mlir:2:14: error: value '%b' is used here but defined in a region that does not enclose this use: it does not dominate it" \
-    "F4: at the use"
-like "$ERR" "f4.mlir:4:8: note: defined here" "F4: a note at the definition"
+    >"$T/q2.mlir"
+run "$DLTI" verify "$T/q2.mlir"
+is_rc 1 "Q2: a use that its value does not dominate: refused"
+like "$ERR" "q2.mlir:2:14: error: value '%b' is used here but defined in a region that does not enclose this use: it does not dominate it" \
+    "Q2: at the use"
+like "$ERR" "q2.mlir:4:8: note: defined here" "Q2: a note at the definition"
 printf 'module {\n  "test.r"() ({\n    "test.use"(%%x) : (i32) -> ()\n  }) : () -> ()\n  %%x = "test.d"() : () -> i32\n}\n' \
-    >"$T/f4-graph.mlir"
-run "$DLTI" verify "$T/f4-graph.mlir"
-is_rc 0 "F4: a use in a child region of a value defined later in a graph region: accepted, as by MLIR"
+    >"$T/q2-graph.mlir"
+run "$DLTI" verify "$T/q2-graph.mlir"
+is_rc 0 "Q2: a use in a child region of a value defined later in a graph region: accepted, as by MLIR"
 
-# F5: a reference in an opaque body printed as an alias name, followed in
+# Q3: a reference in an opaque body printed as an alias name, followed in
 # the body by a name character (`compil#llvm.di_file<...>ope` as written),
 # is printed with a space after it: `#di_fileope` would be another alias.
 printf '#di_file = #llvm.di_file<"a.c" in "/d">\nmodule attributes {x.a = #llvm.di_subprogram<compil#llvm.di_file<"b.c" in "/d">ope = #di_file>} {\n}\n' \
-    >"$T/f5.mlir"
-run "$DLTI" query "$T/f5.mlir"
-is_rc 0 "F5: read"
+    >"$T/q3.mlir"
+run "$DLTI" query "$T/q3.mlir"
+is_rc 0 "Q3: read"
 like "$OUT" '#di_subprogram = #llvm.di_subprogram<compil#di_file ope = #di_file1>' \
-    "F5: a space after the alias name"
-cp "$OUT" "$T/f5-printed.mlir"
-run "$DLTI" query "$T/f5-printed.mlir"
-is_rc 0 "F5: the printed form parses again"
+    "Q3: a space after the alias name"
+cp "$OUT" "$T/q3-printed.mlir"
+run "$DLTI" query "$T/q3-printed.mlir"
+is_rc 0 "Q3: the printed form parses again"
 
 done_testing
