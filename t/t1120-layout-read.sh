@@ -90,23 +90,23 @@ run "$DLTI" layout --spec "$T/two-tops.mlir" --format=json i32
 is_rc 0 "a module and a function at the top level: exits 0"
 is "$(json_triples "$OUT")" "4 4 4" "... the default layout, as mlir-opt-22 gives"
 
-# A type broken over lines at the op's level does not end the op.
-printf 'module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<64> : vector<2xi64>>} {\n  "test.x"() : () -> vector<2x\n    i32>\n}\n' \
-    >"$T/broken-type.mlir"
-run "$DLTI" layout --spec "$T/broken-type.mlir" --format=json i32
-is_rc 0 "an op whose type goes on to the next line: read"
-is "$(json_triples "$OUT")" "4 8 8" "... in the module's layout"
-printf 'module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<64> : vector<2xi64>>} {\n  "test.x"() : () ->\n\n    !test.i32\n}\n' \
-    >"$T/arrow-end.mlir"
-run "$DLTI" layout --spec "$T/arrow-end.mlir" --format=json i32
-is_rc 0 "an op whose line ends in '->': its type on a later line is read"
-is "$(json_triples "$OUT")" "4 8 8" "... in the module's layout"
-# NUL bytes are white space to MLIR's lexer, and so to the delimiter.
-printf 'module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<64> : vector<2xi64>>} {\n  "test.x"() \000\n\000: () -> i32\n}\n' \
-    >"$T/nul.mlir"
-run "$DLTI" layout --spec "$T/nul.mlir" --format=json i32
-is_rc 0 "NUL bytes before a line that goes on with ':': read"
-is "$(json_triples "$OUT")" "4 8 8" "... in the module's layout"
+# in_spec NAME BODY WHAT: BODY (a printf format) in a module whose spec
+# aligns i32 to 8 bytes is read, and `layout --spec` answers for i32 there.
+in_spec() {
+    printf "module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<64> : vector<2xi64>>} {\n$2}\n" \
+        >"$T/$1.mlir"
+    run "$DLTI" layout --spec "$T/$1.mlir" --format=json i32
+    is_rc 0 "$3: read"
+    is "$(json_triples "$OUT")" "4 8 8" "$3: in the module's layout"
+}
+# Line breaks that do not end an op: inside an open type, after '->', and
+# after NUL bytes (white space to MLIR's lexer, and so to the delimiter).
+in_spec broken-type '  "test.x"() : () -> vector<2x\n    i32>\n' \
+    "an op whose type goes on to the next line"
+in_spec arrow-end '  "test.x"() : () ->\n\n    !test.i32\n' \
+    "an op whose line ends in '->'"
+in_spec nul '  "test.x"() \000\n\000: () -> i32\n' \
+    "NUL bytes before a line that goes on with ':'"
 
 # A file of 1 MiB or more is mapped, and the pages of the ops it drops
 # are given back as the read passes them: what is read again later (the
