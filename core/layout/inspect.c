@@ -25,7 +25,8 @@ const dlti_attr *dlti_layout_target_system_spec(dlti_data_layout *dl)
 {
     if (!dl || !dl->scope)
         return NULL;
-    /* As dlti_layout_device_property finds it. */
+    /* The first of the enclosing module's (dlti_layout_device_property
+     * looks devices up in it). */
     const dlti_op *m = dl->scope;
     while (m && !dl_op_is_module(m))
         m = m->parent;

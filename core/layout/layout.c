@@ -693,19 +693,9 @@ const dlti_attr *dlti_layout_device_property(dlti_data_layout *dl,
     if (!dl || !dl->scope || !device_id || !name)
         return NULL;
     dl_touch(dl, DL_TOUCH_SCOPE);
-    const dlti_op *m = dl->scope;
-    while (m && !dl_op_is_module(m))
-        m = m->parent;
-    if (!m)
-        return NULL;
-    const dl_dict_key *d = dl_dict(m->attrs);
-    for (size_t i = 0; i < d->n; i++) {
-        if (dl_attr_kind_of(d->elems[i].value) != DL_AT_SYSTEM_SPEC)
-            continue;
-        const dlti_attr *dev = lookup_string(d->elems[i].value, device_id);
-        return dev ? lookup_string(dev, name) : NULL;
-    }
-    return NULL;
+    const dlti_attr *sys = dlti_layout_target_system_spec(dl);
+    const dlti_attr *dev = sys ? lookup_string(sys, device_id) : NULL;
+    return dev ? lookup_string(dev, name) : NULL;
 }
 
 /* ---- Defaults for scope-op overrides (plugin.h) ------------------------- */
