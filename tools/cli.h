@@ -299,6 +299,18 @@ int cmd_layout(int argc, char **argv);
 int cmd_plugins(int argc, char **argv);
 int cmd_import(int argc, char **argv);
 int cmd_export(int argc, char **argv);
+/* The --verify-diagnostics option of query and verify, for their help
+ * texts; each ends the sentence its own way. */
+#define HELP_VERIFY_DIAGNOSTICS                                                \
+    "  --verify-diagnostics[=all|only-expected]\n"                             \
+    "                      check the diagnostics against the file's\n"         \
+    "                      '// expected-error {{...}}' comments (-warning,\n"  \
+    "                      -note, -remark; @+N, @-N, @above, @below,\n"        \
+    "                      @unknown; -re with {{regex}} parts), as\n"          \
+    "                      mlir-opt-22 --verify-diagnostics does: expected\n"  \
+    "                      diagnostics are not printed; one not produced or\n" \
+    "                      (MODE all, the default) one not expected is an\n"   \
+    "                      error"
 extern const char cmd_query_help[], cmd_verify_help[], cmd_layout_help[],
     cmd_plugins_help[], cmd_import_help[], cmd_export_help[];
 
