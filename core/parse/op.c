@@ -36,19 +36,35 @@ static bool op_is_non_terminator(const dlti_op *op)
             !(op->cls->flags & DLTI_OP_TERMINATOR));
 }
 
+/* The inherent attributes (properties) of the ops whose properties dlti
+ * knows, builtin.module and function ops as func.func, in name order,
+ * with their storage kinds; NULL for other ops. */
+typedef struct prop {
+    const char *name;
+    dl_attr_kind kind;
+} prop;
+
+static const prop *inherent_props(const dlti_op *op)
+{
+    static const prop module_props[] = {{"sym_name", DL_AT_STRING},
+                                        {"sym_visibility", DL_AT_STRING},
+                                        {NULL, DL_AT_UNIT}};
+    static const prop func_props[] = {{"arg_attrs", DL_AT_ARRAY},
+                                      {"function_type", DL_AT_TYPE},
+                                      {"res_attrs", DL_AT_ARRAY},
+                                      {"sym_name", DL_AT_STRING},
+                                      {"sym_visibility", DL_AT_STRING},
+                                      {NULL, DL_AT_UNIT}};
+    return dl_op_is_module(op)       ? module_props
+           : op_is_function_like(op) ? func_props
+                                     : NULL;
+}
+
 /* MLIR stores inherent attributes given in the attribute dictionary of an
  * op without explicit properties as properties. */
 static dlti_status move_inherent_attrs(parser *p, dlti_op *op)
 {
-    static const char *const module_names[] = {"sym_name", "sym_visibility", NULL};
-    static const char *const func_names[] = {"arg_attrs", "function_type",
-                                             "res_attrs", "sym_name",
-                                             "sym_visibility", NULL};
-    const char *const *names = NULL;
-    if (dl_op_is_module(op))
-        names = module_names;
-    else if (op_is_function_like(op))
-        names = func_names;
+    const prop *names = inherent_props(op);
     if (!names || !op->attrs)
         return DLTI_OK;
     const dl_dict_key *ak = dl_dict(op->attrs);
@@ -63,8 +79,8 @@ static dlti_status move_inherent_attrs(parser *p, dlti_op *op)
         VEC_PUSH(p, props, dl_named_attr, pk->elems[i]);
     for (size_t i = 0; i < ak->n; i++) {
         bool inherent = false;
-        for (size_t j = 0; names[j]; j++)
-            if (strcmp(ak->elems[i].name, names[j]) == 0)
+        for (size_t j = 0; names[j].name; j++)
+            if (strcmp(ak->elems[i].name, names[j].name) == 0)
                 inherent = true;
         if (inherent && !(pk && dl_dict_get(op->props, ak->elems[i].name))) {
             VEC_PUSH(p, props, dl_named_attr, ak->elems[i]);
@@ -323,21 +339,7 @@ static dlti_status drop_op(parser *p, const char *name, dl_token nt,
  * in name order.  At the op's name. */
 static dlti_status check_props(parser *p, const dlti_op *op, size_t off)
 {
-    static const struct prop {
-        const char *name;
-        dl_attr_kind kind;
-    } module_props[] = {{"sym_name", DL_AT_STRING},
-                        {"sym_visibility", DL_AT_STRING},
-                        {NULL, DL_AT_UNIT}},
-      func_props[] = {{"arg_attrs", DL_AT_ARRAY},
-                      {"function_type", DL_AT_TYPE},
-                      {"res_attrs", DL_AT_ARRAY},
-                      {"sym_name", DL_AT_STRING},
-                      {"sym_visibility", DL_AT_STRING},
-                      {NULL, DL_AT_UNIT}};
-    const struct prop *props = dl_op_is_module(op)       ? module_props
-                               : op_is_function_like(op) ? func_props
-                                                         : NULL;
+    const prop *props = inherent_props(op);
     if (!props)
         return DLTI_OK;
     const char *name = NULL;
