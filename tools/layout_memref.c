@@ -62,6 +62,16 @@ static void put_dyn(FILE *out, int64_t v, const char *dyn)
         fprintf(out, "%" PRId64, v);
 }
 
+/* The strides, comma-separated, `dyn` for a dynamic one. */
+static void put_strides(FILE *out, const memref_info *m, const char *dyn)
+{
+    for (size_t i = 0; i < m->rank; i++) {
+        if (i)
+            fputs(", ", out);
+        put_dyn(out, m->strides[i], dyn);
+    }
+}
+
 /* `, "strides": [...], "offset": O, "contiguous": B, ...` for a memref. */
 int memref_json_fields(FILE *out, const dlti_type *t)
 {
@@ -76,11 +86,7 @@ int memref_json_fields(FILE *out, const dlti_type *t)
         return 1;
     }
     fputs(", \"strides\": [", out);
-    for (size_t i = 0; i < m.rank; i++) {
-        if (i)
-            fputs(", ", out);
-        put_dyn(out, m.strides[i], "null");
-    }
+    put_strides(out, &m, "null");
     fputs("], \"offset\": ", out);
     put_dyn(out, m.offset, "null");
     fprintf(out, ", \"contiguous\": %s", m.contiguous ? "true" : "false");
@@ -114,11 +120,7 @@ int memref_text_line(FILE *out, const char *printed, const dlti_type *t)
         return 1;
     }
     fputs("strides [", out);
-    for (size_t i = 0; i < m.rank; i++) {
-        if (i)
-            fputs(", ", out);
-        put_dyn(out, m.strides[i], "?");
-    }
+    put_strides(out, &m, "?");
     fputs("], offset ", out);
     put_dyn(out, m.offset, "?");
     if (m.contiguous) {
