@@ -127,7 +127,7 @@ for pkg in libdlti0 libdlti-dev dlti; do
     mkdir "$T/$pkg"
     dpkg -x "$deb" "$T/$pkg" && dpkg -x "$deb" "$T/root"
     contents "$T/$pkg" >"$T/$pkg.got"
-    expect_$(echo $pkg | tr - _) | sort >"$T/$pkg.want"
+    expect_$(echo "$pkg" | tr - _) | sort >"$T/$pkg.want"
     is_file "$T/$pkg.got" "$T/$pkg.want" "$pkg holds exactly its files"
 done
 # dh_strip makes a -dbgsym package for each package with ELF files (unless
@@ -161,7 +161,7 @@ like "$T/dep" "libdlti0 (>= $version_upstream)" \
 
 # ---- the ELF files -----------------------------------------------------------
 
-elves="usr/bin/dlti $lib/libdlti.so.0.0.0 $(cd "$T/root" && ls $lib/dlti/plugins/*.so)"
+elves="usr/bin/dlti $lib/libdlti.so.0.0.0 $(cd "$T/root" && ls "$lib"/dlti/plugins/*.so)"
 for f in $elves; do
     readelf -d -W "$T/root/$f" >"$T/dyn"
     unlike "$T/dyn" "PATH)" "$f: no RPATH or RUNPATH"
@@ -178,7 +178,7 @@ for f in usr/bin/dlti $lib/libdlti.so.0.0.0; do
 done
 readelf -h "$T/root/usr/bin/dlti" >"$T/hdr"
 like "$T/hdr" "DYN (Position-Independent Executable file)" "usr/bin/dlti: PIE"
-for f in $(cd "$T/root" && ls $lib/dlti/plugins/*.so); do
+for f in $(cd "$T/root" && ls "$lib"/dlti/plugins/*.so); do
     readelf -d -W "$T/root/$f" >"$T/dyn"
     like "$T/dyn" "[libdlti.so.0]" "$f needs libdlti.so.0 (dpkg-shlibdeps sees it)"
 done
