@@ -225,7 +225,7 @@ struct dlti_dialect {
      * identical entries combine, others do not. */
     const dlti_attr *(*combine)(dlti_context *ctx, const dlti_attr *outer,
                                 const dlti_attr *inner);
-    /* Other formats of a spec (io.c); NULL when the dialect has none. */
+    /* Other formats of a spec (layout/spec_formats.c); NULL when the dialect has none. */
     dlti_status (*layout_import)(dlti_context *ctx, const char *kind,
                                  const char *text, size_t len,
                                  const dlti_attr **spec_out);
@@ -582,7 +582,7 @@ static inline const dl_dense_key *dl_dense(const dlti_attr *a)
 uint64_t dl_int_attr_low64(const dlti_attr *a);
 const dlti_attr *dl_dict_get(const dlti_attr *dict, const char *name);
 
-/* ---- Operations (ir.c) -------------------------------------------------- */
+/* ---- Operations (op.c) -------------------------------------------------- */
 
 typedef struct dl_block dl_block;
 typedef struct dl_op_class dl_op_class;
@@ -840,7 +840,7 @@ struct dlti_context {
     dlti_data_layout *layouts;  /* every layout built, for freeing */
     dlti_data_layout *default_layout;
     struct dl_plugin_state *plugins; /* search path, loaded objects (loader.c) */
-    const dlti_attr *empty_dict; /* every new op's attributes (ir.c) */
+    const dlti_attr *empty_dict; /* every new op's attributes (op.c) */
 };
 
 /* Puts `o`, whose hash is `h`, into `t` (growing it at half load); the
@@ -871,7 +871,7 @@ void dl_query_pass_free(dl_query_pass *ps);
 /* The interned name of the ops the pass annotates. */
 const char *dl_query_op_name(dlti_context *ctx);
 /* Whether `op` or an op inside it was kept as written (parse/skim.c):
- * then it prints with the names and aliases as written (ir.c). */
+ * then it prints with the names and aliases as written (op.c). */
 bool dl_op_has_skimmed(const dlti_op *op);
 
 static inline bool dl_op_is_func(const dlti_op *op)

@@ -65,7 +65,7 @@ void dl_combined_free(dl_combined *c);
 dlti_status dl_verify_spec(dlti_context *ctx, const dlti_attr *spec,
                            const dlti_loc *loc, size_t *bad, bool *group);
 /* Where entry `index` of the `count` entries of the spec held by `op`'s
- * attribute `attr_name` is written (parse/where.c), found again in the
+ * attribute `attr_name` is written (parse/entry_where.c), found again in the
  * source text; *alias (not NUL-terminated, *alias_len bytes) is the alias
  * whose definition holds it, NULL when written inline.  False when it
  * cannot be found. */

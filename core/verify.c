@@ -434,7 +434,7 @@ static dlti_status check_attr_rule(dlti_op *op, const char *name,
 /* A FunctionOpInterface op's invariants as func.func's ODS has them,
  * before its interfaces: OneRegion, then the required attributes and the
  * constraints, in name order.  (Properties written `<{...}>` had their
- * kinds checked when read: parse/op.c.) */
+ * kinds checked when read: parse/parse_op.c.) */
 static dlti_status verify_function_invariants(dlti_op *op)
 {
     if (op->nregions != 1)

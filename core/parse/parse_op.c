@@ -1,4 +1,4 @@
-/* op.c - operations: the generic form, custom forms by op class,
+/* parse_op.c - operations: the generic form, custom forms by op class,
  * builtin.module, and the fast path for op lines remembered by memo.c. */
 #include "config.h"
 

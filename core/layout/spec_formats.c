@@ -1,4 +1,4 @@
-/* io.c - data layout specs from and to other formats: dlti_spec_import,
+/* layout/spec_formats.c - data layout specs from and to other formats: dlti_spec_import,
  * dlti_spec_export and dlti_op_export, which hand the text to the dialect
  * hooks layout_import / layout_export of the named dialect (its plugin
  * loaded on demand), and dlti_emit_diag, the diagnostics of any severity

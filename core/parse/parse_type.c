@@ -1,4 +1,4 @@
-/* type.c - builtin types: integers, floats, index, none, vector, tensor,
+/* parse_type.c - builtin types: integers, floats, index, none, vector, tensor,
  * memref, complex, tuple and function types (without the memo: memo.c). */
 #include "config.h"
 

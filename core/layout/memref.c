@@ -1,4 +1,4 @@
-/* memref.c - memref layouts as values (strided<>, contiguous<>) and what
+/* layout/memref.c - memref layouts as values (strided<>, contiguous<>) and what
  * they mean: strides and offset (MLIR 22's getStridesAndOffset), dense
  * dimension order, byte offsets and footprints (dlti_memref_*). */
 #include "config.h"

@@ -1,4 +1,4 @@
-/* attr.c - builtin attributes: numbers, strings, symbol references,
+/* parse_attr.c - builtin attributes: numbers, strings, symbol references,
  * arrays, dictionaries, attributes kept as text (affine_set, ...) and
  * the switch over them (dl_parse_attr). */
 #include "config.h"

@@ -1,4 +1,4 @@
-/* ir.c - operations, regions and blocks. */
+/* op.c - operations, regions and blocks. */
 #include "config.h"
 
 #include <stdarg.h>

@@ -1,4 +1,4 @@
-/* type.c - builtin types as text (AsmPrinter::printType): integers,
+/* print_type.c - builtin types as text (AsmPrinter::printType): integers,
  * floats, shaped, tuple and function types, opaque and dialect types.
  */
 #include "config.h"

@@ -1,4 +1,4 @@
-/* affine.c - affine_map<...> attributes, parsed as MLIR 22's AffineParser
+/* parse_affine.c - affine_map<...> attributes, parsed as MLIR 22's AffineParser
  * does (precedence climbing, its messages and locations) into uniqued,
  * simplified maps (core/affine.c). */
 #include "config.h"

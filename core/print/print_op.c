@@ -1,7 +1,7 @@
-/* op.c - operations in the generic form, and their regions and blocks;
+/* print_op.c - operations in the generic form, and their regions and blocks;
  * ops with a custom printer go to it (custom.c, or a dialect's hook).
  * The hot path of printing a large module: one op per line, most as a
- * kept tail (kept.c) after a `%N = ` made here in one piece.
+ * kept tail (text_pool.c) after a `%N = ` made here in one piece.
  */
 #include "config.h"
 

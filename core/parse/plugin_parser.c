@@ -1,4 +1,4 @@
-/* hooks.c - the parser API of plugin.h (dlti_parser_*), for the parse
+/* plugin_parser.c - the parser API of plugin.h (dlti_parser_*), for the parse
  * hooks of dialect types, attributes and ops: tokens, integers, strings,
  * types, attributes, and for ops symbol names, attribute dictionaries,
  * inherent attributes and regions. */

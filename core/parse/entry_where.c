@@ -1,4 +1,4 @@
-/* where.c - where a scope's spec entries are written: found again in the
+/* entry_where.c - where a scope's spec entries are written: found again in the
  * source text when a diagnostic wants to point at one.
  *
  * Entries are uniqued attributes and keep no location, and recording one

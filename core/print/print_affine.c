@@ -1,4 +1,4 @@
-/* affine.c - affine maps and the memref layout attributes as text, as
+/* print_affine.c - affine maps and the memref layout attributes as text, as
  * MLIR 22's AsmPrinter writes them (printAffineExprInternal), and the
  * contiguous<> layout in its canonical form. */
 #include "config.h"
