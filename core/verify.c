@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "spec.h"
+#include "dl_meaning.h"
 
 /* Whether `spec` holds the entry `e` itself (entries are uniqued). */
 static bool spec_holds(const dlti_attr *spec, const dlti_attr *e)

@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "layout.h"
-#include "../affine.h"
+#include "dl_layout.h"
+#include "affine.h"
 
 dlti_status dl_no_layout(dlti_data_layout *dl, const dlti_type *t)
 {

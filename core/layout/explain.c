@@ -14,8 +14,7 @@
 
 #include <string.h>
 
-#include "layout.h"
-#include "spec.h"
+#include "dl_layout.h"
 
 /* Where entry `index` of the `count` of the spec in `op`'s attribute
  * `attr` is written (parse/entry_where.c: the source is read again). */

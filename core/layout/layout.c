@@ -5,7 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "layout.h"
+#include "dl_layout.h"
+
+static void layouts_free(dlti_context *ctx);
 
 static const dl_class_group *find_group(const dl_combined *c,
                                         const dlti_type_class *cls)
@@ -146,6 +148,7 @@ static dlti_status layout_new(dlti_context *ctx, dlti_op *scope,
     dl_ctx_lock(ctx);
     dl->next = ctx->layouts;
     ctx->layouts = dl;
+    dl_ctx_on_free(ctx, DL_FREE_LAYOUTS, layouts_free);
     dl_ctx_unlock(ctx);
     *out = dl;
     return DLTI_OK;
@@ -259,7 +262,7 @@ dlti_layout_rules dlti_data_layout_rules(const dlti_data_layout *dl)
     return dl ? (dlti_layout_rules)dl->rules : DLTI_RULES_MLIR;
 }
 
-void dl_layout_free_all(dlti_context *ctx)
+static void layouts_free(dlti_context *ctx)
 {
     for (dlti_data_layout *dl = ctx->layouts, *n; dl; dl = n) {
         n = dl->next;

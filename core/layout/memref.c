@@ -1,5 +1,5 @@
-/* layout/memref.c - memref layouts as values (strided<>, contiguous<>) and what
- * they mean: strides and offset (MLIR 22's getStridesAndOffset), dense
+/* memref.c - memref layouts (strided<>, contiguous<>) and what they
+ * mean: strides and offset (MLIR 22's getStridesAndOffset), dense
  * dimension order, byte offsets and footprints (dlti_memref_*). */
 #include "config.h"
 
@@ -7,37 +7,7 @@
 #include <string.h>
 
 #include "affine.h"
-#include "layout/layout.h"
-
-static const dlti_attr *layout_attr(dlti_context *ctx, dl_attr_kind kind,
-                                    int64_t offset, uint32_t rank,
-                                    const int64_t *vals)
-{
-    size_t len = sizeof(dl_layout_key) + rank * sizeof(int64_t);
-    dl_scratch sb;
-    dl_layout_key *k = dl_scratch_get(ctx, &sb, len);
-    if (!k)
-        return NULL;
-    k->offset = offset;
-    k->rank = rank;
-    if (rank)
-        memcpy(k->vals, vals, rank * sizeof *vals);
-    const dlti_attr *a = dl_attr_unique(ctx, kind, k, len);
-    dl_scratch_free(&sb);
-    return a;
-}
-
-const dlti_attr *dl_strided_attr(dlti_context *ctx, int64_t offset,
-                                 uint32_t rank, const int64_t *strides)
-{
-    return layout_attr(ctx, DL_AT_STRIDED, offset, rank, strides);
-}
-
-const dlti_attr *dl_contiguous_attr(dlti_context *ctx, int64_t offset,
-                                    uint32_t rank, const int64_t *perm)
-{
-    return layout_attr(ctx, DL_AT_CONTIGUOUS, offset, rank, perm);
-}
+#include "dl_layout.h"
 
 /* ---- Strides -------------------------------------------------------------- */
 

@@ -12,7 +12,7 @@
 #include "config.h"
 
 #include "parser.h"
-#include "../spec.h"
+#include "dl_text.h"
 
 /* Alias chains followed at most (`#a = #b`). */
 #define WHERE_MAX_ALIASES 8

@@ -4,7 +4,7 @@
 #include "config.h"
 
 #include "parser.h"
-#include "../affine.h"
+#include "affine.h"
 
 /* An integer (optionally negative) or '?'. */
 static dlti_status stride_or_offset(parser *p, int64_t *out)

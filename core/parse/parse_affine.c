@@ -4,7 +4,7 @@
 #include "config.h"
 
 #include "parser.h"
-#include "../affine.h"
+#include "affine.h"
 
 typedef struct aff_ident {
     const char *name;

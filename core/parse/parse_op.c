@@ -18,7 +18,7 @@ static bool name_is(const char *s, size_t n, const char *lit)
 static bool op_known(parser *p, const char *s, size_t n)
 {
     const dl_op_class *c = dl_op_class_lookup(p->ctx, s, n);
-    return c && c->parse;
+    return c && (c->parse || c->is_module);
 }
 
 /* A FunctionOpInterface op (DLTI_OP_FUNCTION_LIKE): that interface's
@@ -550,13 +550,13 @@ static dlti_status parse_custom_op(parser *p, dlti_op **out, size_t nresults)
             return dl_err_at(p, nt.off, "custom op '%.*s' is unknown%s%s%s",
                           (int)olen, orig, tried ? " (tried '" : "",
                           tried ? full : "", tried ? "' as well)" : "");
-        unsigned errs = p->ctx->errors;
+        unsigned errs = dl_error_count(p->ctx);
         dlti_status st = dl_err_at(p, nt.off, "Dialect `%.*s' not found for "
                                            "custom op '%.*s' %s%s%s",
                                 (int)nslen, full, (int)olen, orig,
                                 tried ? " (tried '" : "", tried ? full : "",
                                 tried ? "' as well)" : "");
-        if (p->ctx->errors != errs && dl_valid_namespace(full, nslen)) {
+        if (dl_error_count(p->ctx) != errs && dl_valid_namespace(full, nslen)) {
             /* In place of MLIR's note listing the registered dialects. */
             char *path = dlti_context_plugin_path(p->ctx);
             dlti_loc l = loc_at(p, nt.off);
@@ -583,12 +583,13 @@ static dlti_status parse_custom_op(parser *p, dlti_op **out, size_t nresults)
     VEC_PUSH(p, p->dialects, const char *, dd);
     const char *saved = p->custom_op;
     p->custom_op = full;
-    unsigned errs = p->ctx->errors;
-    dlti_status st = cls->parse(p, op);
+    unsigned errs = dl_error_count(p->ctx);
+    dlti_status st = cls->is_module ? dl_parse_module_body(p, op)
+                                    : cls->parse(p, op);
     p->custom_op = saved;
     p->dialects.n--;
     if (st != DLTI_OK) {
-        if (p->ctx->errors == errs && p->tok.kind != DL_TOK_ERROR)
+        if (dl_error_count(p->ctx) == errs && p->tok.kind != DL_TOK_ERROR)
             dl_err_at(p, nt.off, "custom op '%s' failed to parse", full);
         return st;
     }

@@ -3,7 +3,7 @@
 #include "config.h"
 
 #include "parser.h"
-#include "../affine.h"
+#include "affine.h"
 
 static dlti_status parse_nonfn_type(parser *p, const dlti_type **out);
 

@@ -35,7 +35,7 @@
 #include <string.h>
 
 #include "apnum.h"
-#include "internal.h"
+#include "dl_text.h"
 #include "lex.h"
 
 /* ===================================================================== */

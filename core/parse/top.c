@@ -6,6 +6,8 @@
 
 #include "parser.h"
 
+static void kept_aliases_free(dlti_context *ctx);
+
 /* ===================================================================== */
 /* Top level                                                              */
 /* ===================================================================== */
@@ -288,6 +290,7 @@ static dlti_status keep_aliases(parser *p, const dlti_op *top)
     k->top = top;
     k->next = p->ctx->kept_aliases;
     p->ctx->kept_aliases = k;
+    dl_ctx_on_free(p->ctx, DL_FREE_TEXT, kept_aliases_free);
     for (int i = 0; i < 6; i++) {
         smap *m = kept_map(&p->alias, i);
         for (size_t j = 0; j < m->cap; j++) {
@@ -306,7 +309,7 @@ static dlti_status keep_aliases(parser *p, const dlti_op *top)
     return DLTI_OK;
 }
 
-void dl_kept_aliases_free(dlti_context *ctx)
+static void kept_aliases_free(dlti_context *ctx)
 {
     for (struct dl_kept_aliases *k = ctx->kept_aliases; k; k = k->next)
         for (int i = 0; i < 6; i++)

@@ -4,7 +4,7 @@
 #include "config.h"
 
 #include "printer.h"
-#include "../affine.h"
+#include "affine.h"
 
 enum { WEAK, STRONG };
 

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "printer.h"
-#include "../affine.h"
+#include "affine.h"
 
 static void put_dim(P *p, int64_t d)
 {

@@ -1,7 +1,7 @@
 /* printer.h - shared by the files of core/print/: the printer's state,
  * the output primitives (inline: every printed byte goes through them),
  * the pointer map, the kept-text structures and the prototypes between
- * the files.  What the rest of core/ calls is in internal.h.
+ * the files.  What the rest of core/ calls is in dl_text.h.
  *
  * The printer reproduces what mlir-opt 22 prints, byte for byte.
  * Nothing in it fails: allocation failures are recorded by dl_buf
@@ -11,7 +11,7 @@
 #ifndef DLTI_PRINTER_H
 #define DLTI_PRINTER_H
 
-#include "internal.h"
+#include "dl_text.h"
 #include "apnum.h"
 
 typedef struct pr_names pr_names;     /* names.c */
