@@ -375,7 +375,9 @@ dlti_status dl_register_op_class(dlti_context *ctx, const dl_op_class *cls)
 
 /* ---- Context lifetime --------------------------------------------------- */
 
-dlti_context *dlti_context_new(void)
+/* dlti_context_new is query/library.c's: it hands the new context what
+ * the layers above this one give it (the printer of %pT and %pA). */
+dlti_context *dl_context_create(const dlti_context *like)
 {
     dlti_context *ctx = calloc(1, sizeof *ctx);
     if (!ctx)
@@ -384,6 +386,8 @@ dlti_context *dlti_context_new(void)
         free(ctx);
         return NULL;
     }
+    if (like)
+        ctx->base.object_text = like->base.object_text;
     return ctx;
 }
 

@@ -5,6 +5,8 @@
  * plugin API (dlti_emit_error, dlti_emit_diag). */
 #include "config.h"
 
+#include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -45,6 +47,109 @@ static dl_diag_held *holder(dlti_context *ctx, const dlti_loc *loc)
     return NULL;
 }
 
+const char *dl_or_lost(const char *s) { return s ? s : "<out of memory>"; }
+
+/* One conversion `spec` (NUL-terminated, its `nstar` '*' arguments in
+ * `star`) of argument `v`. */
+#define PUT_ONE(b, spec, nstar, star, v)                                  \
+    ((nstar) == 0   ? dl_buf_printf(b, spec, v)                           \
+     : (nstar) == 1 ? dl_buf_printf(b, spec, (star)[0], v)                \
+                    : dl_buf_printf(b, spec, (star)[0], (star)[1], v))
+
+/* printf's conversions one at a time, and %pT / %pA through the context's
+ * object_text.  Only formats that name an object come here. */
+static void format_objects(dl_buf *b, dlti_context *ctx, const char *fmt,
+                           va_list ap)
+{
+    char *(*text)(const void *, char) = dl_base_of(ctx)->object_text;
+    va_list aq;
+    va_copy(aq, ap);
+    const char *p = fmt;
+    for (const char *pc; (pc = strchr(p, '%')); ) {
+        dl_buf_put(b, p, (size_t)(pc - p));
+        const char *s = pc + 1;
+        int star[2], nstar = 0;
+        s += strspn(s, "-+ #0");
+        if (*s == '*' && ++s)
+            star[nstar++] = va_arg(aq, int);
+        s += strspn(s, "0123456789");
+        if (*s == '.') {
+            s++;
+            if (*s == '*' && ++s)
+                star[nstar++] = va_arg(aq, int);
+            s += strspn(s, "0123456789");
+        }
+        char len = 0; /* h, H (hh), l, q (ll), j, z, t, L */
+        if (*s == 'h' || *s == 'l') {
+            len = s[1] == *s ? (*s == 'h' ? 'H' : 'q') : *s;
+            s += len == 'H' || len == 'q' ? 2 : 1;
+        } else if (strchr("jztL", *s) && *s) {
+            len = *s++;
+        }
+        char conv = *s ? *s++ : 0;
+        char spec[32];
+        size_t n = (size_t)(s - pc);
+        if (n >= sizeof spec || !conv) {
+            dl_buf_put(b, pc, (size_t)(s - pc));
+            p = s;
+            continue;
+        }
+        memcpy(spec, pc, n);
+        spec[n] = 0;
+        switch (conv) {
+        case '%':
+            dl_buf_put(b, "%", 1);
+            break;
+        case 'p':
+            if (*s == 'T' || *s == 'A') {
+                const void *o = va_arg(aq, const void *);
+                char *t = o && text ? text(o, *s) : NULL;
+                dl_buf_puts(b, o ? dl_or_lost(t) : "<<NULL>>");
+                free(t);
+                s++;
+            } else {
+                PUT_ONE(b, spec, nstar, star, va_arg(aq, void *));
+            }
+            break;
+        case 's':
+            PUT_ONE(b, spec, nstar, star, va_arg(aq, const char *));
+            break;
+        case 'c':
+            PUT_ONE(b, spec, nstar, star, va_arg(aq, int));
+            break;
+        case 'd': case 'i': case 'u': case 'o': case 'x': case 'X':
+            if (len == 'l')
+                PUT_ONE(b, spec, nstar, star, va_arg(aq, long));
+            else if (len == 'q')
+                PUT_ONE(b, spec, nstar, star, va_arg(aq, long long));
+            else if (len == 'j')
+                PUT_ONE(b, spec, nstar, star, va_arg(aq, intmax_t));
+            else if (len == 'z' || len == 't')
+                PUT_ONE(b, spec, nstar, star, va_arg(aq, ptrdiff_t));
+            else
+                PUT_ONE(b, spec, nstar, star, va_arg(aq, int));
+            break;
+        default: /* the floating conversions */
+            if (len == 'L')
+                PUT_ONE(b, spec, nstar, star, va_arg(aq, long double));
+            else
+                PUT_ONE(b, spec, nstar, star, va_arg(aq, double));
+            break;
+        }
+        p = s;
+    }
+    dl_buf_puts(b, p);
+    va_end(aq);
+}
+
+void dl_format(dl_buf *b, dlti_context *ctx, const char *fmt, va_list ap)
+{
+    if (strstr(fmt, "%pT") || strstr(fmt, "%pA"))
+        format_objects(b, ctx, fmt, ap);
+    else
+        dl_buf_vprintf(b, fmt, ap);
+}
+
 void dl_vdiag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,
               const char *fmt, va_list ap)
 {
@@ -59,7 +164,7 @@ void dl_vdiag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,
             if (loc)
                 h->loc = *loc;
             dl_buf b = {0};
-            dl_buf_vprintf(&b, fmt, ap);
+            dl_format(&b, ctx, fmt, ap);
             h->msg = dl_buf_take(&b);
         }
         dl_ctx_unlock(ctx);
@@ -70,7 +175,7 @@ void dl_vdiag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,
     dl_ctx_base *base = dl_base_of(ctx);
     if (base->diag) {
         dl_buf b = {0};
-        dl_buf_vprintf(&b, fmt, ap);
+        dl_format(&b, ctx, fmt, ap);
         char *msg = dl_buf_take(&b);
         dlti_loc unknown = {0};
         base->diag(base->diag_user, sev, loc ? loc : &unknown,

@@ -82,6 +82,10 @@ typedef struct dl_diag_held {
 } dl_diag_held;
 void dl_diag_hold(dlti_context *ctx, dl_diag_held *h, dl_hold_mode mode);
 void dl_diag_release(dlti_context *ctx, dl_diag_held *h);
+/* Formats of diagnostics are printf's, and "%pT" / "%pA" print a type /
+ * an attribute (a `const dlti_type *` / `const dlti_attr *` argument)
+ * as MLIR does: %p followed by a letter, as the Linux kernel spells its
+ * extensions, so that -Wformat still checks every argument. */
 /* Error diagnostic; returns `status` for `return dl_error(...)`. */
 dlti_status dl_error(dlti_context *ctx, dlti_status status,
                      const dlti_loc *loc, const char *fmt, ...) DL_PRINTF(4, 5);
@@ -91,6 +95,9 @@ void dl_note(dlti_context *ctx, const dlti_loc *loc, const char *fmt, ...)
  * DLTI_DIAG_MLIR_ONLY (dlti_context_set_diag_flags). */
 void dl_note_extra(dlti_context *ctx, const dlti_loc *loc, const char *fmt,
                    ...) DL_PRINTF(3, 4);
+
+/* Words for a text that memory did not allow. */
+const char *dl_or_lost(const char *s);
 
 /* ---- The base of every context ----------------------------------------- */
 
@@ -106,6 +113,9 @@ typedef struct dl_ctx_base {
     unsigned errors;
     unsigned diag_flags;        /* DLTI_DIAG_* */
     dl_diag_held *held;         /* the innermost hold (diag.c) */
+    /* The text of a type ('T') or attribute ('A') for %pT / %pA, given by
+     * the layer that prints them (malloc'ed; NULL when out of memory). */
+    char *(*object_text)(const void *obj, char kind);
 } dl_ctx_base;
 static inline dl_ctx_base *dl_base_of(const dlti_context *ctx)
 { return (dl_ctx_base *)(void *)ctx; }
@@ -177,6 +187,8 @@ void dl_buf_printf(dl_buf *b, const char *fmt, ...) DL_PRINTF(2, 3);
 void dl_buf_vprintf(dl_buf *b, const char *fmt, va_list ap);
 /* NUL-terminates and hands over ownership (NULL if allocation failed). */
 char *dl_buf_take(dl_buf *b);
+/* A diagnostic's text, %pT and %pA included, appended to `b` (diag.c). */
+void dl_format(dl_buf *b, dlti_context *ctx, const char *fmt, va_list ap);
 void dl_buf_free(dl_buf *b);
 
 /* Room to build a uniquing key: on the stack when small (the usual case),

@@ -82,6 +82,10 @@ struct dlti_dialect {
     dlti_status (*layout_export)(dlti_context *ctx, const char *kind,
                                  const dlti_attr *spec, dlti_data_layout *dl,
                                  const dlti_loc *loc, const char **out);
+    /* The memref descriptor struct, of this dialect's types (plugin.h). */
+    dlti_status (*memref_descriptor)(dlti_dialect *d, unsigned address_space,
+                                     unsigned index_bits, int rank,
+                                     const dlti_type **out);
     /* Classes the dialect registered (plugins). */
     const dlti_type_class **type_classes;
     size_t n_type_classes;
@@ -594,6 +598,9 @@ struct dlti_context {
 };
 void dl_ctx_on_free(dlti_context *ctx, dl_free_stage stage,
                     void (*fn)(dlti_context *ctx));
+/* A new, empty context (dlti_context_new is query/library.c's); with
+ * `like`, it has the hooks that one was given. */
+dlti_context *dl_context_create(const dlti_context *like);
 
 /* Puts `o`, whose hash is `h`, into `t` (growing it at half load); the
  * caller looks records up itself.  hash_of gives a stored record's hash

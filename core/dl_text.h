@@ -44,7 +44,9 @@ void dl_print_attr(dl_buf *b, const dlti_attr *a);
  * memory ran out, which dl_or_lost turns into words). */
 char *dl_type_text(const dlti_type *t);
 char *dl_attr_text(const dlti_attr *a);
-const char *dl_or_lost(const char *s);
+/* The text of a type ('T') or an attribute ('A'): a context's
+ * object_text, for %pT and %pA in diagnostics. */
+char *dl_object_text(const void *obj, char kind);
 /* Prints an op with `indent` spaces, MLIR style, ending with "\n". */
 void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent);
 /* An op as MLIR prints it in a diagnostic: values numbered in its local

@@ -343,7 +343,7 @@ static int cmp_str(const void *a, const void *b)
 static void report_file(dlti_context *ctx, const char *path, bool shadowed,
                         dlti_plugin_report_fn fn, void *user)
 {
-    dlti_context *scratch = dlti_context_new();
+    dlti_context *scratch = dl_context_create(ctx);
     if (!scratch)
         return;
     dlti_plugin_report r;

@@ -46,13 +46,9 @@ static void note_conflict(const dlti_op *op, const dlti_op *const *anc,
                       "the %s entries here do not combine with those of the "
                       "enclosing op%s", dl_or_lost(key), w ? w : "");
     } else {
-        char *here = dl_attr_text(dl_entry(why->inner)->value);
-        char *there = dl_attr_text(dl_entry(why->outer)->value);
-        dl_note_extra(ctx, &op->loc, "%s: %s here, %s in the enclosing op%s",
-                      dl_or_lost(key), dl_or_lost(here), dl_or_lost(there),
-                      w ? w : "");
-        free(here);
-        free(there);
+        dl_note_extra(ctx, &op->loc, "%s: %pA here, %pA in the enclosing op%s",
+                      dl_or_lost(key), dl_entry(why->inner)->value,
+                      dl_entry(why->outer)->value, w ? w : "");
     }
     free(key);
     free(w);

@@ -420,23 +420,19 @@ static dlti_status enter_slow(dlti_data_layout *dl, const dlti_type *t,
     const dlti_loc *loc = dl->where.line ? &dl->where : NULL;
     for (unsigned i = 0; i < dl->depth; i++) {
         if (dl->active[i].type == t && dl->active[i].kind == kind) {
-            char *s = dlti_type_to_string(t);
             dl_error(dl->ctx, DLTI_ERR_LIMIT, loc,
-                     "data layout query for %s recurses into itself "
+                     "data layout query for %pT recurses into itself "
                      "(dialect '%s')",
-                     s ? s : "<type>", dl_blamed_dialect(dl, t));
-            free(s);
+                     t, dl_blamed_dialect(dl, t));
             return DLTI_ERR_LIMIT;
         }
     }
     if (dl->depth >= DL_MAX_QUERY_DEPTH) {
-        char *s = dlti_type_to_string(t);
         dl_error(dl->ctx, DLTI_ERR_LIMIT, loc,
-                 "data layout query for %s recurses more than %d levels deep "
+                 "data layout query for %pT recurses more than %d levels deep "
                  "(dialect '%s')",
-                 s ? s : "<type>", DL_MAX_QUERY_DEPTH,
+                 t, DL_MAX_QUERY_DEPTH,
                  dl_blamed_dialect(dl, t));
-        free(s);
         return DLTI_ERR_LIMIT;
     }
     if (dl->depth == DL_FIRST_ACTIVE && dl->active == dl->first_active) {

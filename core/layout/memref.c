@@ -113,11 +113,9 @@ static dlti_status not_strided(dlti_context *ctx, const dlti_type *t,
 {
     if (quiet)
         return DLTI_ERR_VERIFY;
-    char *s = dlti_type_to_string(t);
     dl_error(ctx, DLTI_ERR_VERIFY, NULL,
-             "the layout of %s is not strided (MLIR 22's getStridesAndOffset "
-             "fails on it)", s ? s : "<type>");
-    free(s);
+             "the layout of %pT is not strided (MLIR 22's getStridesAndOffset "
+             "fails on it)", t);
     return DLTI_ERR_VERIFY;
 }
 
@@ -130,10 +128,8 @@ static dlti_status bad_type(dlti_context *ctx, const dlti_type *t)
 {
     if (!t)
         return DLTI_ERR_MISUSE;
-    char *s = dlti_type_to_string(t);
-    dl_error(ctx, DLTI_ERR_MISUSE, NULL, "%s is not a ranked memref type",
-             s ? s : "<type>");
-    free(s);
+    dl_error(ctx, DLTI_ERR_MISUSE, NULL, "%pT is not a ranked memref type",
+             t);
     return DLTI_ERR_MISUSE;
 }
 
@@ -340,10 +336,8 @@ static dlti_status elem_bytes(dlti_data_layout *dl, const dlti_type *t,
     if ((st = dlti_type_size(dl, e, &sz)) || (st = dlti_type_abi_alignment(dl, e, &a)))
         return st;
     if (sz.scalable) {
-        char *s = dlti_type_to_string(t);
         dl_error(dl->ctx, DLTI_ERR_VERIFY, NULL,
-                 "the elements of %s have a scalable size", s ? s : "<type>");
-        free(s);
+                 "the elements of %pT have a scalable size", t);
         return DLTI_ERR_VERIFY;
     }
     *out = a > 1 ? dl_cdiv(sz.value, a) * a : sz.value;
@@ -353,20 +347,16 @@ static dlti_status elem_bytes(dlti_data_layout *dl, const dlti_type *t,
 static dlti_status need_static(dlti_context *ctx, const dlti_type *t,
                                const char *what)
 {
-    char *s = dlti_type_to_string(t);
-    dl_error(ctx, DLTI_ERR_VERIFY, NULL, "%s of %s: %s", what,
-             s ? s : "<type>", "its sizes, strides and offset must be static");
-    free(s);
+    dl_error(ctx, DLTI_ERR_VERIFY, NULL, "%s of %pT: %s", what,
+             t, "its sizes, strides and offset must be static");
     return DLTI_ERR_VERIFY;
 }
 
 static dlti_status too_big(dlti_context *ctx, const dlti_type *t,
                            const char *what)
 {
-    char *s = dlti_type_to_string(t);
-    dl_error(ctx, DLTI_ERR_LIMIT, NULL, "%s of %s does not fit in 64 bits",
-             what, s ? s : "<type>");
-    free(s);
+    dl_error(ctx, DLTI_ERR_LIMIT, NULL, "%s of %pT does not fit in 64 bits",
+             what, t);
     return DLTI_ERR_LIMIT;
 }
 
@@ -396,10 +386,8 @@ dlti_status dlti_memref_byte_offset(dlti_data_layout *dl, const dlti_type *t,
         return t ? bad_type(dl->ctx, t) : DLTI_ERR_MISUSE;
     const dl_shaped_key *k = dl_shaped(t);
     if (n != k->rank) {
-        char *s = dlti_type_to_string(t);
         dl_error(dl->ctx, DLTI_ERR_VERIFY, NULL,
-                 "%zu indices for %s, of rank %u", n, s ? s : "<type>", k->rank);
-        free(s);
+                 "%zu indices for %pT, of rank %u", n, t, k->rank);
         return DLTI_ERR_VERIFY;
     }
     int64_t *s = malloc((k->rank + 1) * sizeof *s);
@@ -413,11 +401,9 @@ dlti_status dlti_memref_byte_offset(dlti_data_layout *dl, const dlti_type *t,
     __int128 acc = st ? 0 : off;
     for (uint32_t d = 0; !st && d < k->rank; d++) {
         if (index[d] < 0 || (k->dims[d] >= 0 && index[d] >= k->dims[d])) {
-            char *ts = dlti_type_to_string(t);
             dl_error(dl->ctx, DLTI_ERR_VERIFY, NULL,
-                     "index %lld of dimension %u is out of bounds for %s",
-                     (long long)index[d], d, ts ? ts : "<type>");
-            free(ts);
+                     "index %lld of dimension %u is out of bounds for %pT",
+                     (long long)index[d], d, t);
             st = DLTI_ERR_VERIFY;
             break;
         }
@@ -428,11 +414,9 @@ dlti_status dlti_memref_byte_offset(dlti_data_layout *dl, const dlti_type *t,
     if (!st) {
         __int128 b = acc * (__int128)eb;
         if (acc < 0) {
-            char *ts = dlti_type_to_string(t);
             dl_error(dl->ctx, DLTI_ERR_VERIFY, NULL,
                      "the element at that index lies before the start of the "
-                     "buffer of %s", ts ? ts : "<type>");
-            free(ts);
+                     "buffer of %pT", t);
             st = DLTI_ERR_VERIFY;
         } else if (b > (__int128)UINT64_MAX) {
             st = too_big(dl->ctx, t, "the byte offset");
@@ -476,11 +460,9 @@ dlti_status dlti_memref_footprint(dlti_data_layout *dl, const dlti_type *t,
     if (!st && empty) {
         *bytes = 0;
     } else if (!st && lo < 0) {
-        char *ts = dlti_type_to_string(t);
         dl_error(dl->ctx, DLTI_ERR_VERIFY, NULL,
-                 "%s addresses elements before the start of its buffer",
-                 ts ? ts : "<type>");
-        free(ts);
+                 "%pT addresses elements before the start of its buffer",
+                 t);
         st = DLTI_ERR_VERIFY;
     } else if (!st) {
         __int128 b = (hi + 1) * (__int128)eb;

@@ -28,10 +28,8 @@ dlti_status dl_parse_dense_array(parser *p, const dlti_attr **out)
     }
     bool is_int = ty_is_int(elt) || ty_is_index(elt);
     if (!is_int && !ty_is_float(elt)) {
-        char *t = dl_type_text(elt);
-        st = dl_err_at(p, type_loc, "expected integer or float type, got: '%s'",
-                    dl_or_lost(t));
-        free(t);
+        st = dl_err_at(p, type_loc, "expected integer or float type, got: '%pT'",
+                       elt);
         return st;
     }
     unsigned width = ty_is_index(elt) ? 64
@@ -337,11 +335,8 @@ static dlti_status dense_from_hex(parser *p, const tlit *L, size_t loc,
         count = 0;
     }
     if (!count && !(ne == 0 && nbytes == 0)) {
-        char *t = dl_type_text(type);
-        dlti_status st = dl_err_at(p, loc, "elements hex data size is invalid for "
-                                        "provided type: '%s'", dl_or_lost(t));
-        free(t);
-        return st;
+        return dl_err_at(p, loc, "elements hex data size is invalid for "
+                                 "provided type: '%pT'", type);
     }
     if (ty_is_float(elt) && (width > 64 || dl_type_kind_of(elt) != DL_TY_FLOAT))
         return dl_err_at(p, loc, "hexadecimal dense elements of this type are not "
@@ -431,12 +426,8 @@ dlti_status dl_parse_dense_attr(parser *p, const dlti_attr **out)
     }
     int64_t nelem = num_elements(sk);
     if (L.elems.n == 0 && nelem != 0) {
-        char *t = dl_type_text(type);
-        dlti_status st = dl_err_at(p, loc, "parsed zero elements, but type ('%s') "
-                                        "expected at least 1",
-                                dl_or_lost(t));
-        free(t);
-        return st;
+        return dl_err_at(p, loc, "parsed zero elements, but type ('%pT') "
+                                 "expected at least 1", type);
     }
     if (dl_type_kind_of(elt) == DL_TY_COMPLEX || L.complex)
         return dl_err_at(p, loc, "complex dense elements are not supported");

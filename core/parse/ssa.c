@@ -270,13 +270,10 @@ dlti_status dl_ssa_define(parser *p, const char *name, size_t len,
     }
     /* a skimmed op's results have no known type (NULL): any use fits */
     if (s->state == SSA_FWD && type && s->type != type) {
-        char *a = dl_type_text(type), *b = dl_type_text(s->type);
         dlti_status st = dl_err_at(p, off, "definition of SSA value '%.*s#%u' has "
-                                        "type '%s'",
-                                (int)len, name, num, dl_or_lost(a));
-        dl_note_at(p, s->off, "previously used here with type '%s'", dl_or_lost(b));
-        free(a);
-        free(b);
+                                        "type '%pT'",
+                                (int)len, name, num, type);
+        dl_note_at(p, s->off, "previously used here with type '%pT'", s->type);
         return st;
     }
     s->type = type;
@@ -302,14 +299,11 @@ dlti_status dl_ssa_resolve(parser *p, const ssa_use *u,
                 s->use_scope = scope_now(p);
             if (s->type == type || !s->type)
                 return DLTI_OK;
-            char *a = dl_type_text(type), *b = dl_type_text(s->type);
             dlti_status st = dl_err_at(p, u->off, "use of value '%.*s' expects "
                                                "different type than prior "
-                                               "uses: '%s' vs '%s'",
-                                    (int)u->len, u->name, dl_or_lost(a), dl_or_lost(b));
+                                               "uses: '%pT' vs '%pT'",
+                                    (int)u->len, u->name, type, s->type);
             dl_note_at(p, s->off, "prior use here");
-            free(a);
-            free(b);
             return st;
         }
     }

@@ -131,10 +131,7 @@ static dlti_status finalize(parser *p)
             return dl_err_at(p, d->off, "operation location alias was never "
                                      "defined");
         if (!dl_attr_is_location(a)) {
-            char *s = dl_attr_text(a);
-            st = dl_err_at(p, d->off, "expected location, but found '%s'",
-                        dl_or_lost(s));
-            free(s);
+            st = dl_err_at(p, d->off, "expected location, but found '%pA'", a);
             return st;
         }
     }
