@@ -87,7 +87,7 @@ dlti_status dl_parse_dense_array(parser *p, const dlti_attr **out)
                 }
                 memcpy(&v, &d, sizeof v);
             }
-            VEC_PUSH(p, vals, int64_t, v);
+            TRY(VEC_PUSH(p, vals, int64_t, v));
         } while (consume_if(p, DL_TOK_COMMA));
         TRY(expect(p, DL_TOK_GREATER, "expected '>' to close an array attribute"));
     }
@@ -110,7 +110,7 @@ static dlti_status lit_element(parser *p, tlit *L)
     case DL_TOK_INT:
     case DL_TOK_STRING:
         e.tok = p->tok;
-        VEC_PUSH(p, L->elems, lit_elem, e);
+        TRY(VEC_PUSH(p, L->elems, lit_elem, e));
         next(p);
         return DLTI_OK;
     case DL_TOK_MINUS:
@@ -119,7 +119,7 @@ static dlti_status lit_element(parser *p, tlit *L)
             return dl_err_cur(p, "expected integer or floating point literal");
         e.tok = p->tok;
         e.neg = true;
-        VEC_PUSH(p, L->elems, lit_elem, e);
+        TRY(VEC_PUSH(p, L->elems, lit_elem, e));
         next(p);
         return DLTI_OK;
     case DL_TOK_LPAREN:
@@ -166,9 +166,9 @@ static dlti_status lit_list_body(parser *p, tlit *L, vec *dims)
         TRY(expect(p, DL_TOK_RSQUARE, "expected ']'"));
     }
     dims->n = 0;
-    VEC_PUSH(p, *dims, int64_t, size);
+    TRY(VEC_PUSH(p, *dims, int64_t, size));
     for (size_t i = 0; i < first_dims.n; i++)
-        VEC_PUSH(p, *dims, int64_t, VEC_AT(first_dims, int64_t, i));
+        TRY(VEC_PUSH(p, *dims, int64_t, VEC_AT(first_dims, int64_t, i)));
     return DLTI_OK;
 }
 
@@ -441,7 +441,7 @@ dlti_status dl_parse_dense_attr(parser *p, const dlti_attr **out)
             TRY(dense_float_elem(p, e, elt, &a));
         else
             TRY(dense_int_elem(p, e, elt, &a));
-        VEC_PUSH(p, elems, const dlti_attr *, a);
+        TRY(VEC_PUSH(p, elems, const dlti_attr *, a));
     }
     *out = dl_dense_attr(p->ctx, type, elems.n,
                          (const dlti_attr *const *)elems.data);

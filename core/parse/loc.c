@@ -176,7 +176,7 @@ dlti_status dl_parse_loc_suffix(parser *p)
             }
         } else {
             deferred_loc d = {name, n, t.off};
-            VEC_PUSH(p, p->alias.deferred_locs, deferred_loc, d);
+            TRY(VEC_PUSH(p, p->alias.deferred_locs, deferred_loc, d));
         }
         next(p);
     } else {

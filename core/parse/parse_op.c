@@ -76,17 +76,17 @@ static dlti_status move_inherent_attrs(parser *p, dlti_op *op)
     vec keep = {0}, props = {0};
     bool moved = false;
     for (size_t i = 0; pk && i < pk->n; i++)
-        VEC_PUSH(p, props, dl_named_attr, pk->elems[i]);
+        TRY(VEC_PUSH(p, props, dl_named_attr, pk->elems[i]));
     for (size_t i = 0; i < ak->n; i++) {
         bool inherent = false;
         for (size_t j = 0; names[j].name; j++)
             if (strcmp(ak->elems[i].name, names[j].name) == 0)
                 inherent = true;
         if (inherent && !(pk && dl_dict_get(op->props, ak->elems[i].name))) {
-            VEC_PUSH(p, props, dl_named_attr, ak->elems[i]);
+            TRY(VEC_PUSH(p, props, dl_named_attr, ak->elems[i]));
             moved = true;
         } else {
-            VEC_PUSH(p, keep, dl_named_attr, ak->elems[i]);
+            TRY(VEC_PUSH(p, keep, dl_named_attr, ak->elems[i]));
         }
     }
     if (!moved)
@@ -283,7 +283,7 @@ static dlti_status parse_generic_op_parts(parser *p, dlti_op *op, vec *uses,
             const char *s = dl_intern(p, ttext(p, p->tok), p->tok.len);
             if (!s)
                 return DLTI_ERR_NOMEM;
-            VEC_PUSH(p, *succ, const char *, s);
+            TRY(VEC_PUSH(p, *succ, const char *, s));
             next(p);
         } while (consume_if(p, DL_TOK_COMMA));
         TRY(expect(p, DL_TOK_RSQUARE, "expected ',' or ']'"));
@@ -325,7 +325,7 @@ static dlti_status drop_op(parser *p, const char *name, dl_token nt,
                            bool *keep)
 {
     /* no default dialect inside, as in a skimmed op */
-    VEC_PUSH(p, p->dialects, const char *, "");
+    TRY(VEC_PUSH(p, p->dialects, const char *, ""));
     dlti_status st = dl_drop_op(p, name, nt.off, nt.off + nt.len, keep);
     p->dialects.n--;
     if (st == DLTI_OK && *keep)
@@ -497,7 +497,7 @@ static dlti_status skim_custom_op(parser *p, const char *full, dl_token nt,
             return DLTI_ERR_NOMEM;
     }
     /* no default dialect inside: the op's own is not known */
-    VEC_PUSH(p, p->dialects, const char *, "");
+    TRY(VEC_PUSH(p, p->dialects, const char *, ""));
     dlti_status st = dl_skim_op(p, op, nt.off, nt.off + nt.len);
     p->dialects.n--;
     if (st == DLTI_OK)
@@ -580,7 +580,7 @@ static dlti_status parse_custom_op(parser *p, dlti_op **out, size_t nresults)
      * "builtin" in a module; ops that have one of their own (function ops)
      * push it while parsing their regions. */
     const char *dd = dl_op_is_module(op) ? "builtin" : "";
-    VEC_PUSH(p, p->dialects, const char *, dd);
+    TRY(VEC_PUSH(p, p->dialects, const char *, dd));
     const char *saved = p->custom_op;
     p->custom_op = full;
     unsigned errs = dl_error_count(p->ctx);
@@ -691,7 +691,7 @@ dlti_status dl_parse_operation(parser *p, dl_block *blk, dlti_op *owner)
                 next(p);
             }
             expected += g.count;
-            VEC_PUSH(p, groups, result_group, g);
+            TRY(VEC_PUSH(p, groups, result_group, g));
         } while (consume_if(p, DL_TOK_COMMA));
         if (!is(p, DL_TOK_EQUAL))
             return dl_expect_failed(p, "expected '=' after SSA name");

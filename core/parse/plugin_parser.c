@@ -359,7 +359,7 @@ dlti_status dlti_parser_region(dlti_parser *p, dlti_op *op,
                                default_dialect ? strlen(default_dialect) : 0);
     if (!dd)
         return DLTI_ERR_NOMEM;
-    VEC_PUSH(p, p->dialects, const char *, dd);
+    TRY(VEC_PUSH(p, p->dialects, const char *, dd));
     dlti_status st = dl_parse_region(p, op, r, NULL, 0, false);
     p->dialects.n--;
     TRY(st);

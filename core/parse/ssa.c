@@ -146,7 +146,7 @@ static dlti_status ssa_cell_slow(parser *p, const char *name, size_t len,
             pg->texts++;
             /* The text goes with the streamed op's IR (dl_ir_rewind). */
             if (p->stream.owner)
-                VEC_PUSH(p, p->stream.unit_names, size_t, ix);
+                TRY(VEC_PUSH(p, p->stream.unit_names, size_t, ix));
         }
         c->val = &d->val;
         c->text = d->text;
@@ -279,7 +279,7 @@ dlti_status dl_ssa_define(parser *p, const char *name, size_t len,
     s->type = type;
     s->off = off;
     s->state = SSA_DEF;
-    VEC_PUSH(p, p->ssa.log, ssa_entry *, e);
+    TRY(VEC_PUSH(p, p->ssa.log, ssa_entry *, e));
     return DLTI_OK;
 }
 
@@ -319,7 +319,7 @@ dlti_status dl_ssa_resolve(parser *p, const ssa_use *u,
     s->use_scope = scope_now(p);
     s->state = SSA_FWD;
     ssa_fwd f = {e, u->num, p->skim_depth > 0};
-    VEC_PUSH(p, p->ssa.fwd, ssa_fwd, f);
+    TRY(VEC_PUSH(p, p->ssa.fwd, ssa_fwd, f));
     e->in_fwd = true;
     return DLTI_OK;
 }
@@ -381,8 +381,8 @@ const char *dl_value_text(parser *p, const char *base,
 
 dlti_status dl_scope_push(parser *p)
 {
-    VEC_PUSH(p, p->ssa.scope_marks, size_t, p->ssa.log.n);
-    VEC_PUSH(p, p->ssa.scope_serials, size_t, ++p->ssa.pushes);
+    TRY(VEC_PUSH(p, p->ssa.scope_marks, size_t, p->ssa.log.n));
+    TRY(VEC_PUSH(p, p->ssa.scope_serials, size_t, ++p->ssa.pushes));
     if (p->ssa.nblks == p->ssa.capblks) {
         size_t nc = p->ssa.capblks ? p->ssa.capblks * 2 : 8;
         blk_scope *nb = realloc(p->ssa.blks, nc * sizeof *nb);
@@ -454,7 +454,7 @@ dlti_status dl_block_info(parser *p, dl_token t, blk_info **out)
         bi->defined = false;
         if (!dl_smap_put(&bs->map, ttext(p, t), t.len, bi))
             return nomem(p);
-        VEC_PUSH(p, bs->infos, blk_info *, bi);
+        TRY(VEC_PUSH(p, bs->infos, blk_info *, bi));
     }
     *out = bi;
     return DLTI_OK;

@@ -180,7 +180,7 @@ static void parser_free(parser *p)
 static dlti_status parse_top(parser *p, dlti_op **top)
 {
     const char *builtin = "builtin";
-    VEC_PUSH(p, p->dialects, const char *, builtin);
+    TRY(VEC_PUSH(p, p->dialects, const char *, builtin));
     TRY(dl_scope_push(p));
     dl_block *blk = dl_new_block(p);
     if (!blk)
