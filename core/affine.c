@@ -1,7 +1,8 @@
 /* affine.c - affine expressions as MLIR 22 builds them: uniqued nodes,
  * the local simplifications of AffineExpr's operators (simplifyAdd,
  * simplifyMul, ...; not the flattening simplifyAffineExpr), and affine
- * maps as uniqued attributes (DL_AT_AFFINE_MAP). */
+ * maps as uniqued attributes (DL_AT_AFFINE_MAP), and the memref layout
+ * attributes strided<> and contiguous<>. */
 #include "config.h"
 
 #include <stdlib.h>
@@ -523,4 +524,36 @@ bool dl_affine_map_is_identity(const dl_affine_map_key *k)
             return false;
     }
     return true;
+}
+
+/* ---- Memref layouts: strided<> and contiguous<> ------------------------ */
+
+static const dlti_attr *memref_layout_attr(dlti_context *ctx, dl_attr_kind kind,
+                                           int64_t offset, uint32_t rank,
+                                           const int64_t *vals)
+{
+    size_t len = sizeof(dl_layout_key) + rank * sizeof(int64_t);
+    dl_scratch sb;
+    dl_layout_key *k = dl_scratch_get(ctx, &sb, len);
+    if (!k)
+        return NULL;
+    k->offset = offset;
+    k->rank = rank;
+    if (rank)
+        memcpy(k->vals, vals, rank * sizeof *vals);
+    const dlti_attr *a = dl_attr_unique(ctx, kind, k, len);
+    dl_scratch_free(&sb);
+    return a;
+}
+
+const dlti_attr *dl_strided_attr(dlti_context *ctx, int64_t offset,
+                                 uint32_t rank, const int64_t *strides)
+{
+    return memref_layout_attr(ctx, DL_AT_STRIDED, offset, rank, strides);
+}
+
+const dlti_attr *dl_contiguous_attr(dlti_context *ctx, int64_t offset,
+                                    uint32_t rank, const int64_t *perm)
+{
+    return memref_layout_attr(ctx, DL_AT_CONTIGUOUS, offset, rank, perm);
 }

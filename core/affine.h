@@ -1,9 +1,10 @@
 /* affine.h - affine maps as attribute values (affine.c), and the memref
- * layouts built on them: strided<> and contiguous<> (memref.c). */
+ * layouts built on them: strided<> and contiguous<> (made in affine.c;
+ * their strides and offsets: layout/memref.c). */
 #ifndef DLTI_AFFINE_H
 #define DLTI_AFFINE_H
 
-#include "internal.h"
+#include "dl_ir.h"
 
 /* MLIR's ShapedType::kDynamic: `?` in strides, offsets and sizes. */
 #define DL_DYNAMIC INT64_MIN
@@ -94,7 +95,7 @@ bool dl_aff_load(dl_aff_builder *b, const dl_affine_map_key *k,
  * AffineMap::isIdentity)? */
 bool dl_affine_map_is_identity(const dl_affine_map_key *k);
 
-/* ---- Memref layouts (memref.c) ------------------------------------------ */
+/* ---- Memref layouts (affine.c, layout/memref.c) ------------------------ */
 const dlti_attr *dl_strided_attr(dlti_context *ctx, int64_t offset,
                                  uint32_t rank, const int64_t *strides);
 const dlti_attr *dl_contiguous_attr(dlti_context *ctx, int64_t offset,

@@ -5,7 +5,7 @@
 #ifndef DLTI_APNUM_PRINT_H
 #define DLTI_APNUM_PRINT_H
 
-#include "internal.h"
+#include "dl_ir.h"
 
 /* Writes v's decimal digits to the bytes ending at `end` (20 bytes room)
  * and returns where they start.  Inline: numbers are on every line. */

@@ -9,7 +9,7 @@
 #include <string.h>
 #include <sys/mman.h>
 
-#include "internal.h"
+#include "dl_base.h"
 
 /* ---- The arena -------------------------------------------------------------- */
 
@@ -122,7 +122,7 @@ static void *arena_alloc_raw(dlti_context *ctx, size_t size, bool *zeroed)
     size = (size + 15) & ~(size_t)15;
     if (size == 0)
         size = 16;
-    dl_chunk *c = ctx->chunks;
+    dl_chunk *c = dl_base_of(ctx)->chunks;
     if (!c || c->cap - c->used < size) {
         size_t cap = c ? c->cap * 2 : DL_CHUNK_MIN;
         if (cap > DL_CHUNK_MAX)
@@ -139,7 +139,7 @@ static void *arena_alloc_raw(dlti_context *ctx, size_t size, bool *zeroed)
             c->next = n;
         } else {
             n->next = c;
-            ctx->chunks = n;
+            dl_base_of(ctx)->chunks = n;
         }
         c = n;
     }
@@ -202,11 +202,11 @@ dlti_status dl_nomem(dlti_context *ctx)
 
 void dl_arena_free(dlti_context *ctx)
 {
-    dl_chunk *c = ctx->chunks;
+    dl_chunk *c = dl_base_of(ctx)->chunks;
     while (c) {
         dl_chunk *n = c->next;
         chunk_free(c);
         c = n;
     }
-    ctx->chunks = NULL;
+    dl_base_of(ctx)->chunks = NULL;
 }

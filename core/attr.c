@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "dl_ir.h"
 
 const dlti_attr *dl_attr_unique(dlti_context *ctx, dl_attr_kind kind,
                                 const void *key, size_t key_len)

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "dl_base.h"
 
 /* ---- Growable buffers --------------------------------------------------- */
 

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "dl_ir.h"
 
 
 /* ---- Version and status --------------------------------------------- */
@@ -237,8 +237,9 @@ size_t dl_interned_len(const char *s)
 /* ---- Builtin classes ---------------------------------------------------- */
 
 dlti_dialect dl_builtin_dialect = {.name = "builtin"};
-static dlti_dialect dlti_dialect_obj = {.name = "dlti",
-                                        .verify_entry = dl_dlti_verify_entry};
+/* Its identifier entries are checked by the meaning layer (spec.c), which
+ * knows this dialect by its address. */
+dlti_dialect dl_dlti_dialect = {.name = "dlti"};
 
 #define TYPE_CLASS(k, n) {.kind = (k), .name = (n), .dialect = &dl_builtin_dialect}
 static const dlti_type_class builtin_type_classes[] = {
@@ -276,12 +277,12 @@ static const dlti_attr_class builtin_attr_classes[] = {
     [DL_AT_SYMREF] = ATTR_CLASS(DL_AT_SYMREF, "symbol_ref", &dl_builtin_dialect),
     [DL_AT_RAW] = ATTR_CLASS(DL_AT_RAW, "raw", &dl_builtin_dialect),
     [DL_AT_OPAQUE] = ATTR_CLASS(DL_AT_OPAQUE, "opaque", &dl_builtin_dialect),
-    [DL_AT_DL_ENTRY] = ATTR_CLASS(DL_AT_DL_ENTRY, "dl_entry", &dlti_dialect_obj),
-    [DL_AT_DL_SPEC] = ATTR_CLASS(DL_AT_DL_SPEC, "dl_spec", &dlti_dialect_obj),
-    [DL_AT_MAP] = ATTR_CLASS(DL_AT_MAP, "map", &dlti_dialect_obj),
-    [DL_AT_DEVICE_SPEC] = ATTR_CLASS(DL_AT_DEVICE_SPEC, "target_device_spec", &dlti_dialect_obj),
-    [DL_AT_SYSTEM_SPEC] = ATTR_CLASS(DL_AT_SYSTEM_SPEC, "target_system_spec", &dlti_dialect_obj),
-    [DL_AT_FPTR_ALIGN] = ATTR_CLASS(DL_AT_FPTR_ALIGN, "function_pointer_alignment", &dlti_dialect_obj),
+    [DL_AT_DL_ENTRY] = ATTR_CLASS(DL_AT_DL_ENTRY, "dl_entry", &dl_dlti_dialect),
+    [DL_AT_DL_SPEC] = ATTR_CLASS(DL_AT_DL_SPEC, "dl_spec", &dl_dlti_dialect),
+    [DL_AT_MAP] = ATTR_CLASS(DL_AT_MAP, "map", &dl_dlti_dialect),
+    [DL_AT_DEVICE_SPEC] = ATTR_CLASS(DL_AT_DEVICE_SPEC, "target_device_spec", &dl_dlti_dialect),
+    [DL_AT_SYSTEM_SPEC] = ATTR_CLASS(DL_AT_SYSTEM_SPEC, "target_system_spec", &dl_dlti_dialect),
+    [DL_AT_FPTR_ALIGN] = ATTR_CLASS(DL_AT_FPTR_ALIGN, "function_pointer_alignment", &dl_dlti_dialect),
     [DL_AT_AFFINE_MAP] = ATTR_CLASS(DL_AT_AFFINE_MAP, "affine_map", &dl_builtin_dialect),
     [DL_AT_STRIDED] = ATTR_CLASS(DL_AT_STRIDED, "strided", &dl_builtin_dialect),
     [DL_AT_CONTIGUOUS] = ATTR_CLASS(DL_AT_CONTIGUOUS, "contiguous", &dl_builtin_dialect),
@@ -297,7 +298,7 @@ dlti_dialect *dl_dialect_lookup(dlti_context *ctx, const char *ns, size_t len)
     if (len == 7 && memcmp(ns, "builtin", 7) == 0)
         return &dl_builtin_dialect;
     if (len == 4 && memcmp(ns, "dlti", 4) == 0)
-        return &dlti_dialect_obj;
+        return &dl_dlti_dialect;
     for (dlti_dialect *d = ctx->dialects; d; d = d->next)
         if (strlen(d->name) == len && memcmp(d->name, ns, len) == 0)
             return d;
@@ -341,8 +342,8 @@ static const dl_op_class module_class = {
      * isolated from above. */
     .flags = DLTI_OP_SYMBOL_TABLE | DLTI_OP_SYMBOL | DLTI_OP_NO_TERMINATOR |
              DLTI_OP_ISOLATED_FROM_ABOVE,
-    .parse = dl_parse_module_body,
-    .print = dl_print_module,
+    /* Its custom form is the text layer's own (dl_parse_module_body,
+     * dl_print_module), called there for an op class that is_module. */
 };
 
 const dl_op_class *dl_op_class_lookup(dlti_context *ctx, const char *name,
@@ -374,89 +375,58 @@ dlti_status dl_register_op_class(dlti_context *ctx, const dl_op_class *cls)
 
 /* ---- Context lifetime --------------------------------------------------- */
 
-/* The context's lock lives next to it (internal.h's struct stays as it
- * is): every context is allocated by dlti_context_new as a dl_locked_ctx.
- * It is recursive, and re-entry by the owning thread costs a compare: the
- * parser, the query pass and the printer take it once around their work, so
- * the many uniquing calls inside them do not pay for a mutex each. */
-typedef struct dl_locked_ctx {
-    dlti_context ctx;          /* first: a dlti_context * is one of these */
-    pthread_mutex_t lock;      /* plain; recursion is counted below */
-    _Atomic(uintptr_t) owner;  /* the holder's thread tag, 0 when free */
-    unsigned depth;            /* re-entries by the holder */
-} dl_locked_ctx;
-
-/* Each thread's tag: the address of a thread-local object (initial-exec:
- * one instruction to find, where the default model calls a function). */
-#if defined(__GNUC__)
-__attribute__((tls_model("initial-exec")))
-#endif
-static _Thread_local char thread_tag;
-
-static dl_locked_ctx *locked(dlti_context *ctx)
+/* dlti_context_new is query/library.c's: it hands the new context what
+ * the layers above this one give it (the printer of %pT and %pA). */
+dlti_context *dl_context_create(const dlti_context *like)
 {
-    return (dl_locked_ctx *)(void *)ctx;
-}
-
-void dl_ctx_lock(dlti_context *ctx)
-{
-    dl_locked_ctx *lc = locked(ctx);
-    uintptr_t self = (uintptr_t)&thread_tag;
-    /* Only this thread ever stores its own tag, so reading it back here
-     * proves ownership without a race. */
-    if (atomic_load_explicit(&lc->owner, memory_order_relaxed) == self) {
-        lc->depth++;
-        return;
-    }
-    pthread_mutex_lock(&lc->lock);
-    atomic_store_explicit(&lc->owner, self, memory_order_relaxed);
-    lc->depth = 1;
-}
-
-void dl_ctx_unlock(dlti_context *ctx)
-{
-    dl_locked_ctx *lc = locked(ctx);
-    if (--lc->depth)
-        return;
-    atomic_store_explicit(&lc->owner, 0, memory_order_relaxed);
-    pthread_mutex_unlock(&lc->lock);
-}
-
-dlti_context *dlti_context_new(void)
-{
-    dl_locked_ctx *lc = calloc(1, sizeof *lc);
-    if (!lc)
+    dlti_context *ctx = calloc(1, sizeof *ctx);
+    if (!ctx)
         return NULL;
-    if (pthread_mutex_init(&lc->lock, NULL) != 0) {
-        free(lc);
+    if (!dl_lock_init(&ctx->base.lock)) {
+        free(ctx);
         return NULL;
     }
-    atomic_init(&lc->owner, 0);
-    return &lc->ctx;
+    if (like)
+        ctx->base.object_text = like->base.object_text;
+    return ctx;
 }
 
+
+void dl_ctx_on_free(dlti_context *ctx, dl_free_stage stage,
+                    void (*fn)(dlti_context *ctx))
+{
+    ctx->on_free[stage] = fn;
+}
+
+static void teardown(dlti_context *ctx, dl_free_stage stage)
+{
+    if (ctx->on_free[stage])
+        ctx->on_free[stage](ctx);
+}
 
 void dlti_context_free(dlti_context *ctx)
 {
     if (!ctx)
         return;
-    dl_layout_free_all(ctx);
-    /* Dialect state first: its destructors live in the plugins. */
+    /* The layers above free what they keep here, in stages: layouts,
+     * then dialect state (its destructors live in the plugins), then the
+     * plugins themselves, then what the text layer keeps. */
+    teardown(ctx, DL_FREE_LAYOUTS);
     dl_dialects_free(ctx);
-    dl_plugins_free(ctx);
+    teardown(ctx, DL_FREE_PLUGINS);
     for (dl_source *s = ctx->sources, *n; s; s = n) {
         n = s->next;
         if (!s->borrowed)
             free(s->text);
         free(s);
     }
-    dl_kept_aliases_free(ctx);
+    teardown(ctx, DL_FREE_TEXT);
     dl_arena_free(ctx);
     free(ctx->types.slots);
     free(ctx->attrs.slots);
     free(ctx->strings.slots);
     free(ctx->op_classes);
-    pthread_mutex_destroy(&locked(ctx)->lock);
+    dl_lock_destroy(&ctx->base.lock);
     free(ctx);
 }
 

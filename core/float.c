@@ -4,7 +4,7 @@
  * decoder and the float printer all read this one list. */
 #include "config.h"
 
-#include "internal.h"
+#include "dl_ir.h"
 
 /* kind, name, bits, exponent bits, stored mantissa bits, precision, bias,
  * max exponent, min exponent, non-finite values, NaN encoding, has a

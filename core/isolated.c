@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "dl_meaning.h"
 
 /* A value name split into its base ("%x") and result index. */
 typedef struct vname {

@@ -12,7 +12,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "internal.h"
+#include "dl_ir.h"
 
 
 struct dl_plugin {
@@ -32,10 +32,14 @@ typedef struct dl_plugin_state {
     bool loading;            /* inside a plugin's init */
 } dl_plugin_state;
 
+static void plugins_free(dlti_context *ctx);
+
 static dl_plugin_state *state(dlti_context *ctx)
 {
-    if (!ctx->plugins)
+    if (!ctx->plugins) {
         ctx->plugins = calloc(1, sizeof(dl_plugin_state));
+        dl_ctx_on_free(ctx, DL_FREE_PLUGINS, plugins_free);
+    }
     return ctx->plugins;
 }
 
@@ -310,7 +314,7 @@ dlti_dialect *dl_dialect_require(dlti_context *ctx, const char *ns, size_t len)
     return NULL;
 }
 
-void dl_plugins_free(dlti_context *ctx)
+static void plugins_free(dlti_context *ctx)
 {
     dl_plugin_state *st = ctx->plugins;
     if (!st)
@@ -339,7 +343,7 @@ static int cmp_str(const void *a, const void *b)
 static void report_file(dlti_context *ctx, const char *path, bool shadowed,
                         dlti_plugin_report_fn fn, void *user)
 {
-    dlti_context *scratch = dlti_context_new();
+    dlti_context *scratch = dl_context_create(ctx);
     if (!scratch)
         return;
     dlti_plugin_report r;

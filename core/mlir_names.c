@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "dl_ir.h"
 #include "mlir_names.h"
 #include "mlir_names_data.h"
 

@@ -5,11 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "dl_ir.h"
 
-/* The part of each hook table an older plugin must at least provide: up
- * to and including the last hook of ABI version 1. */
-#define MIN_SIZE(type, last) (offsetof(type, last) + sizeof(((type *)0)->last))
+#define MIN_SIZE DL_HOOKS_MIN_SIZE
 
 dlti_dialect *dl_dialect_create(dlti_context *ctx, const char *ns)
 {
@@ -77,8 +75,8 @@ static bool push_class(dlti_context *ctx, const void ***arr, size_t *n,
     return true;
 }
 
-static bool hooks_too_small(dlti_dialect *d, const char *what, const char *name,
-                            size_t got, size_t need)
+bool dl_hooks_too_small(dlti_dialect *d, const char *what, const char *name,
+                        size_t got, size_t need)
 {
     if (got >= need)
         return false;
@@ -90,9 +88,7 @@ static bool hooks_too_small(dlti_dialect *d, const char *what, const char *name,
     return true;
 }
 
-/* Copies a hook table of `got` bytes into `dst` of `full` bytes: fields a
- * smaller (older) table lacks stay zero. */
-static void copy_hooks(void *dst, size_t full, const void *src, size_t got)
+void dl_copy_hooks(void *dst, size_t full, const void *src, size_t got)
 {
     memset(dst, 0, full);
     memcpy(dst, src, got < full ? got : full);
@@ -105,7 +101,7 @@ const dlti_type_class *dlti_register_type_class(dlti_dialect *d,
 {
     if (!d || !name || !hooks || !*name)
         return NULL;
-    if (hooks_too_small(d, "type", name, hooks->size,
+    if (dl_hooks_too_small(d, "type", name, hooks->size,
                         MIN_SIZE(dlti_type_hooks, vector_element)))
         return NULL;
     if (dl_type_class_lookup(d, name, strlen(name))) {
@@ -121,7 +117,7 @@ const dlti_type_class *dlti_register_type_class(dlti_dialect *d,
     c->kind = DL_TY_DIALECT;
     c->name = dlti_intern(d->ctx, name, strlen(name));
     c->dialect = d;
-    copy_hooks(&c->hooks, sizeof c->hooks, hooks, hooks->size);
+    dl_copy_hooks(&c->hooks, sizeof c->hooks, hooks, hooks->size);
     c->float_bits = c->hooks.float_bits;
     if (!c->name ||
         !push_class(d->ctx, (const void ***)&d->type_classes, &d->n_type_classes, c))
@@ -135,7 +131,7 @@ const dlti_attr_class *dlti_register_attr_class(dlti_dialect *d,
 {
     if (!d || !name || !hooks || !*name)
         return NULL;
-    if (hooks_too_small(d, "attribute", name, hooks->size,
+    if (dl_hooks_too_small(d, "attribute", name, hooks->size,
                         MIN_SIZE(dlti_attr_hooks, memory_space)))
         return NULL;
     if (dl_attr_class_lookup(d, name, strlen(name))) {
@@ -151,55 +147,11 @@ const dlti_attr_class *dlti_register_attr_class(dlti_dialect *d,
     c->kind = DL_AT_DIALECT;
     c->name = dlti_intern(d->ctx, name, strlen(name));
     c->dialect = d;
-    copy_hooks(&c->hooks, sizeof c->hooks, hooks, hooks->size);
+    dl_copy_hooks(&c->hooks, sizeof c->hooks, hooks, hooks->size);
     if (!c->name ||
         !push_class(d->ctx, (const void ***)&d->attr_classes, &d->n_attr_classes, c))
         return NULL;
     return c;
-}
-
-dlti_status dlti_register_op_class(dlti_dialect *d, const char *name,
-                                   const dlti_op_hooks *hooks)
-{
-    if (!d || !name || !hooks || !*name)
-        return DLTI_ERR_MISUSE;
-    if (hooks_too_small(d, "op", name, hooks->size,
-                        MIN_SIZE(dlti_op_hooks, type_preferred_alignment)))
-        return DLTI_ERR_PLUGIN;
-    /* Op names are registered in full: "test.op_with_data_layout". */
-    size_t nslen = strlen(d->name);
-    dl_buf full = {0};
-    dl_buf_printf(&full, "%s.%s", d->name, name);
-    char *fname = dl_buf_take(&full);
-    if (!fname)
-        return dl_nomem(d->ctx);
-    (void)nslen;
-    dl_op_class *c = dl_alloc(d->ctx, sizeof *c);
-    const char *iname = dlti_intern(d->ctx, fname, strlen(fname));
-    free(fname);
-    if (!c || !iname)
-        return dl_nomem(d->ctx);
-    if (dl_op_class_lookup(d->ctx, iname, strlen(iname))) {
-        return dl_error(d->ctx, DLTI_ERR_PLUGIN, NULL,
-                        "dialect '%s' registers op '%s' twice", d->name, iname);
-    }
-    c->name = iname;
-    c->dialect = d;
-    copy_hooks(&c->hooks, sizeof c->hooks, hooks, hooks->size);
-    c->is_scope = c->hooks.is_scope != 0;
-    c->is_function = (c->hooks.flags & DLTI_OP_FUNCTION_LIKE) != 0;
-    /* A table from before `flags`: the function-op helpers said it. */
-    if (hooks->size < offsetof(dlti_op_hooks, flags) + sizeof hooks->flags)
-        c->is_function = c->hooks.parse == dlti_parse_function_op ||
-                         c->hooks.print == dlti_print_function_op;
-    c->traits_known =
-        hooks->size >= offsetof(dlti_op_hooks, verify) + sizeof hooks->verify;
-    c->flags = c->traits_known ? c->hooks.flags : 0;
-    if (c->is_function)
-        c->flags |= DLTI_OP_FUNCTION_LIKE | DLTI_OP_SYMBOL;
-    c->parse = c->hooks.parse;
-    c->print = c->hooks.print;
-    return dl_register_op_class(d->ctx, c);
 }
 
 dlti_status dlti_dialect_set_hooks(dlti_dialect *d,
@@ -207,18 +159,19 @@ dlti_status dlti_dialect_set_hooks(dlti_dialect *d,
 {
     if (!d || !hooks)
         return DLTI_ERR_MISUSE;
-    if (hooks_too_small(d, "dialect", d->name, hooks->size,
+    if (dl_hooks_too_small(d, "dialect", d->name, hooks->size,
                         MIN_SIZE(dlti_dialect_hooks, identifier_keys)))
         return DLTI_ERR_PLUGIN;
     /* Hooks appended since ABI 1's first table: zero when the plugin's
      * table is older (smaller). */
     dlti_dialect_hooks h;
-    copy_hooks(&h, sizeof h, hooks, hooks->size);
+    dl_copy_hooks(&h, sizeof h, hooks, hooks->size);
     d->verify_entry = h.verify_entry;
     d->combine = h.combine;
     d->identifier_keys = h.identifier_keys;
     d->layout_import = h.layout_import;
     d->layout_export = h.layout_export;
+    d->memref_descriptor = h.memref_descriptor;
     return DLTI_OK;
 }
 
@@ -271,18 +224,6 @@ void *dlti_context_alloc(dlti_context *ctx, size_t size)
     if (!p)
         dl_nomem(ctx);
     return p;
-}
-
-dlti_status dlti_emit_error(dlti_context *ctx, const dlti_loc *loc,
-                            const char *fmt, ...)
-{
-    if (!ctx || !fmt)
-        return DLTI_ERR_MISUSE;
-    va_list ap;
-    va_start(ap, fmt);
-    dl_vdiag(ctx, DLTI_SEV_ERROR, loc, fmt, ap);
-    va_end(ap);
-    return DLTI_ERR_VERIFY;
 }
 
 const dlti_type *dlti_function_type(dlti_context *ctx, unsigned n_in,
@@ -458,14 +399,6 @@ const dlti_attr *dlti_dict_get(const dlti_attr *dict, const char *name)
 }
 
 /* ---- for the ptr/test plugins ---- */
-
-#include "layout/layout.h"
-
-dlti_loc dlti_layout_where(const dlti_data_layout *dl)
-{
-    dlti_loc none = {0};
-    return dl ? dl->where : none;
-}
 
 const dlti_type *dlti_attr_dense_elements(const dlti_attr *a, size_t *count)
 {

@@ -5,26 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
-#include "spec.h"
-
-/* A key as DLTI prints it in messages: strings quoted, types bare. */
-char *dl_entry_key_text(const dlti_attr *key)
-{
-    dl_buf b = {0};
-    if (dl_attr_kind_of(key) == DL_AT_TYPE)
-        dl_print_type(&b, ((const dl_type_attr_key *)key->key)->type);
-    else
-        dl_print_attr(&b, key);
-    return dl_buf_take(&b);
-}
-
-
-static const dl_string_attr_key *string_key(const dlti_attr *a)
-{
-    return dl_attr_kind_of(a) == DL_AT_STRING ? (const dl_string_attr_key *)a->key
-                                              : NULL;
-}
+#include "dl_meaning.h"
 
 const dlti_type *dl_entry_type(const dlti_attr *entry)
 {
@@ -33,100 +14,12 @@ const dlti_type *dl_entry_type(const dlti_attr *entry)
                                             : NULL;
 }
 
-/* ---- Entry lists, checked as they are built (MLIR's attribute
- *      verifiers run at parse time) ------------------------------------- */
-
-static dlti_status verify_plain_entries(dlti_context *ctx, dl_attr_kind kind,
-                                        size_t n,
-                                        const dlti_attr *const *entries,
-                                        const dlti_loc *loc)
-{
-    for (size_t i = 0; i < n; i++) {
-        const dlti_attr *e = entries[i];
-        if (!e || dl_attr_kind_of(e) != DL_AT_DL_ENTRY)
-            return dl_error(ctx, DLTI_ERR_PARSE, loc, "contained invalid DLTI entry");
-        const dlti_attr *key = dl_entry(e)->key;
-        if (!key || (dl_attr_kind_of(key) != DL_AT_TYPE &&
-                     dl_attr_kind_of(key) != DL_AT_STRING))
-            return dl_error(ctx, DLTI_ERR_PARSE, loc, "contained invalid DLTI key");
-        if (kind == DL_AT_DEVICE_SPEC && dl_attr_kind_of(key) == DL_AT_TYPE)
-            return dl_error(ctx, DLTI_ERR_PARSE, loc, "type as DLTI key is not allowed");
-        const dl_string_attr_key *sk = string_key(key);
-        if (sk && sk->len == 0)
-            return dl_error(ctx, DLTI_ERR_PARSE, loc,
-                            "empty string as DLTI key is not allowed");
-        for (size_t j = 0; j < i; j++) {
-            if (dl_entry(entries[j])->key == key) {
-                char *k = dl_entry_key_text(key);
-                dl_error(ctx, DLTI_ERR_PARSE, loc, "repeated DLTI key: %s", dl_or_lost(k));
-                free(k);
-                return DLTI_ERR_PARSE;
-            }
-        }
-        if (!dl_entry(e)->value) {
-            char *k = dl_entry_key_text(key);
-            dl_error(ctx, DLTI_ERR_PARSE, loc,
-                     "value associated to DLTI key %s is invalid", dl_or_lost(k));
-            free(k);
-            return DLTI_ERR_PARSE;
-        }
-    }
-    return DLTI_OK;
-}
-
-dlti_status dl_verify_entry_list(dlti_context *ctx, dl_attr_kind kind, size_t n,
-                                 const dlti_attr *const *entries,
-                                 const dlti_loc *loc)
-{
-    if (kind == DL_AT_DEVICE_SPEC && n == 0)
-        return dl_error(ctx, DLTI_ERR_PARSE, loc, "no DLTI entries provided");
-    if (kind != DL_AT_SYSTEM_SPEC)
-        return verify_plain_entries(ctx, kind, n, entries, loc);
-
-    if (n == 0)
-        return dl_error(ctx, DLTI_ERR_PARSE, loc, "no DLTI entries provided");
-    for (size_t i = 0; i < n; i++) {
-        const dlti_attr *e = entries[i];
-        if (!e || dl_attr_kind_of(e) != DL_AT_DL_ENTRY)
-            return dl_error(ctx, DLTI_ERR_PARSE, loc, "contained invalid DLTI entry");
-        const dl_string_attr_key *sk = string_key(dl_entry(e)->key);
-        if (!sk)
-            return dl_error(ctx, DLTI_ERR_PARSE, loc,
-                            "non-string key of DLTI system spec");
-        const dlti_attr *v = dl_entry(e)->value;
-        if (!v || dl_attr_kind_of(v) != DL_AT_DEVICE_SPEC) {
-            char *k = dl_entry_key_text(dl_entry(e)->key);
-            dl_error(ctx, DLTI_ERR_PARSE, loc,
-                     "value associated with key %s is not a DLTI device spec",
-                     dl_or_lost(k));
-            free(k);
-            return DLTI_ERR_PARSE;
-        }
-        for (size_t j = 0; j < i; j++) {
-            if (dl_entry(entries[j])->key == dl_entry(e)->key) {
-                char *k = dl_entry_key_text(dl_entry(e)->key);
-                dl_error(ctx, DLTI_ERR_PARSE, loc,
-                         "repeated device ID in dlti.target_system_spec: %s",
-                         dl_or_lost(k));
-                free(k);
-                return DLTI_ERR_PARSE;
-            }
-        }
-        const dl_attr_list_key *dev = dl_attr_list(v);
-        dlti_status st = dl_verify_entry_list(ctx, DL_AT_DEVICE_SPEC, dev->n,
-                                              dev->elems, loc);
-        if (st)
-            return st;
-    }
-    return DLTI_OK;
-}
-
 /* ---- Identifier entries of the dlti dialect ---------------------------- */
 
 dlti_status dl_dlti_verify_entry(dlti_context *ctx, const dlti_attr *entry,
                                  const dlti_loc *loc)
 {
-    const dl_string_attr_key *k = string_key(dl_entry(entry)->key);
+    const dl_string_attr_key *k = dl_string_key(dl_entry(entry)->key);
     static const char *const known[] = {
         DL_KEY_ENDIANNESS,
         "dlti.default_memory_space", "dlti.alloca_memory_space",
@@ -135,7 +28,7 @@ dlti_status dl_dlti_verify_entry(dlti_context *ctx, const dlti_attr *entry,
         "dlti.legal_int_widths",     "dlti.mangling_mode",
     };
     if (strcmp(k->str, DL_KEY_ENDIANNESS) == 0) {
-        const dl_string_attr_key *v = string_key(dl_entry(entry)->value);
+        const dl_string_attr_key *v = dl_string_key(dl_entry(entry)->value);
         if (v && ((v->len == 3 && memcmp(v->str, "big", 3) == 0) ||
                   (v->len == 6 && memcmp(v->str, "little", 6) == 0)))
             return DLTI_OK;
@@ -403,12 +296,15 @@ dlti_status dl_verify_spec(dlti_context *ctx, const dlti_attr *spec,
         if (!d)
             continue;
         *bad = i;
-        if (!d->verify_entry)
+        dlti_status (*verify)(dlti_context *, const dlti_attr *,
+                              const dlti_loc *) =
+            d == &dl_dlti_dialect ? dl_dlti_verify_entry : d->verify_entry;
+        if (!verify)
             return dl_error(ctx, DLTI_ERR_VERIFY, loc,
                             "the '%s' dialect does not support identifier data "
                             "layout entries",
                             d->name);
-        if ((st = d->verify_entry(ctx, l->elems[i], loc)))
+        if ((st = verify(ctx, l->elems[i], loc)))
             return st;
     }
     *bad = SIZE_MAX;

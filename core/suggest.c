@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-#include "internal.h"
+#include "dl_base.h"
 
 /* Edit distance with adjacent transpositions (optimal string alignment),
  * giving up once every entry of a row exceeds `limit`.  Names are short:

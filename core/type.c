@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "dl_ir.h"
 
 const dlti_type *dl_integer_type(dlti_context *ctx, unsigned width,
                                  dlti_signedness s)

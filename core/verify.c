@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "spec.h"
+#include "dl_meaning.h"
 
 /* Whether `spec` holds the entry `e` itself (entries are uniqued). */
 static bool spec_holds(const dlti_attr *spec, const dlti_attr *e)
@@ -46,13 +46,9 @@ static void note_conflict(const dlti_op *op, const dlti_op *const *anc,
                       "the %s entries here do not combine with those of the "
                       "enclosing op%s", dl_or_lost(key), w ? w : "");
     } else {
-        char *here = dl_attr_text(dl_entry(why->inner)->value);
-        char *there = dl_attr_text(dl_entry(why->outer)->value);
-        dl_note_extra(ctx, &op->loc, "%s: %s here, %s in the enclosing op%s",
-                      dl_or_lost(key), dl_or_lost(here), dl_or_lost(there),
-                      w ? w : "");
-        free(here);
-        free(there);
+        dl_note_extra(ctx, &op->loc, "%s: %pA here, %pA in the enclosing op%s",
+                      dl_or_lost(key), dl_entry(why->inner)->value,
+                      dl_entry(why->outer)->value, w ? w : "");
     }
     free(key);
     free(w);
@@ -434,7 +430,7 @@ static dlti_status check_attr_rule(dlti_op *op, const char *name,
 /* A FunctionOpInterface op's invariants as func.func's ODS has them,
  * before its interfaces: OneRegion, then the required attributes and the
  * constraints, in name order.  (Properties written `<{...}>` had their
- * kinds checked when read: parse/op.c.) */
+ * kinds checked when read: parse/parse_op.c.) */
 static dlti_status verify_function_invariants(dlti_op *op)
 {
     if (op->nregions != 1)

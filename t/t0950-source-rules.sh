@@ -4,7 +4,8 @@
 # t/ over 1,500 lines; every file of core/ and tools/ opens with a comment
 # saying what it holds and includes config.h before anything else; static
 # function names are unique across the core; functions the core does not
-# keep static are named dl_* (internal) or dlti_* (public).
+# keep static are named dl_* (internal) or dlti_* (public); no macro but
+# TRY hides a return.
 
 . "$SRCDIR/t/lib.sh"
 
@@ -51,5 +52,21 @@ misnamed=$(for f in $(find core -name '*.c'); do
             sed "s|^|$f:|"
     done | tr '\n' ' ')
 is "$misnamed" "" "functions defined outside a static scope are dl_* or dlti_*"
+
+# A macro that returns hides a way out of its caller: only TRY (the
+# early-return idiom, for a status with nothing to undo) and macros that
+# define whole functions may (issue 24: VEC_PUSH once skipped cleanup).
+hidden=$(for f in $(find core -name '*.[ch]'); do
+        awk -v f="$f" '
+            /^#define/ { name = $2; sub(/\(.*/, "", name); body = ""; inm = 1 }
+            inm { body = body $0 "\n"
+                  if ($0 !~ /\\$/) {
+                      inm = 0
+                      if (body ~ /return/ && name != "TRY" &&
+                          body !~ /^#define [A-Z_]+\([^)]*\)[ \\]*\n[ ]*(const |static )?[a-z_]+[ *]+[a-z_]*\(/)
+                          print f ":" name
+                  } }' "$f"
+    done | tr '\n' ' ')
+is "$hidden" "" "no macro of core/ but TRY hides a return"
 
 done_testing

@@ -9,12 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "layout.h"
-#include "../affine.h"
+#include "dl_layout.h"
+#include "affine.h"
 
 dlti_status dl_no_layout(dlti_data_layout *dl, const dlti_type *t)
 {
-    char *s = dlti_type_to_string(t);
     const dlti_loc *loc = dl->where.line ? &dl->where : NULL;
     bool opaque = dl_type_kind_of(t) == DL_TY_OPAQUE;
     const char *ns = opaque ? dl_opaque(t)->ns : "";
@@ -28,8 +27,7 @@ dlti_status dl_no_layout(dlti_data_layout *dl, const dlti_type *t)
     }
     dl_error(dl->ctx, DLTI_ERR_NO_LAYOUT, loc,
              "neither the scoping op nor the type class provide data layout "
-             "information for %s%s%s%s",
-             s ? s : "<type>",
+             "information for %pT%s%s%s", t,
              !opaque ? "" : loaded ? ": the " : ": dialect '", ns,
              !opaque ? "" : loaded ? " plugin does not model this type"
                                    : "' is not loaded");
@@ -42,17 +40,13 @@ dlti_status dl_no_layout(dlti_data_layout *dl, const dlti_type *t)
                       path ? path : "the plugin path");
         free(path);
     }
-    free(s);
     return DLTI_ERR_NO_LAYOUT;
 }
 
 dlti_status dl_overflow(dlti_data_layout *dl, const dlti_type *t)
 {
-    char *s = dlti_type_to_string(t);
     dl_error(dl->ctx, DLTI_ERR_LIMIT, dl->where.line ? &dl->where : NULL,
-             "the size of %s in bits does not fit in 64 bits",
-             s ? s : "<type>");
-    free(s);
+             "the size of %pT in bits does not fit in 64 bits", t);
     return DLTI_ERR_LIMIT;
 }
 
@@ -137,13 +131,11 @@ static dlti_status hook_alignment(dlti_data_layout *dl, const dlti_type *t,
         if (sz.value == 0)
             return DLTI_OK;
     }
-    char *s = dlti_type_to_string(t);
     dl_error(dl->ctx, DLTI_ERR_PLUGIN, dl->where.line ? &dl->where : NULL,
-             "dialect '%s' returned %s alignment %llu for %s, which %s",
+             "dialect '%s' returned %s alignment %llu for %pT, which %s",
              t->cls->dialect->name, pref ? "preferred" : "ABI",
-             (unsigned long long)a, s ? s : "<type>",
+             (unsigned long long)a, t,
              a ? "is not a power of two" : "has a non-zero size");
-    free(s);
     return DLTI_ERR_PLUGIN;
 }
 
@@ -165,10 +157,8 @@ static dlti_status entry_value(dlti_data_layout *dl, const dlti_attr *e,
     }
     /* Only an unverified spec (stored under another attribute name) can
      * get here; MLIR reads garbage. */
-    char *s = dlti_attr_to_string(e);
     dl_error(dl->ctx, DLTI_ERR_VERIFY, dl->where.line ? &dl->where : NULL,
-             "invalid data layout entry %s", s ? s : "");
-    free(s);
+             "invalid data layout entry %pA", e);
     return DLTI_ERR_VERIFY;
 }
 
@@ -389,10 +379,8 @@ static dlti_status vector_bits(dlti_data_layout *dl, const dlti_type *t,
 static dlti_status descriptor_error(dlti_data_layout *dl, const dlti_type *t,
                                     const char *why)
 {
-    char *s = dlti_type_to_string(t);
     dl_error(dl->ctx, DLTI_ERR_NO_LAYOUT, dl->where.line ? &dl->where : NULL,
-             "%s has no LLVM descriptor: %s", s ? s : "<type>", why);
-    free(s);
+             "%pT has no LLVM descriptor: %s", t, why);
     return DLTI_ERR_NO_LAYOUT;
 }
 
@@ -421,36 +409,26 @@ dlti_status dl_memref_descriptor(dlti_data_layout *dl, const dlti_type *t,
                          : DLTI_ERR_NOMEM;
     if (st)
         return st;
-    dl_buf b = {0};
-    char ptr[32];
-    if (as)
-        snprintf(ptr, sizeof ptr, "ptr<%llu>", (unsigned long long)as);
-    else
-        snprintf(ptr, sizeof ptr, "ptr");
-    if (!ranked) /* its pointer (to a ranked descriptor) is in space 0 */
-        dl_buf_printf(&b, "!llvm.struct<(i%llu, ptr)>", (unsigned long long)w);
-    else if (k->rank == 0)
-        dl_buf_printf(&b, "!llvm.struct<(%s, %s, i%llu)>", ptr, ptr,
-                      (unsigned long long)w);
-    else
-        dl_buf_printf(&b, "!llvm.struct<(%s, %s, i%llu, array<%u x i%llu>, "
-                      "array<%u x i%llu>)>", ptr, ptr, (unsigned long long)w,
-                      k->rank, (unsigned long long)w, k->rank,
-                      (unsigned long long)w);
-    char *text = dl_buf_take(&b);
-    if (!text)
-        return dl_nomem(dl->ctx);
-    /* Parsing belongs to one thread at a time (dlti.h, "Threads"): query
-     * threads serialize here on the context's (recursive) lock.  The
-     * first memref query loads the llvm plugin when it is not loaded. */
+    /* A dialect that builds descriptors (plugin.h): the first registered,
+     * else "llvm", whose plugin the first memref query loads.  Loading
+     * belongs to one thread at a time: query threads serialize here on
+     * the context's (recursive) lock. */
     dl_ctx_lock(dl->ctx);
-    st = dlti_parse_type_named(dl->ctx, "<memref descriptor>", text,
-                               strlen(text), out);
+    dlti_dialect *d = dl->ctx->dialects;
+    while (d && !d->memref_descriptor)
+        d = d->next;
+    if (!d)
+        d = dl_dialect_require(dl->ctx, "llvm", 4);
+    if (d && d->memref_descriptor)
+        st = d->memref_descriptor(d, (unsigned)as, (unsigned)w,
+                                  ranked ? (int)k->rank : -1, out);
     dl_ctx_unlock(dl->ctx);
-    free(text);
-    if (st == DLTI_OK && dl_type_kind_of(*out) == DL_TY_OPAQUE)
+    if (!d)
         return descriptor_error(dl, t, "dialect 'llvm' is not loaded (its "
                                 "plugin lays the descriptor struct out)");
+    if (!d->memref_descriptor)
+        return descriptor_error(dl, t, "the plugin of dialect 'llvm' is "
+                                "older than the memref_descriptor hook");
     return st;
 }
 

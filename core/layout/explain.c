@@ -7,18 +7,17 @@
  * that a type the layout cannot answer gets the query's own error.
  *
  * Entries are uniqued attributes and carry no location; where one is
- * written is found in the source again (parse/where.c, as for the notes
+ * written is found in the source again (parse/entry_where.c, as for the notes
  * of spec errors), only when an explanation is asked for.  Anything
  * unexpected gives up: line 0. */
 #include "config.h"
 
 #include <string.h>
 
-#include "layout.h"
-#include "spec.h"
+#include "dl_layout.h"
 
 /* Where entry `index` of the `count` of the spec in `op`'s attribute
- * `attr` is written (parse/where.c: the source is read again). */
+ * `attr` is written (parse/entry_where.c: the source is read again). */
 static bool entry_loc(const dlti_op *op, const char *attr, size_t index,
                       size_t count, dlti_loc *out)
 {

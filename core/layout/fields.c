@@ -3,7 +3,7 @@
  * `fields` hook; and LLVM's rules for complex<T> (layout/builtin.c asks). */
 #include "config.h"
 
-#include "layout.h"
+#include "dl_layout.h"
 
 /* complex<T> under LLVM's rules is clang's lowering of _Complex T, the
  * struct {T, T}: the imaginary part at T's alloc size (its size rounded

@@ -3,7 +3,7 @@
  * entries of any DLTI entry list. */
 #include "config.h"
 
-#include "layout.h"
+#include "dl_layout.h"
 
 const dlti_attr *dlti_layout_entry(dlti_data_layout *dl, size_t i)
 {
@@ -54,4 +54,11 @@ const dlti_attr *dlti_entry_list_at(const dlti_attr *list, size_t i)
     }
     const dl_attr_list_key *l = dl_attr_list(list);
     return i < l->n ? l->elems[i] : NULL;
+}
+
+/* Where the layout's scope is written, for the notes of plugin hooks. */
+dlti_loc dlti_layout_where(const dlti_data_layout *dl)
+{
+    dlti_loc none = {0};
+    return dl ? dl->where : none;
 }

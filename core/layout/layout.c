@@ -5,7 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "layout.h"
+#include "dl_layout.h"
+
+static void layouts_free(dlti_context *ctx);
 
 static const dl_class_group *find_group(const dl_combined *c,
                                         const dlti_type_class *cls)
@@ -146,6 +148,7 @@ static dlti_status layout_new(dlti_context *ctx, dlti_op *scope,
     dl_ctx_lock(ctx);
     dl->next = ctx->layouts;
     ctx->layouts = dl;
+    dl_ctx_on_free(ctx, DL_FREE_LAYOUTS, layouts_free);
     dl_ctx_unlock(ctx);
     *out = dl;
     return DLTI_OK;
@@ -259,7 +262,7 @@ dlti_layout_rules dlti_data_layout_rules(const dlti_data_layout *dl)
     return dl ? (dlti_layout_rules)dl->rules : DLTI_RULES_MLIR;
 }
 
-void dl_layout_free_all(dlti_context *ctx)
+static void layouts_free(dlti_context *ctx)
 {
     for (dlti_data_layout *dl = ctx->layouts, *n; dl; dl = n) {
         n = dl->next;
@@ -417,23 +420,19 @@ static dlti_status enter_slow(dlti_data_layout *dl, const dlti_type *t,
     const dlti_loc *loc = dl->where.line ? &dl->where : NULL;
     for (unsigned i = 0; i < dl->depth; i++) {
         if (dl->active[i].type == t && dl->active[i].kind == kind) {
-            char *s = dlti_type_to_string(t);
             dl_error(dl->ctx, DLTI_ERR_LIMIT, loc,
-                     "data layout query for %s recurses into itself "
+                     "data layout query for %pT recurses into itself "
                      "(dialect '%s')",
-                     s ? s : "<type>", dl_blamed_dialect(dl, t));
-            free(s);
+                     t, dl_blamed_dialect(dl, t));
             return DLTI_ERR_LIMIT;
         }
     }
     if (dl->depth >= DL_MAX_QUERY_DEPTH) {
-        char *s = dlti_type_to_string(t);
         dl_error(dl->ctx, DLTI_ERR_LIMIT, loc,
-                 "data layout query for %s recurses more than %d levels deep "
+                 "data layout query for %pT recurses more than %d levels deep "
                  "(dialect '%s')",
-                 s ? s : "<type>", DL_MAX_QUERY_DEPTH,
+                 t, DL_MAX_QUERY_DEPTH,
                  dl_blamed_dialect(dl, t));
-        free(s);
         return DLTI_ERR_LIMIT;
     }
     if (dl->depth == DL_FIRST_ACTIVE && dl->active == dl->first_active) {

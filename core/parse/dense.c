@@ -28,10 +28,8 @@ dlti_status dl_parse_dense_array(parser *p, const dlti_attr **out)
     }
     bool is_int = ty_is_int(elt) || ty_is_index(elt);
     if (!is_int && !ty_is_float(elt)) {
-        char *t = dl_type_text(elt);
-        st = dl_err_at(p, type_loc, "expected integer or float type, got: '%s'",
-                    dl_or_lost(t));
-        free(t);
+        st = dl_err_at(p, type_loc, "expected integer or float type, got: '%pT'",
+                       elt);
         return st;
     }
     unsigned width = ty_is_index(elt) ? 64
@@ -89,7 +87,7 @@ dlti_status dl_parse_dense_array(parser *p, const dlti_attr **out)
                 }
                 memcpy(&v, &d, sizeof v);
             }
-            VEC_PUSH(p, vals, int64_t, v);
+            TRY(VEC_PUSH(p, vals, int64_t, v));
         } while (consume_if(p, DL_TOK_COMMA));
         TRY(expect(p, DL_TOK_GREATER, "expected '>' to close an array attribute"));
     }
@@ -112,7 +110,7 @@ static dlti_status lit_element(parser *p, tlit *L)
     case DL_TOK_INT:
     case DL_TOK_STRING:
         e.tok = p->tok;
-        VEC_PUSH(p, L->elems, lit_elem, e);
+        TRY(VEC_PUSH(p, L->elems, lit_elem, e));
         next(p);
         return DLTI_OK;
     case DL_TOK_MINUS:
@@ -121,7 +119,7 @@ static dlti_status lit_element(parser *p, tlit *L)
             return dl_err_cur(p, "expected integer or floating point literal");
         e.tok = p->tok;
         e.neg = true;
-        VEC_PUSH(p, L->elems, lit_elem, e);
+        TRY(VEC_PUSH(p, L->elems, lit_elem, e));
         next(p);
         return DLTI_OK;
     case DL_TOK_LPAREN:
@@ -168,9 +166,9 @@ static dlti_status lit_list_body(parser *p, tlit *L, vec *dims)
         TRY(expect(p, DL_TOK_RSQUARE, "expected ']'"));
     }
     dims->n = 0;
-    VEC_PUSH(p, *dims, int64_t, size);
+    TRY(VEC_PUSH(p, *dims, int64_t, size));
     for (size_t i = 0; i < first_dims.n; i++)
-        VEC_PUSH(p, *dims, int64_t, VEC_AT(first_dims, int64_t, i));
+        TRY(VEC_PUSH(p, *dims, int64_t, VEC_AT(first_dims, int64_t, i)));
     return DLTI_OK;
 }
 
@@ -337,11 +335,8 @@ static dlti_status dense_from_hex(parser *p, const tlit *L, size_t loc,
         count = 0;
     }
     if (!count && !(ne == 0 && nbytes == 0)) {
-        char *t = dl_type_text(type);
-        dlti_status st = dl_err_at(p, loc, "elements hex data size is invalid for "
-                                        "provided type: '%s'", dl_or_lost(t));
-        free(t);
-        return st;
+        return dl_err_at(p, loc, "elements hex data size is invalid for "
+                                 "provided type: '%pT'", type);
     }
     if (ty_is_float(elt) && (width > 64 || dl_type_kind_of(elt) != DL_TY_FLOAT))
         return dl_err_at(p, loc, "hexadecimal dense elements of this type are not "
@@ -431,12 +426,8 @@ dlti_status dl_parse_dense_attr(parser *p, const dlti_attr **out)
     }
     int64_t nelem = num_elements(sk);
     if (L.elems.n == 0 && nelem != 0) {
-        char *t = dl_type_text(type);
-        dlti_status st = dl_err_at(p, loc, "parsed zero elements, but type ('%s') "
-                                        "expected at least 1",
-                                dl_or_lost(t));
-        free(t);
-        return st;
+        return dl_err_at(p, loc, "parsed zero elements, but type ('%pT') "
+                                 "expected at least 1", type);
     }
     if (dl_type_kind_of(elt) == DL_TY_COMPLEX || L.complex)
         return dl_err_at(p, loc, "complex dense elements are not supported");
@@ -450,7 +441,7 @@ dlti_status dl_parse_dense_attr(parser *p, const dlti_attr **out)
             TRY(dense_float_elem(p, e, elt, &a));
         else
             TRY(dense_int_elem(p, e, elt, &a));
-        VEC_PUSH(p, elems, const dlti_attr *, a);
+        TRY(VEC_PUSH(p, elems, const dlti_attr *, a));
     }
     *out = dl_dense_attr(p->ctx, type, elems.n,
                          (const dlti_attr *const *)elems.data);

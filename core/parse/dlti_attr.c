@@ -85,7 +85,7 @@ static dlti_status parse_dlti_entry_list(parser *p, dl_attr_kind kind,
         do {
             const dlti_attr *e = NULL;
             TRY(parse_dlti_entry(p, try_type, &e));
-            VEC_PUSH(p, entries, const dlti_attr *, e);
+            TRY(VEC_PUSH(p, entries, const dlti_attr *, e));
         } while (consume_if(p, DL_TOK_COMMA));
         TRY(expect(p, DL_TOK_GREATER, "expected '>'"));
     }

@@ -36,7 +36,7 @@ static dlti_status attr_array_of_dicts(parser *p, const vec *dicts,
     vec elems = {0};
     for (size_t i = 0; i < dicts->n; i++) {
         const dlti_attr *d = VEC_AT(*dicts, const dlti_attr *, i);
-        VEC_PUSH(p, elems, const dlti_attr *, d ? d : empty);
+        TRY(VEC_PUSH(p, elems, const dlti_attr *, d ? d : empty));
     }
     *out = dl_array_attr(p->ctx, elems.n, (const dlti_attr *const *)elems.data);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
@@ -50,7 +50,7 @@ static dlti_status push_prop(parser *p, vec *props, const char *name,
     na.value = value;
     if (!na.name || !value)
         return DLTI_ERR_NOMEM;
-    VEC_PUSH(p, *props, dl_named_attr, na);
+    TRY(VEC_PUSH(p, *props, dl_named_attr, na));
     return DLTI_OK;
 }
 
@@ -108,9 +108,9 @@ dlti_status dlti_parse_function_op(dlti_parser *p, dlti_op *op)
                 TRY(optional_dict(p, &d));
                 TRY(parse_trailing_loc(p));
             }
-            VEC_PUSH(p, args, entry_arg, a);
-            VEC_PUSH(p, arg_types, const dlti_type *, a.type);
-            VEC_PUSH(p, arg_dicts, const dlti_attr *, d);
+            TRY(VEC_PUSH(p, args, entry_arg, a));
+            TRY(VEC_PUSH(p, arg_types, const dlti_type *, a.type));
+            TRY(VEC_PUSH(p, arg_dicts, const dlti_attr *, d));
         } while (consume_if(p, DL_TOK_COMMA));
         TRY(expect(p, DL_TOK_RPAREN, "expected ')'"));
     }
@@ -125,16 +125,16 @@ dlti_status dlti_parse_function_op(dlti_parser *p, dlti_op *op)
                     const dlti_attr *d = NULL;
                     TRY(dl_parse_type(p, &t));
                     TRY(optional_dict(p, &d));
-                    VEC_PUSH(p, res_types, const dlti_type *, t);
-                    VEC_PUSH(p, res_dicts, const dlti_attr *, d);
+                    TRY(VEC_PUSH(p, res_types, const dlti_type *, t));
+                    TRY(VEC_PUSH(p, res_dicts, const dlti_attr *, d));
                 } while (consume_if(p, DL_TOK_COMMA));
                 TRY(expect(p, DL_TOK_RPAREN, "expected ')'"));
             }
         } else {
             const dlti_type *t = NULL;
             TRY(dl_parse_type(p, &t));
-            VEC_PUSH(p, res_types, const dlti_type *, t);
-            VEC_PUSH(p, res_dicts, const dlti_attr *, NULL);
+            TRY(VEC_PUSH(p, res_types, const dlti_type *, t));
+            TRY(VEC_PUSH(p, res_dicts, const dlti_attr *, NULL));
         }
     }
     if (arg_types.n > UINT32_MAX || res_types.n > UINT32_MAX)
@@ -188,7 +188,7 @@ dlti_status dlti_parse_function_op(dlti_parser *p, dlti_op *op)
         const char *ns = dl_intern(p, op->name, dot ? (size_t)(dot - op->name) : 0);
         if (!ns)
             return DLTI_ERR_NOMEM;
-        VEC_PUSH(p, p->dialects, const char *, ns);
+        TRY(VEC_PUSH(p, p->dialects, const char *, ns));
         dlti_status st = dl_parse_region(p, op, r, (const entry_arg *)args.data,
                                       args.n, args.n != 0);
         p->dialects.n--;

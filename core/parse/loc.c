@@ -70,11 +70,7 @@ static dlti_status location_instance_body(parser *p)
         const dlti_attr *a = NULL;
         TRY(dl_parse_extended_attr(p, &a));
         if (!dl_attr_is_location(a)) {
-            char *t = dl_attr_text(a);
-            dlti_status st = dl_err_cur(p, "expected location attribute, but got%s",
-                                     dl_or_lost(t));
-            free(t);
-            return st;
+            return dl_err_cur(p, "expected location attribute, but got%pA", a);
         }
         return DLTI_OK;
     }
@@ -175,15 +171,12 @@ dlti_status dl_parse_loc_suffix(parser *p)
         if (a) {
             TRY(dl_use_alias(p, false, name, n, t.off, t.len));
             if (!dl_attr_is_location(a)) {
-                char *s = dl_attr_text(a);
-                dlti_status st = dl_err_at(p, t.off, "expected location, but "
-                                                  "found '%s'", dl_or_lost(s));
-                free(s);
-                return st;
+                return dl_err_at(p, t.off, "expected location, but found '%pA'",
+                                 a);
             }
         } else {
             deferred_loc d = {name, n, t.off};
-            VEC_PUSH(p, p->alias.deferred_locs, deferred_loc, d);
+            TRY(VEC_PUSH(p, p->alias.deferred_locs, deferred_loc, d));
         }
         next(p);
     } else {

@@ -4,7 +4,7 @@
 #include "config.h"
 
 #include "parser.h"
-#include "../affine.h"
+#include "affine.h"
 
 /* An integer (optionally negative) or '?'. */
 static dlti_status stride_or_offset(parser *p, int64_t *out)
@@ -52,7 +52,7 @@ dlti_status dl_parse_strided(parser *p, const dlti_attr **out)
                 return dl_err_cur(p, "strided layout has more than %d strides",
                                   DL_MAX_VECTOR_RANK);
             TRY(stride_or_offset(p, &s));
-            VEC_PUSH(p, strides, int64_t, s);
+            TRY(VEC_PUSH(p, strides, int64_t, s));
         } while (consume_if(p, DL_TOK_COMMA));
     }
     TRY(expect(p, DL_TOK_RSQUARE, "expected ']'"));
@@ -77,7 +77,7 @@ dlti_status dl_parse_contiguous(parser *p, const dlti_attr **out)
                               DL_MAX_VECTOR_RANK);
         next(p);
         for (uint64_t i = 0; i < n; i++)
-            VEC_PUSH(p, perm, int64_t, (int64_t)i);
+            TRY(VEC_PUSH(p, perm, int64_t, (int64_t)i));
     } else {
         if (!consume_if(p, DL_TOK_LSQUARE))
             return dl_err_wrong(p, "expected '[' or a rank in contiguous "
@@ -93,7 +93,7 @@ dlti_status dl_parse_contiguous(parser *p, const dlti_attr **out)
                     return dl_err_cur(p, "expected a non-negative integer in "
                                       "contiguous layout permutation");
                 next(p);
-                VEC_PUSH(p, perm, int64_t, (int64_t)v);
+                TRY(VEC_PUSH(p, perm, int64_t, (int64_t)v));
             } while (consume_if(p, DL_TOK_COMMA));
         }
         TRY(expect(p, DL_TOK_RSQUARE, "expected ']'"));

@@ -28,7 +28,7 @@ dlti_status dl_verr(parser *p, size_t off, bool prefix, dlti_status st,
     dl_buf b = {0};
     if (prefix && p->custom_op)
         dl_buf_printf(&b, "custom op '%s' ", p->custom_op);
-    dl_buf_vprintf(&b, fmt, ap);
+    dl_format(&b, p->ctx, fmt, ap);
     char *msg = dl_buf_take(&b);
     dlti_loc l = loc_at(p, off);
     dl_error(p->ctx, st, &l, "%s", msg ? msg : "(diagnostic lost: out of memory)");
@@ -119,7 +119,7 @@ void dl_note_at(parser *p, size_t off, const char *fmt, ...)
     va_list ap;
     va_start(ap, fmt);
     dl_buf b = {0};
-    dl_buf_vprintf(&b, fmt, ap);
+    dl_format(&b, p->ctx, fmt, ap);
     va_end(ap);
     char *msg = dl_buf_take(&b);
     dlti_loc l = loc_at(p, off);

@@ -35,7 +35,7 @@
 #include <string.h>
 
 #include "apnum.h"
-#include "internal.h"
+#include "dl_text.h"
 #include "lex.h"
 
 /* ===================================================================== */
@@ -389,13 +389,19 @@ static inline void *vec_push(parser *p, vec *v, size_t esz)
 }
 
 #define VEC_AT(v, T, i) (((T *)(v).data)[i])
-#define VEC_PUSH(p, v, T, x)                                                   \
-    do {                                                                       \
-        T *slot_ = vec_push((p), &(v), sizeof(T));                             \
-        if (!slot_)                                                            \
-            return DLTI_ERR_NOMEM;                                             \
-        *slot_ = (x);                                                          \
-    } while (0)
+/* Appends `x`, a T, to `v`: DLTI_OK, or DLTI_ERR_NOMEM (unreported) when
+ * memory ran out.  An expression, so the caller sees every way out:
+ * TRY(VEC_PUSH(...)) where there is nothing to undo. */
+static inline dlti_status vec_push_copy(parser *p, vec *v, size_t esz,
+                                        const void *x)
+{
+    void *e = vec_push(p, v, esz);
+    if (!e)
+        return DLTI_ERR_NOMEM;
+    memcpy(e, x, esz);
+    return DLTI_OK;
+}
+#define VEC_PUSH(p, v, T, x) vec_push_copy((p), &(v), sizeof(T), (T[1]){x})
 
 /* Error paths: kept out of line so that the hot helpers stay small. */
 #if defined(__GNUC__)

@@ -37,7 +37,7 @@ static dlti_status add_block_arg(parser *p, vec *args, const ssa_use *u,
     if (!a.name)
         return DLTI_ERR_NOMEM;
     a.type = type;
-    VEC_PUSH(p, *args, dl_block_arg, a);
+    TRY(VEC_PUSH(p, *args, dl_block_arg, a));
     return DLTI_OK;
 }
 

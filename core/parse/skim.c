@@ -215,10 +215,10 @@ static dlti_status add_region(parser *p, vec *texts, vec *regions,
     const char *t = keep_text(p, from, brace, false);
     if (!t)
         return DLTI_ERR_NOMEM;
-    VEC_PUSH(p, *texts, const char *, t);
+    TRY(VEC_PUSH(p, *texts, const char *, t));
     dl_region r;
     memset(&r, 0, sizeof r);
-    VEC_PUSH(p, *regions, dl_region, r);
+    TRY(VEC_PUSH(p, *regions, dl_region, r));
     return DLTI_OK;
 }
 
@@ -393,202 +393,252 @@ static dlti_status drop_type(parser *p, size_t *i)
 /* Delimits the op whose name ends at `name_end`.  `op`: the op to keep it
  * in (dl_skim_op), NULL to drop it (dl_drop_op: then *scope_inside is set,
  * and nothing consumed, when a line inside starts a scope op). */
+/* The walk of delimit over an op's text: where it is (`i`), where the
+ * kept text since the last region starts (`from`), the open brackets
+ * (`st`), and the open `<`s outside brackets, counted up to `seg`
+ * (angle_balance). */
+typedef struct skim_walk {
+    parser *p;
+    dlti_op *op;
+    const char *b, *name;
+    size_t len, name_off;
+    bool drop;
+    skim_stack *st;
+    size_t from, i, end, seg;
+    int angles;
+    bool stop;         /* the op ends at `end` */
+    bool scope_inside; /* dropping: a line inside starts a scope op */
+    vec *texts, *regions;
+} skim_walk;
+
+/* A line break: inside brackets, a dropped op gives way to a scope op
+ * starting the next line; outside them the op ends unless its text goes
+ * on (an open `<`, a line that continues it). */
+static dlti_status walk_newline(skim_walk *w)
+{
+    if (w->st->n) {
+        w->i++;
+        if (w->drop && scope_op_at(w->p, w->b, w->len, w->i)) {
+            w->st->n = 0;
+            w->scope_inside = w->stop = true;
+        }
+        return DLTI_OK;
+    }
+    size_t j = skip_space(w->b, w->len, w->i);
+    bool open_end = false;
+    w->angles += angle_balance(w->b, w->seg, w->i, &open_end);
+    w->seg = j;
+    if (w->angles <= 0 && !open_end && !continues(w->b, w->len, j)) {
+        w->end = w->i;
+        w->stop = true;
+        return DLTI_OK;
+    }
+    w->i = j;
+    return DLTI_OK;
+}
+
+static dlti_status walk_string(skim_walk *w)
+{
+    const char *b = w->b;
+    size_t s = w->i++;
+    while (w->i < w->len && b[w->i] != '"' && b[w->i] != '\n') {
+        if (b[w->i] == '\\' && w->i + 1 < w->len)
+            w->i++;
+        w->i++;
+    }
+    if (w->i >= w->len || b[w->i] == '\n')
+        return lost(w->p, w->name, w->drop, w->name_off, s,
+                    "this string is not terminated", 0);
+    w->i++;
+    return DLTI_OK;
+}
+
+/* A dialect type with a body is parsed for real: an identified struct
+ * written here is then defined in the context (`!llvm.struct<"struct.stat">`
+ * names it in `dlti layout`), and a body the dialect refuses is an error,
+ * as in MLIR. */
+static dlti_status walk_dialect_type(skim_walk *w)
+{
+    if (w->drop)
+        return drop_type(w->p, &w->i);
+    reset_to(w->p, w->i);
+    const dlti_type *t = NULL;
+    dlti_status rc = dl_parse_type(w->p, &t);
+    if (rc == DLTI_OK)
+        w->i = w->p->prev_end;
+    return rc;
+}
+
+/* A region of a kept op, parsed for real; the text before it is kept.
+ * The regions grow in scratch memory and go to the arena with the op (no
+ * block points back at its region). */
+static dlti_status walk_region(skim_walk *w)
+{
+    parser *p = w->p;
+    w->angles += angle_balance(w->b, w->seg, w->i, NULL);
+    dlti_status rc = add_region(p, w->texts, w->regions, w->from, w->i);
+    if (rc != DLTI_OK)
+        return rc;
+    reset_to(p, w->i);
+    /* (only this call pushes to `regions`: the slot stays put) */
+    p->skim_depth++;
+    rc = dl_parse_region(p, w->op,
+                         &VEC_AT(*w->regions, dl_region, w->regions->n - 1),
+                         NULL, 0, false);
+    p->skim_depth--;
+    if (rc != DLTI_OK) {
+        if (p->tok.kind == DL_TOK_EOF)
+            dl_note_at(p, w->i, "the region of '%s' opened here is not "
+                       "closed", w->name);
+        return rc;
+    }
+    /* just after the region's `}` */
+    w->from = w->i = w->seg = p->prev_end;
+    return DLTI_OK;
+}
+
+static dlti_status walk_open(skim_walk *w, char c)
+{
+    skim_stack *st = w->st;
+    if (w->p->depth + st->n >= DL_MAX_NESTING) {
+        dlti_loc l = loc_at(w->p, w->i);
+        return dl_error(w->p->ctx, DLTI_ERR_LIMIT, &l,
+                        "nesting is too deep (more than %d levels)",
+                        DL_MAX_NESTING);
+    }
+    if (!st->n)
+        w->angles += angle_balance(w->b, w->seg, w->i, NULL);
+    st->off[st->n] = w->i;
+    st->ch[st->n++] = c;
+    w->i++;
+    return DLTI_OK;
+}
+
+/* A closing bracket: its opening one's pair, or at depth 0 a `}` that
+ * ends the enclosing region (and the op). */
+static dlti_status walk_close(skim_walk *w, char c)
+{
+    skim_stack *st = w->st;
+    if (!st->n && c == '}') {
+        w->end = w->i;
+        w->stop = true;
+        return DLTI_OK;
+    }
+    if (!st->n)
+        return lost(w->p, w->name, w->drop, w->name_off, w->i,
+                    "unbalanced '%c' character", c);
+    char open = st->ch[st->n - 1];
+    char want = open == '(' ? ')' : open == '[' ? ']' : '}';
+    if (c != want) {
+        dlti_status rc = lost(w->p, w->name, w->drop, w->name_off, w->i,
+                              "unbalanced '%c' character", c);
+        dl_note_at(w->p, st->off[st->n - 1], "'%c' opened here", open);
+        return rc;
+    }
+    if (!--st->n)
+        w->seg = w->i + 1;
+    w->i++;
+    return DLTI_OK;
+}
+
+/* One step at a byte the `special` table marks. */
+static dlti_status walk_step(skim_walk *w)
+{
+    const char *b = w->b;
+    char c = b[w->i];
+    if (c == '\n')
+        return walk_newline(w);
+    if (c == '/' && w->i + 1 < w->len && b[w->i + 1] == '/') {
+        while (w->i < w->len && b[w->i] != '\n')
+            w->i++;
+        return DLTI_OK;
+    }
+    if (c == '"')
+        return walk_string(w);
+    if (c == '!' && dialect_type_with_body_at(b, w->len, w->i))
+        return walk_dialect_type(w);
+    if (c == '{' && !w->drop && !w->st->n && opens_region(b, w->len, w->i))
+        return walk_region(w);
+    if (c == '(' || c == '[' || c == '{')
+        return walk_open(w, c);
+    if (c == ')' || c == ']' || c == '}')
+        return walk_close(w, c);
+    w->i++;
+    return DLTI_OK;
+}
+
+/* The kept op takes its texts and regions. */
+static dlti_status keep_skimmed(skim_walk *w)
+{
+    parser *p = w->p;
+    dlti_op *op = w->op;
+    const char *t = keep_text(p, w->from, w->end, true);
+    if (!t)
+        return DLTI_ERR_NOMEM;
+    TRY(VEC_PUSH(p, *w->texts, const char *, t));
+    if (w->regions->n > UINT_MAX / 4)
+        return dl_err_at(p, w->name_off, "too many regions");
+    op->skimmed = 1;
+    op->nregions = (unsigned)w->regions->n;
+    if (w->regions->n) {
+        op->regions = dl_vec_to_arena(p, w->regions, sizeof(dl_region));
+        if (!op->regions)
+            return DLTI_ERR_NOMEM;
+    }
+    op->skim_texts = dl_vec_to_arena(p, w->texts, sizeof(const char *));
+    if (!op->skim_texts)
+        return DLTI_ERR_NOMEM;
+    p->skimmed = true;
+    reset_to(p, w->end);
+    return DLTI_OK;
+}
+
 static dlti_status delimit(parser *p, dlti_op *op, const char *name,
                            size_t name_off, size_t name_end,
                            bool *scope_inside)
 {
-    const char *b = p->lx.buf;
-    size_t len = p->lx.len;
-    bool drop = !op;
     /* One stack per parse, in scratch memory: an op's regions start at
      * depth 0 only, so the ops read inside them find it empty and leave
      * it so. */
     if (!p->skim_stack &&
         !(p->skim_stack = dl_parse_scratch_alloc(p, sizeof(skim_stack))))
         return DLTI_ERR_NOMEM;
-    skim_stack *st = p->skim_stack;
-    st->n = 0;
     VEC_LOCAL(texts, const char *, 4);
     vec regions = {0};
+    skim_walk w = {
+        .p = p, .op = op, .b = p->lx.buf, .name = name, .len = p->lx.len,
+        .name_off = name_off, .drop = !op, .st = p->skim_stack,
+        .from = name_end, .i = name_end, .end = p->lx.len, .seg = name_end,
+        .texts = &texts, .regions = &regions,
+    };
+    w.st->n = 0;
     dlti_status rc = DLTI_OK;
-    size_t from = name_end, i = name_end, end = len;
-    /* the open `<`s of the op's text outside brackets, counted up to
-     * `seg` (angle_balance) */
-    size_t seg = name_end;
-    int angles = 0;
-    /* The regions grow in scratch memory and go to the arena with the op
-     * (no block points back at its region). */
-    for (;;) {
-        if (i >= len) {
-            if (st->n) {
-                rc = lost(p, name, drop, name_off, st->off[st->n - 1],
-                          "'%c' opened here is not closed", st->ch[st->n - 1]);
-                goto out;
-            }
-            end = len;
+    while (rc == DLTI_OK && !w.stop) {
+        if (w.i >= w.len) {
+            if (w.st->n)
+                rc = lost(p, name, w.drop, name_off, w.st->off[w.st->n - 1],
+                          "'%c' opened here is not closed",
+                          w.st->ch[w.st->n - 1]);
+            w.end = w.len;
             break;
         }
         /* most bytes need no look: skip them in a tight loop */
-        while (i < len && !special[(unsigned char)b[i]])
-            i++;
-        if (i >= len)
-            continue;
-        char c = b[i];
-        if (c == '\n') {
-            if (st->n) {
-                i++;
-                if (drop && scope_op_at(p, b, len, i)) {
-                    st->n = 0;
-                    *scope_inside = true;
-                    return DLTI_OK;
-                }
-                continue;
-            }
-            size_t j = skip_space(b, len, i);
-            bool open_end = false;
-            angles += angle_balance(b, seg, i, &open_end);
-            seg = j;
-            if (angles <= 0 && !open_end && !continues(b, len, j)) {
-                end = i;
-                break;
-            }
-            i = j;
-            continue;
-        }
-        if (c == '/' && i + 1 < len && b[i + 1] == '/') {
-            while (i < len && b[i] != '\n')
-                i++;
-            continue;
-        }
-        if (c == '"') {
-            size_t s = i++;
-            while (i < len && b[i] != '"' && b[i] != '\n') {
-                if (b[i] == '\\' && i + 1 < len)
-                    i++;
-                i++;
-            }
-            if (i >= len || b[i] == '\n') {
-                rc = lost(p, name, drop, name_off, s,
-                          "this string is not terminated", 0);
-                goto out;
-            }
-            i++;
-            continue;
-        }
-        if (c == '!' && dialect_type_with_body_at(b, len, i)) {
-            /* A dialect type with a body is parsed for real: an
-             * identified struct written here is then defined in the
-             * context (`!llvm.struct<"struct.stat">` names it in `dlti
-             * layout`), and a body the dialect refuses is an error, as in
-             * MLIR. */
-            if (drop) {
-                if ((rc = drop_type(p, &i)) != DLTI_OK)
-                    goto out;
-                continue;
-            }
-            reset_to(p, i);
-            const dlti_type *t = NULL;
-            if ((rc = dl_parse_type(p, &t)) != DLTI_OK)
-                goto out;
-            i = p->prev_end;
-            continue;
-        }
-        if (c == '{' && !drop && !st->n && opens_region(b, len, i)) {
-            angles += angle_balance(b, seg, i, NULL);
-            if ((rc = add_region(p, &texts, &regions, from, i)) != DLTI_OK)
-                goto out;
-            reset_to(p, i);
-            /* (only this call pushes to `regions`: the slot stays put) */
-            p->skim_depth++;
-            rc = dl_parse_region(p, op, &VEC_AT(regions, dl_region,
-                                                regions.n - 1),
-                                 NULL, 0, false);
-            p->skim_depth--;
-            if (rc != DLTI_OK) {
-                if (p->tok.kind == DL_TOK_EOF)
-                    dl_note_at(p, i, "the region of '%s' opened here is not "
-                               "closed", name);
-                goto out;
-            }
-            /* just after the region's `}` */
-            from = i = seg = p->prev_end;
-            continue;
-        }
-        if (c == '(' || c == '[' || c == '{') {
-            if (p->depth + st->n >= DL_MAX_NESTING) {
-                dlti_loc l = loc_at(p, i);
-                dl_error(p->ctx, DLTI_ERR_LIMIT, &l,
-                         "nesting is too deep (more than %d levels)",
-                         DL_MAX_NESTING);
-                rc = DLTI_ERR_LIMIT;
-                goto out;
-            }
-            if (!st->n)
-                angles += angle_balance(b, seg, i, NULL);
-            st->off[st->n] = i;
-            st->ch[st->n++] = c;
-            i++;
-            continue;
-        }
-        if (c == ')' || c == ']' || c == '}') {
-            if (!st->n && c == '}') {
-                end = i; /* the enclosing region's end */
-                break;
-            }
-            if (!st->n) {
-                rc = lost(p, name, drop, name_off, i,
-                          "unbalanced '%c' character", c);
-                goto out;
-            }
-            char open = st->ch[st->n - 1];
-            char want = open == '(' ? ')' : open == '[' ? ']' : '}';
-            if (c != want) {
-                rc = lost(p, name, drop, name_off, i,
-                          "unbalanced '%c' character", c);
-                dl_note_at(p, st->off[st->n - 1], "'%c' opened here", open);
-                goto out;
-            }
-            if (!--st->n)
-                seg = i + 1;
-            i++;
-            continue;
-        }
-        i++;
+        while (w.i < w.len && !special[(unsigned char)w.b[w.i]])
+            w.i++;
+        if (w.i < w.len)
+            rc = walk_step(&w);
     }
-    if (drop) {
-        reset_to(p, end);
+    if (rc == DLTI_OK && w.scope_inside) {
+        *scope_inside = true;
         return DLTI_OK;
     }
-    {
-        const char *t = keep_text(p, from, end, true);
-        if (!t) {
-            rc = DLTI_ERR_NOMEM;
-            goto out;
-        }
-        VEC_PUSH(p, texts, const char *, t);
+    if (rc == DLTI_OK && w.drop) {
+        reset_to(p, w.end);
+        return DLTI_OK;
     }
-    if (regions.n > UINT_MAX / 4) {
-        rc = dl_err_at(p, name_off, "too many regions");
-        goto out;
-    }
-    op->skimmed = 1;
-    op->nregions = (unsigned)regions.n;
-    if (regions.n) {
-        op->regions = dl_vec_to_arena(p, &regions, sizeof(dl_region));
-        if (!op->regions) {
-            rc = DLTI_ERR_NOMEM;
-            goto out;
-        }
-    }
-    op->skim_texts = dl_vec_to_arena(p, &texts, sizeof(const char *));
-    if (!op->skim_texts) {
-        rc = DLTI_ERR_NOMEM;
-        goto out;
-    }
-    p->skimmed = true;
-    reset_to(p, end);
-out:
-    st->n = 0;
+    if (rc == DLTI_OK)
+        rc = keep_skimmed(&w);
+    w.st->n = 0;
     return rc;
 }
 

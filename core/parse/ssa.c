@@ -146,7 +146,7 @@ static dlti_status ssa_cell_slow(parser *p, const char *name, size_t len,
             pg->texts++;
             /* The text goes with the streamed op's IR (dl_ir_rewind). */
             if (p->stream.owner)
-                VEC_PUSH(p, p->stream.unit_names, size_t, ix);
+                TRY(VEC_PUSH(p, p->stream.unit_names, size_t, ix));
         }
         c->val = &d->val;
         c->text = d->text;
@@ -270,19 +270,16 @@ dlti_status dl_ssa_define(parser *p, const char *name, size_t len,
     }
     /* a skimmed op's results have no known type (NULL): any use fits */
     if (s->state == SSA_FWD && type && s->type != type) {
-        char *a = dl_type_text(type), *b = dl_type_text(s->type);
         dlti_status st = dl_err_at(p, off, "definition of SSA value '%.*s#%u' has "
-                                        "type '%s'",
-                                (int)len, name, num, dl_or_lost(a));
-        dl_note_at(p, s->off, "previously used here with type '%s'", dl_or_lost(b));
-        free(a);
-        free(b);
+                                        "type '%pT'",
+                                (int)len, name, num, type);
+        dl_note_at(p, s->off, "previously used here with type '%pT'", s->type);
         return st;
     }
     s->type = type;
     s->off = off;
     s->state = SSA_DEF;
-    VEC_PUSH(p, p->ssa.log, ssa_entry *, e);
+    TRY(VEC_PUSH(p, p->ssa.log, ssa_entry *, e));
     return DLTI_OK;
 }
 
@@ -302,14 +299,11 @@ dlti_status dl_ssa_resolve(parser *p, const ssa_use *u,
                 s->use_scope = scope_now(p);
             if (s->type == type || !s->type)
                 return DLTI_OK;
-            char *a = dl_type_text(type), *b = dl_type_text(s->type);
             dlti_status st = dl_err_at(p, u->off, "use of value '%.*s' expects "
                                                "different type than prior "
-                                               "uses: '%s' vs '%s'",
-                                    (int)u->len, u->name, dl_or_lost(a), dl_or_lost(b));
+                                               "uses: '%pT' vs '%pT'",
+                                    (int)u->len, u->name, type, s->type);
             dl_note_at(p, s->off, "prior use here");
-            free(a);
-            free(b);
             return st;
         }
     }
@@ -325,7 +319,7 @@ dlti_status dl_ssa_resolve(parser *p, const ssa_use *u,
     s->use_scope = scope_now(p);
     s->state = SSA_FWD;
     ssa_fwd f = {e, u->num, p->skim_depth > 0};
-    VEC_PUSH(p, p->ssa.fwd, ssa_fwd, f);
+    TRY(VEC_PUSH(p, p->ssa.fwd, ssa_fwd, f));
     e->in_fwd = true;
     return DLTI_OK;
 }
@@ -387,8 +381,8 @@ const char *dl_value_text(parser *p, const char *base,
 
 dlti_status dl_scope_push(parser *p)
 {
-    VEC_PUSH(p, p->ssa.scope_marks, size_t, p->ssa.log.n);
-    VEC_PUSH(p, p->ssa.scope_serials, size_t, ++p->ssa.pushes);
+    TRY(VEC_PUSH(p, p->ssa.scope_marks, size_t, p->ssa.log.n));
+    TRY(VEC_PUSH(p, p->ssa.scope_serials, size_t, ++p->ssa.pushes));
     if (p->ssa.nblks == p->ssa.capblks) {
         size_t nc = p->ssa.capblks ? p->ssa.capblks * 2 : 8;
         blk_scope *nb = realloc(p->ssa.blks, nc * sizeof *nb);
@@ -460,7 +454,7 @@ dlti_status dl_block_info(parser *p, dl_token t, blk_info **out)
         bi->defined = false;
         if (!dl_smap_put(&bs->map, ttext(p, t), t.len, bi))
             return nomem(p);
-        VEC_PUSH(p, bs->infos, blk_info *, bi);
+        TRY(VEC_PUSH(p, bs->infos, blk_info *, bi));
     }
     *out = bi;
     return DLTI_OK;

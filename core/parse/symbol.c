@@ -338,7 +338,7 @@ static dlti_status hook_result(parser *p, dlti_status st, unsigned errs_before,
 {
     if (st == DLTI_OK && result)
         return DLTI_OK;
-    if (p->ctx->errors == errs_before && p->tok.kind != DL_TOK_ERROR)
+    if (dl_error_count(p->ctx) == errs_before && p->tok.kind != DL_TOK_ERROR)
         dl_err_at(p, loc, "failed to parse %s", what);
     return st != DLTI_OK ? st : DLTI_ERR_PARSE;
 }
@@ -393,7 +393,7 @@ dlti_status dl_parse_extended_type(parser *p, const dlti_type **out)
             next(p);
             const char *saved = p->custom_op;
             p->custom_op = NULL;
-            unsigned errs = p->ctx->errors;
+            unsigned errs = dl_error_count(p->ctx);
             *out = NULL;
             st = cls->hooks.parse(p, cls, out);
             p->custom_op = saved;
@@ -461,7 +461,7 @@ dlti_status dl_parse_extended_attr(parser *p, const dlti_attr **out)
                           d->n_attr_classes, false);
         } else {
             next(p);
-            unsigned errs = p->ctx->errors;
+            unsigned errs = dl_error_count(p->ctx);
             *out = NULL;
             st = cls->hooks.parse(p, cls, out);
             st = hook_result(p, st, errs, *out, name_loc, "attribute");

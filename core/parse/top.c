@@ -6,6 +6,8 @@
 
 #include "parser.h"
 
+static void kept_aliases_free(dlti_context *ctx);
+
 /* ===================================================================== */
 /* Top level                                                              */
 /* ===================================================================== */
@@ -129,10 +131,7 @@ static dlti_status finalize(parser *p)
             return dl_err_at(p, d->off, "operation location alias was never "
                                      "defined");
         if (!dl_attr_is_location(a)) {
-            char *s = dl_attr_text(a);
-            st = dl_err_at(p, d->off, "expected location, but found '%s'",
-                        dl_or_lost(s));
-            free(s);
+            st = dl_err_at(p, d->off, "expected location, but found '%pA'", a);
             return st;
         }
     }
@@ -181,7 +180,7 @@ static void parser_free(parser *p)
 static dlti_status parse_top(parser *p, dlti_op **top)
 {
     const char *builtin = "builtin";
-    VEC_PUSH(p, p->dialects, const char *, builtin);
+    TRY(VEC_PUSH(p, p->dialects, const char *, builtin));
     TRY(dl_scope_push(p));
     dl_block *blk = dl_new_block(p);
     if (!blk)
@@ -288,6 +287,7 @@ static dlti_status keep_aliases(parser *p, const dlti_op *top)
     k->top = top;
     k->next = p->ctx->kept_aliases;
     p->ctx->kept_aliases = k;
+    dl_ctx_on_free(p->ctx, DL_FREE_TEXT, kept_aliases_free);
     for (int i = 0; i < 6; i++) {
         smap *m = kept_map(&p->alias, i);
         for (size_t j = 0; j < m->cap; j++) {
@@ -306,7 +306,7 @@ static dlti_status keep_aliases(parser *p, const dlti_op *top)
     return DLTI_OK;
 }
 
-void dl_kept_aliases_free(dlti_context *ctx)
+static void kept_aliases_free(dlti_context *ctx)
 {
     for (struct dl_kept_aliases *k = ctx->kept_aliases; k; k = k->next)
         for (int i = 0; i < 6; i++)

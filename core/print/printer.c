@@ -265,7 +265,10 @@ char *dl_attr_text(const dlti_attr *a)
     return dl_buf_take(&b);
 }
 
-const char *dl_or_lost(const char *s) { return s ? s : "<out of memory>"; }
+char *dl_object_text(const void *obj, char kind)
+{
+    return kind == 'T' ? dl_type_text(obj) : dl_attr_text(obj);
+}
 
 char *dlti_type_to_string(const dlti_type *type) { return dl_type_text(type); }
 

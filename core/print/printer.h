@@ -1,7 +1,7 @@
 /* printer.h - shared by the files of core/print/: the printer's state,
  * the output primitives (inline: every printed byte goes through them),
  * the pointer map, the kept-text structures and the prototypes between
- * the files.  What the rest of core/ calls is in internal.h.
+ * the files.  What the rest of core/ calls is in dl_text.h.
  *
  * The printer reproduces what mlir-opt 22 prints, byte for byte.
  * Nothing in it fails: allocation failures are recorded by dl_buf
@@ -11,13 +11,13 @@
 #ifndef DLTI_PRINTER_H
 #define DLTI_PRINTER_H
 
-#include "internal.h"
+#include "dl_text.h"
 #include "apnum.h"
 
 typedef struct pr_names pr_names;     /* names.c */
 typedef struct pr_aliases pr_aliases; /* alias.c */
-typedef struct pr_cache pr_cache;     /* kept.c */
-typedef struct pr_tape pr_tape;       /* kept.c */
+typedef struct pr_cache pr_cache;     /* text_pool.c */
+typedef struct pr_tape pr_tape;       /* text_pool.c */
 
 /* The printer handed to dialect hooks (plugin.h). */
 struct dlti_printer {
@@ -29,7 +29,7 @@ struct dlti_printer {
     bool visiting;               /* alias collection pass (output discarded) */
     pr_tape *tape;               /* kept tails go here as references */
     size_t name_off;             /* where the current op's name began in b */
-    pr_cache *cache;             /* printed texts, or NULL (see kept.c) */
+    pr_cache *cache;             /* printed texts, or NULL (see text_pool.c) */
     long next_value;             /* id of the next value in this region, or -1 */
 };
 
@@ -115,7 +115,7 @@ static inline bool dl_pm_get(const ptrmap *m, const void *k, size_t *v)
 void dl_pm_put(ptrmap *m, const void *k, size_t v);
 void dl_pm_free(ptrmap *m);
 
-/* ---- Kept text (kept.c) ------------------------------------------------- */
+/* ---- Kept text (text_pool.c) ------------------------------------------------- */
 
 typedef struct pr_span {
     size_t off, len;

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "layout/layout.h"
+#include "dl_query.h"
 
 #define QUERY_OP "test.data_layout_query"
 

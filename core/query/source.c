@@ -23,7 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "layout/layout.h"
+#include "dl_query.h"
 
 typedef struct stream {
     dlti_context *ctx;
@@ -174,7 +174,7 @@ static bool check(stream *s, const char *name, const char *text, size_t len)
     dlti_op *top = NULL;
     /* Locked throughout: other threads' diagnostics are not held. */
     dl_ctx_lock(ctx);
-    unsigned errors = ctx->errors;
+    unsigned errors = dl_error_count(ctx);
     dl_diag_held held;
     dl_diag_hold(ctx, &held, DL_HOLD_LOCATED);
     dlti_status st = dl_query_pass_new(ctx, &s->pass);
@@ -188,7 +188,7 @@ static bool check(stream *s, const char *name, const char *text, size_t len)
         st = dl_verify_op(top);
     dl_diag_release(ctx, &held);
     /* (a body of more blocks prints their labels: not one op at a time) */
-    bool clean = st == DLTI_OK && held.count == 0 && ctx->errors == errors &&
+    bool clean = st == DLTI_OK && held.count == 0 && dl_error_count(ctx) == errors &&
                  top && top == s->top &&
                  top->regions[0].first == top->regions[0].last &&
                  (!s->checked_any || ctx->dialects == s->dialects);

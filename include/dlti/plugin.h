@@ -119,6 +119,17 @@ typedef struct dlti_dialect_hooks {
     dlti_status (*layout_export)(dlti_context *ctx, const char *kind,
                                  const dlti_attr *spec, dlti_data_layout *dl,
                                  const dlti_loc *loc, const char **out);
+    /* ---- Appended after layout_export (a smaller table reads as NULL).
+     * Optional: the struct a memref value lowers to (MLIR's
+     * --finalize-memref-to-llvm), built of this dialect's types, in *out:
+     * for a ranked memref of `rank` >= 0, {ptr<as>, ptr<as>, iW,
+     * array<rank x iW>, array<rank x iW>} (no arrays at rank 0); for an
+     * unranked one (rank < 0), {iW, ptr}; W is `index_bits`.  The core
+     * asks the first dialect that has the hook, else the dialect "llvm"
+     * (loading its plugin), when a layout query needs a memref's size. */
+    dlti_status (*memref_descriptor)(dlti_dialect *d, unsigned address_space,
+                                     unsigned index_bits, int rank,
+                                     const dlti_type **out);
 } dlti_dialect_hooks;
 
 DLTI_API dlti_status dlti_dialect_set_hooks(dlti_dialect *d,
@@ -141,7 +152,9 @@ DLTI_API const dlti_attr_class *dlti_dialect_attr_class(const dlti_dialect *d,
 DLTI_API void *dlti_context_alloc(dlti_context *ctx, size_t size);
 DLTI_API const char *dlti_intern(dlti_context *ctx, const char *s, size_t len);
 /* Reports an error (returns DLTI_ERR_VERIFY) or a note through the
- * context's handler; loc may be NULL. */
+ * context's handler; loc may be NULL.  The format is printf's, and "%pT"
+ * / "%pA" print a type / an attribute argument as MLIR does (cast it to
+ * const void *); also in dlti_emit_diag. */
 DLTI_API dlti_status dlti_emit_error(dlti_context *ctx, const dlti_loc *loc,
                                      const char *fmt, ...)
 #if defined(__GNUC__)

@@ -41,15 +41,12 @@ static dlti_status return_verify(const dlti_op *op)
         const dlti_type *want = dlti_function_type_result(type, i);
         if (have == want)
             continue;
-        char *h = dlti_type_to_string(have), *w = dlti_type_to_string(want);
         dlti_loc loc = dlti_op_loc(op);
         dlti_status st = dlti_emit_error(
             dlti_op_context(op), &loc,
-            "type of return operand %u ('%s') doesn't match function result "
-            "type ('%s') in function @%.*s",
-            i, h ? h : "?", w ? w : "?", (int)len, name);
-        dlti_free(h);
-        dlti_free(w);
+            "type of return operand %u ('%pT') doesn't match function result "
+            "type ('%pT') in function @%.*s",
+            i, (const void *)have, (const void *)want, (int)len, name);
         return st;
     }
     return DLTI_OK;

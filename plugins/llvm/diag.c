@@ -61,9 +61,7 @@ dlti_status verr_key(dlti_context *ctx, const dlti_loc *loc,
                      const char *before, const dlti_type *key,
                      const char *after)
 {
-    char *s = type_str(key);
-    dlti_emit_error(ctx, loc, "%s'%s'%s", before, s ? s : "<type>", after);
-    dlti_free(s);
+    dlti_emit_error(ctx, loc, "%s'%pT'%s", before, (const void *)key, after);
     return DLTI_ERR_VERIFY;
 }
 

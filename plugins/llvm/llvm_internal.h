@@ -324,6 +324,11 @@ LLVM_INTERNAL void print_quoted(dlti_printer *pr, const char *s, size_t n);
 
 /* ---- io.c: the layout_import / layout_export dialect hooks ------------- */
 
+/* The memref descriptor struct (types.c; the dialect hook). */
+LLVM_INTERNAL dlti_status llvm_memref_descriptor(dlti_dialect *d,
+                                                 unsigned address_space,
+                                                 unsigned index_bits, int rank,
+                                                 const dlti_type **out);
 LLVM_INTERNAL dlti_status llvm_layout_import(dlti_context *ctx,
                                              const char *kind,
                                              const char *text, size_t len,

@@ -254,3 +254,32 @@ bool on_stack(const type_node *top, const dlti_type *t)
     return false;
 }
 
+/* ---- The memref descriptor (the dialect hook memref_descriptor) ---------- */
+
+/* What --finalize-memref-to-llvm lowers a memref to: {ptr<as>, ptr<as>,
+ * iW, array<rank x iW>, array<rank x iW>} (no arrays at rank 0), or
+ * {iW, ptr} for an unranked memref (rank < 0: its pointer in space 0). */
+dlti_status llvm_memref_descriptor(dlti_dialect *d, unsigned address_space,
+                                   unsigned index_bits, int rank,
+                                   const dlti_type **out)
+{
+    dlti_context *ctx = dlti_dialect_context(d);
+    const llvm_state *st = dlti_dialect_data(d);
+    const dlti_type *iw = dlti_integer_type(ctx, index_bits, DLTI_SIGNLESS);
+    const dlti_type *p = get_ptr(ctx, st, rank < 0 ? 0 : address_space);
+    const dlti_type *elems[5] = {p, p, iw, NULL, NULL};
+    size_t n = 3;
+    if (rank < 0) {
+        elems[0] = iw;
+        elems[1] = p;
+        n = 2;
+    } else if (rank > 0) {
+        elems[3] = elems[4] = iw ? get_array(ctx, st, iw, (uint64_t)rank) : NULL;
+        n = 5;
+    }
+    for (size_t i = 0; i < n; i++)
+        if (!elems[i])
+            return DLTI_ERR_NOMEM;
+    *out = get_literal_struct(ctx, st, elems, n, false);
+    return *out ? DLTI_OK : DLTI_ERR_NOMEM;
+}

@@ -377,13 +377,10 @@ static dlti_status ptr_verify_entries(dlti_context *ctx,
                                  : NULL;
         if (!s || (v && dlti_attr_get_class(v) == s->spec))
             continue;
-        char *k = dlti_type_to_string(key);
-        dlti_status st = dlti_emit_error(
-            ctx, loc, "expected layout attribute for '%s' to be a #ptr.spec "
+        return dlti_emit_error(
+            ctx, loc, "expected layout attribute for '%pT' to be a #ptr.spec "
                       "attribute",
-            k ? k : "!ptr.ptr");
-        dlti_free(k);
-        return st;
+            (const void *)key);
     }
     return DLTI_OK;
 }

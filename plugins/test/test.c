@@ -98,14 +98,11 @@ static int entry_pair(const dlti_attr *value, const char **kind,
 static dlti_status report_malformed(dlti_context *ctx, const dlti_attr *entry,
                                     const dlti_loc *loc)
 {
-    char *key = dlti_type_to_string(dlti_entry_key_type(entry));
-    dlti_status st = dlti_emit_error(
+    return dlti_emit_error(
         ctx, loc && loc->line ? loc : NULL,
-        "expected layout attribute for '%s' to be a [\"kind\", integer] "
+        "expected layout attribute for '%pT' to be a [\"kind\", integer] "
         "array",
-        key ? key : "!test.test_type_with_layout");
-    dlti_free(key);
-    return st;
+        (const void *)dlti_entry_key_type(entry));
 }
 
 /* TestTypeWithLayoutType::extractKind: the integer (low 64 bits,

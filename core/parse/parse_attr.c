@@ -1,4 +1,4 @@
-/* attr.c - builtin attributes: numbers, strings, symbol references,
+/* parse_attr.c - builtin attributes: numbers, strings, symbol references,
  * arrays, dictionaries, attributes kept as text (affine_set, ...) and
  * the switch over them (dl_parse_attr). */
 #include "config.h"
@@ -103,7 +103,7 @@ static dlti_status parse_symref_attr(parser *p, const dlti_attr **out)
     vec names = {0};
     const char *n = NULL;
     TRY(dl_symbol_name(p, p->tok, &n, NULL));
-    VEC_PUSH(p, names, const char *, n);
+    TRY(VEC_PUSH(p, names, const char *, n));
     next(p);
     while (is(p, DL_TOK_COLON)) {
         size_t colon = p->tok.off;
@@ -117,7 +117,7 @@ static dlti_status parse_symref_attr(parser *p, const dlti_attr **out)
             return dl_err_at(p, p->tok.off,
                           "expected nested symbol reference identifier");
         TRY(dl_symbol_name(p, p->tok, &n, NULL));
-        VEC_PUSH(p, names, const char *, n);
+        TRY(VEC_PUSH(p, names, const char *, n));
         next(p);
     }
     *out = dl_symref_attr(p->ctx, names.n, (const char *const *)names.data);
@@ -132,7 +132,7 @@ static dlti_status parse_array_attr(parser *p, const dlti_attr **out)
         do {
             const dlti_attr *a = NULL;
             TRY(dl_parse_attr(p, &a));
-            VEC_PUSH(p, elems, const dlti_attr *, a);
+            TRY(VEC_PUSH(p, elems, const dlti_attr *, a));
         } while (consume_if(p, DL_TOK_COMMA));
         TRY(expect(p, DL_TOK_RSQUARE, "expected ',' or ']'"));
     }
@@ -175,7 +175,7 @@ static dlti_status parse_attr_dict_body(parser *p, vec *elems, smap *seen)
             if (!na.value)
                 return DLTI_ERR_NOMEM;
         }
-        VEC_PUSH(p, *elems, dl_named_attr, na);
+        TRY(VEC_PUSH(p, *elems, dl_named_attr, na));
     } while (consume_if(p, DL_TOK_COMMA));
     return expect(p, DL_TOK_RBRACE, "expected '}' in attribute dictionary");
 }

@@ -1,27 +1,14 @@
-/* io.c - data layout specs from and to other formats: dlti_spec_import,
- * dlti_spec_export and dlti_op_export, which hand the text to the dialect
- * hooks layout_import / layout_export of the named dialect (its plugin
- * loaded on demand), and dlti_emit_diag, the diagnostics of any severity
- * those hooks report. */
+/* spec_formats.c - data layout specs from and to other formats:
+ * dlti_spec_import, dlti_spec_export and dlti_op_export, which hand the
+ * text to the dialect hooks layout_import / layout_export of the named
+ * dialect (its plugin loaded on demand). */
 #include "config.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
-
-dlti_status dlti_emit_diag(dlti_context *ctx, dlti_severity severity,
-                           const dlti_loc *loc, const char *fmt, ...)
-{
-    if (!ctx || !fmt)
-        return DLTI_ERR_MISUSE;
-    va_list ap;
-    va_start(ap, fmt);
-    dl_vdiag(ctx, severity, loc, fmt, ap);
-    va_end(ap);
-    return severity == DLTI_SEV_ERROR ? DLTI_ERR_VERIFY : DLTI_OK;
-}
+#include "dl_layout.h"
 
 /* The dialect `ns` with the hook asked for, loading its plugin; NULL
  * (reported) when there is none. */

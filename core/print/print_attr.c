@@ -1,4 +1,4 @@
-/* attr.c - builtin and DLTI attributes as text (printAttribute):
+/* print_attr.c - builtin and DLTI attributes as text (printAttribute):
  * scalars, arrays, dictionaries, dense elements and dense arrays, symbol
  * references, opaque and dialect attributes, the #dlti ones.
  */

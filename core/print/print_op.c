@@ -1,7 +1,7 @@
-/* op.c - operations in the generic form, and their regions and blocks;
+/* print_op.c - operations in the generic form, and their regions and blocks;
  * ops with a custom printer go to it (custom.c, or a dialect's hook).
  * The hot path of printing a large module: one op per line, most as a
- * kept tail (kept.c) after a `%N = ` made here in one piece.
+ * kept tail (text_pool.c) after a `%N = ` made here in one piece.
  */
 #include "config.h"
 
@@ -226,9 +226,12 @@ static void put_op_name(P *p, const dlti_op *op)
  * class's hook what follows (plugin.h); builtin.module prints its own. */
 static void p_custom(P *p, const dlti_op *op)
 {
-    if (!op->cls->is_module)
+    if (op->cls->is_module)
+        dl_print_module(p, op);
+    else {
         put_op_name(p, op);
-    op->cls->print(p, op);
+        op->cls->print(p, op);
+    }
 }
 
 /* The indentation and `%N = ` of an op with one counted result, in one
@@ -300,7 +303,7 @@ void dl_pr_op(P *p, const dlti_op *op)
         return;
     }
     if (p->visiting) {
-        if (op->cls && op->cls->print)
+        if (op->cls && (op->cls->print || op->cls->is_module))
             p_custom(p, op);
         else
             visit_generic(p, op);
@@ -310,7 +313,7 @@ void dl_pr_op(P *p, const dlti_op *op)
         put_indent(p, p->indent);
         dl_pr_results(p, op);
     }
-    if (op->cls && op->cls->print)
+    if (op->cls && (op->cls->print || op->cls->is_module))
         p_custom(p, op);
     else
         p_generic(p, op);

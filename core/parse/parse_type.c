@@ -1,9 +1,9 @@
-/* type.c - builtin types: integers, floats, index, none, vector, tensor,
+/* parse_type.c - builtin types: integers, floats, index, none, vector, tensor,
  * memref, complex, tuple and function types (without the memo: memo.c). */
 #include "config.h"
 
 #include "parser.h"
-#include "../affine.h"
+#include "affine.h"
 
 static dlti_status parse_nonfn_type(parser *p, const dlti_type **out);
 
@@ -172,7 +172,7 @@ static dlti_status push_dim(parser *p, vec *dims, int64_t d)
                         "shaped type has more than %d dimensions",
                         DL_MAX_VECTOR_RANK);
     }
-    VEC_PUSH(p, *dims, int64_t, d);
+    TRY(VEC_PUSH(p, *dims, int64_t, d));
     return DLTI_OK;
 }
 
@@ -213,7 +213,7 @@ static dlti_status parse_vector_type(parser *p, const dlti_type **out)
         int64_t d = 0;
         TRY(parse_int_in_dim_list(p, &d));
         TRY(push_dim(p, &dims, d));
-        VEC_PUSH(p, scal, uint8_t, scalable ? 1 : 0);
+        TRY(VEC_PUSH(p, scal, uint8_t, scalable ? 1 : 0));
         if (scalable && !consume_if(p, DL_TOK_RSQUARE))
             return dl_err_wrong(p, "missing ']' closing scalable dimension");
         TRY(parse_x_in_dim_list(p));
@@ -444,7 +444,7 @@ dlti_status dl_parse_type_list_no_parens(parser *p, vec *types)
     do {
         const dlti_type *t = NULL;
         TRY(dl_parse_type(p, &t));
-        VEC_PUSH(p, *types, const dlti_type *, t);
+        TRY(VEC_PUSH(p, *types, const dlti_type *, t));
     } while (consume_if(p, DL_TOK_COMMA));
     return DLTI_OK;
 }
@@ -485,7 +485,7 @@ static dlti_status parse_function_type(parser *p, const dlti_type **out)
     } else {
         const dlti_type *t = NULL;
         TRY(parse_nonfn_type(p, &t));
-        VEC_PUSH(p, res, const dlti_type *, t);
+        TRY(VEC_PUSH(p, res, const dlti_type *, t));
     }
     if (in.n > UINT32_MAX || res.n > UINT32_MAX)
         return dl_err_cur(p, "too many types");

@@ -1,10 +1,10 @@
-/* affine.c - affine_map<...> attributes, parsed as MLIR 22's AffineParser
+/* parse_affine.c - affine_map<...> attributes, parsed as MLIR 22's AffineParser
  * does (precedence climbing, its messages and locations) into uniqued,
  * simplified maps (core/affine.c). */
 #include "config.h"
 
 #include "parser.h"
-#include "../affine.h"
+#include "affine.h"
 
 typedef struct aff_ident {
     const char *name;
@@ -41,7 +41,7 @@ static dlti_status ident_def(aff_parser *a, uint32_t expr)
     if (expr == DL_AFF_NONE)
         return aff_nomem(a);
     aff_ident id = {s, n, expr};
-    VEC_PUSH(p, a->ids, aff_ident, id);
+    TRY(VEC_PUSH(p, a->ids, aff_ident, id));
     next(p);
     return DLTI_OK;
 }
@@ -270,7 +270,7 @@ static dlti_status parse_map(aff_parser *a, size_t start,
         do {
             uint32_t e = 0;
             TRY(parse_expr(a, &e));
-            VEC_PUSH(p, res, uint32_t, e);
+            TRY(VEC_PUSH(p, res, uint32_t, e));
         } while (consume_if(p, DL_TOK_COMMA));
         if (!consume_if(p, DL_TOK_RPAREN))
             return dl_err_wrong(p, "expected ')' in affine map range");

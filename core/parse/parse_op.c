@@ -1,4 +1,4 @@
-/* op.c - operations: the generic form, custom forms by op class,
+/* parse_op.c - operations: the generic form, custom forms by op class,
  * builtin.module, and the fast path for op lines remembered by memo.c. */
 #include "config.h"
 
@@ -18,7 +18,7 @@ static bool name_is(const char *s, size_t n, const char *lit)
 static bool op_known(parser *p, const char *s, size_t n)
 {
     const dl_op_class *c = dl_op_class_lookup(p->ctx, s, n);
-    return c && c->parse;
+    return c && (c->parse || c->is_module);
 }
 
 /* A FunctionOpInterface op (DLTI_OP_FUNCTION_LIKE): that interface's
@@ -76,17 +76,17 @@ static dlti_status move_inherent_attrs(parser *p, dlti_op *op)
     vec keep = {0}, props = {0};
     bool moved = false;
     for (size_t i = 0; pk && i < pk->n; i++)
-        VEC_PUSH(p, props, dl_named_attr, pk->elems[i]);
+        TRY(VEC_PUSH(p, props, dl_named_attr, pk->elems[i]));
     for (size_t i = 0; i < ak->n; i++) {
         bool inherent = false;
         for (size_t j = 0; names[j].name; j++)
             if (strcmp(ak->elems[i].name, names[j].name) == 0)
                 inherent = true;
         if (inherent && !(pk && dl_dict_get(op->props, ak->elems[i].name))) {
-            VEC_PUSH(p, props, dl_named_attr, ak->elems[i]);
+            TRY(VEC_PUSH(p, props, dl_named_attr, ak->elems[i]));
             moved = true;
         } else {
-            VEC_PUSH(p, keep, dl_named_attr, ak->elems[i]);
+            TRY(VEC_PUSH(p, keep, dl_named_attr, ak->elems[i]));
         }
     }
     if (!moved)
@@ -283,7 +283,7 @@ static dlti_status parse_generic_op_parts(parser *p, dlti_op *op, vec *uses,
             const char *s = dl_intern(p, ttext(p, p->tok), p->tok.len);
             if (!s)
                 return DLTI_ERR_NOMEM;
-            VEC_PUSH(p, *succ, const char *, s);
+            TRY(VEC_PUSH(p, *succ, const char *, s));
             next(p);
         } while (consume_if(p, DL_TOK_COMMA));
         TRY(expect(p, DL_TOK_RSQUARE, "expected ',' or ']'"));
@@ -325,7 +325,7 @@ static dlti_status drop_op(parser *p, const char *name, dl_token nt,
                            bool *keep)
 {
     /* no default dialect inside, as in a skimmed op */
-    VEC_PUSH(p, p->dialects, const char *, "");
+    TRY(VEC_PUSH(p, p->dialects, const char *, ""));
     dlti_status st = dl_drop_op(p, name, nt.off, nt.off + nt.len, keep);
     p->dialects.n--;
     if (st == DLTI_OK && *keep)
@@ -497,7 +497,7 @@ static dlti_status skim_custom_op(parser *p, const char *full, dl_token nt,
             return DLTI_ERR_NOMEM;
     }
     /* no default dialect inside: the op's own is not known */
-    VEC_PUSH(p, p->dialects, const char *, "");
+    TRY(VEC_PUSH(p, p->dialects, const char *, ""));
     dlti_status st = dl_skim_op(p, op, nt.off, nt.off + nt.len);
     p->dialects.n--;
     if (st == DLTI_OK)
@@ -550,13 +550,13 @@ static dlti_status parse_custom_op(parser *p, dlti_op **out, size_t nresults)
             return dl_err_at(p, nt.off, "custom op '%.*s' is unknown%s%s%s",
                           (int)olen, orig, tried ? " (tried '" : "",
                           tried ? full : "", tried ? "' as well)" : "");
-        unsigned errs = p->ctx->errors;
+        unsigned errs = dl_error_count(p->ctx);
         dlti_status st = dl_err_at(p, nt.off, "Dialect `%.*s' not found for "
                                            "custom op '%.*s' %s%s%s",
                                 (int)nslen, full, (int)olen, orig,
                                 tried ? " (tried '" : "", tried ? full : "",
                                 tried ? "' as well)" : "");
-        if (p->ctx->errors != errs && dl_valid_namespace(full, nslen)) {
+        if (dl_error_count(p->ctx) != errs && dl_valid_namespace(full, nslen)) {
             /* In place of MLIR's note listing the registered dialects. */
             char *path = dlti_context_plugin_path(p->ctx);
             dlti_loc l = loc_at(p, nt.off);
@@ -580,15 +580,16 @@ static dlti_status parse_custom_op(parser *p, dlti_op **out, size_t nresults)
      * "builtin" in a module; ops that have one of their own (function ops)
      * push it while parsing their regions. */
     const char *dd = dl_op_is_module(op) ? "builtin" : "";
-    VEC_PUSH(p, p->dialects, const char *, dd);
+    TRY(VEC_PUSH(p, p->dialects, const char *, dd));
     const char *saved = p->custom_op;
     p->custom_op = full;
-    unsigned errs = p->ctx->errors;
-    dlti_status st = cls->parse(p, op);
+    unsigned errs = dl_error_count(p->ctx);
+    dlti_status st = cls->is_module ? dl_parse_module_body(p, op)
+                                    : cls->parse(p, op);
     p->custom_op = saved;
     p->dialects.n--;
     if (st != DLTI_OK) {
-        if (p->ctx->errors == errs && p->tok.kind != DL_TOK_ERROR)
+        if (dl_error_count(p->ctx) == errs && p->tok.kind != DL_TOK_ERROR)
             dl_err_at(p, nt.off, "custom op '%s' failed to parse", full);
         return st;
     }
@@ -690,7 +691,7 @@ dlti_status dl_parse_operation(parser *p, dl_block *blk, dlti_op *owner)
                 next(p);
             }
             expected += g.count;
-            VEC_PUSH(p, groups, result_group, g);
+            TRY(VEC_PUSH(p, groups, result_group, g));
         } while (consume_if(p, DL_TOK_COMMA));
         if (!is(p, DL_TOK_EQUAL))
             return dl_expect_failed(p, "expected '=' after SSA name");

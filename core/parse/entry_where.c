@@ -1,4 +1,4 @@
-/* where.c - where a scope's spec entries are written: found again in the
+/* entry_where.c - where a scope's spec entries are written: found again in the
  * source text when a diagnostic wants to point at one.
  *
  * Entries are uniqued attributes and keep no location, and recording one
@@ -12,7 +12,7 @@
 #include "config.h"
 
 #include "parser.h"
-#include "../spec.h"
+#include "dl_text.h"
 
 /* Alias chains followed at most (`#a = #b`). */
 #define WHERE_MAX_ALIASES 8

@@ -1,10 +1,10 @@
-/* layout/layout.h - the DataLayout object, shared by layout/layout.c,
- * layout/builtin.c and query/pass.c. */
-#ifndef DLTI_LAYOUT_H
-#define DLTI_LAYOUT_H
+/* dl_layout.h - the layout layer (layer 4): the DataLayout object
+ * (layout/layout.c), the builtin rules, memrefs, fields and explanations,
+ * and specs in other formats. */
+#ifndef DLTI_DL_LAYOUT_H
+#define DLTI_DL_LAYOUT_H
 
-#include "internal.h"
-#include "spec.h"
+#include "dl_meaning.h"
 
 /* Recursive queries (vector elements, index via iW, plugin hooks) deeper
  * than this are reported.  A cycle (a query of a type and kind already in
@@ -224,4 +224,4 @@ static inline uint64_t dl_cdiv(uint64_t a, uint64_t b)
 dlti_status dl_memref_descriptor(dlti_data_layout *dl, const dlti_type *t,
                                  const dlti_type **out);
 
-#endif
+#endif /* DLTI_DL_LAYOUT_H */

@@ -1,9 +1,10 @@
-/* spec.h - specs: their checks and their combination across scopes,
- * shared by spec.c, verify.c and layout.c. */
-#ifndef DLTI_SPEC_H
-#define DLTI_SPEC_H
+/* dl_meaning.h - the meaning layer (layer 3): what the IR means beyond
+ * its text: the verifier (verify.c, isolated.c), the checks of specs and
+ * their combination across scopes (spec.c). */
+#ifndef DLTI_DL_MEANING_H
+#define DLTI_DL_MEANING_H
 
-#include "internal.h"
+#include "dl_text.h"
 
 #define DL_ATTR_DL_SPEC "dlti.dl_spec"
 #define DL_KEY_ENDIANNESS "dlti.endianness"
@@ -33,9 +34,6 @@ typedef struct dl_combined {
 } dl_combined;
 
 const dlti_type *dl_entry_type(const dlti_attr *entry);
-/* An entry's key as DLTI prints it in messages (malloc'ed, may be NULL):
- * strings quoted, types bare. */
-char *dl_entry_key_text(const dlti_attr *key);
 /* Element i of a dense integer attribute (splats repeat). */
 uint64_t dl_dense_elem(const dlti_attr *v, size_t i);
 dlti_status dl_group_by_class(dlti_context *ctx, const dlti_attr *spec,
@@ -64,13 +62,39 @@ void dl_combined_free(dl_combined *c);
  * *bad is the first of them). */
 dlti_status dl_verify_spec(dlti_context *ctx, const dlti_attr *spec,
                            const dlti_loc *loc, size_t *bad, bool *group);
-/* Where entry `index` of the `count` entries of the spec held by `op`'s
- * attribute `attr_name` is written (parse/where.c), found again in the
- * source text; *alias (not NUL-terminated, *alias_len bytes) is the alias
- * whose definition holds it, NULL when written inline.  False when it
- * cannot be found. */
-bool dl_spec_entry_where(dlti_context *ctx, const dlti_op *op,
-                         const char *attr_name, size_t index, size_t count,
-                         dlti_loc *out, const char **alias, size_t *alias_len);
 
-#endif
+/* ---- The verifier (verify.c, isolated.c) and scope specs (spec.c) ------ */
+
+/* Verifies the IR rooted at `op` (dlti_verify). */
+dlti_status dl_verify_op_tree(dlti_op *op);
+/* Verifies `op` alone, as dl_verify_op_tree does on reaching it (what it
+ * checks depends on `op` and its ancestors only). */
+dlti_status dl_verify_op(dlti_op *op);
+/* The names of a symbol table's ops (verify.c), for a table seen one op at
+ * a time: dl_symbols_add sets *existing to the op already holding the
+ * `sym_name` of `op` (NULL: none, or `op` has no name); DLTI_ERR_NOMEM
+ * unreported. */
+typedef struct dl_symbol_slot {
+    const dlti_attr *name;
+    const dlti_op *op;
+} dl_symbol_slot;
+typedef struct dl_symbols {
+    dl_symbol_slot *slots;
+    size_t n, cap;
+} dl_symbols;
+dlti_status dl_symbols_add(dl_symbols *s, const dlti_op *op,
+                           const dlti_op **existing);
+void dl_symbols_free(dl_symbols *s);
+/* The spec attribute of a scope op (module: first spec-like attribute in
+ * name order; other scopes: the attribute named dlti.dl_spec), or NULL. */
+const dlti_attr *dl_scope_spec(const dlti_op *op);
+
+/* Verifies a `dlti.*` identifier entry (spec.c). */
+dlti_status dl_dlti_verify_entry(dlti_context *ctx, const dlti_attr *entry,
+                                 const dlti_loc *loc);
+
+/* MLIR's IsolatedFromAbove region check of `op` (isolated.c): no op
+ * inside it uses a value from outside; DLTI_OK for other ops. */
+dlti_status dl_verify_isolated(const dlti_op *op);
+
+#endif /* DLTI_DL_MEANING_H */

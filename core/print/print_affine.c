@@ -1,10 +1,10 @@
-/* affine.c - affine maps and the memref layout attributes as text, as
+/* print_affine.c - affine maps and the memref layout attributes as text, as
  * MLIR 22's AsmPrinter writes them (printAffineExprInternal), and the
  * contiguous<> layout in its canonical form. */
 #include "config.h"
 
 #include "printer.h"
-#include "../affine.h"
+#include "affine.h"
 
 enum { WEAK, STRONG };
 

@@ -1,5 +1,5 @@
-/* memref.c - memref layouts as values (strided<>, contiguous<>) and what
- * they mean: strides and offset (MLIR 22's getStridesAndOffset), dense
+/* memref.c - memref layouts (strided<>, contiguous<>) and what they
+ * mean: strides and offset (MLIR 22's getStridesAndOffset), dense
  * dimension order, byte offsets and footprints (dlti_memref_*). */
 #include "config.h"
 
@@ -7,37 +7,7 @@
 #include <string.h>
 
 #include "affine.h"
-#include "layout/layout.h"
-
-static const dlti_attr *layout_attr(dlti_context *ctx, dl_attr_kind kind,
-                                    int64_t offset, uint32_t rank,
-                                    const int64_t *vals)
-{
-    size_t len = sizeof(dl_layout_key) + rank * sizeof(int64_t);
-    dl_scratch sb;
-    dl_layout_key *k = dl_scratch_get(ctx, &sb, len);
-    if (!k)
-        return NULL;
-    k->offset = offset;
-    k->rank = rank;
-    if (rank)
-        memcpy(k->vals, vals, rank * sizeof *vals);
-    const dlti_attr *a = dl_attr_unique(ctx, kind, k, len);
-    dl_scratch_free(&sb);
-    return a;
-}
-
-const dlti_attr *dl_strided_attr(dlti_context *ctx, int64_t offset,
-                                 uint32_t rank, const int64_t *strides)
-{
-    return layout_attr(ctx, DL_AT_STRIDED, offset, rank, strides);
-}
-
-const dlti_attr *dl_contiguous_attr(dlti_context *ctx, int64_t offset,
-                                    uint32_t rank, const int64_t *perm)
-{
-    return layout_attr(ctx, DL_AT_CONTIGUOUS, offset, rank, perm);
-}
+#include "dl_layout.h"
 
 /* ---- Strides -------------------------------------------------------------- */
 
@@ -143,11 +113,9 @@ static dlti_status not_strided(dlti_context *ctx, const dlti_type *t,
 {
     if (quiet)
         return DLTI_ERR_VERIFY;
-    char *s = dlti_type_to_string(t);
     dl_error(ctx, DLTI_ERR_VERIFY, NULL,
-             "the layout of %s is not strided (MLIR 22's getStridesAndOffset "
-             "fails on it)", s ? s : "<type>");
-    free(s);
+             "the layout of %pT is not strided (MLIR 22's getStridesAndOffset "
+             "fails on it)", t);
     return DLTI_ERR_VERIFY;
 }
 
@@ -160,10 +128,8 @@ static dlti_status bad_type(dlti_context *ctx, const dlti_type *t)
 {
     if (!t)
         return DLTI_ERR_MISUSE;
-    char *s = dlti_type_to_string(t);
-    dl_error(ctx, DLTI_ERR_MISUSE, NULL, "%s is not a ranked memref type",
-             s ? s : "<type>");
-    free(s);
+    dl_error(ctx, DLTI_ERR_MISUSE, NULL, "%pT is not a ranked memref type",
+             t);
     return DLTI_ERR_MISUSE;
 }
 
@@ -370,10 +336,8 @@ static dlti_status elem_bytes(dlti_data_layout *dl, const dlti_type *t,
     if ((st = dlti_type_size(dl, e, &sz)) || (st = dlti_type_abi_alignment(dl, e, &a)))
         return st;
     if (sz.scalable) {
-        char *s = dlti_type_to_string(t);
         dl_error(dl->ctx, DLTI_ERR_VERIFY, NULL,
-                 "the elements of %s have a scalable size", s ? s : "<type>");
-        free(s);
+                 "the elements of %pT have a scalable size", t);
         return DLTI_ERR_VERIFY;
     }
     *out = a > 1 ? dl_cdiv(sz.value, a) * a : sz.value;
@@ -383,20 +347,16 @@ static dlti_status elem_bytes(dlti_data_layout *dl, const dlti_type *t,
 static dlti_status need_static(dlti_context *ctx, const dlti_type *t,
                                const char *what)
 {
-    char *s = dlti_type_to_string(t);
-    dl_error(ctx, DLTI_ERR_VERIFY, NULL, "%s of %s: %s", what,
-             s ? s : "<type>", "its sizes, strides and offset must be static");
-    free(s);
+    dl_error(ctx, DLTI_ERR_VERIFY, NULL, "%s of %pT: %s", what,
+             t, "its sizes, strides and offset must be static");
     return DLTI_ERR_VERIFY;
 }
 
 static dlti_status too_big(dlti_context *ctx, const dlti_type *t,
                            const char *what)
 {
-    char *s = dlti_type_to_string(t);
-    dl_error(ctx, DLTI_ERR_LIMIT, NULL, "%s of %s does not fit in 64 bits",
-             what, s ? s : "<type>");
-    free(s);
+    dl_error(ctx, DLTI_ERR_LIMIT, NULL, "%s of %pT does not fit in 64 bits",
+             what, t);
     return DLTI_ERR_LIMIT;
 }
 
@@ -426,10 +386,8 @@ dlti_status dlti_memref_byte_offset(dlti_data_layout *dl, const dlti_type *t,
         return t ? bad_type(dl->ctx, t) : DLTI_ERR_MISUSE;
     const dl_shaped_key *k = dl_shaped(t);
     if (n != k->rank) {
-        char *s = dlti_type_to_string(t);
         dl_error(dl->ctx, DLTI_ERR_VERIFY, NULL,
-                 "%zu indices for %s, of rank %u", n, s ? s : "<type>", k->rank);
-        free(s);
+                 "%zu indices for %pT, of rank %u", n, t, k->rank);
         return DLTI_ERR_VERIFY;
     }
     int64_t *s = malloc((k->rank + 1) * sizeof *s);
@@ -443,11 +401,9 @@ dlti_status dlti_memref_byte_offset(dlti_data_layout *dl, const dlti_type *t,
     __int128 acc = st ? 0 : off;
     for (uint32_t d = 0; !st && d < k->rank; d++) {
         if (index[d] < 0 || (k->dims[d] >= 0 && index[d] >= k->dims[d])) {
-            char *ts = dlti_type_to_string(t);
             dl_error(dl->ctx, DLTI_ERR_VERIFY, NULL,
-                     "index %lld of dimension %u is out of bounds for %s",
-                     (long long)index[d], d, ts ? ts : "<type>");
-            free(ts);
+                     "index %lld of dimension %u is out of bounds for %pT",
+                     (long long)index[d], d, t);
             st = DLTI_ERR_VERIFY;
             break;
         }
@@ -458,11 +414,9 @@ dlti_status dlti_memref_byte_offset(dlti_data_layout *dl, const dlti_type *t,
     if (!st) {
         __int128 b = acc * (__int128)eb;
         if (acc < 0) {
-            char *ts = dlti_type_to_string(t);
             dl_error(dl->ctx, DLTI_ERR_VERIFY, NULL,
                      "the element at that index lies before the start of the "
-                     "buffer of %s", ts ? ts : "<type>");
-            free(ts);
+                     "buffer of %pT", t);
             st = DLTI_ERR_VERIFY;
         } else if (b > (__int128)UINT64_MAX) {
             st = too_big(dl->ctx, t, "the byte offset");
@@ -506,11 +460,9 @@ dlti_status dlti_memref_footprint(dlti_data_layout *dl, const dlti_type *t,
     if (!st && empty) {
         *bytes = 0;
     } else if (!st && lo < 0) {
-        char *ts = dlti_type_to_string(t);
         dl_error(dl->ctx, DLTI_ERR_VERIFY, NULL,
-                 "%s addresses elements before the start of its buffer",
-                 ts ? ts : "<type>");
-        free(ts);
+                 "%pT addresses elements before the start of its buffer",
+                 t);
         st = DLTI_ERR_VERIFY;
     } else if (!st) {
         __int128 b = (hi + 1) * (__int128)eb;

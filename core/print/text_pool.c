@@ -1,4 +1,4 @@
-/* kept.c - the kept text: uniqued types and attributes print the same
+/* text_pool.c - the kept text: uniqued types and attributes print the same
  * text wherever they appear in one printing, and so do the "tails" of
  * most generic ops (pr_tail), so a text printed twice is kept in a pool
  * and copied from then on (large files repeat a few hundred of them).

@@ -1,4 +1,4 @@
-/* type.c - builtin types as text (AsmPrinter::printType): integers,
+/* print_type.c - builtin types as text (AsmPrinter::printType): integers,
  * floats, shaped, tuple and function types, opaque and dialect types.
  */
 #include "config.h"
@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "printer.h"
-#include "../affine.h"
+#include "affine.h"
 
 static void put_dim(P *p, int64_t d)
 {

@@ -1,11 +1,11 @@
-/* ir.c - operations, regions and blocks. */
+/* op.c - operations, regions and blocks. */
 #include "config.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include "dl_ir.h"
 
-#include "layout/layout.h" /* dl_ctx_lock */
 
 const dl_op_class *dl_op_class_resolve(dlti_context *ctx, const char *name,
                                        size_t len)

@@ -1,4 +1,4 @@
-/* hooks.c - the parser API of plugin.h (dlti_parser_*), for the parse
+/* plugin_parser.c - the parser API of plugin.h (dlti_parser_*), for the parse
  * hooks of dialect types, attributes and ops: tokens, integers, strings,
  * types, attributes, and for ops symbol names, attribute dictionaries,
  * inherent attributes and regions. */
@@ -359,7 +359,7 @@ dlti_status dlti_parser_region(dlti_parser *p, dlti_op *op,
                                default_dialect ? strlen(default_dialect) : 0);
     if (!dd)
         return DLTI_ERR_NOMEM;
-    VEC_PUSH(p, p->dialects, const char *, dd);
+    TRY(VEC_PUSH(p, p->dialects, const char *, dd));
     dlti_status st = dl_parse_region(p, op, r, NULL, 0, false);
     p->dialects.n--;
     TRY(st);

@@ -1,123 +1,9 @@
-/* internal.h - shared by the files of core/; never installed.
- *
- * Internal names start with dl_ and are hidden (the library is built with
- * -fvisibility=hidden); only DLTI_API symbols are exported.
- */
-#ifndef DLTI_INTERNAL_H
-#define DLTI_INTERNAL_H
+/* dl_ir.h - the IR layer (layer 1): dialects and classes, uniqued types
+ * and attributes, operations, and the context that owns them. */
+#ifndef DLTI_DL_IR_H
+#define DLTI_DL_IR_H
 
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include "dlti/dlti.h"
-#include "dlti/plugin.h"
-
-#if defined(__GNUC__)
-#define DL_PRINTF(f, a) __attribute__((format(printf, f, a)))
-#else
-#define DL_PRINTF(f, a)
-#endif
-
-/* ---- Bounds on untrusted input ----------------------------------------- */
-
-#define DL_MAX_NESTING 512        /* nested types/attrs/regions while parsing */
-#define DL_MAX_VECTOR_RANK 1024   /* dimensions of one shaped type */
-
-/* ---- "Did you mean" (suggest.c) ----------------------------------------- */
-
-/* The name of `names` closest to word[0..n) within a few edits (none for
- * an exact match), or NULL. */
-const char *dl_suggest(const char *word, size_t n, const char *const *names,
-                       size_t count);
-
-/* ---- The context's lock ------------------------------------------------ */
-
-/* The context's recursive lock (context.c): it guards the uniquing tables,
- * interned strings, the arena, diagnostics (error count and handler) and
- * the list of layouts, so that threads may query the same context through
- * their own layouts.  Never taken on the cached query path. */
-void dl_ctx_lock(dlti_context *ctx);
-void dl_ctx_unlock(dlti_context *ctx);
-
-/* ---- Arena (arena.c) and growable buffers (buf.c) ----------------------- */
-
-/* All IR lives in the context's arena and is freed with the context.
- * dl_alloc returns zeroed memory, NULL on exhaustion (then the caller
- * reports DLTI_ERR_NOMEM through dl_nomem). */
-void *dl_alloc(dlti_context *ctx, size_t size);
-/* dl_alloc for a caller that holds the context's lock. */
-void *dl_alloc_locked(dlti_context *ctx, size_t size);
-/* dl_alloc without the zeroing: for memory the caller zeroes as it cuts
- * it up (pages never cut are never touched). */
-void *dl_alloc_raw(dlti_context *ctx, size_t size);
-/* Fresh zeroed pages (mmap), for large tables: no memset; NULL on
- * failure.  Freed with the same size. */
-void *dl_pages_alloc(size_t bytes);
-void dl_pages_free(void *p, size_t bytes);
-/* Open addressing over inline records of `size` bytes whose first word is
- * a pointer, NULL in an empty slot: makes room for one more record,
- * doubling the table (from `first` slots) at half load; `place` puts each
- * old record into the new table. */
-bool dl_records_grow(void **tab, size_t *cap, size_t count, size_t size,
-                     size_t first, void (*place)(void *user, const void *rec),
-                     void *user);
-/* A malloc'ed array of `n` elements of `size` bytes: makes room for one
- * more, doubling *cap (from `first`); false when out of memory (the array
- * is kept as it was). */
-bool dl_array_reserve(void **arr, size_t *cap, size_t n, size_t size,
-                      size_t first);
-void *dl_memdup(dlti_context *ctx, const void *p, size_t size);
-dlti_status dl_nomem(dlti_context *ctx);
-/* Gives back every chunk of the arena (dlti_context_free). */
-void dl_arena_free(dlti_context *ctx);
-
-/* A malloc'ed growable byte buffer (for printing and scratch).  With a
- * sink, dl_buf_drain hands the text over in large pieces, so printing a
- * big module needs no buffer of its size. */
-typedef struct dl_buf {
-    char *data;
-    size_t len, cap;
-    bool failed;      /* an allocation failed; contents are truncated */
-    bool sink_failed; /* the sink reported an error; output is dropped */
-    dlti_write_fn sink;
-    void *sink_user;
-} dl_buf;
-/* Writes the text to the sink and empties the buffer: always when `all`,
- * else once it holds enough to make a write worthwhile.  No-op without a
- * sink. */
-void dl_buf_drain(dl_buf *b, bool all);
-void dl_buf_put_slow(dl_buf *b, const char *s, size_t n);
-/* Appends n bytes (kept NUL-terminated); the common case inline. */
-static inline void dl_buf_put(dl_buf *b, const char *s, size_t n)
-{
-    if (b->cap - b->len > n && !b->failed) {
-        memcpy(b->data + b->len, s, n);
-        b->len += n;
-        b->data[b->len] = 0;
-        return;
-    }
-    dl_buf_put_slow(b, s, n);
-}
-void dl_buf_puts(dl_buf *b, const char *s);
-void dl_buf_printf(dl_buf *b, const char *fmt, ...) DL_PRINTF(2, 3);
-void dl_buf_vprintf(dl_buf *b, const char *fmt, va_list ap);
-/* NUL-terminates and hands over ownership (NULL if allocation failed). */
-char *dl_buf_take(dl_buf *b);
-void dl_buf_free(dl_buf *b);
-
-/* Room to build a uniquing key: on the stack when small (the usual case),
- * else on the heap.  dl_scratch_get returns zeroed memory, or NULL after
- * reporting; dl_scratch_free releases what it took. */
-typedef struct dl_scratch {
-    _Alignas(16) unsigned char small[256];
-    void *heap;
-} dl_scratch;
-void *dl_scratch_get(dlti_context *ctx, dl_scratch *s, size_t len);
-static inline void dl_scratch_free(dl_scratch *s) { free(s->heap); }
+#include "dl_base.h"
 
 /* ---- Hashing ----------------------------------------------------------- */
 
@@ -132,42 +18,6 @@ static inline uint64_t dl_hash_ptr(const void *p)
     x ^= x >> 33;
     return x;
 }
-
-/* ---- Diagnostics (context.c) ------------------------------------------- */
-
-void dl_diag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,
-             const char *fmt, ...) DL_PRINTF(4, 5);
-void dl_vdiag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,
-              const char *fmt, va_list ap);
-/* Diagnostics held back (diag.c): from dl_diag_hold to dl_diag_release
- * the diagnostics the mode takes reach neither the handler nor the error
- * count; they are counted in `count`, and the first error is kept (loc,
- * and msg, which the caller frees if it takes it before the release).
- * Holds nest: the innermost that takes a diagnostic keeps it.  Hold the
- * context's lock throughout when other threads may report. */
-typedef enum dl_hold_mode {
-    DL_HOLD_ALL,     /* everything */
-    DL_HOLD_LOCATED  /* everything with a location; the rest goes through */
-} dl_hold_mode;
-typedef struct dl_diag_held {
-    dl_hold_mode mode;
-    struct dl_diag_held *outer;
-    unsigned count;
-    bool got;
-    dlti_loc loc;
-    char *msg;
-} dl_diag_held;
-void dl_diag_hold(dlti_context *ctx, dl_diag_held *h, dl_hold_mode mode);
-void dl_diag_release(dlti_context *ctx, dl_diag_held *h);
-/* Error diagnostic; returns `status` for `return dl_error(...)`. */
-dlti_status dl_error(dlti_context *ctx, dlti_status status,
-                     const dlti_loc *loc, const char *fmt, ...) DL_PRINTF(4, 5);
-void dl_note(dlti_context *ctx, const dlti_loc *loc, const char *fmt, ...)
-    DL_PRINTF(3, 4);
-/* A note of dlti's own, where MLIR 22 has none: left out under
- * DLTI_DIAG_MLIR_ONLY (dlti_context_set_diag_flags). */
-void dl_note_extra(dlti_context *ctx, const dlti_loc *loc, const char *fmt,
-                   ...) DL_PRINTF(3, 4);
 
 /* ---- Dialects and classes (context.c) ---------------------------------- */
 
@@ -225,13 +75,17 @@ struct dlti_dialect {
      * identical entries combine, others do not. */
     const dlti_attr *(*combine)(dlti_context *ctx, const dlti_attr *outer,
                                 const dlti_attr *inner);
-    /* Other formats of a spec (io.c); NULL when the dialect has none. */
+    /* Other formats of a spec (layout/spec_formats.c); NULL when the dialect has none. */
     dlti_status (*layout_import)(dlti_context *ctx, const char *kind,
                                  const char *text, size_t len,
                                  const dlti_attr **spec_out);
     dlti_status (*layout_export)(dlti_context *ctx, const char *kind,
                                  const dlti_attr *spec, dlti_data_layout *dl,
                                  const dlti_loc *loc, const char **out);
+    /* The memref descriptor struct, of this dialect's types (plugin.h). */
+    dlti_status (*memref_descriptor)(dlti_dialect *d, unsigned address_space,
+                                     unsigned index_bits, int rank,
+                                     const dlti_type **out);
     /* Classes the dialect registered (plugins). */
     const dlti_type_class **type_classes;
     size_t n_type_classes;
@@ -247,6 +101,8 @@ struct dlti_dialect {
 };
 /* The builtin dialect: owner of the builtin type and attribute classes. */
 extern dlti_dialect dl_builtin_dialect;
+/* The dlti dialect: owner of the DLTI attribute classes. */
+extern dlti_dialect dl_dlti_dialect;
 
 struct dlti_type_class {
     dl_type_kind kind;
@@ -309,9 +165,19 @@ void dl_dialect_commit(dlti_context *ctx, dlti_dialect *d);
 void dl_dialect_discard(dlti_context *ctx, dlti_dialect *d);
 /* Frees every plugin dialect's data (dlti_context_free). */
 void dl_dialects_free(dlti_context *ctx);
+/* The part of each hook table an older plugin must at least provide: up
+ * to and including the last hook of ABI version 1. */
+#define DL_HOOKS_MIN_SIZE(type, last) \
+    (offsetof(type, last) + sizeof(((type *)0)->last))
+/* False when a plugin's hook table of `got` bytes holds at least `need`;
+ * else marks the dialect failed and reports (registry.c). */
+bool dl_hooks_too_small(dlti_dialect *d, const char *what, const char *name,
+                        size_t got, size_t need);
+/* Copies a hook table of `got` bytes into `dst` of `full` bytes: fields a
+ * smaller (older) table lacks stay zero. */
+void dl_copy_hooks(void *dst, size_t full, const void *src, size_t got);
 /* The plugin loader's state (loader.c). */
 typedef struct dl_plugin dl_plugin;
-void dl_plugins_free(dlti_context *ctx);
 /* Dialect type/attr class by name inside a registered dialect, or NULL. */
 const dlti_type_class *dl_type_class_lookup(dlti_dialect *d, const char *name,
                                             size_t len);
@@ -574,6 +440,12 @@ static inline const dl_dict_key *dl_dict(const dlti_attr *a)
 { return (const dl_dict_key *)a->key; }
 static inline const dl_entry_key *dl_entry(const dlti_attr *a)
 { return (const dl_entry_key *)a->key; }
+/* The key of a string attribute, NULL for any other attribute. */
+static inline const dl_string_attr_key *dl_string_key(const dlti_attr *a)
+{
+    return dl_attr_kind_of(a) == DL_AT_STRING ? (const dl_string_attr_key *)a->key
+                                              : NULL;
+}
 static inline const dl_int_attr_key *dl_int_attr_of(const dlti_attr *a)
 { return (const dl_int_attr_key *)a->key; }
 static inline const dl_dense_key *dl_dense(const dlti_attr *a)
@@ -582,7 +454,7 @@ static inline const dl_dense_key *dl_dense(const dlti_attr *a)
 uint64_t dl_int_attr_low64(const dlti_attr *a);
 const dlti_attr *dl_dict_get(const dlti_attr *dict, const char *name);
 
-/* ---- Operations (ir.c) -------------------------------------------------- */
+/* ---- Operations (op.c) -------------------------------------------------- */
 
 typedef struct dl_block dl_block;
 typedef struct dl_op_class dl_op_class;
@@ -679,128 +551,6 @@ static inline bool dl_op_is_module(const dlti_op *op)
 static inline bool dl_op_is_scope(const dlti_op *op)
 { return op->cls && (op->cls->is_scope || op->cls->is_module); }
 
-/* ---- Parser (core/parse/) ----------------------------------------------- */
-
-/* Parses text into a top-level module (see dlti_parse_source).  `text`
- * starts at line `first_line` of file `name` (split input keeps the file's
- * line numbers). */
-dlti_status dl_parse_source(dlti_context *ctx, const char *name,
-                            const char *text, size_t len, unsigned first_line,
-                            dlti_op **top);
-/* Streaming parse (query/source.c): when the file's first op is a builtin.module
- * in its custom form, `begin` is called once its attributes are parsed
- * (before its body) and `unit` once for each op of its body as soon as that
- * op is complete (ops of later blocks too: query/source.c refuses such a body).
- * After `unit` returns DLTI_OK the op is taken out of the
- * block and its memory reused, so that memory is bounded by one op of the
- * body, not the file.  (The shared layouts of its scope ops stay, with
- * their addresses: a query pass may go on holding answers by them.)  A
- * non-OK status from a hook stops the parse with that status. */
-typedef struct dl_stream_hooks {
-    dlti_status (*begin)(void *user, dlti_op *top);
-    /* `skimmed`: an op of the file so far was read as written (skim.c) */
-    dlti_status (*unit)(void *user, dlti_op *top, dlti_op *unit,
-                        bool skimmed);
-    void *user;
-    bool drop_text; /* text is a file mapping: give passed pages back */
-} dl_stream_hooks;
-dlti_status dl_parse_stream(dlti_context *ctx, const char *name,
-                            const char *text, size_t len,
-                            const dl_stream_hooks *hooks, dlti_op **top);
-/* Custom assembly of builtin.module: `module @name? attributes {..}? {..}`,
- * called after the keyword `module` / `builtin.module`. */
-dlti_status dl_parse_module_body(dlti_parser *p, dlti_op *op);
-/* Registers a copy of a source buffer for caret lines and for finding
- * text again (context.c); its first line is line `first_line`. */
-const char *dl_register_source(dlti_context *ctx, const char *name,
-                               const char *text, size_t len,
-                               unsigned first_line);
-typedef struct dl_source dl_source;
-/* The source registered or borrowed under `file`, or NULL. */
-const dl_source *dl_source_find(const dlti_context *ctx, const char *file);
-
-/* ---- Printer (print/) --------------------------------------------------- */
-
-void dl_print_type(dl_buf *b, const dlti_type *t);
-void dl_print_attr(dl_buf *b, const dlti_attr *a);
-/* The text of a type or attribute for a message (malloc'ed; NULL when
- * memory ran out, which dl_or_lost turns into words). */
-char *dl_type_text(const dlti_type *t);
-char *dl_attr_text(const dlti_attr *a);
-const char *dl_or_lost(const char *s);
-/* Prints an op with `indent` spaces, MLIR style, ending with "\n". */
-void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent);
-/* An op as MLIR prints it in a diagnostic: values numbered in its local
- * scope (from the nearest op isolated from above); malloc'ed, NULL when
- * out of memory. */
-char *dl_op_diag_text(const dlti_op *op);
-/* MLIR's IsolatedFromAbove region check of `op` (isolated.c): no op
- * inside it uses a value from outside; DLTI_OK for other ops. */
-dlti_status dl_verify_isolated(const dlti_op *op);
-/* Custom form of builtin.module (the op class's print hook). */
-void dl_print_module(dlti_printer *pr, const dlti_op *op);
-/* A module printed in pieces as it is parsed (query/source.c): dl_sp_visit the
- * module (its body empty) and then each op of its body, all before
- * dl_sp_begin; then dl_sp_unit each body op again and dl_sp_end.  The
- * text is that of dl_print_op on the whole module.  dl_sp_visit is false
- * when out of memory. */
-typedef struct dl_stream_printer dl_stream_printer;
-dl_stream_printer *dl_sp_new(void);
-bool dl_sp_visit(dl_stream_printer *sp, const dlti_op *op);
-bool dl_sp_begin(dl_stream_printer *sp, const dlti_op *top,
-                 dlti_write_fn write, void *user);
-void dl_sp_unit(dl_stream_printer *sp, const dlti_op *unit);
-dlti_status dl_sp_status(const dl_stream_printer *sp); /* NOMEM, IO or OK */
-/* The check may print each body op after dl_sp_visit, into memory:
- * dl_sp_tape_unit is false (and the text dropped for good) once an alias
- * is known, memory fails or the text passes DL_TAPE_MAX.  If dl_sp_taped
- * at the end, dl_sp_begin, dl_sp_replay and dl_sp_end write the module;
- * dl_sp_replay hands the text to `pieces` without copying it when that is
- * set. */
-#define DL_TAPE_MAX ((size_t)64 << 20)
-bool dl_sp_tape_unit(dl_stream_printer *sp, const dlti_op *unit);
-bool dl_sp_taped(const dl_stream_printer *sp);
-void dl_sp_replay(dl_stream_printer *sp, dlti_write_pieces_fn pieces,
-                  void *user);
-dlti_status dl_sp_end(dl_stream_printer *sp);
-void dl_sp_free(dl_stream_printer *sp);
-
-/* ---- DLTI attributes and specs (spec.c) -------------------------------- */
-
-/* Verifies an entry list while it is being constructed (the attribute
- * verifiers MLIR runs at parse time): kind is DL_AT_DL_SPEC, DL_AT_MAP,
- * DL_AT_DEVICE_SPEC or DL_AT_SYSTEM_SPEC.  Reports at `loc`. */
-dlti_status dl_verify_entry_list(dlti_context *ctx, dl_attr_kind kind,
-                                 size_t n, const dlti_attr *const *entries,
-                                 const dlti_loc *loc);
-/* Verifies the IR rooted at `op` (dlti_verify). */
-dlti_status dl_verify_op_tree(dlti_op *op);
-/* Verifies `op` alone, as dl_verify_op_tree does on reaching it (what it
- * checks depends on `op` and its ancestors only). */
-dlti_status dl_verify_op(dlti_op *op);
-/* The names of a symbol table's ops (verify.c), for a table seen one op at
- * a time: dl_symbols_add sets *existing to the op already holding the
- * `sym_name` of `op` (NULL: none, or `op` has no name); DLTI_ERR_NOMEM
- * unreported. */
-typedef struct dl_symbol_slot {
-    const dlti_attr *name;
-    const dlti_op *op;
-} dl_symbol_slot;
-typedef struct dl_symbols {
-    dl_symbol_slot *slots;
-    size_t n, cap;
-} dl_symbols;
-dlti_status dl_symbols_add(dl_symbols *s, const dlti_op *op,
-                           const dlti_op **existing);
-void dl_symbols_free(dl_symbols *s);
-/* The spec attribute of a scope op (module: first spec-like attribute in
- * name order; other scopes: the attribute named dlti.dl_spec), or NULL. */
-const dlti_attr *dl_scope_spec(const dlti_op *op);
-
-/* Verifies a `dlti.*` identifier entry (spec.c). */
-dlti_status dl_dlti_verify_entry(dlti_context *ctx, const dlti_attr *entry,
-                                 const dlti_loc *loc);
-
 /* ---- Context ------------------------------------------------------------ */
 
 /* Open-addressing table of pointers to uniqued objects. */
@@ -809,6 +559,7 @@ typedef struct dl_table {
     size_t cap, count;
 } dl_table;
 
+typedef struct dl_source dl_source;
 struct dl_source {
     struct dl_source *next;
     const char *name;  /* interned */
@@ -821,27 +572,35 @@ struct dl_source {
     const char *alias_defs;
 };
 
-typedef struct dl_chunk dl_chunk;
-
+/* What the layers above keep in a context is freed by the destructor each
+ * registers when it first keeps something (dl_ctx_on_free), run by
+ * dlti_context_free in the order of the stages. */
+typedef enum dl_free_stage {
+    DL_FREE_LAYOUTS, /* before the dialects' state */
+    DL_FREE_PLUGINS, /* after it: the shared objects */
+    DL_FREE_TEXT,    /* after the sources, before the arena */
+    DL_FREE_STAGES
+} dl_free_stage;
 
 struct dlti_context {
-    dl_chunk *chunks;           /* the arena */
+    dl_ctx_base base;           /* first: the base layer's part */
     dl_table types, attrs, strings;
     dlti_dialect *dialects;     /* registered dialects other than builtin/dlti */
     const dl_op_class **op_classes;
     size_t n_op_classes, cap_op_classes;
-    dlti_diag_handler diag;
-    void *diag_user;
-    unsigned errors;
-    unsigned diag_flags;        /* DLTI_DIAG_* */
-    dl_diag_held *held;         /* the innermost hold (diag.c) */
     dl_source *sources;
     struct dl_kept_aliases *kept_aliases; /* per parsed file (parse/top.c) */
     dlti_data_layout *layouts;  /* every layout built, for freeing */
     dlti_data_layout *default_layout;
     struct dl_plugin_state *plugins; /* search path, loaded objects (loader.c) */
-    const dlti_attr *empty_dict; /* every new op's attributes (ir.c) */
+    const dlti_attr *empty_dict; /* every new op's attributes (op.c) */
+    void (*on_free[DL_FREE_STAGES])(dlti_context *ctx);
 };
+void dl_ctx_on_free(dlti_context *ctx, dl_free_stage stage,
+                    void (*fn)(dlti_context *ctx));
+/* A new, empty context (dlti_context_new is query/library.c's); with
+ * `like`, it has the hooks that one was given. */
+dlti_context *dl_context_create(const dlti_context *like);
 
 /* Puts `o`, whose hash is `h`, into `t` (growing it at half load); the
  * caller looks records up itself.  hash_of gives a stored record's hash
@@ -861,27 +620,19 @@ typedef struct dl_str {
 /* Length of a string returned by dlti_intern. */
 size_t dl_interned_len(const char *s);
 dlti_status dl_register_op_class(dlti_context *ctx, const dl_op_class *cls);
-/* The query pass (query/pass.c) in steps: dlti_run_query_pass is new,
- * func on each func.func of the top module, free.  A pass keeps answers
- * by scope layout, which live as long as the context. */
-typedef struct dl_query_pass dl_query_pass;
-dlti_status dl_query_pass_new(dlti_context *ctx, dl_query_pass **out);
-dlti_status dl_query_pass_func(dl_query_pass *ps, dlti_op *func);
-void dl_query_pass_free(dl_query_pass *ps);
-/* The interned name of the ops the pass annotates. */
-const char *dl_query_op_name(dlti_context *ctx);
 /* Whether `op` or an op inside it was kept as written (parse/skim.c):
- * then it prints with the names and aliases as written (ir.c). */
+ * then it prints with the names and aliases as written (op.c). */
 bool dl_op_has_skimmed(const dlti_op *op);
 
 static inline bool dl_op_is_func(const dlti_op *op)
 { return strcmp(op->name, "func.func") == 0; }
 
-/* The alias definitions each dlti_parse_source kept for dlti_parse_type_in
- * (parse/top.c); freed with the context. */
-void dl_kept_aliases_free(dlti_context *ctx);
+/* Registers a copy of a source buffer for caret lines and for finding
+ * text again (context.c); its first line is line `first_line`. */
+const char *dl_register_source(dlti_context *ctx, const char *name,
+                               const char *text, size_t len,
+                               unsigned first_line);
+/* The source registered or borrowed under `file`, or NULL. */
+const dl_source *dl_source_find(const dlti_context *ctx, const char *file);
 
-/* Frees the caches of every layout (layout.c). */
-void dl_layout_free_all(dlti_context *ctx);
-
-#endif /* DLTI_INTERNAL_H */
+#endif /* DLTI_DL_IR_H */

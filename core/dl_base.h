@@ -1,0 +1,204 @@
+/* dl_base.h - the base layer (layer 0 of doc/design.md): the context's
+ * lock, arena, buffers, diagnostics and "did you mean"; never installed.
+ *
+ * Internal names start with dl_ and are hidden (the library is built with
+ * -fvisibility=hidden); only DLTI_API symbols are exported.  Each layer's
+ * header includes the one below it, and a file of core/ includes only the
+ * header of its own layer (t/t0960-layers.sh). */
+#ifndef DLTI_DL_BASE_H
+#define DLTI_DL_BASE_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <pthread.h>
+#include <stdatomic.h>
+
+#include "dlti/dlti.h"
+#include "dlti/plugin.h"
+
+#if defined(__GNUC__)
+#define DL_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define DL_PRINTF(f, a)
+#endif
+
+/* ---- Bounds on untrusted input ----------------------------------------- */
+
+#define DL_MAX_NESTING 512        /* nested types/attrs/regions while parsing */
+#define DL_MAX_VECTOR_RANK 1024   /* dimensions of one shaped type */
+
+/* ---- "Did you mean" (suggest.c) ----------------------------------------- */
+
+/* The name of `names` closest to word[0..n) within a few edits (none for
+ * an exact match), or NULL. */
+const char *dl_suggest(const char *word, size_t n, const char *const *names,
+                       size_t count);
+
+/* ---- The context's lock (lock.c) -------------------------------------- */
+
+/* The context's recursive lock: it guards the uniquing tables, interned
+ * strings, the arena, diagnostics (error count and handler) and the list
+ * of layouts, so that threads may query the same context through their
+ * own layouts.  Never taken on the cached query path.  Re-entry by the
+ * owning thread costs a compare: the parser, the query pass and the
+ * printer take it once around their work. */
+typedef struct dl_lock {
+    pthread_mutex_t mutex;     /* plain; recursion is counted below */
+    _Atomic(uintptr_t) owner;  /* the holder's thread tag, 0 when free */
+    unsigned depth;            /* re-entries by the holder */
+} dl_lock;
+bool dl_lock_init(dl_lock *l);
+void dl_lock_destroy(dl_lock *l);
+void dl_ctx_lock(dlti_context *ctx);
+void dl_ctx_unlock(dlti_context *ctx);
+
+/* ---- Diagnostics (context.c) ------------------------------------------- */
+
+void dl_diag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,
+             const char *fmt, ...) DL_PRINTF(4, 5);
+void dl_vdiag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,
+              const char *fmt, va_list ap);
+/* Diagnostics held back (diag.c): from dl_diag_hold to dl_diag_release
+ * the diagnostics the mode takes reach neither the handler nor the error
+ * count; they are counted in `count`, and the first error is kept (loc,
+ * and msg, which the caller frees if it takes it before the release).
+ * Holds nest: the innermost that takes a diagnostic keeps it.  Hold the
+ * context's lock throughout when other threads may report. */
+typedef enum dl_hold_mode {
+    DL_HOLD_ALL,     /* everything */
+    DL_HOLD_LOCATED  /* everything with a location; the rest goes through */
+} dl_hold_mode;
+typedef struct dl_diag_held {
+    dl_hold_mode mode;
+    struct dl_diag_held *outer;
+    unsigned count;
+    bool got;
+    dlti_loc loc;
+    char *msg;
+} dl_diag_held;
+void dl_diag_hold(dlti_context *ctx, dl_diag_held *h, dl_hold_mode mode);
+void dl_diag_release(dlti_context *ctx, dl_diag_held *h);
+/* Formats of diagnostics are printf's, and "%pT" / "%pA" print a type /
+ * an attribute (a `const dlti_type *` / `const dlti_attr *` argument)
+ * as MLIR does: %p followed by a letter, as the Linux kernel spells its
+ * extensions, so that -Wformat still checks every argument. */
+/* Error diagnostic; returns `status` for `return dl_error(...)`. */
+dlti_status dl_error(dlti_context *ctx, dlti_status status,
+                     const dlti_loc *loc, const char *fmt, ...) DL_PRINTF(4, 5);
+void dl_note(dlti_context *ctx, const dlti_loc *loc, const char *fmt, ...)
+    DL_PRINTF(3, 4);
+/* A note of dlti's own, where MLIR 22 has none: left out under
+ * DLTI_DIAG_MLIR_ONLY (dlti_context_set_diag_flags). */
+void dl_note_extra(dlti_context *ctx, const dlti_loc *loc, const char *fmt,
+                   ...) DL_PRINTF(3, 4);
+
+/* Words for a text that memory did not allow. */
+const char *dl_or_lost(const char *s);
+
+/* ---- The base of every context ----------------------------------------- */
+
+/* What the base layer keeps in a context: the first member of struct
+ * dlti_context, so that the files of this layer reach it without knowing
+ * the rest (dl_base_of). */
+typedef struct dl_chunk dl_chunk;
+typedef struct dl_ctx_base {
+    dl_lock lock;
+    dl_chunk *chunks;           /* the arena */
+    dlti_diag_handler diag;
+    void *diag_user;
+    unsigned errors;
+    unsigned diag_flags;        /* DLTI_DIAG_* */
+    dl_diag_held *held;         /* the innermost hold (diag.c) */
+    /* The text of a type ('T') or attribute ('A') for %pT / %pA, given by
+     * the layer that prints them (malloc'ed; NULL when out of memory). */
+    char *(*object_text)(const void *obj, char kind);
+} dl_ctx_base;
+static inline dl_ctx_base *dl_base_of(const dlti_context *ctx)
+{ return (dl_ctx_base *)(void *)ctx; }
+/* The error count, for a caller that compares it around a step. */
+static inline unsigned dl_error_count(const dlti_context *ctx)
+{ return dl_base_of(ctx)->errors; }
+
+/* ---- Arena (arena.c) and growable buffers (buf.c) ----------------------- */
+
+/* All IR lives in the context's arena and is freed with the context.
+ * dl_alloc returns zeroed memory, NULL on exhaustion (then the caller
+ * reports DLTI_ERR_NOMEM through dl_nomem). */
+void *dl_alloc(dlti_context *ctx, size_t size);
+/* dl_alloc for a caller that holds the context's lock. */
+void *dl_alloc_locked(dlti_context *ctx, size_t size);
+/* dl_alloc without the zeroing: for memory the caller zeroes as it cuts
+ * it up (pages never cut are never touched). */
+void *dl_alloc_raw(dlti_context *ctx, size_t size);
+/* Fresh zeroed pages (mmap), for large tables: no memset; NULL on
+ * failure.  Freed with the same size. */
+void *dl_pages_alloc(size_t bytes);
+void dl_pages_free(void *p, size_t bytes);
+/* Open addressing over inline records of `size` bytes whose first word is
+ * a pointer, NULL in an empty slot: makes room for one more record,
+ * doubling the table (from `first` slots) at half load; `place` puts each
+ * old record into the new table. */
+bool dl_records_grow(void **tab, size_t *cap, size_t count, size_t size,
+                     size_t first, void (*place)(void *user, const void *rec),
+                     void *user);
+/* A malloc'ed array of `n` elements of `size` bytes: makes room for one
+ * more, doubling *cap (from `first`); false when out of memory (the array
+ * is kept as it was). */
+bool dl_array_reserve(void **arr, size_t *cap, size_t n, size_t size,
+                      size_t first);
+void *dl_memdup(dlti_context *ctx, const void *p, size_t size);
+dlti_status dl_nomem(dlti_context *ctx);
+/* Gives back every chunk of the arena (dlti_context_free). */
+void dl_arena_free(dlti_context *ctx);
+
+/* A malloc'ed growable byte buffer (for printing and scratch).  With a
+ * sink, dl_buf_drain hands the text over in large pieces, so printing a
+ * big module needs no buffer of its size. */
+typedef struct dl_buf {
+    char *data;
+    size_t len, cap;
+    bool failed;      /* an allocation failed; contents are truncated */
+    bool sink_failed; /* the sink reported an error; output is dropped */
+    dlti_write_fn sink;
+    void *sink_user;
+} dl_buf;
+/* Writes the text to the sink and empties the buffer: always when `all`,
+ * else once it holds enough to make a write worthwhile.  No-op without a
+ * sink. */
+void dl_buf_drain(dl_buf *b, bool all);
+void dl_buf_put_slow(dl_buf *b, const char *s, size_t n);
+/* Appends n bytes (kept NUL-terminated); the common case inline. */
+static inline void dl_buf_put(dl_buf *b, const char *s, size_t n)
+{
+    if (b->cap - b->len > n && !b->failed) {
+        memcpy(b->data + b->len, s, n);
+        b->len += n;
+        b->data[b->len] = 0;
+        return;
+    }
+    dl_buf_put_slow(b, s, n);
+}
+void dl_buf_puts(dl_buf *b, const char *s);
+void dl_buf_printf(dl_buf *b, const char *fmt, ...) DL_PRINTF(2, 3);
+void dl_buf_vprintf(dl_buf *b, const char *fmt, va_list ap);
+/* NUL-terminates and hands over ownership (NULL if allocation failed). */
+char *dl_buf_take(dl_buf *b);
+/* A diagnostic's text, %pT and %pA included, appended to `b` (diag.c). */
+void dl_format(dl_buf *b, dlti_context *ctx, const char *fmt, va_list ap);
+void dl_buf_free(dl_buf *b);
+
+/* Room to build a uniquing key: on the stack when small (the usual case),
+ * else on the heap.  dl_scratch_get returns zeroed memory, or NULL after
+ * reporting; dl_scratch_free releases what it took. */
+typedef struct dl_scratch {
+    _Alignas(16) unsigned char small[256];
+    void *heap;
+} dl_scratch;
+void *dl_scratch_get(dlti_context *ctx, dl_scratch *s, size_t len);
+static inline void dl_scratch_free(dl_scratch *s) { free(s->heap); }
+
+#endif /* DLTI_DL_BASE_H */

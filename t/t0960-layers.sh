@@ -1,0 +1,104 @@
+#!/bin/sh
+# t0960-layers.sh - the layers of core/ (doc/design.md, issue 24): every
+# file of core/ belongs to one layer, lowest first
+#   0 base     lock, arena, buffers, diagnostics           dl_base.h
+#   1 ir       context, classes, types, attrs, ops, affine  dl_ir.h
+#   2 text     parse/, print/                              dl_text.h
+#   3 meaning  verifier, spec checks and combination        dl_meaning.h
+#   4 layout   layout/                                     dl_layout.h
+#   5 query    query/                                      dl_query.h
+# and depends only on its own layer and lower ones: no file includes a
+# higher layer's header, and no object file calls or reads a dl_/dlti_
+# symbol that a higher layer's object defines (nm on the built objects).
+# No two files under core/ share a basename.
+
+. "$SRCDIR/t/lib.sh"
+
+cd "$SRCDIR" || exit 1
+
+# layer_of PATH -> the layer's number, or nothing for a file no layer owns.
+layer_of() {
+    case $1 in
+    core/lock.c | core/arena.c | core/buf.c | core/diag.c | core/suggest.c | \
+        core/dl_base.h) echo 0 ;;
+    core/context.c | core/type.c | core/attr.c | core/float.c | core/op.c | \
+        core/registry.c | core/loader.c | core/affine.[ch] | core/apnum.[ch] | \
+        core/mlir_names.[ch] | core/mlir_names_data.[ch] | core/dl_ir.h) echo 1 ;;
+    core/parse/*.[ch] | core/print/*.[ch] | core/dl_text.h) echo 2 ;;
+    core/spec.c | core/verify.c | core/isolated.c | core/dl_meaning.h) echo 3 ;;
+    core/layout/*.[ch] | core/dl_layout.h) echo 4 ;;
+    core/query/*.[ch] | core/dl_query.h) echo 5 ;;
+    esac
+}
+
+files=$(find core -name '*.[ch]' | sort)
+[ -n "$files" ] || { echo "Bail out! no sources under $SRCDIR/core"; exit 1; }
+
+unplaced=
+for f in $files; do
+    [ -n "$(layer_of "$f")" ] || unplaced="$unplaced $f"
+done
+is "$unplaced" "" "every file of core/ belongs to a layer"
+
+dups=$(for f in $files; do basename "$f"; done | sort | uniq -d | tr '\n' ' ')
+is "$dups" "" "no two files under core/ share a basename"
+
+# Includes: "X" is looked up next to the file, then in core/ (-I core);
+# config.h, paths.h and the public headers (dlti/) belong to no layer.
+up=
+for f in $files; do
+    lf=$(layer_of "$f")
+    for h in $(sed -n 's/^#include "\([^"]*\)".*/\1/p' "$f"); do
+        case $h in config.h | paths.h | dlti/*) continue ;; esac
+        p=$(dirname "$f")/$h
+        [ -f "$p" ] || p=core/$h
+        p=$(echo "$p" | sed 's|[^/]*/\.\./||g')
+        lh=$(layer_of "$p")
+        if [ -z "$lh" ]; then
+            up="$up $f:$h(unknown)"
+        elif [ "$lh" -gt "$lf" ]; then
+            up="$up $f($lf):$h($lh)"
+        fi
+    done
+done
+is "$up" "" "no file of core/ includes a higher layer's header"
+
+# Calls and data references, from the objects libtool built for libdlti
+# (core/DIR/.libs/libdlti_la-NAME.o holds core/DIR/NAME.c).
+objs=$(find "$BUILDDIR/core" -path '*/.libs/libdlti_la-*.o' 2>/dev/null | sort)
+nsrc=$(echo "$files" | grep -c '\.c$')
+if ! command -v nm >/dev/null 2>&1; then
+    skip "no call goes to a higher layer" "nm not installed"
+elif [ -z "$objs" ]; then
+    skip "no call goes to a higher layer" "no libtool objects in $BUILDDIR/core"
+else
+    # (objects of files since renamed may linger in the build tree)
+    nobj=0
+    for o in $objs; do
+        d=${o%/.libs/*}
+        n=${o##*/libdlti_la-}
+        src=core${d#"$BUILDDIR"/core}/${n%.o}.c
+        [ -f "$src" ] || continue
+        nobj=$((nobj + 1))
+        nm "$o" | awk -v f="$src" -v l="$(layer_of "$src")" '
+            $1 == "U" && $2 ~ /^dlt?i?_/ { print "U", f, l, $2 }
+            NF == 3 && $2 ~ /[TDBRC]/ { print "D", f, l, $3 }'
+    done >"$T/syms"
+    is "$nobj" "$nsrc" "one object for each .c file of core/"
+    awk '$1 == "D" { def[$4] = $2; lay[$4] = $3 }
+         $1 == "U" { use[++n] = $2 " " $3 " " $4 }
+         END {
+             for (i = 1; i <= n; i++) {
+                 split(use[i], u, " ")
+                 if ((u[3] in def) && lay[u[3]] > u[2])
+                     print u[1] "(" u[2] ") -> " def[u[3]] "(" lay[u[3]] ") " u[3]
+             }
+         }' "$T/syms" | sort >"$T/up"
+    is "$(cat "$T/up")" "" "no call or data reference goes to a higher layer"
+    edges=$(awk '$1 == "D" { def[$4] = $2 }
+                 $1 == "U" && ($4 in def) && def[$4] != $2 { print $2, def[$4] }' \
+        "$T/syms" | sort -u | wc -l)
+    ok "[ $edges -gt 100 ]" "the objects' cross-file calls were read ($edges edges)"
+fi
+
+done_testing
