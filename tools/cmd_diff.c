@@ -59,7 +59,7 @@ static const char *const battery_fixed[] = {
     "vector<2xi64>", "vector<4xf32>", "vector<2xf64>", "vector<8xi16>"};
 #define N_FIXED (sizeof battery_fixed / sizeof battery_fixed[0])
 
-static int open_side(side *s)
+static int open_side(cli *c, side *s)
 {
     dlti_status st;
     dlti_op *scope = NULL;
@@ -84,7 +84,7 @@ static int open_side(side *s)
     }
     if (s->kind == OPT_SPEC && input_read(s->arg, &s->in) != 0)
         return -1;
-    if (!new_context(&s->ds, s->kind == OPT_SPEC ? &s->in : NULL))
+    if (!new_context(c, &s->ds, s->kind == OPT_SPEC ? &s->in : NULL))
         return -1;
     s->have_ds = 1;
     if (s->kind == OPT_SPEC) {
@@ -256,7 +256,7 @@ typedef struct type_diff {
     answers a, b;
 } type_diff;
 
-int cmd_diff(int argc, char **argv)
+int cmd_diff(cli *c, int argc, char **argv)
 {
     static const struct option diff_options[] = {
         {"spec", required_argument, NULL, OPT_SPEC},
@@ -278,7 +278,7 @@ int cmd_diff(int argc, char **argv)
     int given = 0, differs = 0;
 
     memset(sd, 0, sizeof sd);
-    while ((opt = cli_getopt(&co, argc, argv, "diff", "-:h", diff_options)) !=
+    while ((opt = cli_getopt(c, &co, argc, argv, "diff", "-:h", diff_options)) !=
            0) {
         if (opt < 0) {
             rc = co.rc;
@@ -300,11 +300,11 @@ int cmd_diff(int argc, char **argv)
         case OPT_DATALAYOUT:
         case OPT_TARGET:
             if (nsides == 2) {
-                rc = usage_error("diff", "diff: more than two layouts");
+                rc = usage_error(c, "diff", "diff: more than two layouts");
                 goto done;
             }
             if (*optarg == '\0' && opt != OPT_DATALAYOUT) {
-                rc = usage_error("diff", "diff: %s needs a value",
+                rc = usage_error(c, "diff", "diff: %s needs a value",
                                  opt == OPT_SPEC ? "--spec" : "--target");
                 goto done;
             }
@@ -314,18 +314,18 @@ int cmd_diff(int argc, char **argv)
         case OPT_SCOPE:
             if (nsides == 0 || sd[nsides - 1].kind != OPT_SPEC ||
                 sd[nsides - 1].scope_name || *optarg == '\0') {
-                rc = usage_error("diff", "diff: --scope NAME follows the "
+                rc = usage_error(c, "diff", "diff: --scope NAME follows the "
                                          "--spec FILE it names a scope of");
                 goto done;
             }
             sd[nsides - 1].scope_name = optarg;
             break;
         case OPT_FORMAT:
-            if ((json = parse_format("diff", optarg)) < 0)
+            if ((json = parse_format(c, "diff", optarg)) < 0)
                 goto done;
             break;
         case ':':
-            rc = usage_error("diff", "diff: %s needs a value",
+            rc = usage_error(c, "diff", "diff: %s needs a value",
                              optopt == OPT_SCOPE ? "--scope"
                              : optopt == OPT_FORMAT ? "--format"
                                                     : "a layout option");
@@ -333,14 +333,14 @@ int cmd_diff(int argc, char **argv)
         }
     }
     if (nsides != 2) {
-        rc = usage_error("diff", "diff: two layouts are needed (each --spec "
+        rc = usage_error(c, "diff", "diff: two layouts are needed (each --spec "
                                  "FILE, --target TRIPLE or --datalayout "
                                  "STRING), %s given",
                          nsides ? "one" : "none");
         goto done;
     }
     rc = EXIT_USAGE; /* an error: 2, as diff(1) */
-    if (open_side(&sd[0]) != 0 || open_side(&sd[1]) != 0)
+    if (open_side(c, &sd[0]) != 0 || open_side(c, &sd[1]) != 0)
         goto done;
 
     /* Identifier properties. */

@@ -147,7 +147,7 @@ static void rules_note(const layout_row *r, dlti_layout_rules rules)
             "%s: note: %s: under %s rules (--rules=%s) size %" PRIu64
             ", ABI alignment %" PRIu64 ", preferred %" PRIu64
             ", stride %" PRIu64 "%s\n",
-            progname, r->type,
+            PROGNAME, r->type,
             rules == DLTI_RULES_MLIR ? "LLVM 22's (clang's)" : "MLIR 22's",
             rules == DLTI_RULES_MLIR ? "llvm" : "mlir", r->rd.size.value,
             r->rd.abi, r->rd.pref, r->rd.stride,
@@ -414,7 +414,7 @@ static void warn_no_spec(dlti_op *top, const char *name)
     free(l.first);
 }
 
-int cmd_layout(int argc, char **argv)
+int cmd_layout(cli *c, int argc, char **argv)
 {
     static const struct option layout_options[] = {
         {"spec", required_argument, NULL, OPT_SPEC},
@@ -453,7 +453,7 @@ int cmd_layout(int argc, char **argv)
         out_of_memory();
         return EXIT_ERR;
     }
-    while ((opt = cli_getopt(&co, argc, argv, "layout", "-:h",
+    while ((opt = cli_getopt(c, &co, argc, argv, "layout", "-:h",
                              layout_options)) != 0) {
         if (opt < 0) {
             free(types);
@@ -472,7 +472,7 @@ int cmd_layout(int argc, char **argv)
         case OPT_TARGET:
             if (spec_path) {
                 free(types);
-                return usage_error("layout", "layout: --spec, --datalayout "
+                return usage_error(c, "layout", "layout: --spec, --datalayout "
                                              "and --target exclude each "
                                              "other");
             }
@@ -486,7 +486,7 @@ int cmd_layout(int argc, char **argv)
             explain = 1;
             break;
         case OPT_FORMAT:
-            if ((json = parse_format("layout", optarg)) < 0) {
+            if ((json = parse_format(c, "layout", optarg)) < 0) {
                 free(types);
                 return EXIT_USAGE;
             }
@@ -497,8 +497,9 @@ int cmd_layout(int argc, char **argv)
         case OPT_RULES:
         case OPT_DEPTH:
         case OPT_CACHELINE:
-            if (opt == OPT_RULES ? fields_parse_rules(optarg, &rules)
+            if (opt == OPT_RULES ? fields_parse_rules(c, optarg, &rules)
                                  : fields_parse_number(
+                                       c,
                                        opt == OPT_DEPTH ? "depth" : "cacheline",
                                        optarg, &num)) {
                 free(types);
@@ -513,45 +514,45 @@ int cmd_layout(int argc, char **argv)
             free(types);
             if (optopt == OPT_RULES || optopt == OPT_DEPTH ||
                 optopt == OPT_CACHELINE)
-                return usage_error("layout", "layout: --%s needs a value",
+                return usage_error(c, "layout", "layout: --%s needs a value",
                                    optopt == OPT_RULES   ? "rules"
                                    : optopt == OPT_DEPTH ? "depth"
                                                          : "cacheline");
             if (optopt == OPT_SPEC)
-                return usage_error("layout", "layout: --spec needs a FILE");
+                return usage_error(c, "layout", "layout: --spec needs a FILE");
             if (optopt == OPT_DATALAYOUT)
-                return usage_error("layout",
+                return usage_error(c, "layout",
                                    "layout: --datalayout needs a STRING");
             if (optopt == OPT_TARGET)
-                return usage_error("layout", "layout: --target needs a TRIPLE");
+                return usage_error(c, "layout", "layout: --target needs a TRIPLE");
             if (optopt == OPT_SCOPE)
-                return usage_error("layout", "layout: --scope needs a NAME");
-            return usage_error("layout", "layout: --format needs a value");
+                return usage_error(c, "layout", "layout: --scope needs a NAME");
+            return usage_error(c, "layout", "layout: --format needs a value");
         }
     }
     /* A layout without TYPE: the layout itself (effective.c). */
     if (ntypes == 0 && (!spec_path || explain || fo.on)) {
         free(types);
-        return usage_error("layout", "layout: missing TYPE");
+        return usage_error(c, "layout", "layout: missing TYPE");
     }
     if (spec_path && *spec_path == '\0' && spec_kind != OPT_DATALAYOUT) {
         free(types);
-        return usage_error("layout", "layout: --spec needs a FILE");
+        return usage_error(c, "layout", "layout: --spec needs a FILE");
     }
     if (scope_name && spec_kind != OPT_SPEC) {
         free(types);
-        return usage_error("layout", "layout: --scope needs --spec FILE");
+        return usage_error(c, "layout", "layout: --scope needs --spec FILE");
     }
     if (scope_name && *scope_name == '\0') {
         free(types);
-        return usage_error("layout", "layout: --scope needs a NAME");
+        return usage_error(c, "layout", "layout: --scope needs a NAME");
     }
 
     if (spec_kind == OPT_SPEC && input_read(spec_path, &spec) != 0) {
         free(types);
         return EXIT_ERR;
     }
-    if (!new_context(&ds, spec_kind == OPT_SPEC ? &spec : NULL)) {
+    if (!new_context(c, &ds, spec_kind == OPT_SPEC ? &spec : NULL)) {
         input_free(&spec);
         free(types);
         return EXIT_ERR;
