@@ -13,6 +13,7 @@
 #include <getopt.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 enum { EXIT_OK = 0, EXIT_ERR = 1, EXIT_USAGE = 2 };
@@ -296,6 +297,50 @@ int spec_file_scope(diag_state *ds, const input *in, const char *scope_name,
  * (target 0) or a target triple, verified, in *scope. */
 dlti_status imported_scope(diag_state *ds, int target, const char *text,
                            dlti_op **scope);
+
+/* ---- layout_source.c: where the layouts of layout and diff come from --- */
+
+/* A layout source: the default layout (kind 0), --spec FILE [--scope
+ * NAME], --target TRIPLE or --datalayout STRING, in a context of its own.
+ * Set kind, arg and scope_name (the rest zero), then source_open. */
+typedef struct layout_source {
+    int kind;               /* 0, OPT_SPEC, OPT_TARGET or OPT_DATALAYOUT */
+    const char *arg;        /* FILE, TRIPLE or STRING */
+    const char *scope_name; /* --scope NAME (with OPT_SPEC), or NULL */
+    char *desc;             /* "--target x86_64-..." (not for kind 0) */
+    input in;               /* --spec FILE */
+    diag_state ds;
+    int have_ds;
+    dlti_op *top;           /* --spec FILE's top-level module, or NULL */
+    dlti_op *scope;         /* the scope of the layout (NULL: default) */
+} layout_source;
+
+/* Reads, parses and verifies the source; -1 when it failed (reported).
+ * source_close frees it either way. */
+int source_open(cli *c, layout_source *s);
+void source_close(layout_source *s);
+/* A TYPE of the command line, in --spec FILE's scope (its aliases and
+ * struct names) or on its own; its diagnostics show `text`. */
+dlti_status source_parse_type(layout_source *s, const char *text,
+                              const dlti_type **t);
+
+/* What the commands say about a type in a layout. */
+typedef struct answers {
+    dlti_size size, bits;
+    uint64_t abi, pref, index;
+    int has_index;
+} answers;
+dlti_status answers_query(dlti_data_layout *dl, const dlti_type *t,
+                          answers *a);
+int answers_same(const answers *a, const answers *b);
+/* A size as a cell: "N" or "vscale x N". */
+#define ANSWER_CELL 48
+void answers_fmt_size(char *buf, size_t n, dlti_size s);
+/* size, bits, abi, preferred, index ("-" when none). */
+void answers_cells(const answers *a, char cell[5][ANSWER_CELL]);
+/* "size": .., "bits": .., "scalable": .., "abi": .., "preferred": ..,
+ * "index": N or null (no braces). */
+void answers_json(FILE *out, const answers *a);
 
 /* ---- explain.c, effective.c: views of `dlti layout` -------------------- */
 
