@@ -15,9 +15,10 @@
  * --load-plugin FILE (both repeatable), applied to every context the tool
  * creates.
  *
- * The files call one way (doc/design.md, "CLI files"): dlti.c -> cmd_*.c
- * -> process.c, scope.c, the views -> verify_diag.c, split.c -> diag.c ->
- * output.c, input.c, options.c -> message.c -> suggest.c.
+ * The files call one way, from this one down (doc/design.md, "CLI
+ * files"): dlti.c -> cmd_*.c -> layout_source.c, process.c ->
+ * target_query.c, scope.c, verify_diag.c, split.c -> diag.c, the views,
+ * options.c, input.c, output.c -> message.c -> suggest.c, json.c.
  *
  * The tool uses only the public API of libdlti (include/dlti/dlti.h), like
  * any other program would.  Diagnostics are printed the way mlir-opt prints
