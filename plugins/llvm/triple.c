@@ -1123,7 +1123,11 @@ static long norm_write(norm *t, char *buf, size_t buflen) {
 
 int dl_triple_normalize(const char *s, size_t n, char *buf, size_t buflen,
                         char *err, size_t errlen) {
-  norm t;
+  norm t = {.arch = DL_ARCH_UNKNOWN,
+            .vendor = DL_VENDOR_UNKNOWN,
+            .os = DL_OS_UNKNOWN,
+            .env = DL_ENV_UNKNOWN,
+            .objfmt = DL_OBJFMT_UNKNOWN};
   long len = -1;
 
   if ((!s && n > 0) || !buf || buflen == 0) {
@@ -1131,12 +1135,6 @@ int dl_triple_normalize(const char *s, size_t n, char *buf, size_t buflen,
     return -1;
   }
   buf[0] = '\0';
-  memset(&t, 0, sizeof t);
-  t.arch = DL_ARCH_UNKNOWN;
-  t.vendor = DL_VENDOR_UNKNOWN;
-  t.os = DL_OS_UNKNOWN;
-  t.env = DL_ENV_UNKNOWN;
-  t.objfmt = DL_OBJFMT_UNKNOWN;
   if (norm_split(&t, mk(s ? s : "", n)) == 0) {
     norm_parse_in_place(&t);
     if (norm_reorder(&t) == 0) {
