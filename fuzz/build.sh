@@ -57,7 +57,7 @@ fi
 
 SAN="-fsanitize=address,undefined -fno-sanitize-recover=undefined"
 COMMON="-g -O1 -fno-omit-frame-pointer -std=c11 -pthread $SAN ${FUZZ_CFLAGS-}"
-INC="-I$srcdir/include -I$srcdir/core -I$builddir"
+INC="-I$srcdir/include -I$builddir/include -I$srcdir/core -I$builddir"
 
 mkdir -p "$out/obj" "$out/lib" "$out/plugins"
 
@@ -88,7 +88,7 @@ done
 # ---- the targets --------------------------------------------------------
 for f in fuzz_query fuzz_type; do
     "$CC" $COMMON -fsanitize=fuzzer -I"$srcdir/include" \
-        -DFUZZ_PLUGIN_DIR="\"$out/plugins\"" \
+        -I"$builddir/include" -DFUZZ_PLUGIN_DIR="\"$out/plugins\"" \
         -o "$out/$f" "$srcdir/fuzz/$f.c" \
         -L"$out/lib" -ldlti -Wl,-rpath,"$out/lib" -ldl
 done

@@ -1,7 +1,7 @@
 # cases.sh - sourced by the scripts that run $DLTI over a directory of .mlir
 # cases (t0100, t0200, t0800): checks the environment, makes a scratch
-# directory $tmp (removed at exit) and enters the case directory; runs a
-# case (case_query).  Also sourced by t/lib.sh for query_lines; sourcing
+# directory $tmp (removed at exit) and enters the case directory; lists
+# the cases (cases_list: none is a failure); runs a case (case_query).  Also sourced by t/lib.sh for query_lines; sourcing
 # it only defines functions.
 # Usage: cases_setup SCRIPT-NAME CASE-DIR   (CASE-DIR relative to $SRCDIR/t)
 cases_setup() {
@@ -24,6 +24,20 @@ cases_setup() {
     trap 'rm -rf "$tmp"' EXIT
     trap 'exit 1' HUP INT TERM
     cd "$casedir" || { echo "Bail out! cannot cd to $casedir"; exit 1; }
+}
+
+# Lists the case directory's *.mlir files, sorted, into $tmp/list, sets $n
+# to their number and prints the plan.  A directory without cases bails
+# out: a test that ran nothing must not pass.
+# Usage: cases_list
+cases_list() {
+    ls *.mlir 2>/dev/null | sort >"$tmp/list"
+    n=$(wc -l <"$tmp/list" | tr -d ' ')
+    if [ "$n" -eq 0 ]; then
+        echo "Bail out! no *.mlir cases in $casedir"
+        exit 1
+    fi
+    echo "1..$n"
 }
 
 # Runs `$DLTI query` on the case FILE from the case directory, with

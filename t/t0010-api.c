@@ -812,9 +812,24 @@ static void test_parse_scopes(void)
     dlti_context_free(ctx);
 }
 
+/* The version macros of <dlti/version.h> (made by configure from
+ * configure.ac's AC_INIT) and the library's dlti_version() agree. */
+static void test_version(void)
+{
+    char want[64];
+    snprintf(want, sizeof want, "%d.%d.%d", DLTI_VERSION_MAJOR,
+             DLTI_VERSION_MINOR, DLTI_VERSION_PATCH);
+    ok(strcmp(DLTI_VERSION_STRING, want) == 0,
+       "DLTI_VERSION_STRING \"%s\" is MAJOR.MINOR.PATCH \"%s\"",
+       DLTI_VERSION_STRING, want);
+    ok(dlti_version() && strcmp(dlti_version(), DLTI_VERSION_STRING) == 0,
+       "dlti_version() \"%s\" is the header's \"%s\"",
+       dlti_version() ? dlti_version() : "(null)", DLTI_VERSION_STRING);
+}
+
 int main(void)
 {
-    ok(dlti_version() && *dlti_version(), "version string: %s", dlti_version());
+    test_version();
     test_uniquing();
     test_defaults();
     test_spec();

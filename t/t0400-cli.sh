@@ -12,7 +12,7 @@ EX="$SRCDIR/examples"
 run "$DLTI" --help
 is_rc 0 "--help exits 0"
 like "$OUT" "Usage: dlti" "--help prints the usage on stdout"
-for c in query layout verify; do
+for c in query layout diff verify plugins import export help; do
     like "$OUT" "  $c " "--help lists the $c command"
 done
 cp "$OUT" "$T/help.txt"
@@ -20,7 +20,7 @@ cp "$OUT" "$T/help.txt"
 run "$DLTI" help
 is_file "$OUT" "$T/help.txt" "'dlti help' prints the same as --help"
 
-for c in query layout verify; do
+for c in query layout diff verify plugins import export help; do
     run "$DLTI" "$c" --help
     if [ "$RC" -eq 0 ] && grep -q "^Usage: dlti $c " "$OUT" && [ ! -s "$ERR" ]
     then
@@ -38,6 +38,59 @@ run "$DLTI" --version
 is_rc 0 "--version exits 0"
 is "$(cat "$OUT")" "dlti 0.2.0 (MLIR 22.1 data layout semantics)" \
     "--version names the version and the MLIR semantics it follows"
+# The version is configure.ac's (AC_INIT), as include/dlti/version.h has it.
+ac_version=$(sed -n 's/^AC_INIT(\[dlti\], \[\([^]]*\)\].*/\1/p' \
+    "$SRCDIR/configure.ac")
+h_version=$(sed -n 's/^#define DLTI_VERSION_STRING "\(.*\)"$/\1/p' \
+    "$BUILDDIR/include/dlti/version.h")
+is "$h_version" "$ac_version" \
+    "DLTI_VERSION_STRING of version.h is AC_INIT's version ($ac_version)"
+is "$(cat "$OUT")" "dlti $ac_version (MLIR 22.1 data layout semantics)" \
+    "--version prints AC_INIT's version"
+
+# The usage line (the first line of each command's help, exactly) and
+# every option a command takes, each starting a line of its Options.
+option_line() { # FILE OPTION
+    awk -v o="  $2" 'index($0, o) == 1 { f = 1 } END { exit !f }' "$1"
+}
+help_usage() {
+    run "$DLTI" "$1" --help
+    is "$(sed -n 1p "$OUT")" "$2" "'dlti $1 --help': its usage line"
+    cmd=$1
+    shift 2
+    for o in "$@"; do
+        ok "option_line '$OUT' '$o'" "'dlti $cmd --help' describes $o"
+    done
+}
+help_usage query \
+    'Usage: dlti query [--split-input-file] [--verify-diagnostics[=MODE]]' \
+    --split-input-file '--verify-diagnostics[=all|only-expected]' \
+    --llvm-target-to-data-layout '-o FILE, --output=FILE' '-h, --help'
+help_usage layout \
+    'Usage: dlti layout [--spec FILE | --datalayout STRING | --target TRIPLE]' \
+    '--spec FILE' '--scope NAME' '--datalayout STRING' '--target TRIPLE' \
+    '--format=FORMAT' '--rules=RULES' '--fields' '--depth=N' \
+    '--cacheline=N' '--explain' '-h, --help'
+help_usage diff \
+    'Usage: dlti diff LAYOUT_A LAYOUT_B [--format=table|json] [TYPE...]' \
+    '--spec FILE' '--scope NAME' '--target TRIPLE' '--datalayout STRING' \
+    '--format=FORMAT' '-h, --help'
+help_usage verify \
+    'Usage: dlti verify [--split-input-file] [--verify-diagnostics[=MODE]]' \
+    --split-input-file '--verify-diagnostics[=all|only-expected]' '-h, --help'
+help_usage plugins 'Usage: dlti plugins [--verbose] [--format=table|json]' \
+    '-v, --verbose' '--format=FORMAT' '-h, --help'
+help_usage import 'Usage: dlti import [--target] [--format=mlir|json] STRING' \
+    --target '--format=FORMAT' '-h, --help'
+help_usage export 'Usage: dlti export [--format=text|json] FILE' \
+    '--format=FORMAT' '-h, --help'
+help_usage help 'Usage: dlti help [COMMAND]'
+run "$DLTI" --help
+is "$(sed -n 1p "$OUT")" 'Usage: dlti [OPTION...] COMMAND [ARGS...]' \
+    "'dlti --help': its usage line"
+for o in '--plugin-dir DIR' '--load-plugin FILE' '-h, --help' '--version'; do
+    ok "option_line '$OUT' '$o'" "'dlti --help' describes $o"
+done
 
 # ---- usage errors: exit 2, message and usage on stderr, nothing on stdout --
 

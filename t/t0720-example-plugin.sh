@@ -85,7 +85,13 @@ fi
 
 run "$DLTI" --plugin-dir "$DEMO" layout '!demo.blob<x>'
 is_rc 1 "a malformed !demo.blob: exit 1"
-like "$ERR" "error:" "a malformed !demo.blob: a parse error"
+cat >"$T/want" <<'EOF'
+<command line>:1:12: error: expected integer value
+!demo.blob<x>
+           ^
+EOF
+is_file "$ERR" "$T/want" "a malformed !demo.blob: the plugin's parse error, at the x"
+is "$(cat "$OUT")" "" "a malformed !demo.blob: no table"
 
 # Printed back as parsed.
 cat >"$T/print.mlir" <<'EOF'
@@ -93,6 +99,9 @@ module attributes {my.t = !demo.blob<7>} {}
 EOF
 run "$DLTI" --plugin-dir "$DEMO" verify "$T/print.mlir"
 is_rc 0 "a module with a !demo.blob attribute verifies"
+run "$DLTI" --plugin-dir "$DEMO" query "$T/print.mlir"
+printf 'module attributes {my.t = !demo.blob<7>} {\n}\n\n' >"$T/want"
+is_file "$OUT" "$T/want" "!demo.blob<7> prints back as parsed"
 
 # In a query (needs the func and test plugins of the build tree).
 cat >"$T/query.mlir" <<'EOF'

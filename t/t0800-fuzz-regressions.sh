@@ -27,9 +27,7 @@ export LC_ALL
 . "$SRCDIR/t/cases.sh"
 cases_setup t0800-fuzz-regressions "fuzz-regressions"
 
-ls *.mlir 2>/dev/null | sort >"$tmp/list"
-n=$(wc -l <"$tmp/list" | tr -d ' ')
-echo "1..$n"
+cases_list
 
 i=0
 while read -r f; do

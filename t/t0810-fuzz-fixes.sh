@@ -14,12 +14,17 @@ like "$OUT" '"foo.op"() {a = #foo<x<1> y<2>>} : () -> ()' \
 cp "$OUT" "$T/f3-printed.mlir"
 run "$DLTI" query "$T/f3-printed.mlir"
 is_rc 0 "F3: the printed form parses again"
+is_file "$OUT" "$T/f3-printed.mlir" "F3: printing it again gives the same text"
 
 printf 'module attributes {x.a = #ns<complex<f32> = dense<[3, 4]> : vector<2xi64>>} {\n}\n' \
     >"$T/f3b.mlir"
 run "$DLTI" query "$T/f3b.mlir"
 like "$OUT" '{x.a = #ns<complex<f32> = dense<[3, 4]> : vector<2xi64>>}' \
     "F3 (second input): a body that only starts like a pretty one keeps <...>"
+cp "$OUT" "$T/f3b-printed.mlir"
+run "$DLTI" query "$T/f3b-printed.mlir"
+is_file "$OUT" "$T/f3b-printed.mlir" \
+    "F3 (second input): printing it again gives the same text"
 
 printf '"foo.op"() {a = #foo<x<1>>, b = #foo<y>} : () -> ()\n' >"$T/pretty.mlir"
 run "$DLTI" query "$T/pretty.mlir"
@@ -56,5 +61,6 @@ like "$OUT" '#di_subprogram = #llvm.di_subprogram<compil#di_file ope = #di_file1
 cp "$OUT" "$T/q3-printed.mlir"
 run "$DLTI" query "$T/q3-printed.mlir"
 is_rc 0 "Q3: the printed form parses again"
+is_file "$OUT" "$T/q3-printed.mlir" "Q3: printing it again gives the same text"
 
 done_testing

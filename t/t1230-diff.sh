@@ -13,7 +13,12 @@ I=i686-unknown-linux-gnu
 
 run "$DLTI" diff --target $X --target $X
 is_rc 0 "same target twice: exit 0"
-like "$OUT" "no difference" "same target twice: says so"
+cat >"$T/want" <<EOF
+A: --target $X
+B: --target $X
+no difference
+EOF
+is_file "$OUT" "$T/want" "same target twice: says so, and nothing else"
 
 run "$DLTI" diff --target $X --target $I
 is_rc 1 "x86_64 vs i686: exit 1"
@@ -29,11 +34,21 @@ unlike "$OUT" "i32 " "i32 does not differ"
 run "$DLTI" diff --target $X --target $I i8 i32
 is_rc 1 "x86_64 vs i686, i8 and i32 only: exit 1 (a property differs)"
 is "$(grep -c '^type' "$OUT")" 0 "x86_64 vs i686, i8 and i32 only: no type row"
+cat >"$T/want" <<EOF
+A: --target $X
+B: --target $I
+legal_int_widths: A array<i32: 8, 16, 32, 64> | B array<i32: 8, 16, 32>
+EOF
+is_file "$OUT" "$T/want" "x86_64 vs i686, i8 and i32 only: the property alone"
 
 run "$DLTI" diff --target $X --target $I --format=json i64 i32
 is_rc 1 "JSON: exit 1"
 like "$OUT" '"types": [{"type": "i64", "a": {"size": 8, "bits": 64, "scalable": false, "abi": 8, "preferred": 8, "index": null}, "b": {"size": 8, "bits": 64, "scalable": false, "abi": 4, "preferred": 8, "index": null}}]' \
     "JSON: i64 and only i64"
+cat >"$T/want" <<EOF
+{"a": "--target $X", "b": "--target $I", "differ": true, "properties": [{"name": "legal_int_widths", "a": "array<i32: 8, 16, 32, 64>", "b": "array<i32: 8, 16, 32>"}], "types": [{"type": "i64", "a": {"size": 8, "bits": 64, "scalable": false, "abi": 8, "preferred": 8, "index": null}, "b": {"size": 8, "bits": 64, "scalable": false, "abi": 4, "preferred": 8, "index": null}}]}
+EOF
+is_file "$OUT" "$T/want" "JSON: the whole object, exactly"
 
 # A spec file and a scope of it against a triple.
 run "$DLTI" diff --spec "$SRCDIR/t/scope/explain.mlir" --scope t \
@@ -41,6 +56,13 @@ run "$DLTI" diff --spec "$SRCDIR/t/scope/explain.mlir" --scope t \
 is_rc 1 "a scope against its module: exit 1"
 like "$OUT" "index      4    32    4    8    32 |     8    64    4    8    64" \
     "index in scope t (index = 32) against the module's"
+cat >"$T/want" <<EOF
+A: --spec $SRCDIR/t/scope/explain.mlir --scope t
+B: --spec $SRCDIR/t/scope/explain.mlir
+type    size  bits  abi pref index |  size  bits  abi pref index
+index      4    32    4    8    32 |     8    64    4    8    64
+EOF
+is_file "$OUT" "$T/want" "a scope against its module: the whole text"
 
 # Two --spec files, no plugin needed (no !llvm.ptr in the battery then):
 # one integer entry makes every width 4-aligned (semantics 1.1, checked
@@ -52,15 +74,43 @@ is_rc 1 "two spec files without plugins: exit 1, no error"
 like "$OUT" "i8         1     8    4    4     - |     1     8    1    1     -" \
     "i8: 4-aligned under the i64 entry, 1 by default"
 unlike "$OUT" "llvm" "no !llvm.ptr row without the llvm dialect"
+# The battery: the widths of the entries (i64) and the fixed ones; only
+# the integers and index differ (index is i64 under the spec).
+cat >"$T/want" <<EOF
+A: --spec $SRCDIR/t/explain/diff-i64.mlir
+B: --spec $T/empty.mlir
+type    size  bits  abi pref index |  size  bits  abi pref index
+i1         1     1    4    4     - |     1     1    1    1     -
+i8         1     8    4    4     - |     1     8    1    1     -
+i16        2    16    4    4     - |     2    16    2    2     -
+i64        8    64    4    4     - |     8    64    4    8     -
+i128      16   128    4    4     - |    16   128    4   16     -
+index      8    64    4    4    64 |     8    64    4    8    64
+EOF
+is_file "$OUT" "$T/want" "two spec files: the whole text"
 
 run "$DLTI" diff --target $X
 is_rc 2 "one layout: usage error, exit 2"
 like "$ERR" "two layouts are needed" "one layout: says why"
+cat >"$T/want" <<'EOF'
+dlti: diff: two layouts are needed (each --spec FILE, --target TRIPLE or --datalayout STRING), one given
+Usage: dlti diff LAYOUT_A LAYOUT_B [--format=table|json] [TYPE...]
+Try 'dlti help diff' for more information.
+EOF
+is_file "$ERR" "$T/want" "one layout: the exact usage error"
 
 run "$DLTI" diff --target $X --target $I 'tensor<4xi32>'
 is_rc 2 "a type without layout: exit 2"
+is "$(cat "$ERR")" "error: neither the scoping op nor the type class provide data layout information for tensor<4xi32>" \
+    "a type without layout: MLIR's error"
+is "$(cat "$OUT")" "" "a type without layout: nothing on stdout"
 
 run "$DLTI" diff --target $X --target bogus-triple-zz
 is_rc 2 "a bad layout: exit 2"
+cat >"$T/want" <<'EOF'
+error: failed to obtain llvm::DataLayout for #llvm.target<triple = "bogus-triple-zz", chip = "">
+note: unknown target triple 'bogus-triple-zz'
+EOF
+is_file "$ERR" "$T/want" "a bad layout: the error and its note"
 
 done_testing

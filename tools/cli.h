@@ -13,6 +13,7 @@
 #include <getopt.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 enum { EXIT_OK = 0, EXIT_ERR = 1, EXIT_USAGE = 2 };
@@ -23,17 +24,75 @@ enum { EXIT_OK = 0, EXIT_ERR = 1, EXIT_USAGE = 2 };
 #define CLI_PRINTF(f, a)
 #endif
 
-extern const char *const progname;
+/* The name of the tool in its messages. */
+#define PROGNAME "dlti"
 
-/* ---- dlti.c: messages, options, dispatch --------------------------------- */
+typedef struct cli cli;
+
+/* One command of the tool: its name, what runs it (argv[0] the command)
+ * and its help, whose first line is its usage. */
+typedef struct cli_command {
+    const char *name;
+    int (*run)(cli *c, int argc, char **argv);
+    const char *help;
+} cli_command;
+
+/* --plugin-dir and --load-plugin, in the order given; applied to every
+ * context (new_context).  The strings are argv's. */
+typedef struct plugin_options {
+    const char **dirs;
+    size_t n_dirs;
+    const char **files;
+    size_t n_files;
+} plugin_options;
+
+/* The "did you mean" of the next usage error: the word and its candidates
+ * (cli_suggest). */
+typedef struct cli_suggestion {
+    const char *word;
+    const char *const *cands;
+    size_t n;
+    const char *prefix;
+} cli_suggestion;
+
+#define CLI_MAX_LONGOPTS 32
+
+/* The state of one run of the tool, made by main and passed down to every
+ * command: what would otherwise be globals. */
+struct cli {
+    const cli_command *commands; /* the command table (for usage lines) */
+    size_t n_commands;
+    plugin_options plugins;
+    cli_suggestion suggestion;
+    /* An unknown long option's name and the candidates for it. */
+    char unknown_name[64];
+    const char *longopt_names[CLI_MAX_LONGOPTS];
+    /* Location-less warnings already printed (diag.c): once per run. */
+    char **warned;
+    size_t n_warned;
+    int output_errno; /* errno of the last failed write to stdout, or 0 */
+    /* query -o FILE (output.c): the temporary file (NULL: written
+     * directly), FILE, and the original standard output (-1: none). */
+    char *out_tmp;
+    const char *out_path;
+    int out_saved;
+};
+
+/* ---- message.c: the tool's own messages ---------------------------------- */
 
 /* A message of the tool itself (not about a location in an input). */
 void errorf(const char *fmt, ...) CLI_PRINTF(1, 2);
 void warnf(const char *fmt, ...) CLI_PRINTF(1, 2);
 void out_of_memory(void);
-/* A usage error: message and the usage of `cmd` (NULL: of dlti) on
- * stderr.  Returns EXIT_USAGE. */
-int usage_error(const char *cmd, const char *fmt, ...) CLI_PRINTF(2, 3);
+/* The "did you mean" note of the next usage error (of this run). */
+void cli_suggest(cli *c, const char *word, const char *const *cands, size_t n,
+                 const char *prefix);
+/* A usage error: message, the pending suggestion, and the usage of `cmd`
+ * (NULL: of dlti) on stderr.  Returns EXIT_USAGE. */
+int usage_error(cli *c, const char *cmd, const char *fmt, ...)
+    CLI_PRINTF(3, 4);
+
+/* ---- options.c: the option parser of every command ----------------------- */
 
 /* Long-only option values, beyond any character. */
 enum {
@@ -61,9 +120,9 @@ enum {
  * command), operands returned in order as 1 with optarg set; after "--"
  * the rest are operands too.  Options are spelled out, one per argument
  * (no "--verb", no "-vh"), as the tool always took them; the plugin
- * options are taken here.  Returns the option (':' with optopt for a
- * missing value), 0 at the end, or -1 after a usage error (reported;
- * st->rc the exit status).  Start with `cli_opt st = {0}`. */
+ * options are taken here (into c->plugins).  Returns the option (':' with
+ * optopt for a missing value), 0 at the end, or -1 after a usage error
+ * (reported; st->rc the exit status).  Start with `cli_opt st = {0}`. */
 typedef struct cli_opt {
     int started;
     int rest;         /* getopt is done: argv[next..] are operands */
@@ -73,21 +132,11 @@ typedef struct cli_opt {
     int last_unknown;
     int rc;
 } cli_opt;
-int cli_getopt(cli_opt *st, int argc, char **argv, const char *cmd,
+int cli_getopt(cli *c, cli_opt *st, int argc, char **argv, const char *cmd,
                const char *shortopts, const struct option *longopts);
 
-/* --plugin-dir and --load-plugin, in the order given; applied to every
- * context (new_context).  The strings are argv's. */
-typedef struct plugin_options {
-    const char **dirs;
-    size_t n_dirs;
-    const char **files;
-    size_t n_files;
-} plugin_options;
-extern plugin_options plugin_opts;
-
 /* 'table' or 'json' for --format: 0 / 1, or -1 after a usage error. */
-int parse_format(const char *cmd, const char *value);
+int parse_format(cli *c, const char *cmd, const char *value);
 
 /* ---- suggest.c ----------------------------------------------------------- */
 
@@ -133,11 +182,16 @@ void print_diag_range(const char *file, unsigned line, unsigned col,
 /* "error", "warning", "note" or "remark". */
 const char *severity_label(dlti_severity sev);
 
-/* --verify-diagnostics of one input (verify_diag.c). */
-typedef struct vdiag vdiag;
+/* Where a context's diagnostics go instead of stderr (verify_diag.c
+ * registers one): the diagnostic with the text of its location's file,
+ * if known. */
+typedef void (*diag_sink_fn)(void *user, dlti_severity sev,
+                             const dlti_loc *loc, const char *msg,
+                             const char *text, size_t len);
 
 /* A context of the tool and the state of its diagnostic handler. */
 typedef struct diag_state {
+    cli *cli;
     dlti_context *ctx;
     const input *src;  /* the input being processed (its whole text), or NULL */
     const char *aux;   /* text being parsed outside `src` (a type), or NULL */
@@ -148,13 +202,15 @@ typedef struct diag_state {
     line_cache cache;
     char *first_error; /* the first error's message since it was cleared
                         * (malloc'ed; diag_clear_error), or NULL */
-    vdiag *verify;     /* diagnostics are checked by it, not printed; or
-                        * NULL */
+    diag_sink_fn sink; /* diagnostics go to it, not to stderr; or NULL */
+    void *sink_user;
 } diag_state;
 
-/* A new context whose diagnostics go to stderr through `ds`, with the
+/* A new context whose diagnostics go to stderr through `ds`, with c's
  * plugin options applied; NULL (reported) on failure. */
-dlti_context *new_context(diag_state *ds, const input *src);
+dlti_context *new_context(cli *c, diag_state *ds, const input *src);
+/* From now on, the diagnostics of ds's context go to `sink`. */
+void diag_set_sink(diag_state *ds, diag_sink_fn sink, void *user);
 void free_context(diag_state *ds);
 /* After a failed call: makes sure the failure was reported (the context
  * reported no error: `what` and the status). */
@@ -162,9 +218,12 @@ void report_if_silent(diag_state *ds, const char *what, dlti_status st);
 /* Forgets ds->first_error. */
 void diag_clear_error(diag_state *ds);
 /* Frees what the diagnostics remember for the whole run. */
-void diag_cleanup(void);
+void diag_cleanup(cli *c);
 
 /* ---- verify_diag.c ------------------------------------------------------- */
+
+/* --verify-diagnostics of one input. */
+typedef struct vdiag vdiag;
 
 /* --verify-diagnostics=all (every diagnostic must be expected) or
  * =only-expected (unexpected ones are dropped). */
@@ -174,11 +233,12 @@ enum { VERIFY_NONE = 0, VERIFY_ALL, VERIFY_ONLY_EXPECTED };
  * the result), reporting those whose regex is malformed.  NULL when out of
  * memory (reported). */
 vdiag *vdiag_new(const input *in, int mode);
-/* A diagnostic of any chunk of the input: consumed when expected, else
- * reported as unexpected (or as expected with another severity).  `text`
- * is the text of the location's file, if known. */
-void vdiag_process(vdiag *vd, dlti_severity sev, const dlti_loc *loc,
-                   const char *msg, const char *text, size_t len);
+/* Makes `vd` the handler of ds's diagnostics (those of a chunk of its
+ * input): each is consumed when expected, else reported as unexpected (or
+ * as expected with another severity).  Only MLIR's diagnostics are
+ * checked, as mlir-opt leaves out its own extra note under
+ * --verify-diagnostics. */
+void vdiag_attach(vdiag *vd, diag_state *ds);
 /* Reports the expected diagnostics that were not produced and frees `vd`.
  * Returns 0 when every diagnostic was as expected. */
 int vdiag_finish(vdiag *vd);
@@ -198,20 +258,19 @@ int split_input(const input *in, chunk **chunks, size_t *n);
 
 /* ---- output.c ------------------------------------------------------------ */
 
-/* errno of the last failed write to standard output, 0 if none. */
-extern int output_errno;
-/* A dlti_write_pieces_fn: the pieces to standard output, behind what
- * stdio holds. */
+/* A dlti_write_pieces_fn whose `user` is the cli: the pieces to standard
+ * output, behind what stdio holds (a failure's errno in
+ * c->output_errno). */
 int write_stdout_pieces(void *user, const dlti_piece *pieces, size_t n);
 /* Flushes stdout at exit; a write error makes `rc` an error. */
 int output_finish(int rc);
 /* query -o FILE: standard output goes to FILE (a temporary file until
  * output_close).  -1 when it cannot be opened (reported). */
-int output_open(const char *path);
+int output_open(cli *c, const char *path);
 /* Back to the original standard output; FILE replaced when `ok` (and
  * written without error), else not created or left unchanged.  -1 on a
  * write error (reported). */
-int output_close(int ok);
+int output_close(cli *c, int ok);
 
 /* ---- scope.c ------------------------------------------------------------- */
 
@@ -239,6 +298,50 @@ int spec_file_scope(diag_state *ds, const input *in, const char *scope_name,
 dlti_status imported_scope(diag_state *ds, int target, const char *text,
                            dlti_op **scope);
 
+/* ---- layout_source.c: where the layouts of layout and diff come from --- */
+
+/* A layout source: the default layout (kind 0), --spec FILE [--scope
+ * NAME], --target TRIPLE or --datalayout STRING, in a context of its own.
+ * Set kind, arg and scope_name (the rest zero), then source_open. */
+typedef struct layout_source {
+    int kind;               /* 0, OPT_SPEC, OPT_TARGET or OPT_DATALAYOUT */
+    const char *arg;        /* FILE, TRIPLE or STRING */
+    const char *scope_name; /* --scope NAME (with OPT_SPEC), or NULL */
+    char *desc;             /* "--target x86_64-..." (not for kind 0) */
+    input in;               /* --spec FILE */
+    diag_state ds;
+    int have_ds;
+    dlti_op *top;           /* --spec FILE's top-level module, or NULL */
+    dlti_op *scope;         /* the scope of the layout (NULL: default) */
+} layout_source;
+
+/* Reads, parses and verifies the source; -1 when it failed (reported).
+ * source_close frees it either way. */
+int source_open(cli *c, layout_source *s);
+void source_close(layout_source *s);
+/* A TYPE of the command line, in --spec FILE's scope (its aliases and
+ * struct names) or on its own; its diagnostics show `text`. */
+dlti_status source_parse_type(layout_source *s, const char *text,
+                              const dlti_type **t);
+
+/* What the commands say about a type in a layout. */
+typedef struct answers {
+    dlti_size size, bits;
+    uint64_t abi, pref, index;
+    int has_index;
+} answers;
+dlti_status answers_query(dlti_data_layout *dl, const dlti_type *t,
+                          answers *a);
+int answers_same(const answers *a, const answers *b);
+/* A size as a cell: "N" or "vscale x N". */
+#define ANSWER_CELL 48
+void answers_fmt_size(char *buf, size_t n, dlti_size s);
+/* size, bits, abi, preferred, index ("-" when none). */
+void answers_cells(const answers *a, char cell[5][ANSWER_CELL]);
+/* "size": .., "bits": .., "scalable": .., "abi": .., "preferred": ..,
+ * "index": N or null (no braces). */
+void answers_json(FILE *out, const answers *a);
+
 /* ---- explain.c, effective.c: views of `dlti layout` -------------------- */
 
 /* What decided each answer for `t` in `dl` (layout --explain): lines under
@@ -262,7 +365,7 @@ int effective_props(dlti_data_layout *dl, char **values, int *absent);
 
 /* ---- cmd_diff.c ---------------------------------------------------------- */
 
-int cmd_diff(int argc, char **argv);
+int cmd_diff(cli *c, int argc, char **argv);
 extern const char cmd_diff_help[];
 
 /* ---- json.c -------------------------------------------------------------- */
@@ -280,25 +383,26 @@ int memref_text_line(FILE *out, const char *printed, const dlti_type *t);
  * --verify-diagnostics if `verify` is not VERIFY_NONE; -1 when it had an
  * error (reported), or under --verify-diagnostics a diagnostic that was
  * not as expected. */
-int process_file(const char *path, int query, int split, int verify);
+int process_file(cli *c, const char *path, int query, int split,
+                 int verify);
 /* Their options: the files (*files malloc'ed), --split-input-file,
  * --verify-diagnostics[=all|only-expected] (*verify, VERIFY_*), --help,
  * and for query (llvm_target and output not NULL)
  * --llvm-target-to-data-layout and -o FILE (*output, NULL if none).
  * Returns EXIT_OK or the status of a usage error. */
-int file_args(const char *cmd, int argc, char **argv, int *split,
+int file_args(cli *c, const char *cmd, int argc, char **argv, int *split,
               int *verify, const char ***files, int *nfiles, int *help,
               int *llvm_target, const char **output);
 /* target_query.c: `dlti query --llvm-target-to-data-layout FILE`; -1 when
  * it had an error (reported). */
-int target_query_file(const char *path);
+int target_query_file(cli *c, const char *path);
 
-int cmd_query(int argc, char **argv);
-int cmd_verify(int argc, char **argv);
-int cmd_layout(int argc, char **argv);
-int cmd_plugins(int argc, char **argv);
-int cmd_import(int argc, char **argv);
-int cmd_export(int argc, char **argv);
+int cmd_query(cli *c, int argc, char **argv);
+int cmd_verify(cli *c, int argc, char **argv);
+int cmd_layout(cli *c, int argc, char **argv);
+int cmd_plugins(cli *c, int argc, char **argv);
+int cmd_import(cli *c, int argc, char **argv);
+int cmd_export(cli *c, int argc, char **argv);
 /* The --verify-diagnostics option of query and verify, for their help
  * texts; each ends the sentence its own way. */
 #define HELP_VERIFY_DIAGNOSTICS                                                \

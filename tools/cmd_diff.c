@@ -38,17 +38,10 @@ const char cmd_diff_help[] =
     "Exit status: 0 when nothing differs, 1 when something does, 2 on an\n"
     "error (usage, a layout or a TYPE that cannot be read or laid out).\n";
 
-/* One of the two layouts. */
+/* One of the two layouts: its source and the layout of its scope. */
 typedef struct side {
-    int kind;               /* OPT_SPEC, OPT_TARGET, OPT_DATALAYOUT */
-    const char *arg;
-    const char *scope_name; /* --scope, with OPT_SPEC */
-    input in;
-    diag_state ds;
-    int have_ds;
-    dlti_op *top;           /* --spec FILE's top-level module */
+    layout_source src;
     dlti_data_layout *dl;
-    char *desc;             /* "--target x86_64-..." */
 } side;
 
 static const char *const battery_fixed[] = {
@@ -59,59 +52,18 @@ static const char *const battery_fixed[] = {
     "vector<2xi64>", "vector<4xf32>", "vector<2xf64>", "vector<8xi16>"};
 #define N_FIXED (sizeof battery_fixed / sizeof battery_fixed[0])
 
-static int open_side(side *s)
+static int open_side(cli *c, side *s)
 {
     dlti_status st;
-    dlti_op *scope = NULL;
-    size_t n = strlen(s->arg) + 40;
 
-    if ((s->desc = malloc(n)))
-        snprintf(s->desc, n, "%s %s",
-                 s->kind == OPT_SPEC ? "--spec"
-                 : s->kind == OPT_TARGET ? "--target" : "--datalayout",
-                 s->arg);
-    if (s->desc && s->scope_name) {
-        char *d = malloc(n + strlen(s->scope_name) + 10);
-        if (d)
-            snprintf(d, n + strlen(s->scope_name) + 10, "%s --scope %s",
-                     s->desc, s->scope_name);
-        free(s->desc);
-        s->desc = d;
-    }
-    if (!s->desc) {
-        out_of_memory();
+    if (source_open(c, &s->src) != 0)
         return -1;
-    }
-    if (s->kind == OPT_SPEC && input_read(s->arg, &s->in) != 0)
-        return -1;
-    if (!new_context(&s->ds, s->kind == OPT_SPEC ? &s->in : NULL))
-        return -1;
-    s->have_ds = 1;
-    if (s->kind == OPT_SPEC) {
-        if (spec_file_scope(&s->ds, &s->in, s->scope_name, &s->top,
-                            &scope) != 0)
-            return -1;
-    } else {
-        st = imported_scope(&s->ds, s->kind == OPT_TARGET, s->arg, &scope);
-        if (st != DLTI_OK) {
-            report_if_silent(&s->ds, s->arg, st);
-            return -1;
-        }
-    }
-    st = dlti_data_layout_get(s->ds.ctx, scope, &s->dl);
+    st = dlti_data_layout_get(s->src.ds.ctx, s->src.scope, &s->dl);
     if (st != DLTI_OK) {
-        report_if_silent(&s->ds, s->desc, st);
+        report_if_silent(&s->src.ds, s->src.desc, st);
         return -1;
     }
     return 0;
-}
-
-static void close_side(side *s)
-{
-    if (s->have_ds)
-        free_context(&s->ds);
-    input_free(&s->in);
-    free(s->desc);
 }
 
 /* ---- The battery ----------------------------------------------------------- */
@@ -181,74 +133,20 @@ static int battery_keys(dlti_data_layout *dl, names *l)
 
 /* ---- Answers ----------------------------------------------------------------- */
 
-typedef struct answers {
-    dlti_size size, bits;
-    uint64_t abi, pref, index;
-    int has_index;
-} answers;
-
-/* The answers for `text` in a side; -1 after an error (reported). */
+/* The answers for `text` in a side (and, if `printed`, the type as
+ * printed there); -1 after an error (reported). */
 static int answers_of(side *s, const char *text, answers *a, char **printed)
 {
     const dlti_type *t = NULL;
-    dlti_status st;
-    size_t len = strlen(text);
-    s->ds.aux = text;
-    s->ds.aux_len = len;
-    st = s->top ? dlti_parse_type_in(s->top, "<command line>", text, len, &t)
-                : dlti_parse_type_named(s->ds.ctx, "<command line>", text, len,
-                                        &t);
-    s->ds.aux = NULL;
-    if (st == DLTI_OK &&
-        !(st = dlti_type_size(s->dl, t, &a->size)) &&
-        !(st = dlti_type_size_in_bits(s->dl, t, &a->bits)) &&
-        !(st = dlti_type_abi_alignment(s->dl, t, &a->abi)) &&
-        !(st = dlti_type_preferred_alignment(s->dl, t, &a->pref)) &&
-        !(st = dlti_type_index_bitwidth(s->dl, t, &a->index, &a->has_index)) &&
-        printed && !(*printed = dlti_type_to_string(t)))
+    dlti_status st = source_parse_type(&s->src, text, &t);
+    if (st == DLTI_OK && !(st = answers_query(s->dl, t, a)) && printed &&
+        !(*printed = dlti_type_to_string(t)))
         st = DLTI_ERR_NOMEM;
     if (st != DLTI_OK) {
-        report_if_silent(&s->ds, text, st);
+        report_if_silent(&s->src.ds, text, st);
         return -1;
     }
     return 0;
-}
-
-static int same_answers(const answers *a, const answers *b)
-{
-    return a->size.value == b->size.value &&
-           a->size.scalable == b->size.scalable &&
-           a->bits.value == b->bits.value && a->abi == b->abi &&
-           a->pref == b->pref && a->has_index == b->has_index &&
-           (!a->has_index || a->index == b->index);
-}
-
-static void cells(const answers *a, char c[5][32])
-{
-    snprintf(c[0], 32, "%s%" PRIu64, a->size.scalable ? "vscale x " : "",
-             a->size.value);
-    snprintf(c[1], 32, "%s%" PRIu64, a->bits.scalable ? "vscale x " : "",
-             a->bits.value);
-    snprintf(c[2], 32, "%" PRIu64, a->abi);
-    snprintf(c[3], 32, "%" PRIu64, a->pref);
-    if (a->has_index)
-        snprintf(c[4], 32, "%" PRIu64, a->index);
-    else
-        snprintf(c[4], 32, "-");
-}
-
-static void json_answers(const answers *a)
-{
-    printf("{\"size\": %" PRIu64 ", \"bits\": %" PRIu64
-           ", \"scalable\": %s, \"abi\": %" PRIu64 ", \"preferred\": %" PRIu64
-           ", \"index\": ",
-           a->size.value, a->bits.value,
-           a->size.scalable || a->bits.scalable ? "true" : "false", a->abi,
-           a->pref);
-    if (a->has_index)
-        printf("%" PRIu64 "}", a->index);
-    else
-        fputs("null}", stdout);
 }
 
 typedef struct type_diff {
@@ -256,7 +154,22 @@ typedef struct type_diff {
     answers a, b;
 } type_diff;
 
-int cmd_diff(int argc, char **argv)
+/* ---- The command ----------------------------------------------------------- */
+
+/* What diff's command line says: the two layouts, the TYPEs (none given:
+ * the battery, added by diff_battery) and the format. */
+typedef struct diff_args {
+    side sd[2];
+    int nsides;
+    names types;
+    int given; /* TYPEs were given */
+    int json;
+    int help;
+} diff_args;
+
+/* EXIT_OK, or the status of a usage error (reported).  --help stops at
+ * once. */
+static int diff_args_parse(cli *c, int argc, char **argv, diff_args *a)
 {
     static const struct option diff_options[] = {
         {"spec", required_argument, NULL, OPT_SPEC},
@@ -267,196 +180,224 @@ int cmd_diff(int argc, char **argv)
         {"help", no_argument, NULL, 'h'},
         CLI_PLUGIN_OPTIONS};
     cli_opt co = {0};
-    side sd[2];
-    int nsides = 0, json = 0, opt, rc = EXIT_USAGE;
-    names types = {0};
-    char *pa[EFFECTIVE_PROPS] = {0}, *pb[EFFECTIVE_PROPS] = {0};
-    int absent[EFFECTIVE_PROPS];
-    int prop_differs[EFFECTIVE_PROPS] = {0};
-    type_diff *diffs = NULL;
-    size_t ndiffs = 0;
-    int given = 0, differs = 0;
+    layout_source *last;
+    int opt;
 
-    memset(sd, 0, sizeof sd);
-    while ((opt = cli_getopt(&co, argc, argv, "diff", "-:h", diff_options)) !=
-           0) {
-        if (opt < 0) {
-            rc = co.rc;
-            goto done;
-        }
+    while ((opt = cli_getopt(c, &co, argc, argv, "diff", "-:h",
+                             diff_options)) != 0) {
+        last = a->nsides ? &a->sd[a->nsides - 1].src : NULL;
         switch (opt) {
+        case -1:
+            return co.rc;
         case 1:
-            if (names_add(&types, optarg)) {
+            if (names_add(&a->types, optarg)) {
                 out_of_memory();
-                goto done;
+                return EXIT_USAGE;
             }
-            given = 1;
+            a->given = 1;
             break;
         case 'h':
-            fputs(cmd_diff_help, stdout);
-            rc = EXIT_OK;
-            goto done;
+            a->help = 1;
+            return EXIT_OK;
         case OPT_SPEC:
         case OPT_DATALAYOUT:
         case OPT_TARGET:
-            if (nsides == 2) {
-                rc = usage_error("diff", "diff: more than two layouts");
-                goto done;
-            }
-            if (*optarg == '\0' && opt != OPT_DATALAYOUT) {
-                rc = usage_error("diff", "diff: %s needs a value",
-                                 opt == OPT_SPEC ? "--spec" : "--target");
-                goto done;
-            }
-            sd[nsides].kind = opt;
-            sd[nsides++].arg = optarg;
+            if (a->nsides == 2)
+                return usage_error(c, "diff", "diff: more than two layouts");
+            if (*optarg == '\0' && opt != OPT_DATALAYOUT)
+                return usage_error(c, "diff", "diff: %s needs a value",
+                                   opt == OPT_SPEC ? "--spec" : "--target");
+            a->sd[a->nsides].src.kind = opt;
+            a->sd[a->nsides++].src.arg = optarg;
             break;
         case OPT_SCOPE:
-            if (nsides == 0 || sd[nsides - 1].kind != OPT_SPEC ||
-                sd[nsides - 1].scope_name || *optarg == '\0') {
-                rc = usage_error("diff", "diff: --scope NAME follows the "
-                                         "--spec FILE it names a scope of");
-                goto done;
-            }
-            sd[nsides - 1].scope_name = optarg;
+            if (!last || last->kind != OPT_SPEC || last->scope_name ||
+                *optarg == '\0')
+                return usage_error(c, "diff",
+                                   "diff: --scope NAME follows the --spec "
+                                   "FILE it names a scope of");
+            last->scope_name = optarg;
             break;
         case OPT_FORMAT:
-            if ((json = parse_format("diff", optarg)) < 0)
-                goto done;
+            if ((a->json = parse_format(c, "diff", optarg)) < 0)
+                return EXIT_USAGE;
             break;
         case ':':
-            rc = usage_error("diff", "diff: %s needs a value",
-                             optopt == OPT_SCOPE ? "--scope"
-                             : optopt == OPT_FORMAT ? "--format"
-                                                    : "a layout option");
-            goto done;
+            return usage_error(c, "diff", "diff: %s needs a value",
+                               optopt == OPT_SCOPE    ? "--scope"
+                               : optopt == OPT_FORMAT ? "--format"
+                                                      : "a layout option");
         }
     }
-    if (nsides != 2) {
-        rc = usage_error("diff", "diff: two layouts are needed (each --spec "
-                                 "FILE, --target TRIPLE or --datalayout "
-                                 "STRING), %s given",
-                         nsides ? "one" : "none");
-        goto done;
-    }
-    rc = EXIT_USAGE; /* an error: 2, as diff(1) */
-    if (open_side(&sd[0]) != 0 || open_side(&sd[1]) != 0)
-        goto done;
+    if (a->nsides != 2)
+        return usage_error(c, "diff",
+                           "diff: two layouts are needed (each --spec FILE, "
+                           "--target TRIPLE or --datalayout STRING), %s "
+                           "given",
+                           a->nsides ? "one" : "none");
+    return EXIT_OK;
+}
+
+/* No TYPE given: the battery.  -1 when out of memory (reported). */
+static int diff_battery(diff_args *a)
+{
+    names keys = {0};
+    side *sd = a->sd;
+    int bad = battery_keys(sd[0].dl, &keys) || battery_keys(sd[1].dl, &keys);
+    for (size_t i = 0; !bad && i < N_FIXED; i++)
+        bad = names_add(&a->types, battery_fixed[i]);
+    /* !llvm.ptr when the llvm dialect is in play (it is needed for
+     * --target and --datalayout): a --spec without it must not fail for
+     * want of the plugin. */
+    int llvm = sd[0].src.kind != OPT_SPEC || sd[1].src.kind != OPT_SPEC;
+    for (size_t i = 0; !llvm && i < keys.n; i++)
+        llvm = strncmp(keys.v[i], "!llvm.", 6) == 0;
+    if (!bad && llvm)
+        bad = names_add(&a->types, "!llvm.ptr");
+    for (size_t i = 0; !bad && i < keys.n; i++)
+        bad = names_add(&a->types, keys.v[i]);
+    names_free(&keys);
+    if (bad)
+        out_of_memory();
+    return bad ? -1 : 0;
+}
+
+/* What differs: the properties' values in A and B, and the types. */
+typedef struct diff_result {
+    char *pa[EFFECTIVE_PROPS], *pb[EFFECTIVE_PROPS];
+    int prop_differs[EFFECTIVE_PROPS];
+    type_diff *diffs;
+    size_t ndiffs;
+    int differs;
+} diff_result;
+
+/* Fills *r; -1 after an error (reported). */
+static int diff_compare(diff_args *a, diff_result *r)
+{
+    side *sd = a->sd;
+    int absent[EFFECTIVE_PROPS];
 
     /* Identifier properties. */
-    if (effective_props(sd[0].dl, pa, absent) != 0 ||
-        effective_props(sd[1].dl, pb, absent) != 0)
-        goto done;
+    if (effective_props(sd[0].dl, r->pa, absent) != 0 ||
+        effective_props(sd[1].dl, r->pb, absent) != 0)
+        return -1;
     for (int i = 0; i < EFFECTIVE_PROPS; i++)
-        if (strcmp(pa[i], pb[i]) != 0)
-            prop_differs[i] = differs = 1;
+        if (strcmp(r->pa[i], r->pb[i]) != 0)
+            r->prop_differs[i] = r->differs = 1;
 
-    if (!given) {
-        names keys = {0};
-        int bad = battery_keys(sd[0].dl, &keys) || battery_keys(sd[1].dl, &keys);
-        for (size_t i = 0; !bad && i < N_FIXED; i++)
-            bad = names_add(&types, battery_fixed[i]);
-        /* !llvm.ptr when the llvm dialect is in play (it is needed for
-         * --target and --datalayout): a --spec without it must not fail
-         * for want of the plugin. */
-        int llvm = sd[0].kind != OPT_SPEC || sd[1].kind != OPT_SPEC;
-        for (size_t i = 0; !llvm && i < keys.n; i++)
-            llvm = strncmp(keys.v[i], "!llvm.", 6) == 0;
-        if (!bad && llvm)
-            bad = names_add(&types, "!llvm.ptr");
-        for (size_t i = 0; !bad && i < keys.n; i++)
-            bad = names_add(&types, keys.v[i]);
-        names_free(&keys);
-        if (bad) {
-            out_of_memory();
-            goto done;
-        }
-    }
-    if (types.n && !(diffs = calloc(types.n, sizeof *diffs))) {
+    if (!a->given && diff_battery(a) != 0)
+        return -1;
+    if (a->types.n && !(r->diffs = calloc(a->types.n, sizeof *r->diffs))) {
         out_of_memory();
-        goto done;
+        return -1;
     }
-    for (size_t i = 0; i < types.n; i++) {
-        type_diff *d = &diffs[ndiffs];
-        if (answers_of(&sd[0], types.v[i], &d->a, &d->type) != 0)
-            goto done;
-        if (answers_of(&sd[1], types.v[i], &d->b, NULL) != 0) {
+    for (size_t i = 0; i < a->types.n; i++) {
+        type_diff *d = &r->diffs[r->ndiffs];
+        if (answers_of(&sd[0], a->types.v[i], &d->a, &d->type) != 0)
+            return -1;
+        if (answers_of(&sd[1], a->types.v[i], &d->b, NULL) != 0) {
             dlti_free(d->type);
-            goto done;
+            d->type = NULL;
+            return -1;
         }
-        if (same_answers(&d->a, &d->b)) {
+        if (answers_same(&d->a, &d->b)) {
             dlti_free(d->type);
             d->type = NULL;
             continue;
         }
-        ndiffs++;
-        differs = 1;
+        r->ndiffs++;
+        r->differs = 1;
     }
+    return 0;
+}
 
-    if (json) {
-        fputs("{\"a\": ", stdout);
-        json_string(stdout, sd[0].desc);
+static void print_json(const diff_args *a, const diff_result *r)
+{
+    fputs("{\"a\": ", stdout);
+    json_string(stdout, a->sd[0].src.desc);
+    fputs(", \"b\": ", stdout);
+    json_string(stdout, a->sd[1].src.desc);
+    printf(", \"differ\": %s, \"properties\": [",
+           r->differs ? "true" : "false");
+    for (int i = 0, k = 0; i < EFFECTIVE_PROPS; i++) {
+        if (!r->prop_differs[i])
+            continue;
+        printf("%s{\"name\": \"%s\", \"a\": ", k++ ? ", " : "",
+               effective_prop_names[i]);
+        json_string(stdout, r->pa[i]);
         fputs(", \"b\": ", stdout);
-        json_string(stdout, sd[1].desc);
-        printf(", \"differ\": %s, \"properties\": [", differs ? "true" : "false");
-        for (int i = 0, k = 0; i < EFFECTIVE_PROPS; i++) {
-            if (!prop_differs[i])
-                continue;
-            printf("%s{\"name\": \"%s\", \"a\": ", k++ ? ", " : "",
-                   effective_prop_names[i]);
-            json_string(stdout, pa[i]);
-            fputs(", \"b\": ", stdout);
-            json_string(stdout, pb[i]);
-            fputc('}', stdout);
-        }
-        fputs("], \"types\": [", stdout);
-        for (size_t i = 0; i < ndiffs; i++) {
-            fputs(i ? ", {\"type\": " : "{\"type\": ", stdout);
-            json_string(stdout, diffs[i].type);
-            fputs(", \"a\": ", stdout);
-            json_answers(&diffs[i].a);
-            fputs(", \"b\": ", stdout);
-            json_answers(&diffs[i].b);
-            fputc('}', stdout);
-        }
-        fputs("]}\n", stdout);
-    } else {
-        size_t w = 4;
-        printf("A: %s\nB: %s\n", sd[0].desc, sd[1].desc);
-        if (!differs)
-            puts("no difference");
-        for (int i = 0; i < EFFECTIVE_PROPS; i++)
-            if (prop_differs[i])
-                printf("%s: A %s | B %s\n", effective_prop_names[i], pa[i],
-                       pb[i]);
-        for (size_t i = 0; i < ndiffs; i++)
-            if (strlen(diffs[i].type) > w)
-                w = strlen(diffs[i].type);
-        if (ndiffs)
-            printf("%-*s  %5s %5s %4s %4s %5s | %5s %5s %4s %4s %5s\n", (int)w,
-                   "type", "size", "bits", "abi", "pref", "index", "size",
-                   "bits", "abi", "pref", "index");
-        for (size_t i = 0; i < ndiffs; i++) {
-            char ca[5][32], cb[5][32];
-            cells(&diffs[i].a, ca);
-            cells(&diffs[i].b, cb);
-            printf("%-*s  %5s %5s %4s %4s %5s | %5s %5s %4s %4s %5s\n", (int)w,
-                   diffs[i].type, ca[0], ca[1], ca[2], ca[3], ca[4], cb[0],
-                   cb[1], cb[2], cb[3], cb[4]);
-        }
+        json_string(stdout, r->pb[i]);
+        fputc('}', stdout);
     }
-    rc = differs ? EXIT_ERR : EXIT_OK;
+    fputs("], \"types\": [", stdout);
+    for (size_t i = 0; i < r->ndiffs; i++) {
+        fputs(i ? ", {\"type\": " : "{\"type\": ", stdout);
+        json_string(stdout, r->diffs[i].type);
+        fputs(", \"a\": {", stdout);
+        answers_json(stdout, &r->diffs[i].a);
+        fputs("}, \"b\": {", stdout);
+        answers_json(stdout, &r->diffs[i].b);
+        fputs("}}", stdout);
+    }
+    fputs("]}\n", stdout);
+}
 
-done:
-    for (size_t i = 0; i < ndiffs; i++)
-        dlti_free(diffs[i].type);
-    free(diffs);
-    for (int i = 0; i < EFFECTIVE_PROPS; i++) {
-        free(pa[i]);
-        free(pb[i]);
+static void print_text(const diff_args *a, const diff_result *r)
+{
+    size_t w = 4;
+    printf("A: %s\nB: %s\n", a->sd[0].src.desc, a->sd[1].src.desc);
+    if (!r->differs)
+        puts("no difference");
+    for (int i = 0; i < EFFECTIVE_PROPS; i++)
+        if (r->prop_differs[i])
+            printf("%s: A %s | B %s\n", effective_prop_names[i], r->pa[i],
+                   r->pb[i]);
+    for (size_t i = 0; i < r->ndiffs; i++)
+        if (strlen(r->diffs[i].type) > w)
+            w = strlen(r->diffs[i].type);
+    if (r->ndiffs)
+        printf("%-*s  %5s %5s %4s %4s %5s | %5s %5s %4s %4s %5s\n", (int)w,
+               "type", "size", "bits", "abi", "pref", "index", "size", "bits",
+               "abi", "pref", "index");
+    for (size_t i = 0; i < r->ndiffs; i++) {
+        char ca[5][ANSWER_CELL], cb[5][ANSWER_CELL];
+        answers_cells(&r->diffs[i].a, ca);
+        answers_cells(&r->diffs[i].b, cb);
+        printf("%-*s  %5s %5s %4s %4s %5s | %5s %5s %4s %4s %5s\n", (int)w,
+               r->diffs[i].type, ca[0], ca[1], ca[2], ca[3], ca[4], cb[0],
+               cb[1], cb[2], cb[3], cb[4]);
     }
-    names_free(&types);
-    close_side(&sd[0]);
-    close_side(&sd[1]);
+}
+
+int cmd_diff(cli *c, int argc, char **argv)
+{
+    diff_args a = {0};
+    diff_result r = {0};
+    int rc = diff_args_parse(c, argc, argv, &a);
+
+    if (rc == EXIT_OK && a.help) {
+        fputs(cmd_diff_help, stdout);
+    } else if (rc == EXIT_OK) {
+        /* An error is 2, as in diff(1). */
+        rc = EXIT_USAGE;
+        if (open_side(c, &a.sd[0]) == 0 && open_side(c, &a.sd[1]) == 0 &&
+            diff_compare(&a, &r) == 0) {
+            if (a.json)
+                print_json(&a, &r);
+            else
+                print_text(&a, &r);
+            rc = r.differs ? EXIT_ERR : EXIT_OK;
+        }
+    }
+    for (size_t i = 0; i < r.ndiffs; i++)
+        dlti_free(r.diffs[i].type);
+    free(r.diffs);
+    for (int i = 0; i < EFFECTIVE_PROPS; i++) {
+        free(r.pa[i]);
+        free(r.pb[i]);
+    }
+    names_free(&a.types);
+    source_close(&a.sd[0].src);
+    source_close(&a.sd[1].src);
     return rc;
 }

@@ -29,7 +29,7 @@ const char cmd_export_help[] =
     "Exit status: 0 on success, 1 if FILE had an error or cannot be\n"
     "exported.\n";
 
-int cmd_export(int argc, char **argv)
+int cmd_export(cli *c, int argc, char **argv)
 {
     static const struct option export_options[] = {
         {"format", required_argument, NULL, OPT_FORMAT},
@@ -39,7 +39,7 @@ int cmd_export(int argc, char **argv)
     const char *path = NULL;
     int json = 0, nargs = 0, opt, rc = EXIT_OK;
 
-    while ((opt = cli_getopt(&co, argc, argv, "export", "-:h",
+    while ((opt = cli_getopt(c, &co, argc, argv, "export", "-:h",
                              export_options)) != 0) {
         if (opt < 0)
             return co.rc;
@@ -57,16 +57,16 @@ int cmd_export(int argc, char **argv)
             else if (strcmp(optarg, "json") == 0)
                 json = 1;
             else
-                return usage_error("export",
+                return usage_error(c, "export",
                                    "export: unknown format '%s' (expected "
                                    "'text' or 'json')", optarg);
             break;
         case ':':
-            return usage_error("export", "export: --format needs a value");
+            return usage_error(c, "export", "export: --format needs a value");
         }
     }
     if (nargs != 1)
-        return usage_error("export", nargs ? "export: expected one FILE"
+        return usage_error(c, "export", nargs ? "export: expected one FILE"
                                            : "export: missing FILE");
 
     input in;
@@ -75,7 +75,7 @@ int cmd_export(int argc, char **argv)
     char *s = NULL;
     if (input_read(path, &in) != 0)
         return EXIT_ERR;
-    if (!new_context(&ds, &in)) {
+    if (!new_context(c, &ds, &in)) {
         input_free(&in);
         return EXIT_ERR;
     }

@@ -69,7 +69,7 @@ static void import_handler(void *user, dlti_severity sev, const dlti_loc *loc,
     }
 }
 
-int cmd_import(int argc, char **argv)
+int cmd_import(cli *c, int argc, char **argv)
 {
     enum { OPT_TARGET_FLAG = 0x200 };
     static const struct option import_options[] = {
@@ -81,7 +81,7 @@ int cmd_import(int argc, char **argv)
     const char *text = NULL;
     int target = 0, json = 0, nargs = 0, opt, rc = EXIT_OK;
 
-    while ((opt = cli_getopt(&co, argc, argv, "import", "-:h",
+    while ((opt = cli_getopt(c, &co, argc, argv, "import", "-:h",
                              import_options)) != 0) {
         if (opt < 0)
             return co.rc;
@@ -102,24 +102,24 @@ int cmd_import(int argc, char **argv)
             else if (strcmp(optarg, "json") == 0)
                 json = 1;
             else
-                return usage_error("import",
+                return usage_error(c, "import",
                                    "import: unknown format '%s' (expected "
                                    "'mlir' or 'json')", optarg);
             break;
         case ':':
-            return usage_error("import", "import: --format needs a value");
+            return usage_error(c, "import", "import: --format needs a value");
         }
     }
     if (nargs == 0)
-        return usage_error("import", target ? "import: missing TRIPLE"
+        return usage_error(c, "import", target ? "import: missing TRIPLE"
                                             : "import: missing STRING");
     if (nargs > 1)
-        return usage_error("import", "import: expected one %s",
+        return usage_error(c, "import", "import: expected one %s",
                            target ? "TRIPLE" : "STRING");
 
     diag_state ds;
     import_diag d = {NULL, 0, 0};
-    if (!new_context(&ds, NULL))
+    if (!new_context(c, &ds, NULL))
         return EXIT_ERR;
     dlti_context_set_diag_handler(ds.ctx, import_handler, &d);
     const dlti_attr *spec = NULL;

@@ -93,50 +93,18 @@ typedef struct layout_row {
     const char *given; /* the TYPE argument */
     char *error;       /* why it failed (malloc'ed), or NULL */
     const dlti_type *t; /* the parsed type (--explain, memref fields), or NULL */
-    dlti_size size, bits;
-    uint64_t abi, pref, index;
-    int has_index;
+    answers a;
     rules_diff rd;     /* the other rules' answers (--rules) */
     char *fields;      /* --fields: text view or JSON keys (malloc'ed) */
 } layout_row;
 
-/* Queries everything about `t`; returns the failing status, if any. */
-static dlti_status query_row(dlti_data_layout *dl, const dlti_type *t,
-                             layout_row *r)
-{
-    dlti_status st;
-    if ((st = dlti_type_size(dl, t, &r->size)) != DLTI_OK ||
-        (st = dlti_type_size_in_bits(dl, t, &r->bits)) != DLTI_OK ||
-        (st = dlti_type_abi_alignment(dl, t, &r->abi)) != DLTI_OK ||
-        (st = dlti_type_preferred_alignment(dl, t, &r->pref)) != DLTI_OK ||
-        (st = dlti_type_index_bitwidth(dl, t, &r->index, &r->has_index)) !=
-            DLTI_OK)
-        return st;
-    return DLTI_OK;
-}
-
-/* Formats a size for the table into buf (large enough for
- * "vscale x " + 20 digits). */
-static void fmt_size(char *buf, size_t n, dlti_size s)
-{
-    snprintf(buf, n, "%s%" PRIu64, s.scalable ? "vscale x " : "", s.value);
-}
-
-#define NUM_BUF 48
-
 /* The cells of a row but its type (the stride last). */
-static void format_cells(const layout_row *r, char cell[7][NUM_BUF])
+static void format_cells(const layout_row *r, char cell[7][ANSWER_CELL])
 {
-    fmt_size(cell[1], NUM_BUF, r->size);
-    fmt_size(cell[2], NUM_BUF, r->bits);
-    snprintf(cell[3], NUM_BUF, "%" PRIu64, r->abi);
-    snprintf(cell[4], NUM_BUF, "%" PRIu64, r->pref);
-    if (r->has_index)
-        snprintf(cell[5], NUM_BUF, "%" PRIu64, r->index);
-    else
-        snprintf(cell[5], NUM_BUF, "-");
-    fmt_size(cell[6], NUM_BUF,
-             (dlti_size){alloc_size(r->size.value, r->abi), r->size.scalable});
+    answers_cells(&r->a, cell + 1);
+    answers_fmt_size(cell[6], ANSWER_CELL,
+                     (dlti_size){alloc_size(r->a.size.value, r->a.abi),
+                                 r->a.size.scalable});
 }
 
 /* The note for a row whose answers differ under the other rules. */
@@ -147,7 +115,7 @@ static void rules_note(const layout_row *r, dlti_layout_rules rules)
             "%s: note: %s: under %s rules (--rules=%s) size %" PRIu64
             ", ABI alignment %" PRIu64 ", preferred %" PRIu64
             ", stride %" PRIu64 "%s\n",
-            progname, r->type,
+            PROGNAME, r->type,
             rules == DLTI_RULES_MLIR ? "LLVM 22's (clang's)" : "MLIR 22's",
             rules == DLTI_RULES_MLIR ? "llvm" : "mlir", r->rd.size.value,
             r->rd.abi, r->rd.pref, r->rd.stride,
@@ -161,7 +129,7 @@ static void print_table(const layout_row *rows, size_t n,
                                         "preferred", "index", "stride"};
     size_t w[7], ok = 0;
     int nc = 6;
-    char cell[7][NUM_BUF];
+    char cell[7][ANSWER_CELL];
 
     for (size_t i = 0; i < n; i++) {
         ok += !rows[i].error;
@@ -233,21 +201,13 @@ static void print_json(const layout_row *rows, size_t n,
             fputs(i + 1 < n ? "},\n" : "}\n", stdout);
             continue;
         }
-        printf(", \"size\": %" PRIu64 ", \"bits\": %" PRIu64
-               ", \"scalable\": %s, \"abi\": %" PRIu64
-               ", \"preferred\": %" PRIu64 ", \"index\": ",
-               r->size.value, r->bits.value,
-               r->size.scalable || r->bits.scalable ? "true" : "false",
-               r->abi, r->pref);
-        if (r->has_index)
-            printf("%" PRIu64, r->index);
-        else
-            fputs("null", stdout);
+        fputs(", ", stdout);
+        answers_json(stdout, &r->a);
         if (r->rd.differs)
             printf(", \"stride\": %" PRIu64 ", \"%s\": {\"size\": %" PRIu64
                    ", \"abi\": %" PRIu64 ", \"preferred\": %" PRIu64
                    ", \"stride\": %" PRIu64 "}",
-                   alloc_size(r->size.value, r->abi),
+                   alloc_size(r->a.size.value, r->a.abi),
                    rules_name(rules == DLTI_RULES_MLIR ? DLTI_RULES_LLVM
                                                        : DLTI_RULES_MLIR),
                    r->rd.size.value, r->rd.abi, r->rd.pref, r->rd.stride);
@@ -414,7 +374,97 @@ static void warn_no_spec(dlti_op *top, const char *name)
     free(l.first);
 }
 
-int cmd_layout(int argc, char **argv)
+/* What layout's command line says. */
+typedef struct layout_args {
+    layout_source src;   /* kind, arg and scope_name */
+    const char **types;  /* the TYPEs (malloc'ed) */
+    size_t ntypes;
+    int json, explain, help;
+    dlti_layout_rules rules;
+    fields_opts fo;
+} layout_args;
+
+/* The usage error of an option given without its value. */
+static int missing_value(cli *c, int opt)
+{
+    static const struct {
+        int opt;
+        const char *msg;
+    } msgs[] = {
+        {OPT_RULES, "--rules needs a value"},
+        {OPT_DEPTH, "--depth needs a value"},
+        {OPT_CACHELINE, "--cacheline needs a value"},
+        {OPT_SPEC, "--spec needs a FILE"},
+        {OPT_DATALAYOUT, "--datalayout needs a STRING"},
+        {OPT_TARGET, "--target needs a TRIPLE"},
+        {OPT_SCOPE, "--scope needs a NAME"},
+    };
+    const char *msg = "--format needs a value";
+    for (size_t i = 0; i < sizeof msgs / sizeof msgs[0]; i++)
+        if (msgs[i].opt == opt)
+            msg = msgs[i].msg;
+    return usage_error(c, "layout", "layout: %s", msg);
+}
+
+/* The option `opt` with the value `optarg` into *a; EXIT_OK or the status
+ * of a usage error (reported). */
+static int layout_option(cli *c, int opt, layout_args *a)
+{
+    uint64_t num;
+
+    switch (opt) {
+    case 1:
+        a->types[a->ntypes++] = optarg;
+        break;
+    case 'h':
+        a->help = 1;
+        break;
+    case OPT_SPEC:
+    case OPT_DATALAYOUT:
+    case OPT_TARGET:
+        if (a->src.arg)
+            return usage_error(c, "layout", "layout: --spec, --datalayout "
+                                            "and --target exclude each "
+                                            "other");
+        a->src.arg = optarg;
+        a->src.kind = opt;
+        break;
+    case OPT_SCOPE:
+        a->src.scope_name = optarg;
+        break;
+    case OPT_EXPLAIN:
+        a->explain = 1;
+        break;
+    case OPT_FORMAT:
+        if ((a->json = parse_format(c, "layout", optarg)) < 0)
+            return EXIT_USAGE;
+        break;
+    case OPT_FIELDS:
+        a->fo.on = 1;
+        break;
+    case OPT_RULES:
+        if (fields_parse_rules(c, optarg, &a->rules))
+            return EXIT_USAGE;
+        break;
+    case OPT_DEPTH:
+    case OPT_CACHELINE:
+        if (fields_parse_number(c, opt == OPT_DEPTH ? "depth" : "cacheline",
+                                optarg, &num))
+            return EXIT_USAGE;
+        if (opt == OPT_DEPTH)
+            a->fo.depth = (unsigned)num;
+        else
+            a->fo.cacheline = num;
+        break;
+    case ':':
+        return missing_value(c, optopt);
+    }
+    return EXIT_OK;
+}
+
+/* EXIT_OK, or the status of a usage error (reported).  --help stops at
+ * once. */
+static int layout_args_parse(cli *c, int argc, char **argv, layout_args *a)
 {
     static const struct option layout_options[] = {
         {"spec", required_argument, NULL, OPT_SPEC},
@@ -430,248 +480,177 @@ int cmd_layout(int argc, char **argv)
         {"help", no_argument, NULL, 'h'},
         CLI_PLUGIN_OPTIONS};
     cli_opt co = {0};
-    int opt;
-    const char *spec_path = NULL, *scope_name = NULL;
-    int spec_kind = 0;
-    int json = 0, explain = 0, rc = EXIT_OK;
-    char *label = NULL;
-    const char **types;
-    size_t ntypes = 0, nrows = 0;
-    layout_row *rows = NULL;
-    input spec = {NULL, NULL, 0, false};
-    diag_state ds;
-    dlti_data_layout *dl = NULL;
-    dlti_op *scope = NULL, *file_top = NULL;
-    dlti_status st;
-    dlti_layout_rules rules = DLTI_RULES_MLIR;
-    fields_opts fo = {0, FIELDS_DEFAULT_DEPTH, FIELDS_DEFAULT_CACHELINE};
-    dlti_data_layout *own = NULL, *other = NULL;
-    uint64_t num;
+    int opt, rc;
+    const layout_source *s = &a->src;
 
-    types = malloc(sizeof *types * (size_t)(argc > 0 ? argc : 1));
-    if (!types) {
+    a->types = malloc(sizeof *a->types * (size_t)(argc > 0 ? argc : 1));
+    if (!a->types) {
         out_of_memory();
         return EXIT_ERR;
     }
-    while ((opt = cli_getopt(&co, argc, argv, "layout", "-:h",
+    while ((opt = cli_getopt(c, &co, argc, argv, "layout", "-:h",
                              layout_options)) != 0) {
-        if (opt < 0) {
-            free(types);
+        if (opt < 0)
             return co.rc;
-        }
-        switch (opt) {
-        case 1:
-            types[ntypes++] = optarg;
-            break;
-        case 'h':
-            fputs(cmd_layout_help, stdout);
-            free(types);
-            return EXIT_OK;
-        case OPT_SPEC:
-        case OPT_DATALAYOUT:
-        case OPT_TARGET:
-            if (spec_path) {
-                free(types);
-                return usage_error("layout", "layout: --spec, --datalayout "
-                                             "and --target exclude each "
-                                             "other");
-            }
-            spec_path = optarg;
-            spec_kind = opt;
-            break;
-        case OPT_SCOPE:
-            scope_name = optarg;
-            break;
-        case OPT_EXPLAIN:
-            explain = 1;
-            break;
-        case OPT_FORMAT:
-            if ((json = parse_format("layout", optarg)) < 0) {
-                free(types);
-                return EXIT_USAGE;
-            }
-            break;
-        case OPT_FIELDS:
-            fo.on = 1;
-            break;
-        case OPT_RULES:
-        case OPT_DEPTH:
-        case OPT_CACHELINE:
-            if (opt == OPT_RULES ? fields_parse_rules(optarg, &rules)
-                                 : fields_parse_number(
-                                       opt == OPT_DEPTH ? "depth" : "cacheline",
-                                       optarg, &num)) {
-                free(types);
-                return EXIT_USAGE;
-            }
-            if (opt == OPT_DEPTH)
-                fo.depth = (unsigned)num;
-            else if (opt == OPT_CACHELINE)
-                fo.cacheline = num;
-            break;
-        case ':':
-            free(types);
-            if (optopt == OPT_RULES || optopt == OPT_DEPTH ||
-                optopt == OPT_CACHELINE)
-                return usage_error("layout", "layout: --%s needs a value",
-                                   optopt == OPT_RULES   ? "rules"
-                                   : optopt == OPT_DEPTH ? "depth"
-                                                         : "cacheline");
-            if (optopt == OPT_SPEC)
-                return usage_error("layout", "layout: --spec needs a FILE");
-            if (optopt == OPT_DATALAYOUT)
-                return usage_error("layout",
-                                   "layout: --datalayout needs a STRING");
-            if (optopt == OPT_TARGET)
-                return usage_error("layout", "layout: --target needs a TRIPLE");
-            if (optopt == OPT_SCOPE)
-                return usage_error("layout", "layout: --scope needs a NAME");
-            return usage_error("layout", "layout: --format needs a value");
-        }
+        if ((rc = layout_option(c, opt, a)) != EXIT_OK || a->help)
+            return rc;
     }
     /* A layout without TYPE: the layout itself (effective.c). */
-    if (ntypes == 0 && (!spec_path || explain || fo.on)) {
-        free(types);
-        return usage_error("layout", "layout: missing TYPE");
-    }
-    if (spec_path && *spec_path == '\0' && spec_kind != OPT_DATALAYOUT) {
-        free(types);
-        return usage_error("layout", "layout: --spec needs a FILE");
-    }
-    if (scope_name && spec_kind != OPT_SPEC) {
-        free(types);
-        return usage_error("layout", "layout: --scope needs --spec FILE");
-    }
-    if (scope_name && *scope_name == '\0') {
-        free(types);
-        return usage_error("layout", "layout: --scope needs a NAME");
-    }
+    if (a->ntypes == 0 && (!s->arg || a->explain || a->fo.on))
+        return usage_error(c, "layout", "layout: missing TYPE");
+    if (s->arg && *s->arg == '\0' && s->kind != OPT_DATALAYOUT)
+        return usage_error(c, "layout", "layout: --spec needs a FILE");
+    if (s->scope_name && s->kind != OPT_SPEC)
+        return usage_error(c, "layout", "layout: --scope needs --spec FILE");
+    if (s->scope_name && *s->scope_name == '\0')
+        return usage_error(c, "layout", "layout: --scope needs a NAME");
+    return EXIT_OK;
+}
 
-    if (spec_kind == OPT_SPEC && input_read(spec_path, &spec) != 0) {
-        free(types);
-        return EXIT_ERR;
-    }
-    if (!new_context(&ds, spec_kind == OPT_SPEC ? &spec : NULL)) {
-        input_free(&spec);
-        free(types);
-        return EXIT_ERR;
-    }
-    if (spec_kind == OPT_SPEC) {
-        if (spec_file_scope(&ds, &spec, scope_name, &file_top, &scope) != 0) {
-            rc = EXIT_ERR;
-            goto done;
-        }
-        if (scope_name) {
-            if (strcmp(dlti_op_name(scope), "builtin.module") == 0)
-                warn_llvm_data_layout(scope, spec.name);
-        } else if (!warn_llvm_data_layout(scope, spec.name)) {
-            warn_no_spec(scope, spec.name);
-        }
-    } else if (spec_path) {
-        st = imported_scope(&ds, spec_kind == OPT_TARGET, spec_path, &scope);
-        if (st != DLTI_OK) {
-            report_if_silent(&ds, spec_path, st);
-            rc = EXIT_ERR;
-            goto done;
-        }
-    }
-    /* The rules asked for, and the other rules' to compare with: layouts
-     * of their own. */
-    st = dlti_data_layout_new(ds.ctx, scope, &own);
+/* The source's layout under the rules asked for (*own) and under the
+ * other rules, to compare with (*other); -1 after an error (reported). */
+static int open_layouts(layout_source *s, dlti_layout_rules rules,
+                        dlti_data_layout **own, dlti_data_layout **other)
+{
+    dlti_status st = dlti_data_layout_new(s->ds.ctx, s->scope, own);
     if (st == DLTI_OK)
-        st = dlti_data_layout_set_rules(own, rules);
+        st = dlti_data_layout_set_rules(*own, rules);
     if (st == DLTI_OK)
-        st = dlti_data_layout_new(ds.ctx, scope, &other);
+        st = dlti_data_layout_new(s->ds.ctx, s->scope, other);
     if (st == DLTI_OK)
-        st = dlti_data_layout_set_rules(other, rules == DLTI_RULES_MLIR
-                                                   ? DLTI_RULES_LLVM
-                                                   : DLTI_RULES_MLIR);
-    dl = own;
+        st = dlti_data_layout_set_rules(*other, rules == DLTI_RULES_MLIR
+                                                    ? DLTI_RULES_LLVM
+                                                    : DLTI_RULES_MLIR);
     if (st != DLTI_OK) {
-        report_if_silent(&ds, spec_path ? spec_path : "default layout", st);
-        rc = EXIT_ERR;
-        goto done;
+        report_if_silent(&s->ds, s->arg ? s->arg : "default layout", st);
+        return -1;
     }
+    return 0;
+}
 
-    if (spec_kind == OPT_TARGET || spec_kind == OPT_DATALAYOUT) {
-        size_t n = strlen(spec_path) + 32;
-        if ((label = malloc(n)))
-            snprintf(label, n, "the spec of %s %s",
-                     spec_kind == OPT_TARGET ? "--target" : "--datalayout",
-                     spec_path);
+/* The row of the TYPE `given`: its answers, or its error.  -1 when it
+ * failed; -2 when out of memory (reported: the rows stop there). */
+static int fill_row(layout_source *s, const layout_args *a,
+                    dlti_data_layout *dl, dlti_data_layout *other,
+                    const char *given, layout_row *r)
+{
+    const dlti_type *t = NULL;
+    unsigned before = dlti_context_error_count(s->ds.ctx);
+    dlti_status st;
+
+    r->given = given;
+    diag_clear_error(&s->ds);
+    st = source_parse_type(s, given, &t);
+    r->t = t;
+    if (st == DLTI_OK && (st = answers_query(dl, t, &r->a)) == DLTI_OK &&
+        !(r->type = dlti_type_to_string(t)))
+        st = DLTI_ERR_NOMEM;
+    if (st == DLTI_OK) {
+        rules_compare(dl, other, t, &r->rd);
+        if (a->fo.on)
+            st = row_fields(dl, t, r, &a->fo, a->json, a->rules);
     }
-    if (ntypes == 0) {
-        if (effective_print(ds.ctx, dl, json) != 0)
-            rc = EXIT_ERR;
-        goto done;
-    }
-    rows = calloc(ntypes, sizeof *rows);
+    if (st == DLTI_OK)
+        return 0;
+    /* JSON names it as printed when it parsed, else as given. */
+    if (t && st != DLTI_ERR_NOMEM && !r->type)
+        r->type = dlti_type_to_string(t);
+    if (row_error(&s->ds, r, t ? "cannot lay out type" : "cannot parse type",
+                  st, dlti_context_error_count(s->ds.ctx) == before) != 0)
+        return -2;
+    return -1;
+}
+
+/* The rows of the TYPEs, printed; EXIT_ERR if any had an error. */
+static int layout_types(layout_args *a, dlti_data_layout *dl,
+                        dlti_data_layout *other, const char *label)
+{
+    layout_row *rows = calloc(a->ntypes, sizeof *rows);
+    size_t nrows = 0;
+    int rc = EXIT_OK;
+
     if (!rows) {
         out_of_memory();
-        rc = EXIT_ERR;
-        goto done;
+        return EXIT_ERR;
     }
-    for (size_t i = 0; i < ntypes; i++) {
-        const dlti_type *t = NULL;
-        layout_row *r = &rows[nrows++];
-        unsigned before = dlti_context_error_count(ds.ctx);
-
-        r->given = types[i];
-        diag_clear_error(&ds);
-        /* Diagnostics of the type's text show that text, whatever buffer
-         * name the library gives it. */
-        ds.aux = types[i];
-        ds.aux_len = strlen(types[i]);
-        /* In --spec FILE's scope: its aliases and struct names. */
-        st = file_top ? dlti_parse_type_in(file_top, "<command line>",
-                                           types[i], ds.aux_len, &t)
-                      : dlti_parse_type_named(ds.ctx, "<command line>",
-                                              types[i], ds.aux_len, &t);
-        ds.aux = NULL;
-        r->t = t;
-        if (st == DLTI_OK && (st = query_row(dl, t, r)) == DLTI_OK &&
-            !(r->type = dlti_type_to_string(t)))
-            st = DLTI_ERR_NOMEM;
-        if (st == DLTI_OK) {
-            rules_compare(dl, other, t, &r->rd);
-            if (fo.on)
-                st = row_fields(dl, t, r, &fo, json, rules);
-        }
-        if (st != DLTI_OK) {
-            /* JSON names it as printed when it parsed, else as given. */
+    for (size_t i = 0; i < a->ntypes; i++) {
+        int r = fill_row(&a->src, a, dl, other, a->types[i], &rows[nrows++]);
+        if (r != 0)
             rc = EXIT_ERR;
-            if (t && st != DLTI_ERR_NOMEM && !r->type)
-                r->type = dlti_type_to_string(t);
-            if (row_error(&ds, r,
-                          t ? "cannot lay out type" : "cannot parse type", st,
-                          dlti_context_error_count(ds.ctx) == before) != 0)
-                break;
-        }
+        if (r == -2)
+            break;
     }
-    explain_opts ex = {explain ? dl : NULL, label};
-    if (json) {
-        print_json(rows, nrows, rules, &ex);
+    explain_opts ex = {a->explain ? dl : NULL, label};
+    if (a->json) {
+        print_json(rows, nrows, a->rules, &ex);
     } else {
-        print_table(rows, nrows, rules);
-        for (size_t i = 0; explain && i < nrows; i++)
+        print_table(rows, nrows, a->rules);
+        for (size_t i = 0; a->explain && i < nrows; i++)
             if (!rows[i].error) {
                 putchar('\n');
                 explain_text(stdout, dl, rows[i].t, label);
             }
     }
-
-done:
     for (size_t i = 0; i < nrows; i++) {
         dlti_free(rows[i].type);
         free(rows[i].error);
         free(rows[i].fields);
     }
     free(rows);
+    return rc;
+}
+
+/* The layout of the source (and the warnings about where it comes from),
+ * then the TYPEs in it, or the layout itself. */
+static int layout_run(cli *c, layout_args *a)
+{
+    layout_source *s = &a->src;
+    dlti_data_layout *own = NULL, *other = NULL;
+    char *label = NULL;
+    int rc = EXIT_ERR;
+
+    if (source_open(c, s) != 0)
+        goto done;
+    if (s->kind == OPT_SPEC && s->scope_name) {
+        if (strcmp(dlti_op_name(s->scope), "builtin.module") == 0)
+            warn_llvm_data_layout(s->scope, s->in.name);
+    } else if (s->kind == OPT_SPEC &&
+               !warn_llvm_data_layout(s->scope, s->in.name)) {
+        warn_no_spec(s->scope, s->in.name);
+    }
+    if (open_layouts(s, a->rules, &own, &other) != 0)
+        goto done;
+    /* A layout given on the command line has no location: --explain
+     * names it "the spec of --target TRIPLE". */
+    if (s->kind == OPT_TARGET || s->kind == OPT_DATALAYOUT) {
+        size_t n = strlen(s->desc) + 16;
+        if ((label = malloc(n)))
+            snprintf(label, n, "the spec of %s", s->desc);
+    }
+    if (a->ntypes == 0)
+        rc = effective_print(s->ds.ctx, own, a->json) != 0 ? EXIT_ERR
+                                                            : EXIT_OK;
+    else
+        rc = layout_types(a, own, other, label);
+done:
     free(label);
     dlti_data_layout_free(own);
     dlti_data_layout_free(other);
-    free_context(&ds);
-    input_free(&spec);
-    free(types);
+    source_close(s);
+    return rc;
+}
+
+int cmd_layout(cli *c, int argc, char **argv)
+{
+    layout_args a = {.rules = DLTI_RULES_MLIR,
+                     .fo = {0, FIELDS_DEFAULT_DEPTH,
+                            FIELDS_DEFAULT_CACHELINE}};
+    int rc = layout_args_parse(c, argc, argv, &a);
+
+    if (rc == EXIT_OK && a.help)
+        fputs(cmd_layout_help, stdout);
+    else if (rc == EXIT_OK)
+        rc = layout_run(c, &a);
+    free(a.types);
     return rc;
 }

@@ -210,7 +210,7 @@ static void print_search_path(const char *path, int json)
         putchar('\n');
 }
 
-int cmd_plugins(int argc, char **argv)
+int cmd_plugins(cli *c, int argc, char **argv)
 {
     static const struct option plugins_options[] = {
         {"verbose", no_argument, NULL, 'v'},
@@ -225,7 +225,7 @@ int cmd_plugins(int argc, char **argv)
     int rc = EXIT_OK, opt;
 
     memset(&pl, 0, sizeof pl);
-    while ((opt = cli_getopt(&co, argc, argv, "plugins", "-:hv",
+    while ((opt = cli_getopt(c, &co, argc, argv, "plugins", "-:hv",
                              plugins_options)) != 0) {
         switch (opt) {
         case -1:
@@ -237,24 +237,24 @@ int cmd_plugins(int argc, char **argv)
             pl.verbose = 1;
             break;
         case OPT_FORMAT:
-            if ((pl.json = parse_format("plugins", optarg)) < 0)
+            if ((pl.json = parse_format(c, "plugins", optarg)) < 0)
                 return EXIT_USAGE;
             break;
         case ':':
-            return usage_error("plugins", "plugins: --format needs a value");
+            return usage_error(c, "plugins", "plugins: --format needs a value");
         case 1:
             /* (no operands: "--" is an unknown option here) */
             if (co.dashdash)
-                return usage_error("plugins",
+                return usage_error(c, "plugins",
                                    "unknown option '--' for 'plugins'");
-            return usage_error("plugins", "plugins: unexpected argument '%s'",
-                               optarg);
+            return usage_error(c, "plugins",
+                               "plugins: unexpected argument '%s'", optarg);
         }
     }
     if (co.dashdash)
-        return usage_error("plugins", "unknown option '--' for 'plugins'");
+        return usage_error(c, "plugins", "unknown option '--' for 'plugins'");
 
-    if (!new_context(&ds, NULL))
+    if (!new_context(c, &ds, NULL))
         return EXIT_ERR;
     path = dlti_context_plugin_path(ds.ctx);
     if (!path) {

@@ -42,37 +42,37 @@ const char cmd_query_help[] =
     "Exit status: 0 on success, 1 if any FILE (or any chunk) had an error;\n"
     "with --verify-diagnostics, 0 when every diagnostic was as expected.\n";
 
-int cmd_query(int argc, char **argv)
+int cmd_query(cli *c, int argc, char **argv)
 {
     const char **files, *output;
     int split, verify, nfiles, help, rc, target = 0;
 
-    rc = file_args("query", argc, argv, &split, &verify, &files, &nfiles,
+    rc = file_args(c, "query", argc, argv, &split, &verify, &files, &nfiles,
                    &help, &target, &output);
     if (rc == EXIT_OK && help) {
         fputs(cmd_query_help, stdout);
     } else if (rc == EXIT_OK && nfiles == 0) {
-        rc = usage_error("query", "query: missing FILE");
+        rc = usage_error(c, "query", "query: missing FILE");
     } else if (rc == EXIT_OK && target && split) {
-        rc = usage_error("query", "query: --llvm-target-to-data-layout and "
+        rc = usage_error(c, "query", "query: --llvm-target-to-data-layout and "
                                   "--split-input-file exclude each other");
     } else if (rc == EXIT_OK && target && verify) {
-        rc = usage_error("query", "query: --llvm-target-to-data-layout and "
+        rc = usage_error(c, "query", "query: --llvm-target-to-data-layout and "
                                   "--verify-diagnostics exclude each other");
     } else if (rc == EXIT_OK) {
         /* -o -: standard output, as mlir-opt. */
         if (output && strcmp(output, "-") == 0)
             output = NULL;
-        if (output && output_open(output) != 0) {
+        if (output && output_open(c, output) != 0) {
             rc = EXIT_ERR;
         } else {
             for (int i = 0; i < nfiles; i++) {
-                int r = target ? target_query_file(files[i])
-                               : process_file(files[i], 1, split, verify);
+                int r = target ? target_query_file(c, files[i])
+                               : process_file(c, files[i], 1, split, verify);
                 if (r != 0)
                     rc = EXIT_ERR;
             }
-            if (output && output_close(rc == EXIT_OK) != 0)
+            if (output && output_close(c, rc == EXIT_OK) != 0)
                 rc = EXIT_ERR;
         }
     }

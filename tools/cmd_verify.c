@@ -22,20 +22,20 @@ const char cmd_verify_help[] =
     "Exit status: 0 if every file is valid, 1 otherwise; with\n"
     "--verify-diagnostics, 0 when every diagnostic was as expected.\n";
 
-int cmd_verify(int argc, char **argv)
+int cmd_verify(cli *c, int argc, char **argv)
 {
     const char **files;
     int split, verify, nfiles, help, rc;
 
-    rc = file_args("verify", argc, argv, &split, &verify, &files, &nfiles,
+    rc = file_args(c, "verify", argc, argv, &split, &verify, &files, &nfiles,
                    &help, NULL, NULL);
     if (rc == EXIT_OK && help) {
         fputs(cmd_verify_help, stdout);
     } else if (rc == EXIT_OK && nfiles == 0) {
-        rc = usage_error("verify", "verify: missing FILE");
+        rc = usage_error(c, "verify", "verify: missing FILE");
     } else if (rc == EXIT_OK) {
         for (int i = 0; i < nfiles; i++)
-            if (process_file(files[i], 0, split, verify) != 0)
+            if (process_file(c, files[i], 0, split, verify) != 0)
                 rc = EXIT_ERR;
     }
     free(files);

@@ -1,7 +1,7 @@
 /* diag.c - diagnostics on stderr as mlir-opt prints them (location, label,
  * message, source line and caret), location-less warnings once per run,
- * and the tool's contexts, which report through them (or, under
- * --verify-diagnostics, to verify_diag.c). */
+ * and the tool's contexts, which report through them (or to a sink that
+ * is registered instead: --verify-diagnostics, verify_diag.c). */
 #include "config.h"
 
 #include "cli.h"
@@ -131,42 +131,26 @@ void print_diag(const char *file, unsigned line, unsigned col,
                      cache);
 }
 
-/* Location-less warnings already printed: a refused plugin is reported
- * once per run, not once per context (split chunks each get one). */
-typedef struct seen_list {
-    char **v;
-    size_t n;
-} seen_list;
-
-static seen_list warned;
-
-/* Returns 1 if `msg` was printed before; otherwise remembers it. */
-static int seen_before(seen_list *l, const char *msg)
+/* Location-less warnings already printed (c->warned): a refused plugin is
+ * reported once per run, not once per context (split chunks each get
+ * one).  Returns 1 if `msg` was printed before; otherwise remembers it. */
+static int seen_before(cli *c, const char *msg)
 {
     char **nv;
     size_t len;
-    for (size_t i = 0; i < l->n; i++)
-        if (strcmp(l->v[i], msg) == 0)
+    for (size_t i = 0; i < c->n_warned; i++)
+        if (strcmp(c->warned[i], msg) == 0)
             return 1;
-    nv = realloc(l->v, (l->n + 1) * sizeof *nv);
+    nv = realloc(c->warned, (c->n_warned + 1) * sizeof *nv);
     if (!nv)
         return 0;
-    l->v = nv;
+    c->warned = nv;
     len = strlen(msg);
-    if ((l->v[l->n] = malloc(len + 1)) != NULL) {
-        memcpy(l->v[l->n], msg, len + 1);
-        l->n++;
+    if ((c->warned[c->n_warned] = malloc(len + 1)) != NULL) {
+        memcpy(c->warned[c->n_warned], msg, len + 1);
+        c->n_warned++;
     }
     return 0;
-}
-
-static void seen_free(seen_list *l)
-{
-    for (size_t i = 0; i < l->n; i++)
-        free(l->v[i]);
-    free(l->v);
-    l->v = NULL;
-    l->n = 0;
 }
 
 static int same_loc(const diag_state *ds, const dlti_loc *loc)
@@ -209,7 +193,7 @@ static void diag_handler(void *user, dlti_severity sev, const dlti_loc *loc,
     if (!msg)
         msg = "";
     if (sev == DLTI_SEV_WARNING && loc->line == 0 && !loc->file &&
-        seen_before(&warned, msg))
+        seen_before(ds->cli, msg))
         return;
     if (sev == DLTI_SEV_ERROR && !ds->first_error) {
         size_t n = strlen(msg);
@@ -228,8 +212,8 @@ static void diag_handler(void *user, dlti_severity sev, const dlti_loc *loc,
             text = dlti_context_source(ds->ctx, loc->file, &len);
         }
     }
-    if (ds->verify) {
-        vdiag_process(ds->verify, sev, loc, msg, text, len);
+    if (ds->sink) {
+        ds->sink(ds->sink_user, sev, loc, msg, text, len);
         return;
     }
     print_diag(loc->file, loc->line, loc->col, severity_label(sev), msg, text,
@@ -254,9 +238,12 @@ void free_context(diag_state *ds)
 
 /* A new context whose diagnostics go to stderr through `ds`, with the
  * plugin options applied. */
-dlti_context *new_context(diag_state *ds, const input *src)
+dlti_context *new_context(cli *c, diag_state *ds, const input *src)
 {
+    const plugin_options *po = &c->plugins;
+
     memset(ds, 0, sizeof *ds);
+    ds->cli = c;
     ds->src = src;
     ds->ctx = dlti_context_new();
     if (!ds->ctx) {
@@ -264,8 +251,8 @@ dlti_context *new_context(diag_state *ds, const input *src)
         return NULL;
     }
     dlti_context_set_diag_handler(ds->ctx, diag_handler, ds);
-    for (size_t i = 0; i < plugin_opts.n_dirs; i++) {
-        if (dlti_context_add_plugin_dir(ds->ctx, plugin_opts.dirs[i]) ==
+    for (size_t i = 0; i < po->n_dirs; i++) {
+        if (dlti_context_add_plugin_dir(ds->ctx, po->dirs[i]) ==
             DLTI_ERR_NOMEM) {
             out_of_memory();
             free_context(ds);
@@ -274,8 +261,8 @@ dlti_context *new_context(diag_state *ds, const input *src)
     }
     /* A refusal is reported (as a warning) by the library; the run goes
      * on without the plugin. */
-    for (size_t i = 0; i < plugin_opts.n_files; i++)
-        dlti_context_load_plugin(ds->ctx, plugin_opts.files[i]);
+    for (size_t i = 0; i < po->n_files; i++)
+        dlti_context_load_plugin(ds->ctx, po->files[i]);
     return ds->ctx;
 }
 
@@ -283,13 +270,23 @@ dlti_context *new_context(diag_state *ds, const input *src)
  * write with its reason). */
 void report_if_silent(diag_state *ds, const char *what, dlti_status st)
 {
-    if (st == DLTI_ERR_IO && output_errno)
-        errorf("cannot write output: %s", strerror(output_errno));
+    if (st == DLTI_ERR_IO && ds->cli->output_errno)
+        errorf("cannot write output: %s", strerror(ds->cli->output_errno));
     else if (dlti_context_error_count(ds->ctx) == 0)
         errorf("%s: %s", what, dlti_status_string(st));
 }
 
-void diag_cleanup(void)
+void diag_set_sink(diag_state *ds, diag_sink_fn sink, void *user)
 {
-    seen_free(&warned);
+    ds->sink = sink;
+    ds->sink_user = user;
+}
+
+void diag_cleanup(cli *c)
+{
+    for (size_t i = 0; i < c->n_warned; i++)
+        free(c->warned[i]);
+    free(c->warned);
+    c->warned = NULL;
+    c->n_warned = 0;
 }

@@ -1,5 +1,6 @@
 /* dlti.c - the dlti command-line tool: main, the command table, the
- * global options, the option parser of every command, and help.
+ * global options and help.  main makes the run's `cli` state and passes
+ * it to the command; the option parser is options.c's.
  *
  *   dlti query [--split-input-file] [-o FILE] FILE...
  *                                            as mlir-opt-22 --test-data-layout-query
@@ -14,6 +15,11 @@
  * --load-plugin FILE (both repeatable), applied to every context the tool
  * creates.
  *
+ * The files call one way, from this one down (doc/design.md, "CLI
+ * files"): dlti.c -> cmd_*.c -> layout_source.c, process.c ->
+ * target_query.c, scope.c, verify_diag.c, split.c -> diag.c, the views,
+ * options.c, input.c, output.c -> message.c -> suggest.c, json.c.
+ *
  * The tool uses only the public API of libdlti (include/dlti/dlti.h), like
  * any other program would.  Diagnostics are printed the way mlir-opt prints
  * them (diag.c).  Exit status: 0 success, 1 an input or a type had an
@@ -25,52 +31,10 @@
 
 #include "cli.h"
 
-#include <errno.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-
-const char *const progname = "dlti";
-
-plugin_options plugin_opts;
-
-/* ---- Messages ------------------------------------------------------------ */
-
-/* "dlti: KIND: message" on standard error, after what is on stdout. */
-static void vmessage(const char *kind, const char *fmt, va_list ap)
-{
-    fflush(stdout);
-    fprintf(stderr, "%s: %s: ", progname, kind);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-}
-
-void errorf(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vmessage("error", fmt, ap);
-    va_end(ap);
-}
-
-void warnf(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vmessage("warning", fmt, ap);
-    va_end(ap);
-}
-
-void out_of_memory(void)
-{
-    errorf("out of memory");
-}
 
 /* ---- Help ---------------------------------------------------------------- */
-
-static const char usage_text[] =
-    "Usage: dlti [OPTION...] COMMAND [ARGS...]\n";
 
 static const char main_help[] =
     "Usage: dlti [OPTION...] COMMAND [ARGS...]\n"
@@ -135,15 +99,9 @@ static void print_main_help(void)
 
 /* ---- Commands ------------------------------------------------------------ */
 
-typedef struct command {
-    const char *name;
-    int (*run)(int argc, char **argv);
-    const char *help;
-} command;
+static int cmd_help(cli *c, int argc, char **argv);
 
-static int cmd_help(int argc, char **argv);
-
-static const command commands[] = {
+static const cli_command commands[] = {
     {"query", cmd_query, cmd_query_help},
     {"layout", cmd_layout, cmd_layout_help},
     {"diff", cmd_diff, cmd_diff_help},
@@ -156,10 +114,7 @@ static const command commands[] = {
 
 #define N_COMMANDS (sizeof commands / sizeof commands[0])
 
-static void set_suggestion(const char *word, const char *const *cands,
-                           size_t n, const char *prefix);
-
-static const command *find_command(const char *name)
+static const cli_command *find_command(const char *name)
 {
     for (size_t i = 0; i < N_COMMANDS; i++)
         if (strcmp(commands[i].name, name) == 0)
@@ -167,215 +122,30 @@ static const command *find_command(const char *name)
     return NULL;
 }
 
-static int suggest_command(const char *name)
+static int suggest_command(cli *c, const char *name)
 {
-    static const char *names[N_COMMANDS];
+    const char *names[N_COMMANDS];
     for (size_t i = 0; i < N_COMMANDS; i++)
         names[i] = commands[i].name;
-    set_suggestion(name, names, N_COMMANDS, "");
-    return usage_error(NULL, "unknown command '%s'", name);
-}
-
-/* The long options of `longopts` nearest to the unknown `arg`
- * ("--formt=json"), for the next usage error. */
-#define MAX_LONGOPTS 32
-static const char *longopt_names[MAX_LONGOPTS];
-static char unknown_name[64];
-
-static void suggest_option(const char *arg, const struct option *longopts)
-{
-    size_t n = 0, len;
-    if (arg[0] != '-' || arg[1] != '-')
-        return;
-    arg += 2;
-    len = strcspn(arg, "=");
-    if (len == 0 || len >= sizeof unknown_name)
-        return;
-    memcpy(unknown_name, arg, len);
-    unknown_name[len] = '\0';
-    for (; longopts[n].name && n < MAX_LONGOPTS; n++)
-        longopt_names[n] = longopts[n].name;
-    set_suggestion(unknown_name, longopt_names, n, "--");
-}
-
-/* The "did you mean" of the next usage error: the word and its
- * candidates (set_suggestion). */
-static struct {
-    const char *word;
-    const char *const *cands;
-    size_t n;
-    const char *prefix;
-} suggestion;
-
-static void set_suggestion(const char *word, const char *const *cands,
-                           size_t n, const char *prefix)
-{
-    suggestion.word = word;
-    suggestion.cands = cands;
-    suggestion.n = n;
-    suggestion.prefix = prefix;
-}
-
-int usage_error(const char *cmd, const char *fmt, ...)
-{
-    va_list ap;
-    fflush(stdout);
-    fprintf(stderr, "%s: ", progname);
-    va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fputc('\n', stderr);
-    if (suggestion.word)
-        suggest_note(suggestion.word, suggestion.cands, suggestion.n,
-                     suggestion.prefix);
-    suggestion.word = NULL;
-    if (cmd) {
-        const command *c = find_command(cmd);
-        const char *h = c ? c->help : usage_text;
-        /* The first line of a command's help is its usage. */
-        const char *nl = strchr(h, '\n');
-        fprintf(stderr, "%.*s\n", (int)(nl ? nl - h : (ptrdiff_t)strlen(h)), h);
-        fprintf(stderr, "Try 'dlti help %s' for more information.\n", cmd);
-    } else {
-        fputs(usage_text, stderr);
-        fputs("Try 'dlti --help' for more information.\n", stderr);
-    }
-    return EXIT_USAGE;
-}
-
-/* ---- The option parser --------------------------------------------------- */
-
-/* getopt_long takes unique prefixes ("--verb") and clusters of short
- * options ("-vh"); the tool never did. */
-static int spelled_out(const char *arg, const char *name)
-{
-    size_t n = strlen(name);
-    return arg[0] == '-' && arg[1] == '-' && strncmp(arg + 2, name, n) == 0 &&
-           (arg[2 + n] == '\0' || arg[2 + n] == '=');
-}
-
-/* A plugin option's value, or a usage error when it is missing or empty. */
-static int take_plugin_option(cli_opt *st, int opt, const char *value)
-{
-    const char *name = opt == OPT_PLUGIN_DIR ? "--plugin-dir" : "--load-plugin";
-    plugin_options *po = &plugin_opts;
-    const char ***v = opt == OPT_PLUGIN_DIR ? &po->dirs : &po->files;
-    size_t *n = opt == OPT_PLUGIN_DIR ? &po->n_dirs : &po->n_files;
-    const char **nv;
-
-    if (!value || !*value) {
-        st->rc = usage_error(NULL, "option '%s' needs a %s", name,
-                             opt == OPT_PLUGIN_DIR ? "DIR" : "FILE");
-        return -1;
-    }
-    if (opt == OPT_PLUGIN_DIR) {
-        /* A directory that is not there: a warning, once per name. */
-        struct stat sb;
-        int seen = 0;
-        for (size_t i = 0; i < *n; i++)
-            seen |= strcmp((*v)[i], value) == 0;
-        if (!seen && stat(value, &sb) != 0)
-            warnf("--plugin-dir '%s': %s", value, strerror(errno));
-        else if (!seen && !S_ISDIR(sb.st_mode))
-            warnf("--plugin-dir '%s': %s", value, strerror(ENOTDIR));
-    }
-    nv = realloc(*v, (*n + 1) * sizeof *nv);
-    if (!nv) {
-        out_of_memory();
-        st->rc = EXIT_ERR;
-        return -1;
-    }
-    nv[(*n)++] = value;
-    *v = nv;
-    return 0;
-}
-
-int cli_getopt(cli_opt *st, int argc, char **argv, const char *cmd,
-               const char *shortopts, const struct option *longopts)
-{
-    for (;;) {
-        if (st->rest) {
-            if (st->next >= argc)
-                return 0;
-            optarg = argv[st->next++];
-            return 1;
-        }
-        if (!st->started) {
-            optind = 0; /* a full restart for each argv (glibc, musl) */
-            opterr = 0; /* the messages are the tool's */
-            st->started = 1;
-        }
-        /* The element getopt looks at: operands come in order (a leading
-         * '-' in shortopts), so it does not move. */
-        int at = optind ? optind : 1;
-        int idx = -1;
-        int c = getopt_long(argc, argv, shortopts, longopts, &idx);
-        if (c == -1) {
-            st->dashdash = at < argc && optind == at + 1 &&
-                           strcmp(argv[at], "--") == 0;
-            st->rest = 1;
-            st->next = optind;
-            continue;
-        }
-        if (c == 1)
-            return 1;
-        if (idx >= 0 ? !spelled_out(argv[at], longopts[idx].name)
-                     : c != '?' && c != ':' && argv[at][2] != '\0')
-            c = '?';
-        if (c == OPT_PLUGIN_DIR || c == OPT_LOAD_PLUGIN ||
-            (c == ':' && (optopt == OPT_PLUGIN_DIR ||
-                          optopt == OPT_LOAD_PLUGIN))) {
-            if (take_plugin_option(st, c == ':' ? optopt : c,
-                                   c == ':' ? NULL : optarg) != 0)
-                return -1;
-            continue;
-        }
-        if (c == '?' && st->keep_unknown) {
-            /* A cluster of short options comes back once. */
-            if (at != st->last_unknown) {
-                st->last_unknown = at;
-                optarg = argv[at];
-                return 1;
-            }
-            continue;
-        }
-        if (c == '?') {
-            suggest_option(argv[at], longopts);
-            st->rc = cmd ? usage_error(cmd, "unknown option '%s' for '%s'",
-                                       argv[at], cmd)
-                         : usage_error(NULL, "unknown option '%s'", argv[at]);
-            return -1;
-        }
-        return c;
-    }
-}
-
-int parse_format(const char *cmd, const char *value)
-{
-    if (strcmp(value, "table") == 0)
-        return 0;
-    if (strcmp(value, "json") == 0)
-        return 1;
-    usage_error(cmd, "%s: unknown format '%s' (expected 'table' or 'json')",
-                cmd, value);
-    return -1;
+    cli_suggest(c, name, names, N_COMMANDS, "");
+    return usage_error(c, NULL, "unknown command '%s'", name);
 }
 
 /* ---- help and main ------------------------------------------------------- */
 
 /* Its operands are taken as they are ("-h", or an unknown option: an
  * unknown command); only the plugin options are options. */
-static int cmd_help(int argc, char **argv)
+static int cmd_help(cli *c, int argc, char **argv)
 {
     static const struct option help_options[] = {CLI_PLUGIN_OPTIONS};
     cli_opt st = {0};
     const char *name = NULL;
-    const command *c;
+    const cli_command *cmd;
     int n = 0, opt;
 
     st.keep_unknown = 1;
     st.last_unknown = -1;
-    while ((opt = cli_getopt(&st, argc, argv, "help", "-:", help_options)) !=
+    while ((opt = cli_getopt(c, &st, argc, argv, "help", "-:", help_options)) !=
            0) {
         if (opt < 0)
             return st.rc;
@@ -387,37 +157,37 @@ static int cmd_help(int argc, char **argv)
         return EXIT_OK;
     }
     if (n > 1)
-        return usage_error("help", "help: expected at most one COMMAND");
+        return usage_error(c, "help", "help: expected at most one COMMAND");
     if (strcmp(name, "-h") == 0 || strcmp(name, "--help") == 0) {
         fputs(help_help, stdout);
         return EXIT_OK;
     }
-    c = find_command(name);
-    if (!c)
-        return suggest_command(name);
-    fputs(c->help, stdout);
+    cmd = find_command(name);
+    if (!cmd)
+        return suggest_command(c, name);
+    fputs(cmd->help, stdout);
     return EXIT_OK;
 }
 
 /* The options before the command, then the command with its arguments. */
-static int run_main(int argc, char **argv)
+static int run_main(cli *c, int argc, char **argv)
 {
     static const struct option main_options[] = {
         {"help", no_argument, NULL, 'h'},
         {"version", no_argument, NULL, OPT_VERSION},
         CLI_PLUGIN_OPTIONS};
     cli_opt st = {0};
-    const command *c;
+    const cli_command *cmd;
     int opt;
 
     /* '+': the first operand is the command; what follows is its own. */
-    while ((opt = cli_getopt(&st, argc, argv, NULL, "+:h", main_options)) !=
+    while ((opt = cli_getopt(c, &st, argc, argv, NULL, "+:h", main_options)) !=
            1) {
         if (opt < 0)
             return st.rc;
         if (opt == 0)
-            return st.dashdash ? usage_error(NULL, "unknown option '--'")
-                               : usage_error(NULL, "missing COMMAND");
+            return st.dashdash ? usage_error(c, NULL, "unknown option '--'")
+                               : usage_error(c, NULL, "missing COMMAND");
         if (opt == 'h') {
             print_main_help();
             return output_finish(EXIT_OK);
@@ -429,20 +199,27 @@ static int run_main(int argc, char **argv)
         }
     }
     if (st.dashdash)
-        return usage_error(NULL, "unknown option '--'");
+        return usage_error(c, NULL, "unknown option '--'");
     if (optarg[0] == '-') /* "-" */
-        return usage_error(NULL, "unknown option '%s'", optarg);
-    c = find_command(optarg);
-    if (!c)
-        return suggest_command(optarg);
-    return output_finish(c->run(argc - (st.next - 1), argv + (st.next - 1)));
+        return usage_error(c, NULL, "unknown option '%s'", optarg);
+    cmd = find_command(optarg);
+    if (!cmd)
+        return suggest_command(c, optarg);
+    return output_finish(
+        cmd->run(c, argc - (st.next - 1), argv + (st.next - 1)));
 }
 
 int main(int argc, char **argv)
 {
-    int rc = run_main(argc, argv);
-    free(plugin_opts.dirs);
-    free(plugin_opts.files);
-    diag_cleanup();
+    cli c = {0};
+    int rc;
+
+    c.commands = commands;
+    c.n_commands = N_COMMANDS;
+    c.out_saved = -1;
+    rc = run_main(&c, argc, argv);
+    free(c.plugins.dirs);
+    free(c.plugins.files);
+    diag_cleanup(&c);
     return rc;
 }

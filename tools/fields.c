@@ -11,14 +11,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-int fields_parse_rules(const char *value, dlti_layout_rules *rules)
+int fields_parse_rules(cli *c, const char *value, dlti_layout_rules *rules)
 {
     if (strcmp(value, "mlir") == 0)
         *rules = DLTI_RULES_MLIR;
     else if (strcmp(value, "llvm") == 0)
         *rules = DLTI_RULES_LLVM;
     else
-        return usage_error("layout",
+        return usage_error(c, "layout",
                            "layout: --rules must be 'mlir' or 'llvm', not "
                            "'%s'",
                            value),
@@ -26,7 +26,8 @@ int fields_parse_rules(const char *value, dlti_layout_rules *rules)
     return 0;
 }
 
-int fields_parse_number(const char *opt, const char *value, uint64_t *n)
+int fields_parse_number(cli *c, const char *opt, const char *value,
+                        uint64_t *n)
 {
     char *end;
     unsigned long long v;
@@ -38,7 +39,7 @@ int fields_parse_number(const char *opt, const char *value, uint64_t *n)
     *n = v;
     return 0;
 bad:
-    usage_error("layout", "layout: --%s needs a number from 1 to %" PRIu32
+    usage_error(c, "layout", "layout: --%s needs a number from 1 to %" PRIu32
                           ", not '%s'",
                 opt, UINT32_MAX, value);
     return -1;
@@ -277,7 +278,7 @@ dlti_status fields_not_aggregate(const char *given)
     fflush(stdout);
     fprintf(stderr, "%s: note: %s is not an aggregate: it has no members to "
                     "show\n",
-            progname, given);
+            PROGNAME, given);
     return DLTI_OK;
 }
 

@@ -29,8 +29,9 @@ typedef struct fields_opts {
 
 /* Parses --rules, --cacheline, --depth values; a usage error (returned
  * as -1) names the option. */
-int fields_parse_rules(const char *value, dlti_layout_rules *rules);
-int fields_parse_number(const char *opt, const char *value, uint64_t *n);
+int fields_parse_rules(cli *c, const char *value, dlti_layout_rules *rules);
+int fields_parse_number(cli *c, const char *opt, const char *value,
+                        uint64_t *n);
 
 /* A type's answers under the other rules (than the layout's), when they
  * differ. */

@@ -12,20 +12,18 @@
 #include <sys/uio.h>
 #include <unistd.h>
 
-int output_errno;
-
 /* Pieces go to standard output with writev, behind what stdio holds: the
  * query's text is mostly references to a few dictionaries, not copied. */
 #define IOV_BATCH 512
 
-static int writev_all(int fd, struct iovec *iov, int n)
+static int writev_all(cli *c, int fd, struct iovec *iov, int n)
 {
     while (n > 0) {
         ssize_t w = writev(fd, iov, n);
         if (w < 0) {
             if (errno == EINTR)
                 continue;
-            output_errno = errno;
+            c->output_errno = errno;
             return -1;
         }
         /* A short write (a pipe): skip what went, go on with the rest. */
@@ -44,9 +42,9 @@ static int writev_all(int fd, struct iovec *iov, int n)
 
 int write_stdout_pieces(void *user, const dlti_piece *pieces, size_t n)
 {
-    (void)user;
+    cli *c = user;
     if (fflush(stdout) != 0) {
-        output_errno = errno ? errno : EIO;
+        c->output_errno = errno ? errno : EIO;
         return -1;
     }
     struct iovec iov[IOV_BATCH];
@@ -54,7 +52,7 @@ int write_stdout_pieces(void *user, const dlti_piece *pieces, size_t n)
         int k = n < IOV_BATCH ? (int)n : IOV_BATCH;
         for (int i = 0; i < k; i++)
             iov[i] = (struct iovec){(void *)pieces[i].data, pieces[i].len};
-        if (writev_all(fileno(stdout), iov, k) != 0)
+        if (writev_all(c, fileno(stdout), iov, k) != 0)
             return -1;
         pieces += k;
         n -= (size_t)k;
@@ -66,7 +64,7 @@ int output_finish(int rc)
 {
     if (fflush(stdout) != 0 || ferror(stdout)) {
         int e = errno;
-        fprintf(stderr, "%s: error: cannot write output: %s\n", progname,
+        fprintf(stderr, "%s: error: cannot write output: %s\n", PROGNAME,
                 e ? strerror(e) : "write error");
         return rc == EXIT_OK ? EXIT_ERR : rc;
     }
@@ -80,91 +78,88 @@ int output_finish(int rc)
  * left to pass for this one's.  A FILE that exists and is not a regular
  * file (/dev/null, a FIFO) is written directly. */
 
-static char *out_tmp;       /* the temporary file, or NULL (direct) */
-static const char *out_path;
-static int out_saved = -1;  /* the original standard output */
-
-int output_open(const char *path)
+int output_open(cli *c, const char *path)
 {
     struct stat st;
     int fd, exists = stat(path, &st) == 0;
 
-    out_path = path;
+    c->out_path = path;
     if (exists && !S_ISREG(st.st_mode)) {
         fd = open(path, O_WRONLY | O_TRUNC);
     } else {
         size_t n = strlen(path);
         mode_t mask = umask(0);
         umask(mask);
-        out_tmp = malloc(n + sizeof ".XXXXXX");
-        if (!out_tmp) {
+        c->out_tmp = malloc(n + sizeof ".XXXXXX");
+        if (!c->out_tmp) {
             out_of_memory();
             return -1;
         }
-        memcpy(out_tmp, path, n);
-        memcpy(out_tmp + n, ".XXXXXX", sizeof ".XXXXXX");
-        fd = mkstemp(out_tmp);
+        memcpy(c->out_tmp, path, n);
+        memcpy(c->out_tmp + n, ".XXXXXX", sizeof ".XXXXXX");
+        fd = mkstemp(c->out_tmp);
         if (fd >= 0 &&
             fchmod(fd, exists ? st.st_mode & 07777 : 0666 & ~mask) != 0) {
             int e = errno;
             close(fd);
-            unlink(out_tmp);
+            unlink(c->out_tmp);
             errno = e;
             fd = -1;
         }
     }
     if (fd < 0) {
         errorf("cannot open output file '%s': %s", path, strerror(errno));
-        free(out_tmp);
-        out_tmp = NULL;
+        free(c->out_tmp);
+        c->out_tmp = NULL;
         return -1;
     }
     fflush(stdout);
-    out_saved = dup(STDOUT_FILENO);
-    if (out_saved < 0 || dup2(fd, STDOUT_FILENO) < 0) {
+    c->out_saved = dup(STDOUT_FILENO);
+    if (c->out_saved < 0 || dup2(fd, STDOUT_FILENO) < 0) {
         errorf("cannot open output file '%s': %s", path, strerror(errno));
         close(fd);
-        if (out_saved >= 0)
-            close(out_saved);
-        out_saved = -1;
-        if (out_tmp)
-            unlink(out_tmp);
-        free(out_tmp);
-        out_tmp = NULL;
+        if (c->out_saved >= 0)
+            close(c->out_saved);
+        c->out_saved = -1;
+        if (c->out_tmp)
+            unlink(c->out_tmp);
+        free(c->out_tmp);
+        c->out_tmp = NULL;
         return -1;
     }
     close(fd);
     return 0;
 }
 
-int output_close(int ok)
+int output_close(cli *c, int ok)
 {
     int rc = 0, werr = 0;
 
     if (fflush(stdout) != 0 || ferror(stdout))
         werr = errno ? errno : EIO;
-    if (out_saved >= 0) {
-        dup2(out_saved, STDOUT_FILENO);
-        close(out_saved);
-        out_saved = -1;
+    if (c->out_saved >= 0) {
+        dup2(c->out_saved, STDOUT_FILENO);
+        close(c->out_saved);
+        c->out_saved = -1;
     }
     clearerr(stdout);
-    if (werr && !output_errno) {
-        errorf("cannot write output file '%s': %s", out_path, strerror(werr));
+    if (werr && !c->output_errno) {
+        errorf("cannot write output file '%s': %s", c->out_path,
+               strerror(werr));
         rc = -1;
     }
-    if (out_tmp) {
-        if (ok && rc == 0 && rename(out_tmp, out_path) != 0) {
-            errorf("cannot write output file '%s': %s", out_path,
+    if (c->out_tmp) {
+        if (ok && rc == 0 && rename(c->out_tmp, c->out_path) != 0) {
+            errorf("cannot write output file '%s': %s", c->out_path,
                    strerror(errno));
             rc = -1;
         }
         if (!ok || rc != 0) {
-            unlink(out_tmp);
-            unlink(out_path);
+            unlink(c->out_tmp);
+            unlink(c->out_path);
         }
-        free(out_tmp);
-        out_tmp = NULL;
+        free(c->out_tmp);
+        c->out_tmp = NULL;
     }
     return rc;
 }

@@ -12,21 +12,18 @@
 /* The chunk `c` of `in` (`whole`: the whole file, not split), its
  * diagnostics checked by `vd` if not NULL.  Returns 0 on success; under
  * --verify-diagnostics a failure whose diagnostics went to `vd` is one. */
-static int process_chunk(const input *in, const chunk *c, int query,
-                         int whole, vdiag *vd)
+static int process_chunk(cli *cl, const input *in, const chunk *c,
+                         int query, int whole, vdiag *vd)
 {
     dlti_query_options o = {0};
     diag_state ds;
     dlti_status st;
     int rc = 0;
 
-    if (!new_context(&ds, in))
+    if (!new_context(cl, &ds, in))
         return -1;
-    /* Only MLIR's diagnostics are expected, as mlir-opt leaves out its
-     * own extra note under --verify-diagnostics. */
-    ds.verify = vd;
     if (vd)
-        dlti_context_set_diag_flags(ds.ctx, DLTI_DIAG_MLIR_ONLY);
+        vdiag_attach(vd, &ds);
     if (whole) {
         /* The input outlives the context: no second copy of it. */
         dlti_context_borrow_source(ds.ctx, in->name, in->text, in->len);
@@ -36,14 +33,14 @@ static int process_chunk(const input *in, const chunk *c, int query,
     o.first_col = c->col;
     o.verify_only = !query;
     st = dlti_query_source_opts(ds.ctx, in->name, in->text + c->off, c->len,
-                                &o, query ? write_stdout_pieces : NULL, NULL);
+                                &o, query ? write_stdout_pieces : NULL, cl);
     /* mlir-opt prints the top-level op, a newline, and a blank line. */
     if (st == DLTI_OK && query) {
         fputc('\n', stdout);
     } else if (st != DLTI_OK) {
         /* A failure nothing reported (a write error, say) fails even
          * under --verify-diagnostics. */
-        int silent = (st == DLTI_ERR_IO && output_errno) ||
+        int silent = (st == DLTI_ERR_IO && cl->output_errno) ||
                      dlti_context_error_count(ds.ctx) == 0;
         report_if_silent(&ds, in->name, st);
         rc = vd && !silent ? 0 : -1;
@@ -52,7 +49,8 @@ static int process_chunk(const input *in, const chunk *c, int query,
     return rc;
 }
 
-int process_file(const char *path, int query, int split, int verify)
+int process_file(cli *c, const char *path, int query, int split,
+                 int verify)
 {
     input in;
     vdiag *vd = NULL;
@@ -67,7 +65,7 @@ int process_file(const char *path, int query, int split, int verify)
     }
     if (!split) {
         chunk all = {0, in.len, 1, 1};
-        rc = process_chunk(&in, &all, query, 1, vd);
+        rc = process_chunk(c, &in, &all, query, 1, vd);
     } else {
         chunk *chunks = NULL;
         size_t n = 0;
@@ -78,7 +76,7 @@ int process_file(const char *path, int query, int split, int verify)
         for (size_t i = 0; i < n; i++) {
             if (i > 0 && query)
                 fputs("// -----\n", stdout);
-            if (process_chunk(&in, &chunks[i], query, 0, vd) != 0)
+            if (process_chunk(c, &in, &chunks[i], query, 0, vd) != 0)
                 rc = -1;
         }
         free(chunks);
@@ -89,7 +87,7 @@ int process_file(const char *path, int query, int split, int verify)
     return rc;
 }
 
-int file_args(const char *cmd, int argc, char **argv, int *split,
+int file_args(cli *c, const char *cmd, int argc, char **argv, int *split,
               int *verify, const char ***files, int *nfiles, int *help,
               int *llvm_target, const char **output)
 {
@@ -115,7 +113,7 @@ int file_args(const char *cmd, int argc, char **argv, int *split,
         out_of_memory();
         return EXIT_ERR;
     }
-    while ((opt = cli_getopt(&st, argc, argv, cmd, output ? "-:ho:" : "-:h",
+    while ((opt = cli_getopt(c, &st, argc, argv, cmd, output ? "-:ho:" : "-:h",
                              file_options)) != 0) {
         if (opt < 0)
             return st.rc;
@@ -130,27 +128,30 @@ int file_args(const char *cmd, int argc, char **argv, int *split,
                  strcmp(optarg, "only-expected") == 0)
             *verify = VERIFY_ONLY_EXPECTED;
         else if (opt == OPT_VERIFY_DIAG)
-            return usage_error(cmd, "%s: --verify-diagnostics takes 'all' or "
-                                    "'only-expected', not '%s'",
+            return usage_error(c, cmd,
+                               "%s: --verify-diagnostics takes 'all' or "
+                               "'only-expected', not '%s'",
                                cmd, optarg);
         else if (opt == 'h')
             *help = 1;
         else if (opt == OPT_LLVM_TARGET_TO_DL && llvm_target)
             *llvm_target = 1;
         else if (opt == OPT_LLVM_TARGET_TO_DL)
-            return usage_error(cmd, "unknown option "
-                                    "'--llvm-target-to-data-layout' for '%s'",
+            return usage_error(c, cmd,
+                               "unknown option "
+                               "'--llvm-target-to-data-layout' for '%s'",
                                cmd);
         else if (opt == 'o' && output && *optarg)
             *output = optarg;
         else if (opt == 'o' && output)
-            return usage_error(cmd, "%s: -o needs a FILE", cmd);
+            return usage_error(c, cmd, "%s: -o needs a FILE", cmd);
         else if (opt == 'o')
-            return usage_error(cmd, "unknown option '--output' for '%s'", cmd);
+            return usage_error(c, cmd, "unknown option '--output' for '%s'",
+                               cmd);
         else if (opt == ':' && optopt == 'o' && output)
-            return usage_error(cmd, "%s: -o needs a FILE", cmd);
+            return usage_error(c, cmd, "%s: -o needs a FILE", cmd);
         else if (opt == ':')
-            return usage_error(cmd, "unknown option '%s' for '%s'",
+            return usage_error(c, cmd, "unknown option '%s' for '%s'",
                                argv[optind - 1], cmd);
     }
     return EXIT_OK;

@@ -160,11 +160,11 @@ static void scope_list(const scope_walk *w, const char *file)
     char *list = list_names(w);
 
     if (list && w->n_names)
-        fprintf(stderr, "%s: note: the named scopes of %s: %s\n", progname,
+        fprintf(stderr, "%s: note: the named scopes of %s: %s\n", PROGNAME,
                 file, list);
     else if (list)
         fprintf(stderr, "%s: note: %s has no named data layout scope\n",
-                progname, file);
+                PROGNAME, file);
     free(list);
 }
 
@@ -196,7 +196,7 @@ static void unknown_scope(const scope_walk *w, const char *file,
         if (last == w->names[i] || strcmp(last, w->want) != 0)
             continue;
         if (shown++ == 0)
-            fprintf(stderr, "%s: note: did you mean", progname);
+            fprintf(stderr, "%s: note: did you mean", PROGNAME);
         else
             fputs(" or", stderr);
         fprintf(stderr, " '%s'", w->names[i]);

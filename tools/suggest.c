@@ -60,7 +60,7 @@ int suggest_note(const char *word, const char *const *cands, size_t n,
         if (edit_distance(word, cands[i]) != best)
             continue;
         if (shown++ == 0)
-            fprintf(stderr, "%s: note: did you mean", progname);
+            fprintf(stderr, "%s: note: did you mean", PROGNAME);
         else
             fputs(" or", stderr);
         fprintf(stderr, " '%s%s'", prefix, cands[i]);

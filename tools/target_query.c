@@ -77,7 +77,7 @@ static void loc_error(diag_state *ds, const input *in, dlti_loc loc,
                1, &ds->cache);
 }
 
-int target_query_file(const char *path)
+int target_query_file(cli *c, const char *path)
 {
     input in;
     diag_state ds;
@@ -87,7 +87,7 @@ int target_query_file(const char *path)
 
     if (input_read(path, &in) != 0)
         return -1;
-    if (!new_context(&ds, &in)) {
+    if (!new_context(c, &ds, &in)) {
         input_free(&in);
         return -1;
     }
@@ -160,10 +160,10 @@ int target_query_file(const char *path)
     /* A fresh context for the query: the text is another one. */
     free_context(&ds);
     input mod = {in.name, text, k, false};
-    if (!new_context(&ds, &mod))
+    if (!new_context(c, &ds, &mod))
         goto done;
     st = dlti_query_source_opts(ds.ctx, in.name, text, k, NULL,
-                                write_stdout_pieces, NULL);
+                                write_stdout_pieces, c);
     if (st != DLTI_OK) {
         report_if_silent(&ds, in.name, st);
         goto done;

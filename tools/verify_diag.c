@@ -661,9 +661,12 @@ vdiag *vdiag_new(const input *in, int mode)
     return vd;
 }
 
-void vdiag_process(vdiag *vd, dlti_severity sev, const dlti_loc *loc,
-                   const char *msg, const char *text, size_t len)
+/* The sink of a chunk's diagnostics (vdiag_attach): a diagnostic is
+ * consumed when expected, else reported. */
+static void vdiag_process(void *user, dlti_severity sev, const dlti_loc *loc,
+                          const char *msg, const char *text, size_t len)
 {
+    vdiag *vd = user;
     int located = loc->line != 0;
     expect_list *l = NULL;
     expect *near = NULL;
@@ -709,6 +712,12 @@ void vdiag_process(vdiag *vd, dlti_severity sev, const dlti_loc *loc,
         fprintf(stderr, "<unknown>:0: error: %s\n", m);
     }
     free(m);
+}
+
+void vdiag_attach(vdiag *vd, diag_state *ds)
+{
+    diag_set_sink(ds, vdiag_process, vd);
+    dlti_context_set_diag_flags(ds->ctx, DLTI_DIAG_MLIR_ONLY);
 }
 
 int vdiag_finish(vdiag *vd)

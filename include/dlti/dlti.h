@@ -62,9 +62,10 @@ extern "C" {
 
 /* ---- Version ---------------------------------------------------------- */
 
-#define DLTI_VERSION_MAJOR 0
-#define DLTI_VERSION_MINOR 1
-#define DLTI_VERSION_PATCH 0
+/* DLTI_VERSION_MAJOR, _MINOR, _PATCH and DLTI_VERSION_STRING: made by
+ * configure from the version of configure.ac (AC_INIT), as dlti_version()
+ * returns it. */
+#include <dlti/version.h>
 DLTI_API const char *dlti_version(void);
 
 /* ---- Status codes ----------------------------------------------------- */
@@ -91,6 +92,16 @@ typedef struct dlti_attr dlti_attr;         /* uniqued, immutable */
 typedef struct dlti_op dlti_op;             /* an operation */
 typedef struct dlti_data_layout dlti_data_layout;
 
+/* ---- Context ---------------------------------------------------------- */
+
+/* Returns NULL only when memory is exhausted. */
+DLTI_API dlti_context *dlti_context_new(void);
+/* Frees every type, attribute, operation and layout of the context and
+ * closes every plugin it loaded.  NULL is ignored. */
+DLTI_API void dlti_context_free(dlti_context *ctx);
+/* Frees strings returned by dlti_*_to_string. */
+DLTI_API void dlti_free(void *p);
+
 /* ---- Diagnostics ------------------------------------------------------ */
 
 typedef enum dlti_severity {
@@ -113,14 +124,6 @@ typedef struct dlti_loc {
  * installs one that prints `file:line:col: error: msg` with a caret line. */
 typedef void (*dlti_diag_handler)(void *user, dlti_severity severity,
                                   const dlti_loc *loc, const char *msg);
-
-/* ---- Context ---------------------------------------------------------- */
-
-/* Returns NULL only when memory is exhausted. */
-DLTI_API dlti_context *dlti_context_new(void);
-/* Frees every type, attribute, operation and layout of the context and
- * closes every plugin it loaded.  NULL is ignored. */
-DLTI_API void dlti_context_free(dlti_context *ctx);
 DLTI_API void dlti_context_set_diag_handler(dlti_context *ctx,
                                             dlti_diag_handler handler,
                                             void *user);
@@ -179,9 +182,6 @@ typedef void (*dlti_plugin_report_fn)(void *user, const dlti_plugin_report *r);
 DLTI_API dlti_status dlti_list_plugins(dlti_context *ctx,
                                        dlti_plugin_report_fn fn, void *user);
 
-/* Frees strings returned by dlti_*_to_string. */
-DLTI_API void dlti_free(void *p);
-
 /* ---- Parsing ---------------------------------------------------------- */
 
 /* Parses a whole MLIR source buffer.  On success *top is the top-level
@@ -213,6 +213,23 @@ DLTI_API dlti_status dlti_parse_source_at(dlti_context *ctx, const char *name,
 /* Parses a type such as "vector<[4]xi32>" or "!llvm.ptr<1>". */
 DLTI_API dlti_status dlti_parse_type(dlti_context *ctx, const char *text,
                                      size_t len, const dlti_type **type);
+/* As dlti_parse_type, with `name` as the buffer name of its diagnostics'
+ * locations (dlti_parse_type's is "<mlir_parser_buffer>", as MLIR's
+ * parseType; NULL: that one).  The tool names a type given on its command
+ * line "<command line>". */
+DLTI_API dlti_status dlti_parse_type_named(dlti_context *ctx, const char *name,
+                                           const char *text, size_t len,
+                                           const dlti_type **type);
+/* As dlti_parse_type_named, in the scope of the file that `op` (or the
+ * module it lies in) was parsed from by dlti_parse_source: the file's
+ * type and attribute aliases (`!S = ...`, `#m = ...`) may be used as in the
+ * file itself, and dialects may resolve names the file defined (the llvm
+ * dialect: an identified struct by its name alone, `!llvm.struct<"S">`,
+ * which MLIR accepts only inside the struct's own body).  A name not
+ * defined is MLIR's error ("undefined symbol alias id 'S'"). */
+DLTI_API dlti_status dlti_parse_type_in(const dlti_op *op, const char *name,
+                                        const char *text, size_t len,
+                                        const dlti_type **type);
 /* Parses an attribute such as "#dlti.dl_spec<i32 = dense<32> : vector<1xi64>>". */
 DLTI_API dlti_status dlti_parse_attr(dlti_context *ctx, const char *text,
                                      size_t len, const dlti_attr **attr);
@@ -236,7 +253,31 @@ typedef int (*dlti_write_fn)(void *user, const char *data, size_t len);
 DLTI_API dlti_status dlti_op_write(const dlti_op *op, dlti_write_fn write,
                                    void *user);
 
-/* ---- Builtin types ---------------------------------------------------- */
+/* ---- Operations ------------------------------------------------------- */
+
+/* "builtin.module", "func.func", "test.data_layout_query", ... */
+DLTI_API const char *dlti_op_name(const dlti_op *op);
+DLTI_API dlti_loc dlti_op_loc(const dlti_op *op);
+DLTI_API dlti_op *dlti_op_parent(const dlti_op *op);
+/* Discardable attribute `name`, or NULL. */
+DLTI_API const dlti_attr *dlti_op_attr(const dlti_op *op, const char *name);
+DLTI_API unsigned dlti_op_num_results(const dlti_op *op);
+DLTI_API const dlti_type *dlti_op_result_type(const dlti_op *op, unsigned i);
+
+/* 1 if `op` is a data layout scope (builtin.module, or an op its dialect
+ * declares one: test.op_with_data_layout, gpu.module), else 0. */
+DLTI_API int dlti_op_is_scope(const dlti_op *op);
+/* The op's symbol name (its `sym_name` string attribute), not
+ * NUL-terminated, with its length in *len (may be NULL); NULL when the op
+ * has none. */
+DLTI_API const char *dlti_op_symbol_name(const dlti_op *op, size_t *len);
+
+/* Pre-order walk over `op` and everything nested in it.  The callback
+ * returns 0 to go on, non-zero to stop (that value is returned). */
+typedef int (*dlti_walk_fn)(dlti_op *op, void *user);
+DLTI_API int dlti_op_walk(dlti_op *op, dlti_walk_fn fn, void *user);
+
+/* ---- Types and attributes --------------------------------------------- */
 
 typedef enum dlti_signedness {
     DLTI_SIGNLESS,
@@ -252,23 +293,13 @@ DLTI_API const dlti_type *dlti_index_type(dlti_context *ctx);
 /* `name` is a builtin float keyword: "f32", "bf16", "f8E5M2", ... */
 DLTI_API const dlti_type *dlti_float_type(dlti_context *ctx, const char *name);
 
-/* ---- Operations ------------------------------------------------------- */
+/* 1 and the value (low 64 bits, zero-extended) if `a` is an integer
+ * attribute, else 0. */
+DLTI_API int dlti_attr_get_uint(const dlti_attr *a, uint64_t *value);
+/* The bytes of a string attribute (not NUL-terminated), or NULL. */
+DLTI_API const char *dlti_attr_get_string(const dlti_attr *a, size_t *len);
 
-/* "builtin.module", "func.func", "test.data_layout_query", ... */
-DLTI_API const char *dlti_op_name(const dlti_op *op);
-DLTI_API dlti_loc dlti_op_loc(const dlti_op *op);
-DLTI_API dlti_op *dlti_op_parent(const dlti_op *op);
-/* Discardable attribute `name`, or NULL. */
-DLTI_API const dlti_attr *dlti_op_attr(const dlti_op *op, const char *name);
-DLTI_API unsigned dlti_op_num_results(const dlti_op *op);
-DLTI_API const dlti_type *dlti_op_result_type(const dlti_op *op, unsigned i);
-
-/* Pre-order walk over `op` and everything nested in it.  The callback
- * returns 0 to go on, non-zero to stop (that value is returned). */
-typedef int (*dlti_walk_fn)(dlti_op *op, void *user);
-DLTI_API int dlti_op_walk(dlti_op *op, dlti_walk_fn fn, void *user);
-
-/* ---- Data layout queries ---------------------------------------------- */
+/* ---- Layouts ---------------------------------------------------------- */
 
 /* A size that may be a multiple of the run-time vector scale. */
 typedef struct dlti_size {
@@ -292,6 +323,24 @@ DLTI_API void dlti_data_layout_free(dlti_data_layout *layout);
 /* The nearest proper ancestor of `op` that is a data layout scope, or NULL. */
 DLTI_API dlti_op *dlti_enclosing_scope(const dlti_op *op);
 
+/* Layout rules.
+ * MLIR 22 and LLVM 22 answer some queries differently with the same spec:
+ * MLIR's !llvm.struct rule steps each member by its size, LLVM's
+ * DataLayout (and so clang, for C) by its alloc size, the size rounded up
+ * to its ABI alignment (x86_64: {i8, f80, i16} is 32 bytes under MLIR's
+ * rule, 48 under LLVM's).  A layout answers by MLIR's rules unless told
+ * otherwise.  doc/design.md, "Layout rules", lists every difference. */
+typedef enum dlti_layout_rules {
+    DLTI_RULES_MLIR = 0, /* MLIR 22's DataLayout (the default) */
+    DLTI_RULES_LLVM = 1  /* LLVM 22's DataLayout with the same spec */
+} dlti_layout_rules;
+/* Sets the rules of a private layout (dlti_data_layout_new; the shared
+ * one of dlti_data_layout_get is DLTI_ERR_MISUSE) and forgets the answers
+ * it cached.  Dialect layout hooks read them with dlti_data_layout_rules. */
+DLTI_API dlti_status dlti_data_layout_set_rules(dlti_data_layout *dl,
+                                                dlti_layout_rules rules);
+DLTI_API dlti_layout_rules dlti_data_layout_rules(const dlti_data_layout *dl);
+
 /* Type queries.  Answers are memoized per layout: a repeated query is a
  * hash probe.  The output pointer must be valid (not checked on that
  * path); a NULL layout or type gives DLTI_ERR_MISUSE. */
@@ -313,7 +362,130 @@ DLTI_API dlti_status dlti_type_index_bitwidth(dlti_data_layout *dl,
                                               const dlti_type *t,
                                               uint64_t *bits, int *has);
 
-/* Memref layouts.  DLTI_DYNAMIC is `?` (MLIR's ShapedType::kDynamic).
+/* Identifier queries: the attribute of the entry, or NULL when absent. */
+DLTI_API const dlti_attr *dlti_layout_endianness(dlti_data_layout *dl);
+DLTI_API const dlti_attr *dlti_layout_default_memory_space(dlti_data_layout *dl);
+DLTI_API const dlti_attr *dlti_layout_alloca_memory_space(dlti_data_layout *dl);
+DLTI_API const dlti_attr *dlti_layout_program_memory_space(dlti_data_layout *dl);
+DLTI_API const dlti_attr *dlti_layout_global_memory_space(dlti_data_layout *dl);
+DLTI_API const dlti_attr *dlti_layout_function_pointer_alignment(dlti_data_layout *dl);
+DLTI_API const dlti_attr *dlti_layout_legal_int_widths(dlti_data_layout *dl);
+DLTI_API const dlti_attr *dlti_layout_mangling_mode(dlti_data_layout *dl);
+/* Stack alignment in bits; 0 when absent.  A non-integer entry value is an
+ * error (MLIR 22 reads garbage there). */
+DLTI_API dlti_status dlti_layout_stack_alignment(dlti_data_layout *dl,
+                                                 uint64_t *bits);
+/* Property `name` of device `device_id` in the target system spec of the
+ * layout's scope (or its nearest enclosing module); NULL when absent. */
+DLTI_API const dlti_attr *dlti_layout_device_property(dlti_data_layout *dl,
+                                                      const char *device_id,
+                                                      const char *name);
+
+/* What a layout is made of.  Entry i of the layout's combined spec (its
+ * scope's spec combined with the enclosing scopes', as the queries read
+ * it): the identifier entries first, then the type entries grouped by
+ * type class, each in spec order; NULL past the end.  Read an entry with
+ * plugin.h's dlti_entry_key_type, dlti_entry_key_string and
+ * dlti_entry_value. */
+DLTI_API const dlti_attr *dlti_layout_entry(dlti_data_layout *dl, size_t i);
+/* The #dlti.target_system_spec of the layout's scope (or of its nearest
+ * enclosing module), where dlti_layout_device_property looks; NULL when
+ * there is none. */
+DLTI_API const dlti_attr *dlti_layout_target_system_spec(dlti_data_layout *dl);
+/* Entry i of a #dlti.dl_spec, #dlti.map, #dlti.target_system_spec or
+ * #dlti.target_device_spec (a device of a system spec is an entry whose
+ * value is its device spec); NULL past the end or for another attribute. */
+DLTI_API const dlti_attr *dlti_entry_list_at(const dlti_attr *list, size_t i);
+
+/* ---- Fields of aggregates --------------------------------------------- */
+
+/* A member of an aggregate (a struct's member, an array's element, the
+ * real or imaginary part of a complex number). */
+typedef struct dlti_field_info {
+    const dlti_type *type;
+    uint64_t offset; /* bytes from the aggregate's start (the known
+                        minimum after a scalable member) */
+} dlti_field_info;
+/* *aggregate = 1 and *count its members when `t` has members under `dl`
+ * (builtin complex<T>: 2; dialect types through their `fields` hook:
+ * !llvm.struct, !llvm.array); else *aggregate = 0, *count = 0.  Errors
+ * are those of the layout queries (a member without a layout). */
+DLTI_API dlti_status dlti_type_num_fields(dlti_data_layout *dl,
+                                          const dlti_type *t, size_t *count,
+                                          int *aggregate);
+/* Member `i` (0-based, in order) of an aggregate under `dl`'s rules;
+ * DLTI_ERR_MISUSE when `t` has no member `i`. */
+DLTI_API dlti_status dlti_type_field(dlti_data_layout *dl, const dlti_type *t,
+                                     size_t i, dlti_field_info *field);
+
+/* ---- Explain: where an answer comes from ------------------------------ */
+
+/* The queries an explanation is about.  DLTI_QUERY_SIZE covers the size in
+ * bits and in bytes (bytes are the bits rounded up, unless the type's
+ * dialect answers bytes itself: then the explanation says so). */
+typedef enum dlti_query_kind {
+    DLTI_QUERY_SIZE,
+    DLTI_QUERY_ABI_ALIGNMENT,
+    DLTI_QUERY_PREFERRED_ALIGNMENT,
+    DLTI_QUERY_INDEX_BITWIDTH
+} dlti_query_kind;
+
+/* What decided an answer. */
+typedef enum dlti_why {
+    DLTI_WHY_ENTRY,     /* the entry keyed by this type (this scope's or
+                         * an enclosing scope's) */
+    DLTI_WHY_NEAREST,   /* an integer entry of another width: the next
+                         * wider one, or the widest when none is wider */
+    DLTI_WHY_DEFAULT,   /* MLIR's default rule; no entry applies */
+    DLTI_WHY_TYPE,      /* the type alone (a width, a shape): entries
+                         * never change it */
+    DLTI_WHY_DERIVED,   /* the answer for another type, `via` (index as
+                         * iN, a vector's element) */
+    DLTI_WHY_SCOPE_OP,  /* the scope op's own query hook */
+    DLTI_WHY_DIALECT    /* the type's dialect, from the entries of the
+                         * type's class (`n_entries` of them) */
+} dlti_why;
+
+typedef struct dlti_explanation {
+    dlti_why why;
+    /* The deciding entry (a #dlti.dl_entry), or NULL.  For DERIVED from
+     * `index`, the index entry; for DIALECT, the entry keyed by the type
+     * itself, else the first of its class. */
+    const dlti_attr *entry;
+    /* The scope op whose own spec holds `entry` (NULL when none), and
+     * whether that op encloses the layout's scope (inherited) rather than
+     * being it. */
+    const dlti_op *entry_scope;
+    int inherited;
+    /* Where `entry` is written: in the scope op's attribute, or in the
+     * definition of the alias the attribute names; line 0 when unknown
+     * (a spec built in memory, --target). */
+    dlti_loc entry_loc;
+    /* An enclosing scope's entry for the same key that `entry` replaces,
+     * or NULL. */
+    const dlti_attr *overrides;
+    const dlti_op *overrides_scope;
+    const dlti_type *via;   /* DERIVED: the type whose answer is used, */
+    dlti_query_kind via_query; /* and which of its answers */
+    size_t n_entries;       /* entries of the type's class in scope */
+    /* The rule in words ("the next wider integer entry"), static. */
+    const char *rule;
+} dlti_explanation;
+
+/* Why `dl` answers query `q` for `t` as it does, by the layout's rules
+ * (MLIR 22's, or LLVM 22's after dlti_data_layout_set_rules; the answer
+ * itself comes from the dlti_type_* queries).  Errors as the
+ * query would give them: an explanation is only given for a type the
+ * layout can answer.  It queries `dl`, so the threads contract of the
+ * queries applies (a layout of one's own per thread).  Finding
+ * `entry_loc` reads the source text the scope op was parsed from again;
+ * nothing is recorded at parse time. */
+DLTI_API dlti_status dlti_explain(dlti_data_layout *dl, const dlti_type *t,
+                                  dlti_query_kind q, dlti_explanation *out);
+
+/* ---- Memref layouts --------------------------------------------------- */
+
+/* DLTI_DYNAMIC is `?` (MLIR's ShapedType::kDynamic).
  * The strides (up to `cap` of them into `strides`; *rank gets the rank)
  * and offset of a ranked memref type, as MLIR 22's getStridesAndOffset
  * gives them; *extension (may be NULL) is 1 when the answer goes beyond
@@ -339,25 +511,6 @@ DLTI_API dlti_status dlti_memref_byte_offset(dlti_data_layout *dl,
 DLTI_API dlti_status dlti_memref_footprint(dlti_data_layout *dl,
                                            const dlti_type *t,
                                            uint64_t *bytes);
-
-/* Identifier queries: the attribute of the entry, or NULL when absent. */
-DLTI_API const dlti_attr *dlti_layout_endianness(dlti_data_layout *dl);
-DLTI_API const dlti_attr *dlti_layout_default_memory_space(dlti_data_layout *dl);
-DLTI_API const dlti_attr *dlti_layout_alloca_memory_space(dlti_data_layout *dl);
-DLTI_API const dlti_attr *dlti_layout_program_memory_space(dlti_data_layout *dl);
-DLTI_API const dlti_attr *dlti_layout_global_memory_space(dlti_data_layout *dl);
-DLTI_API const dlti_attr *dlti_layout_function_pointer_alignment(dlti_data_layout *dl);
-DLTI_API const dlti_attr *dlti_layout_legal_int_widths(dlti_data_layout *dl);
-DLTI_API const dlti_attr *dlti_layout_mangling_mode(dlti_data_layout *dl);
-/* Stack alignment in bits; 0 when absent.  A non-integer entry value is an
- * error (MLIR 22 reads garbage there). */
-DLTI_API dlti_status dlti_layout_stack_alignment(dlti_data_layout *dl,
-                                                 uint64_t *bits);
-/* Property `name` of device `device_id` in the target system spec of the
- * layout's scope (or its nearest enclosing module); NULL when absent. */
-DLTI_API const dlti_attr *dlti_layout_device_property(dlti_data_layout *dl,
-                                                      const char *device_id,
-                                                      const char *name);
 
 /* ---- The query pass -----------------------------------------------------
  * What `mlir-opt --test-data-layout-query` does: every
@@ -431,7 +584,7 @@ DLTI_API dlti_status dlti_query_source_opts(dlti_context *ctx,
                                             dlti_write_pieces_fn write,
                                             void *user);
 
-/* ---- Other formats of a data layout -------------------------------------
+/* ---- Import and export: other formats of a data layout ----------------
  * Dialects may turn texts of their own formats into data layout specs and
  * back (the dialect hooks layout_import / layout_export).  The llvm plugin
  * does it for LLVM 22 data layout strings and target triples, as MLIR 22
@@ -469,161 +622,6 @@ DLTI_API dlti_status dlti_spec_export(dlti_context *ctx, const char *ns,
  * `scope` with its enclosing scopes; errors at the location of `scope`. */
 DLTI_API dlti_status dlti_op_export(dlti_op *scope, const char *ns,
                                     const char *kind, char **out);
-
-/* ---- Attribute inspection --------------------------------------------- */
-
-/* 1 and the value (low 64 bits, zero-extended) if `a` is an integer
- * attribute, else 0. */
-DLTI_API int dlti_attr_get_uint(const dlti_attr *a, uint64_t *value);
-/* The bytes of a string attribute (not NUL-terminated), or NULL. */
-DLTI_API const char *dlti_attr_get_string(const dlti_attr *a, size_t *len);
-
-/* ---- Added in 0.2.0 ---------------------------------------------------- */
-
-/* As dlti_parse_type, with `name` as the buffer name of its diagnostics'
- * locations (dlti_parse_type's is "<mlir_parser_buffer>", as MLIR's
- * parseType; NULL: that one).  The tool names a type given on its command
- * line "<command line>". */
-DLTI_API dlti_status dlti_parse_type_named(dlti_context *ctx, const char *name,
-                                           const char *text, size_t len,
-                                           const dlti_type **type);
-
-/* 1 if `op` is a data layout scope (builtin.module, or an op its dialect
- * declares one: test.op_with_data_layout, gpu.module), else 0. */
-DLTI_API int dlti_op_is_scope(const dlti_op *op);
-/* The op's symbol name (its `sym_name` string attribute), not
- * NUL-terminated, with its length in *len (may be NULL); NULL when the op
- * has none. */
-DLTI_API const char *dlti_op_symbol_name(const dlti_op *op, size_t *len);
-/* As dlti_parse_type_named, in the scope of the file that `op` (or the
- * module it lies in) was parsed from by dlti_parse_source: the file's
- * type and attribute aliases (`!S = ...`, `#m = ...`) may be used as in the
- * file itself, and dialects may resolve names the file defined (the llvm
- * dialect: an identified struct by its name alone, `!llvm.struct<"S">`,
- * which MLIR accepts only inside the struct's own body).  A name not
- * defined is MLIR's error ("undefined symbol alias id 'S'"). */
-DLTI_API dlti_status dlti_parse_type_in(const dlti_op *op, const char *name,
-                                        const char *text, size_t len,
-                                        const dlti_type **type);
-
-
-/* ---- Layout rules and the members of aggregates (added after 0.2.0) ----
- * MLIR 22 and LLVM 22 answer some queries differently with the same spec:
- * MLIR's !llvm.struct rule steps each member by its size, LLVM's
- * DataLayout (and so clang, for C) by its alloc size, the size rounded up
- * to its ABI alignment (x86_64: {i8, f80, i16} is 32 bytes under MLIR's
- * rule, 48 under LLVM's).  A layout answers by MLIR's rules unless told
- * otherwise.  doc/design.md, "Layout rules", lists every difference. */
-typedef enum dlti_layout_rules {
-    DLTI_RULES_MLIR = 0, /* MLIR 22's DataLayout (the default) */
-    DLTI_RULES_LLVM = 1  /* LLVM 22's DataLayout with the same spec */
-} dlti_layout_rules;
-/* Sets the rules of a private layout (dlti_data_layout_new; the shared
- * one of dlti_data_layout_get is DLTI_ERR_MISUSE) and forgets the answers
- * it cached.  Dialect layout hooks read them with dlti_data_layout_rules. */
-DLTI_API dlti_status dlti_data_layout_set_rules(dlti_data_layout *dl,
-                                                dlti_layout_rules rules);
-DLTI_API dlti_layout_rules dlti_data_layout_rules(const dlti_data_layout *dl);
-
-/* A member of an aggregate (a struct's member, an array's element, the
- * real or imaginary part of a complex number). */
-typedef struct dlti_field_info {
-    const dlti_type *type;
-    uint64_t offset; /* bytes from the aggregate's start (the known
-                        minimum after a scalable member) */
-} dlti_field_info;
-/* *aggregate = 1 and *count its members when `t` has members under `dl`
- * (builtin complex<T>: 2; dialect types through their `fields` hook:
- * !llvm.struct, !llvm.array); else *aggregate = 0, *count = 0.  Errors
- * are those of the layout queries (a member without a layout). */
-DLTI_API dlti_status dlti_type_num_fields(dlti_data_layout *dl,
-                                          const dlti_type *t, size_t *count,
-                                          int *aggregate);
-/* Member `i` (0-based, in order) of an aggregate under `dl`'s rules;
- * DLTI_ERR_MISUSE when `t` has no member `i`. */
-DLTI_API dlti_status dlti_type_field(dlti_data_layout *dl, const dlti_type *t,
-                                     size_t i, dlti_field_info *field);
-
-/* ---- Added in 0.2.0: where an answer comes from ------------------------ */
-
-/* The queries an explanation is about.  DLTI_QUERY_SIZE covers the size in
- * bits and in bytes (bytes are the bits rounded up, unless the type's
- * dialect answers bytes itself: then the explanation says so). */
-typedef enum dlti_query_kind {
-    DLTI_QUERY_SIZE,
-    DLTI_QUERY_ABI_ALIGNMENT,
-    DLTI_QUERY_PREFERRED_ALIGNMENT,
-    DLTI_QUERY_INDEX_BITWIDTH
-} dlti_query_kind;
-
-/* What decided an answer. */
-typedef enum dlti_why {
-    DLTI_WHY_ENTRY,     /* the entry keyed by this type (this scope's or
-                         * an enclosing scope's) */
-    DLTI_WHY_NEAREST,   /* an integer entry of another width: the next
-                         * wider one, or the widest when none is wider */
-    DLTI_WHY_DEFAULT,   /* MLIR's default rule; no entry applies */
-    DLTI_WHY_TYPE,      /* the type alone (a width, a shape): entries
-                         * never change it */
-    DLTI_WHY_DERIVED,   /* the answer for another type, `via` (index as
-                         * iN, a vector's element) */
-    DLTI_WHY_SCOPE_OP,  /* the scope op's own query hook */
-    DLTI_WHY_DIALECT    /* the type's dialect, from the entries of the
-                         * type's class (`n_entries` of them) */
-} dlti_why;
-
-typedef struct dlti_explanation {
-    dlti_why why;
-    /* The deciding entry (a #dlti.dl_entry), or NULL.  For DERIVED from
-     * `index`, the index entry; for DIALECT, the entry keyed by the type
-     * itself, else the first of its class. */
-    const dlti_attr *entry;
-    /* The scope op whose own spec holds `entry` (NULL when none), and
-     * whether that op encloses the layout's scope (inherited) rather than
-     * being it. */
-    const dlti_op *entry_scope;
-    int inherited;
-    /* Where `entry` is written: in the scope op's attribute, or in the
-     * definition of the alias the attribute names; line 0 when unknown
-     * (a spec built in memory, --target). */
-    dlti_loc entry_loc;
-    /* An enclosing scope's entry for the same key that `entry` replaces,
-     * or NULL. */
-    const dlti_attr *overrides;
-    const dlti_op *overrides_scope;
-    const dlti_type *via;   /* DERIVED: the type whose answer is used, */
-    dlti_query_kind via_query; /* and which of its answers */
-    size_t n_entries;       /* entries of the type's class in scope */
-    /* The rule in words ("the next wider integer entry"), static. */
-    const char *rule;
-} dlti_explanation;
-
-/* Why `dl` answers query `q` for `t` as it does, by the layout's rules
- * (MLIR 22's, or LLVM 22's after dlti_data_layout_set_rules; the answer
- * itself comes from the dlti_type_* queries).  Errors as the
- * query would give them: an explanation is only given for a type the
- * layout can answer.  It queries `dl`, so the threads contract of the
- * queries applies (a layout of one's own per thread).  Finding
- * `entry_loc` reads the source text the scope op was parsed from again;
- * nothing is recorded at parse time. */
-DLTI_API dlti_status dlti_explain(dlti_data_layout *dl, const dlti_type *t,
-                                  dlti_query_kind q, dlti_explanation *out);
-
-/* What a layout is made of.  Entry i of the layout's combined spec (its
- * scope's spec combined with the enclosing scopes', as the queries read
- * it): the identifier entries first, then the type entries grouped by
- * type class, each in spec order; NULL past the end.  Read an entry with
- * plugin.h's dlti_entry_key_type, dlti_entry_key_string and
- * dlti_entry_value. */
-DLTI_API const dlti_attr *dlti_layout_entry(dlti_data_layout *dl, size_t i);
-/* The #dlti.target_system_spec of the layout's scope (or of its nearest
- * enclosing module), where dlti_layout_device_property looks; NULL when
- * there is none. */
-DLTI_API const dlti_attr *dlti_layout_target_system_spec(dlti_data_layout *dl);
-/* Entry i of a #dlti.dl_spec, #dlti.map, #dlti.target_system_spec or
- * #dlti.target_device_spec (a device of a system spec is an entry whose
- * value is its device spec); NULL past the end or for another attribute. */
-DLTI_API const dlti_attr *dlti_entry_list_at(const dlti_attr *list, size_t i);
 
 #ifdef __cplusplus
 }

@@ -856,231 +856,296 @@ static const char *dxil_arch_for_shader_model(sref os) {
   return names[0];
 }
 
-int dl_triple_normalize(const char *s, size_t n, char *buf, size_t buflen,
-                        char *err, size_t errlen) {
-  enum { CAP = DL_TRIPLE_MAX_COMPONENTS + 8 };
-  ncomp c[CAP];
-  size_t ncomps = 0, i, len;
-  sref data, rest;
-  dl_arch arch = DL_ARCH_UNKNOWN;
-  dl_vendor vendor = DL_VENDOR_UNKNOWN;
-  dl_os os = DL_OS_UNKNOWN;
-  dl_env env = DL_ENV_UNKNOWN;
-  dl_objfmt objfmt = DL_OBJFMT_UNKNOWN;
-  int is_mingw = 0, is_cygwin = 0, found[4];
-  unsigned pos;
+/* The state of a normalization (Triple::normalize): the components, what
+ * each position was found to hold, and the error, if any. */
+typedef struct {
+  ncomp c[DL_TRIPLE_MAX_COMPONENTS + 8];
+  size_t n;
+  dl_arch arch;
+  dl_vendor vendor;
+  dl_os os;
+  dl_env env;
+  dl_objfmt objfmt;
+  int is_mingw, is_cygwin;
+  int found[4]; /* arch, vendor, os, environment (or format) */
+  const char *err;
+} norm;
 
-  if ((!s && n > 0) || !buf || buflen == 0) {
-    put_err(err, errlen, "bad arguments");
-    return -1;
-  }
-  buf[0] = '\0';
-  data = mk(s ? s : "", n);
-  rest = data;
+#define NORM_CAP (DL_TRIPLE_MAX_COMPONENTS + 8)
+
+/* Splits `data` at each '-'; -1 with t->err when there are too many. */
+static int norm_split(norm *t, sref data) {
+  sref rest = data;
+  size_t i;
   for (;;) {
     for (i = 0; i < rest.n && rest.p[i] != '-'; i++)
       ;
-    if (ncomps == DL_TRIPLE_MAX_COMPONENTS) {
-      put_err(err, errlen, "target triple has too many components");
+    if (t->n == DL_TRIPLE_MAX_COMPONENTS) {
+      t->err = "target triple has too many components";
       return -1;
     }
-    c[ncomps++] = nc_of(mk(rest.p, i));
+    t->c[t->n++] = nc_of(mk(rest.p, i));
     if (i == rest.n)
-      break;
+      return 0;
     rest = drop(rest, i + 1);
   }
+}
 
-  arch = parse_arch(c[0].s);
-  if (ncomps > 1)
-    vendor = parse_vendor(c[1].s);
-  if (ncomps > 2) {
-    os = parse_os(c[2].s);
-    is_cygwin = starts(c[2].s, "cygwin");
-    is_mingw = starts(c[2].s, "mingw");
+/* Each component parsed as what its position holds. */
+static void norm_parse_in_place(norm *t) {
+  const ncomp *c = t->c;
+  t->arch = parse_arch(c[0].s);
+  if (t->n > 1)
+    t->vendor = parse_vendor(c[1].s);
+  if (t->n > 2) {
+    t->os = parse_os(c[2].s);
+    t->is_cygwin = starts(c[2].s, "cygwin");
+    t->is_mingw = starts(c[2].s, "mingw");
   }
-  if (ncomps > 3)
-    env = parse_env(c[3].s);
-  if (ncomps > 4)
-    objfmt = parse_format(c[4].s);
+  if (t->n > 3)
+    t->env = parse_env(c[3].s);
+  if (t->n > 4)
+    t->objfmt = parse_format(c[4].s);
+  t->found[0] = t->arch != DL_ARCH_UNKNOWN;
+  t->found[1] = t->vendor != DL_VENDOR_UNKNOWN;
+  t->found[2] = t->os != DL_OS_UNKNOWN;
+  t->found[3] = t->env != DL_ENV_UNKNOWN;
+}
 
-  found[0] = arch != DL_ARCH_UNKNOWN;
-  found[1] = vendor != DL_VENDOR_UNKNOWN;
-  found[2] = os != DL_OS_UNKNOWN;
-  found[3] = env != DL_ENV_UNKNOWN;
+/* Whether `comp` is a valid component for position `pos`; as in LLVM, the
+ * attempt sets the parsed value whether valid or not. */
+static int norm_try(norm *t, unsigned pos, sref comp) {
+  switch (pos) {
+  case 0:
+    t->arch = parse_arch(comp);
+    return t->arch != DL_ARCH_UNKNOWN;
+  case 1:
+    t->vendor = parse_vendor(comp);
+    return t->vendor != DL_VENDOR_UNKNOWN;
+  case 2:
+    t->os = parse_os(comp);
+    t->is_cygwin = starts(comp, "cygwin");
+    t->is_mingw = starts(comp, "mingw");
+    return t->os != DL_OS_UNKNOWN || t->is_cygwin || t->is_mingw;
+  default:
+    t->env = parse_env(comp);
+    if (t->env != DL_ENV_UNKNOWN)
+      return 1;
+    t->objfmt = parse_format(comp);
+    return t->objfmt != DL_OBJFMT_UNKNOWN;
+  }
+}
 
+/* Component `idx` moves left to `pos`, pushing the components in the way
+ * (but those already found) to the right. */
+static int norm_insert_left(norm *t, size_t pos, size_t idx) {
+  ncomp cur = t->c[idx], tmp;
+  size_t k;
+  t->c[idx] = nc_lit("");
+  for (k = pos; !ncomp_empty(&cur); ++k) {
+    while (k < 4 && t->found[k])
+      ++k;
+    if (k >= t->n) { /* cannot happen: idx is empty now */
+      t->err = "internal error normalizing triple";
+      return -1;
+    }
+    tmp = t->c[k];
+    t->c[k] = cur;
+    cur = tmp;
+  }
+  return 0;
+}
+
+/* Component `idx` moves right to `pos`: empty components are inserted at
+ * idx, pushing it (and those after it, but those already found) right. */
+static int norm_push_right(norm *t, size_t pos, size_t idx) {
+  do {
+    ncomp cur = nc_lit(""), tmp;
+    size_t k;
+    for (k = idx; k < t->n;) {
+      tmp = t->c[k];
+      t->c[k] = cur;
+      cur = tmp;
+      if (ncomp_empty(&cur))
+        break;
+      while (++k < 4 && t->found[k])
+        ;
+    }
+    if (!ncomp_empty(&cur)) {
+      if (t->n == NORM_CAP) {
+        t->err = "target triple has too many components";
+        return -1;
+      }
+      t->c[t->n++] = cur;
+    }
+    while (++idx < 4 && t->found[idx])
+      ;
+  } while (idx < pos);
+  return 0;
+}
+
+/* Each position not found in place takes the first component not yet
+ * placed that is valid there, moved to it. */
+static int norm_reorder(norm *t) {
+  unsigned pos;
   for (pos = 0; pos < 4; pos++) {
     size_t idx;
-    if (found[pos])
+    if (t->found[pos])
       continue;
-    for (idx = 0; idx < ncomps; idx++) {
-      int valid = 0;
-      sref comp;
-      if (idx < 4 && found[idx])
+    for (idx = 0; idx < t->n; idx++) {
+      if (idx < 4 && t->found[idx])
         continue;
-      comp = c[idx].s;
-      switch (pos) {
-      case 0:
-        arch = parse_arch(comp);
-        valid = arch != DL_ARCH_UNKNOWN;
-        break;
-      case 1:
-        vendor = parse_vendor(comp);
-        valid = vendor != DL_VENDOR_UNKNOWN;
-        break;
-      case 2:
-        os = parse_os(comp);
-        is_cygwin = starts(comp, "cygwin");
-        is_mingw = starts(comp, "mingw");
-        valid = os != DL_OS_UNKNOWN || is_cygwin || is_mingw;
-        break;
-      default:
-        env = parse_env(comp);
-        valid = env != DL_ENV_UNKNOWN;
-        if (!valid) {
-          objfmt = parse_format(comp);
-          valid = objfmt != DL_OBJFMT_UNKNOWN;
-        }
-        break;
-      }
-      if (!valid)
+      if (!norm_try(t, pos, t->c[idx].s))
         continue;
-
-      if (pos < idx) {
-        /* Insert left, pushing the components in the way to the right. */
-        ncomp cur = c[idx], tmp;
-        size_t k;
-        c[idx] = nc_lit("");
-        for (k = pos; !ncomp_empty(&cur); ++k) {
-          while (k < 4 && found[k])
-            ++k;
-          if (k >= ncomps) { /* cannot happen: idx is empty now */
-            put_err(err, errlen, "internal error normalizing triple");
-            return -1;
-          }
-          tmp = c[k];
-          c[k] = cur;
-          cur = tmp;
-        }
-      } else if (pos > idx) {
-        /* Push right by inserting empty components at idx. */
-        do {
-          ncomp cur = nc_lit(""), tmp;
-          size_t k;
-          for (k = idx; k < ncomps;) {
-            tmp = c[k];
-            c[k] = cur;
-            cur = tmp;
-            if (ncomp_empty(&cur))
-              break;
-            while (++k < 4 && found[k])
-              ;
-          }
-          if (!ncomp_empty(&cur)) {
-            if (ncomps == CAP) {
-              put_err(err, errlen, "target triple has too many components");
-              return -1;
-            }
-            c[ncomps++] = cur;
-          }
-          while (++idx < 4 && found[idx])
-            ;
-        } while (idx < pos);
-      }
-      found[pos] = 1;
+      if (pos < idx && norm_insert_left(t, pos, idx) != 0)
+        return -1;
+      if (pos > idx && norm_push_right(t, pos, idx) != 0)
+        return -1;
+      t->found[pos] = 1;
       break;
     }
   }
+  return 0;
+}
 
+/* "none" as the OS, "unknown" for the empty components, and the
+ * environment spellings LLVM rewrites (androideabiN, SUSE's gnueabi). */
+static void norm_fill(norm *t) {
+  ncomp *c = t->c;
+  size_t i;
   /* "none" in the middle of a three-component triple is the OS. */
-  if (found[0] && !found[1] && !found[2] && found[3] && ncomps > 2 &&
-      eq(c[1].s, "none") && c[1].head == NULL && ncomp_empty(&c[2])) {
+  if (t->found[0] && !t->found[1] && !t->found[2] && t->found[3] &&
+      t->n > 2 && eq(c[1].s, "none") && c[1].head == NULL &&
+      ncomp_empty(&c[2])) {
     ncomp tmp = c[1];
     c[1] = c[2];
     c[2] = tmp;
   }
-
-  for (i = 0; i < ncomps; i++)
+  for (i = 0; i < t->n; i++)
     if (ncomp_empty(&c[i]))
       c[i] = nc_lit("unknown");
-
-  if (env == DL_ENV_ANDROID && ncomps > 3 && c[3].head == NULL &&
+  if (t->env == DL_ENV_ANDROID && t->n > 3 && c[3].head == NULL &&
       starts(c[3].s, "androideabi")) {
     sref ver = drop(c[3].s, strlen("androideabi"));
     c[3].head = "android";
     c[3].s = ver;
   }
-
-  if (vendor == DL_VENDOR_SUSE && env == DL_ENV_GNUEABI && ncomps > 3)
+  if (t->vendor == DL_VENDOR_SUSE && t->env == DL_ENV_GNUEABI && t->n > 3)
     c[3] = nc_lit("gnueabihf");
+}
 
-#define RESIZE(k)                                                              \
-  do {                                                                         \
-    while (ncomps < (k))                                                       \
-      c[ncomps++] = nc_lit("");                                                \
-    ncomps = (k);                                                              \
-  } while (0)
-  if (os == DL_OS_WIN32) {
-    RESIZE(4);
+/* Exactly `k` components: empty ones added, or the last ones dropped. */
+static void norm_resize(norm *t, size_t k) {
+  while (t->n < k)
+    t->c[t->n++] = nc_lit("");
+  t->n = k;
+}
+
+/* Windows triples: win32, mingw and cygwin OSes name the environment (or
+ * the object format) the way LLVM spells them. */
+static void norm_windows(norm *t) {
+  ncomp *c = t->c;
+  if (t->os == DL_OS_WIN32) {
+    norm_resize(t, 4);
     c[2] = nc_lit("windows");
-    if (env == DL_ENV_UNKNOWN) {
-      if (objfmt == DL_OBJFMT_UNKNOWN || objfmt == DL_OBJFMT_COFF)
+    if (t->env == DL_ENV_UNKNOWN) {
+      if (t->objfmt == DL_OBJFMT_UNKNOWN || t->objfmt == DL_OBJFMT_COFF)
         c[3] = nc_lit("msvc");
       else
-        c[3] = nc_lit(dl_triple_objfmt_name(objfmt));
+        c[3] = nc_lit(dl_triple_objfmt_name(t->objfmt));
     }
-  } else if (is_mingw) {
-    RESIZE(4);
+  } else if (t->is_mingw) {
+    norm_resize(t, 4);
     c[2] = nc_lit("windows");
     c[3] = nc_lit("gnu");
-  } else if (is_cygwin) {
-    RESIZE(4);
+  } else if (t->is_cygwin) {
+    norm_resize(t, 4);
     c[2] = nc_lit("windows");
     c[3] = nc_lit("cygnus");
   }
-  if (is_mingw || is_cygwin || (os == DL_OS_WIN32 && env != DL_ENV_UNKNOWN)) {
-    if (objfmt != DL_OBJFMT_UNKNOWN && objfmt != DL_OBJFMT_COFF) {
-      RESIZE(5);
-      c[4] = nc_lit(dl_triple_objfmt_name(objfmt));
+  if (t->is_mingw || t->is_cygwin ||
+      (t->os == DL_OS_WIN32 && t->env != DL_ENV_UNKNOWN)) {
+    if (t->objfmt != DL_OBJFMT_UNKNOWN && t->objfmt != DL_OBJFMT_COFF) {
+      norm_resize(t, 5);
+      c[4] = nc_lit(dl_triple_objfmt_name(t->objfmt));
     }
   }
+}
 
-  if (c[0].head == NULL && eq(c[0].s, "dxil")) {
-    if (ncomps > 4)
-      ncomps = 4;
-    if (os == DL_OS_SHADERMODEL && ncomps > 2) {
-      const char *a = dxil_arch_for_shader_model(c[2].s);
-      if (!a) {
-        put_err(err, errlen, "Unsupported Shader Model version");
-        return -1;
-      }
-      c[0] = nc_lit(a);
+/* dxil: at most four components, the arch named by the shader model. */
+static int norm_dxil(norm *t) {
+  if (t->c[0].head != NULL || !eq(t->c[0].s, "dxil"))
+    return 0;
+  if (t->n > 4)
+    t->n = 4;
+  if (t->os == DL_OS_SHADERMODEL && t->n > 2) {
+    const char *a = dxil_arch_for_shader_model(t->c[2].s);
+    if (!a) {
+      t->err = "Unsupported Shader Model version";
+      return -1;
     }
+    t->c[0] = nc_lit(a);
   }
-#undef RESIZE
+  return 0;
+}
 
-  len = 0;
-  for (i = 0; i < ncomps; i++) {
-    size_t hl = c[i].head ? strlen(c[i].head) : 0;
-    size_t need = (i > 0) + hl + c[i].s.n;
+/* The components joined by '-' into buf; the length, or -1 with t->err
+ * (and buf empty) when they do not fit. */
+static long norm_write(norm *t, char *buf, size_t buflen) {
+  size_t len = 0, i;
+  for (i = 0; i < t->n; i++) {
+    const ncomp *c = &t->c[i];
+    size_t hl = c->head ? strlen(c->head) : 0;
+    size_t need = (i > 0) + hl + c->s.n;
     if (need >= buflen - len) {
-      put_err(err, errlen, "normalized target triple does not fit");
+      t->err = "normalized target triple does not fit";
       buf[0] = '\0';
       return -1;
     }
     if (i > 0)
       buf[len++] = '-';
     if (hl) {
-      memcpy(buf + len, c[i].head, hl);
+      memcpy(buf + len, c->head, hl);
       len += hl;
     }
-    if (c[i].s.n) {
-      memcpy(buf + len, c[i].s.p, c[i].s.n);
-      len += c[i].s.n;
+    if (c->s.n) {
+      memcpy(buf + len, c->s.p, c->s.n);
+      len += c->s.n;
     }
   }
   buf[len] = '\0';
   if (len > 0x7fffffff) {
-    put_err(err, errlen, "normalized target triple too long");
+    t->err = "normalized target triple too long";
+    return -1;
+  }
+  return (long)len;
+}
+
+int dl_triple_normalize(const char *s, size_t n, char *buf, size_t buflen,
+                        char *err, size_t errlen) {
+  norm t = {.arch = DL_ARCH_UNKNOWN,
+            .vendor = DL_VENDOR_UNKNOWN,
+            .os = DL_OS_UNKNOWN,
+            .env = DL_ENV_UNKNOWN,
+            .objfmt = DL_OBJFMT_UNKNOWN};
+  long len = -1;
+
+  if ((!s && n > 0) || !buf || buflen == 0) {
+    put_err(err, errlen, "bad arguments");
+    return -1;
+  }
+  buf[0] = '\0';
+  if (norm_split(&t, mk(s ? s : "", n)) == 0) {
+    norm_parse_in_place(&t);
+    if (norm_reorder(&t) == 0) {
+      norm_fill(&t);
+      norm_windows(&t);
+      if (norm_dxil(&t) == 0)
+        len = norm_write(&t, buf, buflen);
+    }
+  }
+  if (len < 0) {
+    put_err(err, errlen, t.err);
     return -1;
   }
   return (int)len;
