@@ -10,7 +10,8 @@
 # and depends only on its own layer and lower ones: no file includes a
 # higher layer's header, and no object file calls or reads a dl_/dlti_
 # symbol that a higher layer's object defines (nm on the built objects).
-# No two files under core/ share a basename.
+# No two files under core/ share a basename, and the files of tools/ call
+# one another without a cycle.
 
 . "$SRCDIR/t/lib.sh"
 
@@ -99,6 +100,35 @@ else
                  $1 == "U" && ($4 in def) && def[$4] != $2 { print $2, def[$4] }' \
         "$T/syms" | sort -u | wc -l)
     ok "[ $edges -gt 100 ]" "the objects' cross-file calls were read ($edges edges)"
+fi
+
+# tools/: the CLI's files call one another one way only (doc/design.md,
+# "CLI files"): the graph of cross-file calls read from the objects has no
+# cycle (tsort reports one as a loop on standard error).
+tobjs=$(find "$BUILDDIR/tools" -maxdepth 1 -name '*.o' 2>/dev/null | sort)
+if ! command -v nm >/dev/null 2>&1 || ! command -v tsort >/dev/null 2>&1; then
+    skip "the calls between files of tools/ form no cycle" "nm or tsort not installed"
+elif [ -z "$tobjs" ]; then
+    skip "the calls between files of tools/ form no cycle" "no objects in $BUILDDIR/tools"
+else
+    for o in $tobjs; do
+        n=${o##*/}
+        nm "$o" | awk -v f="${n%.o}" '
+            $1 == "U" { print "U", f, $2 }
+            NF == 3 && $2 ~ /[TDBRC]/ { print "D", f, $3 }'
+    done >"$T/tsyms"
+    awk '$1 == "D" { def[$3] = $2 }
+         $1 == "U" { use[++n] = $2 " " $3 }
+         END {
+             for (i = 1; i <= n; i++) {
+                 split(use[i], u, " ")
+                 if ((u[2] in def) && def[u[2]] != u[1])
+                     print u[1], def[u[2]]
+             }
+         }' "$T/tsyms" | sort -u >"$T/tedges"
+    tsort "$T/tedges" >/dev/null 2>"$T/tloops"
+    is "$(cat "$T/tloops")" "" "the calls between files of tools/ form no cycle"
+    ok "[ $(wc -l <"$T/tedges") -gt 30 ]" "the tools' cross-file calls were read"
 fi
 
 done_testing
