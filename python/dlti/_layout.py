@@ -65,6 +65,9 @@ class Row:
     __hash__ = None  # type: ignore[assignment]
 
 
+_ROW_CACHE = 4096  # rows kept per Layout
+
+
 def _rules(rules: str) -> int:
     try:
         return _lib.RULES[rules]
@@ -98,6 +101,9 @@ class Layout:
         self._scope: Optional[int] = None   # NULL: the defaults
         self._top: Optional[int] = None     # the file's top-level op (aliases)
         self._layouts: Dict[int, int] = {}
+        # Rows that succeeded, by (TYPE, rules, fields, explain): a layout's
+        # answers never change, and a query again is then a lookup.
+        self._rows: Dict[tuple, Row] = {}
         self._text: Optional[bytes] = None
         self.description = "the default layout"
         self.kind = "default"
@@ -202,6 +208,7 @@ class Layout:
             for dl in self._layouts.values():
                 self._lib.dlti_data_layout_free(dl)
             self._layouts.clear()
+            self._rows.clear()
             self._ctx.close()
 
     def __enter__(self) -> "Layout":
@@ -317,7 +324,17 @@ class Layout:
                 raise TypeError(f"a type is a str, not {type(n).__name__}")
         with self._ctx.lock:
             self._ctx.check_open()
-            rows = [self._row(n, r, fields, explain) for n in names]
+            rows = []
+            for n in names:
+                key = (n, r, fields, explain)
+                row = self._rows.get(key)
+                if row is None:
+                    row = self._row(n, r, fields, explain)
+                    if row.ok:
+                        if len(self._rows) >= _ROW_CACHE:
+                            self._rows.clear()
+                        self._rows[key] = row
+                rows.append(row)
         if single:
             row = rows[0]
             if not row.ok:

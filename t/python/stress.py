@@ -23,14 +23,21 @@ lay = dlti.Layout.from_target("x86_64-linux-gnu")
 want = [r.as_dict() for r in lay.query(TYPES, fields=True, explain=True)]
 
 
+# 6000 distinct types, more than a Layout keeps rows of (4096): most
+# queries go through the C API again, not the Python cache.
+MANY = [f"i{w}" for w in range(1, 3001)] + [f"vector<{n}xi8>" for n in range(1, 3001)]
+
+
 def burn(n):
-    for i in range(n // len(TYPES)):
-        lay.query(TYPES, rules="llvm" if i % 2 else "mlir", fields=i % 3 == 0, explain=i % 5 == 0)
+    for i in range(n // 10):
+        k = (i * 10) % len(MANY)
+        lay.query(MANY[k:k + 8] + ["i32x", "!llvm.struct<(i8, f80, i16)>"],
+                  rules="llvm" if i % 2 else "mlir", fields=i % 3 == 0, explain=i % 5 == 0)
 
 
 ASAN = os.environ.get("DLTI_TEST_ASAN")
 
-burn(10000)
+burn(20000)
 gc.collect()
 before = rss_kib()
 burn(100000)
