@@ -66,6 +66,12 @@ __all__ = ["Layout", "Row", "Diff", "Diagnostic", "Error", "DltiWarning", "diff"
            "library", "__version__"]
 
 
+for _obj in (Layout, Row, Diff, Diagnostic, Error, DltiWarning, diff, query, verify,
+             import_datalayout, import_target, export):
+    _obj.__module__ = __name__  # help() and tracebacks say dlti.Error, ...
+del _obj
+
+
 def library() -> Dict[str, Any]:
     """The loaded libdlti: ``{"path": ..., "version": ...}`` (loads it;
     :class:`Error` when it cannot be loaded or is refused)."""

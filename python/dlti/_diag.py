@@ -183,20 +183,29 @@ def emit_warnings(diags: Iterable[Diagnostic]) -> None:
             warnings.warn(DltiWarning(d), stacklevel=4)
 
 
+def read_file(path: str) -> Tuple[str, bytes]:
+    """(path, contents) of a file; dlti.Error naming it when unreadable."""
+    try:
+        with open(path, "rb") as f:
+            return path, f.read()
+    except OSError as e:
+        d = Diagnostic("error", f"cannot open input file '{path}': {e.strerror}", path)
+        raise Error(str(d), [d], "I/O error") from None
+
+
+_MLIR_STARTS = ("module", "func.", '"', "#", "!", "{", "//", "%", "^", "builtin.")
+
+
 def read_source(source: Union[str, bytes, os.PathLike]) -> Tuple[str, bytes]:
-    """(name, text) of a source: a path (os.PathLike, or a str without a
-    line break naming an existing file) is read, named as given; other text
-    is itself, named "<string>"."""
+    """(name, text) of a source: an os.PathLike is a path; bytes are text; a
+    str is a path when it has no line break and names an existing file, or
+    does not start like MLIR text (then a missing file is dlti.Error), and
+    MLIR text otherwise, named "<string>"."""
     if isinstance(source, bytes):
         return "<string>", source
-    if isinstance(source, os.PathLike) or (
-            isinstance(source, str) and "\n" not in source and source.strip()
-            and not source.lstrip().startswith(("module", "#", "!", "{", '"', "//"))):
-        path = os.fspath(source)
-        try:
-            with open(path, "rb") as f:
-                return path, f.read()
-        except OSError as e:
-            d = Diagnostic("error", f"cannot open input file '{path}': {e.strerror}", path)
-            raise Error(str(d), [d], "I/O error") from None
+    if isinstance(source, os.PathLike):
+        return read_file(os.fspath(source))
+    if "\n" not in source and (os.path.exists(source) or
+                               not source.lstrip().startswith(_MLIR_STARTS)):
+        return read_file(source)
     return "<string>", source.encode("utf-8")

@@ -92,7 +92,10 @@ def diff(a: Layout, b: Layout, types: Optional[Sequence[str]] = None,
     index, !llvm.ptr with an LLVM layout, a few vectors).  A type that fails
     in either layout is dlti.Error (the program's exit status 2)."""
     r = _rules(rules)
-    with a._ctx.lock, b._ctx.lock:
+    # Both locks, always in the same order: diff(a, b) and diff(b, a) in
+    # two threads must not wait for each other.
+    first, second = sorted((a._ctx, b._ctx), key=id)
+    with first.lock, second.lock:
         dla, dlb = a._dl(r), b._dl(r)
         pa = _views.prop_values(a._lib, dla)
         pb = _views.prop_values(b._lib, dlb)

@@ -10,7 +10,7 @@ from ctypes import byref, c_size_t, c_void_p
 from typing import Any, Dict, Iterator, List, Optional, Sequence, Union, overload
 
 from . import _lib, _views
-from ._diag import (Context, Diagnostic, DltiWarning, Error, PluginPath, read_source)
+from ._diag import Context, Diagnostic, DltiWarning, Error, PluginPath, read_file
 
 Source = Union[str, bytes, "os.PathLike[str]"]
 
@@ -158,10 +158,7 @@ class Layout:
         op named ``scope`` ("a", "a::b" or "@a::@b") with the specs around it
         (``dlti layout --spec FILE [--scope NAME]``).  Types queried may use
         the file's aliases and identified struct names."""
-        name, text = read_source(os.fspath(path) if not isinstance(path, os.PathLike) else path)
-        if name == "<string>":
-            name = os.fspath(path)
-        return cls._parsed(name, text, scope, plugin_path)
+        return cls._parsed(*read_file(os.fspath(path)), scope, plugin_path)
 
     @classmethod
     def from_text(cls, text: Union[str, bytes], scope: Optional[str] = None, *,
@@ -361,11 +358,6 @@ class Layout:
                 raise self._ctx.fail(1, self.description)
             _emit(self._ctx.take())
             return p
-
-    def rules_layout(self, rules: str) -> int:
-        """The C dlti_data_layout* of this layout under ``rules`` (an int;
-        valid while the Layout is open): for callers of the C API."""
-        return self._dl(_rules(rules))
 
 
 def _emit(diags: Sequence[Diagnostic]) -> None:

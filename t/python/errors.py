@@ -87,6 +87,26 @@ for bad in (lambda: lay.query("i32", rules="gcc"), lambda: dlti.import_target("x
     except ValueError:
         ok(True, "a bad argument value: ValueError")
 
+# A path or text: os.PathLike and existing files are paths, even one named
+# like MLIR text; a missing file is an error, not text.
+import pathlib  # noqa: E402
+import tempfile  # noqa: E402
+
+EX = os.path.join(SRCDIR, "examples", "x86_64.mlir")
+with tempfile.TemporaryDirectory() as tmp:
+    with open(os.path.join(tmp, "module.mlir"), "w") as fh:
+        fh.write(open(EX).read())
+    here = os.getcwd()
+    os.chdir(tmp)
+    try:
+        is_(dlti.query("module.mlir"), dlti.query(pathlib.Path(EX)).replace(EX, "module.mlir"),
+            "a str naming an existing file is a path (module.mlir)")
+    finally:
+        os.chdir(here)
+e = error_of(dlti.query, "missing.mlir")
+is_(e and e.message, "error: cannot open input file 'missing.mlir': No such file or directory",
+    "a str naming a missing file: dlti.Error, not parsed as text")
+
 # ---- warnings -----------------------------------------------------------------
 with warnings.catch_warnings(record=True) as w:
     warnings.simplefilter("always")
@@ -158,4 +178,9 @@ if ok(m is not None, "README has a Python section with an example and its output
 undocumented = [n for n in dlti.__all__ if n != "__version__" and not getattr(dlti, n).__doc__]
 is_(undocumented, [], "every public name has a docstring")
 ok(len(dlti.__doc__) > 500, "the module's docstring is there")
+import doctest  # noqa: E402
+
+res = doctest.testmod(dlti, verbose=False, report=False)
+is_((res.failed, res.attempted > 0), (0, True), "the docstring's example runs as written (doctest)")
+is_(dlti.Error.__module__ + "." + dlti.Error.__name__, "dlti.Error", "help() names the classes dlti.*")
 done()
