@@ -13,7 +13,9 @@ if [ "$PYTHON" = : ] || ! "$PYTHON" -c 'import sys; sys.exit(sys.version_info < 
     exit 0
 fi
 DLTI_LIBRARY="$BUILDDIR/.libs/libdlti.so.0"
-export DLTI_LIBRARY
+# No __pycache__ in the source tree (read-only under distcheck anyway).
+PYTHONDONTWRITEBYTECODE=1
+export DLTI_LIBRARY PYTHONDONTWRITEBYTECODE
 asan=$(ldd "$DLTI_LIBRARY" 2>/dev/null |
     awk '/libasan|clang_rt\.asan/ { print $3; exit }')
 if [ -n "$asan" ]; then
