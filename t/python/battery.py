@@ -8,7 +8,7 @@ import os
 import re
 import warnings
 
-from tap import SRCDIR, cli, cli_json, done, is_, ok
+from tap import BUILDDIR, SRCDIR, cli, cli_json, done, is_, ok
 
 import dlti
 
@@ -146,6 +146,17 @@ qfiles = [EX] + sorted(os.path.join(SRCDIR, "t", "real", "import", f)
 for f in qfiles:
     rc, out, err = cli("query", f)
     is_(dlti.query(f), out, f"query {os.path.relpath(f, SRCDIR)}: what 'dlti query' prints")
+# A plugin of one's own, by plugin_path= as by --plugin-dir (examples/plugin).
+demo_dir = os.path.join(BUILDDIR, "examples", "plugin", ".libs")
+demo = os.path.join(SRCDIR, "examples", "plugin", "demo.mlir")
+rc, want, err = cli_json("layout", "--plugin-dir", demo_dir, "--spec", demo, "--format=json",
+                         "--fields", "!demo.blob<5>", "!demo.blob<0>", "i32")
+got = [r.as_dict() for r in dlti.Layout.from_file(demo, plugin_path=[demo_dir]).query(
+    ["!demo.blob<5>", "!demo.blob<0>", "i32"], fields=True)]
+compare_rows("--plugin-dir examples/plugin --spec demo.mlir --fields", want, got)
+rc, want, err = cli_json("layout", "--plugin-dir", demo_dir, "--spec", demo, "--format=json")
+is_(dlti.Layout.from_file(demo, plugin_path=demo_dir).properties, want,
+    "demo.mlir (a plugin's own spec): properties equal the program's")
 with open(EX) as fh:
     text = fh.read()
 is_(dlti.query(text), cli("query", EX)[1], "query of MLIR text")
