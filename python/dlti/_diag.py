@@ -3,7 +3,6 @@ context wrapper that collects a C context's diagnostics during a call."""
 
 from __future__ import annotations
 
-import ctypes
 import os
 import threading
 import warnings

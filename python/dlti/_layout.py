@@ -3,10 +3,9 @@ layout string's, or a scope of an MLIR file) and its answers."""
 
 from __future__ import annotations
 
-import ctypes
 import os
 import warnings
-from ctypes import byref, c_size_t, c_void_p
+from ctypes import byref, c_void_p
 from typing import Any, Dict, Iterator, List, Optional, Sequence, Union, overload
 
 from . import _lib, _views

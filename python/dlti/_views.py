@@ -8,7 +8,6 @@ JSON."""
 
 from __future__ import annotations
 
-import ctypes
 from ctypes import byref, c_int, c_int64, c_size_t, c_uint32, c_uint64
 from typing import Any, Dict, List, Optional, Tuple
 
