@@ -38,12 +38,18 @@ class Row:
 
         return copy.deepcopy(self._d)
 
+    # The keys a row may lack (None then): those of other kinds of rows.
+    _KEYS = frozenset(("type", "size", "bits", "scalable", "abi", "preferred", "index",
+                       "fields", "holes", "padding", "fields_total", "explain", "error",
+                       "stride", "llvm", "mlir", "strides", "offset", "contiguous", "order",
+                       "extension"))
+
     def __getattr__(self, name: str) -> Any:
-        if name in ("type", "size", "bits", "scalable", "abi", "preferred", "index",
-                    "fields", "holes", "padding", "fields_total", "explain", "error",
-                    "stride", "llvm", "mlir", "strides", "offset", "contiguous", "order",
-                    "extension"):
-            return self._d.get(name)
+        d = object.__getattribute__(self, "_d")
+        if name in d:
+            return d[name]
+        if name in Row._KEYS:
+            return None
         raise AttributeError(name)
 
     @property
