@@ -6,7 +6,7 @@
 # Environment: BUILDDIR (default .), BENCH_SIZES ("small medium large"),
 # BENCH_REAL_STRUCTS (1700: the real module's size, about 20 MB),
 # BENCH_RUNS (5), BENCH_SEED (1), BENCH_DLTI (the dlti program to time),
-# MLIR_OPT (mlir-opt-22 from PATH), BENCH_MICRO=no (skip the micro
+# MLIR_OPT (mlir-opt-22 from PATH), PYTHON (python3), BENCH_MICRO=no (skip the micro
 # benchmarks), BENCH_CALLGRIND=no (skip the instruction counts).
 # --split reports only how the time of `dlti query` splits into parse +
 # verify (`dlti verify`) and the rest (query pass + printing).
@@ -434,6 +434,37 @@ for size in $sizes; do
 done
 echo "(median of $runs runs each on large, $((runs * 3)) on the smaller" \
     "sizes; dlti and mlir-opt interleaved)"
+echo
+
+# ---- Python: a query from Python against the same through the CLI --------
+# `dlti layout --target T i64` (a process: start, llvm plugin, the triple's
+# spec, one answer) against Python's `Layout.from_target(T).query("i64")`
+# in a running interpreter (a new Layout: context, plugin, spec), the
+# first query of each of 2000 types on one Layout, and `query("i64")` again
+# on that Layout (bench/python-query.py).  A report
+# (no goal): what a Python tool pays per answer either way.
+py=${PYTHON:-python3}
+if have "$py" && "$py" -c 'import sys; sys.exit(sys.version_info < (3, 8))' 2>/dev/null; then
+    triple=x86_64-unknown-linux-gnu
+    # wall and user time (Python's are CPU times: see python-query.py)
+    # shellcheck disable=SC2046
+    set -- $("$runstat" -n 40 -- "$dlti" layout --target "$triple" i64)
+    cli=$(calc "$1 * 1000" 3) cli_user=$(calc "$2 * 1000" 3)
+    # shellcheck disable=SC2046
+    set -- $(PYTHONPATH="$srcdir/python" DLTI_LIBRARY="$BUILDDIR/.libs/libdlti.so.0" \
+        "$py" "$srcdir/bench/python-query.py" "$triple" i64 2>/dev/null)
+    if test $# = 4; then
+        echo "a query, --target $triple i64: CLI $cli ms wall, $cli_user ms user per"
+        echo "  run (median of 40); Python (CPU time): $3 ms with a new Layout,"
+        echo "  $2 us a new type on one Layout, $1 us again (medians), import dlti"
+        echo "  $4 ms once"
+        row "python query vs CLI (i64)" "py $3 ms new Layout, $2 us new type, $1 us again; CLI $cli_user ms user ($cli wall)" - info
+    else
+        row "python query vs CLI (i64)" "python failed" - FAIL
+    fi
+else
+    row "python query vs CLI (i64)" - - "n/a (no python3)"
+fi
 echo
 
 # ---- micro benchmarks ------------------------------------------------------

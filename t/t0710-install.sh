@@ -6,10 +6,13 @@
 #   * examples/plugin/ builds out of tree with `pkg-config --cflags --libs
 #     dlti` only, `make install DESTDIR=...` puts demo.so under the
 #     plugindir pkg-config gives, and the installed dlti lays out its type
-#     from there.
+#     from there;
+#   * the installed Python package (when configure found Python) loads the
+#     library of this installation and finds its plugins with nothing set.
 #
 # Environment (set by the installcheck-local rule of Makefile.am):
 #   INST_BINDIR INST_LIBDIR INST_PLUGINDIR INST_PKGCONFIGDIR  as configured
+#   INST_PYTHONDIR PYTHON  the site-packages directory and Python, or ':'
 #   DESTDIR       the staging directory of `make install`, if any
 #   SRCDIR BUILDDIR MAKE CC
 # With a DESTDIR, the installed programs cannot find their library and
@@ -26,7 +29,7 @@ export DLTI
 
 # What the environment points at (another build's library, say) is not
 # what was installed.
-unset DLTI_PLUGIN_PATH LD_LIBRARY_PATH
+unset DLTI_PLUGIN_PATH LD_LIBRARY_PATH DLTI_LIBRARY
 PLUGINDIR="$DESTDIR$INST_PLUGINDIR"
 EX="$SRCDIR/examples"
 
@@ -186,5 +189,29 @@ fi
 run "$MAKE" -C "$T/example" check DLTI="$DLTI $PDIR"
 like "$OUT" "!demo.blob<4>    16   128    4          4      -" \
     "examples/plugin: make check runs dlti on demo.mlir"
+
+# ---- the Python package ------------------------------------------------------
+
+# PYTHONPATH only puts the prefix's site-packages on Python's path; the
+# package finds the library (and the library its plugins) by itself.
+PY_PROBE='import dlti
+l = dlti.Layout.from_target("x86_64-linux-gnu")
+print(dlti.library()["path"], l.query("!llvm.ptr<270>").size)'
+if [ -z "${PYTHON:-}" ] || [ "$PYTHON" = : ]; then
+    skip "installed: import dlti" "configure found no Python 3.8+"
+elif [ -n "$DESTDIR" ]; then
+    run env PYTHONPATH="$DESTDIR$INST_PYTHONDIR" \
+        DLTI_LIBRARY="$DESTDIR$INST_LIBDIR/libdlti.so.0" \
+        DLTI_PLUGIN_PATH="$PLUGINDIR" "$PYTHON" -c "$PY_PROBE"
+    is "$(cat "$OUT")" "$DESTDIR$INST_LIBDIR/libdlti.so.0 4" \
+        "installed (DESTDIR): import dlti answers with the installed library"
+else
+    ok "test -f '$INST_PYTHONDIR/dlti/__init__.py' && test -f '$INST_PYTHONDIR/dlti/_config.py' && test -f '$INST_PYTHONDIR/dlti/py.typed'" \
+        "the Python package is installed in site-packages, with _config.py and py.typed"
+    (cd "$T" && PYTHONPATH="$INST_PYTHONDIR" "$PYTHON" -c "$PY_PROBE") \
+        >"$OUT" 2>"$ERR"
+    is "$(cat "$OUT")" "$INST_LIBDIR/libdlti.so.0 4" \
+        "installed: import dlti loads this installation's libdlti.so.0 and finds the llvm plugin, nothing set"
+fi
 
 done_testing
