@@ -590,6 +590,7 @@ struct dlti_context {
     size_t n_op_classes, cap_op_classes;
     dl_source *sources;
     struct dl_kept_aliases *kept_aliases; /* per parsed file (parse/top.c) */
+    dl_table written;           /* where specs are written (parse/written.c) */
     dlti_data_layout *layouts;  /* every layout built, for freeing */
     dlti_data_layout *default_layout;
     struct dl_plugin_state *plugins; /* search path, loaded objects (loader.c) */

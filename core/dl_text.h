@@ -81,16 +81,15 @@ void dl_sp_replay(dl_stream_printer *sp, dlti_write_pieces_fn pieces,
 dlti_status dl_sp_end(dl_stream_printer *sp);
 void dl_sp_free(dl_stream_printer *sp);
 
-/* ---- Where spec entries are written (parse/entry_where.c) ------------- */
+/* ---- Where spec entries are written (parse/written.c) ---------------- */
 
-/* Where entry `index` of the `count` entries of the spec held by `op`'s
- * attribute `attr_name` is written (parse/entry_where.c), found again in the
- * source text; *alias (not NUL-terminated, *alias_len bytes) is the alias
- * whose definition holds it, NULL when written inline.  False when it
- * cannot be found. */
-bool dl_spec_entry_where(dlti_context *ctx, const dlti_op *op,
-                         const char *attr_name, size_t index, size_t count,
-                         dlti_loc *out, const char **alias, size_t *alias_len);
+/* Where each entry of `spec`, the value of `op`'s attribute `attr_name`,
+ * is written, as recorded when the op was parsed (one location per entry
+ * of the spec); *alias is the alias ("#name") whose definition holds
+ * them, NULL when written in the op.  NULL when nothing was recorded. */
+const dlti_loc *dl_spec_written(dlti_context *ctx, const dlti_op *op,
+                                const char *attr_name, const dlti_attr *spec,
+                                const char **alias);
 
 /* ---- Entry lists (parse/entry_lists.c) --------------------------------- */
 

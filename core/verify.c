@@ -66,18 +66,16 @@ static void note_entry(const dlti_op *op, const dlti_attr *spec, size_t bad,
     for (size_t i = 0; i < d->n && !name; i++)
         if (d->elems[i].value == spec)
             name = d->elems[i].name;
-    dlti_loc at;
     const char *alias;
-    size_t alias_len;
-    if (bad >= l->n || !name ||
-        !dl_spec_entry_where(op->ctx, op, name, bad, l->n, &at, &alias,
-                             &alias_len))
+    const dlti_loc *locs =
+        name ? dl_spec_written(op->ctx, op, name, spec, &alias) : NULL;
+    if (bad >= l->n || !locs)
         return;
+    dlti_loc at = locs[bad];
     char *key = dl_entry_key_text(dl_entry(l->elems[bad])->key);
     dl_buf in = {0};
     if (alias)
-        dl_buf_printf(&in, ", in the definition of %.*s", (int)alias_len,
-                      alias);
+        dl_buf_printf(&in, ", in the definition of %s", alias);
     char *w = dl_buf_take(&in);
     if (group)
         dl_note_extra(op->ctx, &at, "the entries for %s begin here%s",

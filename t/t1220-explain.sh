@@ -114,6 +114,18 @@ like "$T/llvm" "  preferred 16: LLVM's rules (the struct {T, T}): the element's 
 like "$T/llvm" "  size 3: LLVM's rules: the element's size in bits times the elements, unpadded" \
     "--rules=llvm: vector<3xi8> unpadded"
 
+# One spec written at three places (uniqued, one attribute): each scope's
+# explanation points at the text its own op names, as the parser recorded
+# it (core/parse/written.c): its attribute, or the alias definition.
+S="$SRCDIR/t/explain/same-spec.mlir"
+for sc in "|4:49 in the top-level module" "t|5:54 in module @t" \
+    "t::u|3:20 in module @u"; do
+    name=${sc%%|*} at=${sc#*|}
+    run "$DLTI" layout --spec "$S" ${name:+--scope "$name"} --explain i32
+    like "$OUT" "abi 8: the entry for this width, its first value: i32 = dense<64> : vector<2xi64> at $S:$at" \
+        "one spec at three places: scope '${name:--}' points at its own ($at)"
+done
+
 # dlti_explain's errors are the query's.
 run "$DLTI" layout --explain 'tensor<4xi32>'
 is_rc 1 "a type without layout: exit 1"

@@ -7,24 +7,25 @@
  * that a type the layout cannot answer gets the query's own error.
  *
  * Entries are uniqued attributes and carry no location; where one is
- * written is found in the source again (parse/entry_where.c, as for the notes
- * of spec errors), only when an explanation is asked for.  Anything
- * unexpected gives up: line 0. */
+ * written was recorded when its scope op was parsed (parse/written.c, as
+ * for the notes of spec errors); nothing recorded: line 0. */
 #include "config.h"
 
 #include <string.h>
 
 #include "dl_layout.h"
 
-/* Where entry `index` of the `count` of the spec in `op`'s attribute
- * `attr` is written (parse/entry_where.c: the source is read again). */
-static bool entry_loc(const dlti_op *op, const char *attr, size_t index,
-                      size_t count, dlti_loc *out)
+/* Where entry `index` of the spec in `op`'s attribute `attr` is written
+ * (recorded by the parser, parse/written.c). */
+static bool entry_loc(const dlti_op *op, const char *attr,
+                      const dlti_attr *spec, size_t index, dlti_loc *out)
 {
-    const char *alias = NULL;
-    size_t alias_len = 0;
-    return dl_spec_entry_where(op->ctx, op, attr, index, count, out, &alias,
-                               &alias_len);
+    const char *alias;
+    const dlti_loc *locs = dl_spec_written(op->ctx, op, attr, spec, &alias);
+    if (!locs)
+        return false;
+    *out = locs[index];
+    return true;
 }
 
 /* ---- Which scope holds an entry ----------------------------------------- */
@@ -77,8 +78,7 @@ static void ex_locate(const dlti_data_layout *dl, const dlti_attr *e,
             out->inherited = i > 0;
             const char *name = ex_attr_name(chain[i], spec);
             if (!name ||
-                !entry_loc(chain[i], name, at, dl_attr_list(spec)->n,
-                           &out->entry_loc))
+                !entry_loc(chain[i], name, spec, at, &out->entry_loc))
                 out->entry_loc = (dlti_loc){NULL, 0, 0};
         } else if (here != e) {
             out->overrides = here;

@@ -80,10 +80,13 @@ static dlti_status parse_dlti_entry_list(parser *p, dl_attr_kind kind,
 {
     bool try_type = kind == DL_AT_DL_SPEC || kind == DL_AT_MAP;
     TRY(expect(p, DL_TOK_LESS, "expected '<'"));
-    vec entries = {0};
+    bool spec = kind == DL_AT_DL_SPEC; /* where its entries are is kept */
+    vec entries = {0}, offs = {0};
     if (!consume_if(p, DL_TOK_GREATER)) {
         do {
             const dlti_attr *e = NULL;
+            if (spec)
+                TRY(VEC_PUSH(p, offs, size_t, p->tok.off));
             TRY(parse_dlti_entry(p, try_type, &e));
             TRY(VEC_PUSH(p, entries, const dlti_attr *, e));
         } while (consume_if(p, DL_TOK_COMMA));
@@ -94,7 +97,10 @@ static dlti_status parse_dlti_entry_list(parser *p, dl_attr_kind kind,
                              (const dlti_attr *const *)entries.data, &l));
     *out = dl_entry_list_attr(p->ctx, kind, entries.n,
                               (const dlti_attr *const *)entries.data);
-    return *out ? DLTI_OK : DLTI_ERR_NOMEM;
+    if (!*out)
+        return DLTI_ERR_NOMEM;
+    return spec ? dl_written_spec(p, *out, (const size_t *)offs.data, offs.n)
+                : DLTI_OK;
 }
 
 static dlti_status parse_fptr_align(parser *p, const dlti_attr **out)

@@ -148,7 +148,7 @@ dlti_status dlti_parse_function_op(dlti_parser *p, dlti_op *op)
     if (is_kw(p, "attributes")) {
         size_t loc = p->tok.off;
         next(p);
-        TRY(dl_parse_attr_dict(p, &op->attrs));
+        TRY(dl_parse_op_attrs(p, op, &op->attrs));
         static const char *const inferred[] = {"sym_visibility", "sym_name",
                                                "function_type"};
         for (size_t i = 0; i < 3; i++)
@@ -207,7 +207,7 @@ dlti_status dlti_parse_return_op(dlti_parser *p, dlti_op *op)
     if (!p || !op)
         return DLTI_ERR_MISUSE;
     if (is(p, DL_TOK_LBRACE))
-        TRY(dl_parse_attr_dict(p, &op->attrs));
+        TRY(dl_parse_op_attrs(p, op, &op->attrs));
     if (!is(p, DL_TOK_PERCENT))
         return DLTI_OK;
     size_t loc = p->tok.off;

@@ -140,7 +140,8 @@ static dlti_status parse_array_attr(parser *p, const dlti_attr **out)
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
-static dlti_status parse_attr_dict_body(parser *p, vec *elems, smap *seen)
+static dlti_status parse_attr_dict_body(parser *p, vec *elems, smap *seen,
+                                        const dlti_op *op)
 {
     TRY(expect(p, DL_TOK_LBRACE, "expected '{' in attribute dictionary"));
     if (consume_if(p, DL_TOK_RBRACE))
@@ -169,7 +170,10 @@ static dlti_status parse_attr_dict_body(parser *p, vec *elems, smap *seen)
         dl_named_attr na;
         na.name = name;
         if (consume_if(p, DL_TOK_EQUAL)) {
+            size_t specs = p->written.count;
             TRY(dl_parse_attr(p, &na.value));
+            if (op && p->written.count != specs)
+                TRY(dl_written_op_attr(p, op, name, len, na.value));
         } else {
             na.value = dl_unit_attr(p->ctx);
             if (!na.value)
@@ -180,16 +184,28 @@ static dlti_status parse_attr_dict_body(parser *p, vec *elems, smap *seen)
     return expect(p, DL_TOK_RBRACE, "expected '}' in attribute dictionary");
 }
 
-dlti_status dl_parse_attr_dict(parser *p, const dlti_attr **out)
+static dlti_status parse_dict(parser *p, const dlti_op *op,
+                              const dlti_attr **out)
 {
     vec elems = {0};
     smap seen = {0};
-    dlti_status st = parse_attr_dict_body(p, &elems, &seen);
+    dlti_status st = parse_attr_dict_body(p, &elems, &seen, op);
     dl_smap_free(&seen);
     if (st != DLTI_OK)
         return st;
     *out = dl_dict_attr(p->ctx, elems.n, (const dl_named_attr *)elems.data);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
+}
+
+dlti_status dl_parse_attr_dict(parser *p, const dlti_attr **out)
+{
+    return parse_dict(p, NULL, out);
+}
+
+dlti_status dl_parse_op_attrs(parser *p, const dlti_op *op,
+                              const dlti_attr **out)
+{
+    return parse_dict(p, op, out);
 }
 
 /* ---- builtin attributes kept as text ------------------------------------ */

@@ -312,7 +312,7 @@ static dlti_status parse_generic_op_parts(parser *p, dlti_op *op, vec *uses,
         return DLTI_ERR_NOMEM;
 
     if (is(p, DL_TOK_LBRACE))
-        TRY(dl_parse_attr_dict(p, &op->attrs));
+        TRY(dl_parse_op_attrs(p, op, &op->attrs));
 
     TRY(expect(p, DL_TOK_COLON, "expected ':' followed by operation type"));
     return DLTI_OK;
@@ -455,7 +455,7 @@ dlti_status dl_parse_module_body(dlti_parser *p, dlti_op *op)
     }
     if (is_kw(p, "attributes")) {
         next(p);
-        TRY(dl_parse_attr_dict(p, &op->attrs));
+        TRY(dl_parse_op_attrs(p, op, &op->attrs));
     }
     dl_region *r = dl_ir_alloc(p, sizeof *r);
     if (!r)

@@ -275,6 +275,28 @@ typedef struct pstate_aliases {
     vec spans;                 /* size_t pairs: each definition's text */
 } pstate_aliases;
 
+/* Where the #dlti.dl_spec entries of this parse are written (written.c):
+ * made as a spec is parsed, in scratch memory; an op's attribute whose
+ * value is the spec parsed or named last records them in the context. */
+typedef struct spec_writing {
+    const dlti_attr *spec;
+    const char *alias;         /* "#name" of the definition holding it */
+    size_t n;
+    dlti_loc locs[];           /* where each entry's first token is */
+} spec_writing;
+
+typedef struct spec_alias {
+    const char *name;          /* without `#`, in the text */
+    size_t len;
+    spec_writing *w;
+} spec_alias;
+
+typedef struct pstate_written {
+    spec_writing *last;        /* the spec parsed or named last */
+    size_t count;              /* specs parsed or named so far */
+    vec aliases;               /* spec_alias: aliases whose value is one */
+} pstate_written;
+
 /* SSA values and block labels in the scopes open (ssa.c). */
 typedef struct pstate_ssa {
     smap names;                /* "%name" -> ssa_entry */
@@ -365,6 +387,7 @@ struct dlti_parser {
     vec dialects;              /* const char *: default dialect stack */
     const dlti_attr *empty_dict; /* the one new ops carry */
     pstate_aliases alias;
+    pstate_written written;
     pstate_ssa ssa;
     pstate_memos memo;
     pstate_ir ir;
@@ -591,6 +614,26 @@ dlti_status dl_parse_contiguous(parser *p, const dlti_attr **out);
 dlti_status dl_symbol_name(parser *p, dl_token t, const char **out,
                            size_t *len);
 dlti_status dl_parse_attr_dict(parser *p, const dlti_attr **out);
+/* dl_parse_attr_dict for `op`'s own attributes: where the specs among
+ * them are written is recorded (written.c). */
+dlti_status dl_parse_op_attrs(parser *p, const dlti_op *op,
+                              const dlti_attr **out);
+
+/* written.c: a spec parsed, its entries' first tokens at offs[0..n); an
+ * attribute alias defined (`count`: p->written.count before its value);
+ * an attribute alias whose value is a dl_spec used; `op`'s attribute
+ * `name` parsed, its value `value`. */
+dlti_status dl_written_spec(parser *p, const dlti_attr *spec,
+                            const size_t *offs, size_t n);
+dlti_status dl_written_alias_def(parser *p, const char *name, size_t len,
+                                 const dlti_attr *value, size_t count);
+void dl_written_alias_use(parser *p, const char *name, size_t len);
+dlti_status dl_written_op_attr(parser *p, const dlti_op *op, const char *name,
+                               size_t len, const dlti_attr *value);
+/* What the text layer keeps in a context, freed (DL_FREE_TEXT): the
+ * kept aliases (top.c), the table of where specs are written. */
+void dl_kept_aliases_free(dlti_context *ctx);
+void dl_text_teardown(dlti_context *ctx);
 dlti_status dl_parse_attr(parser *p, const dlti_attr **out);
 
 /* ---- dense literals (dense.c) ---- */

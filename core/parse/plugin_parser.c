@@ -304,7 +304,7 @@ dlti_status dlti_parser_op_attr_dict(dlti_parser *p, dlti_op *op,
         return DLTI_OK;
     }
     const dlti_attr *dict = NULL;
-    TRY(dl_parse_attr_dict(p, &dict));
+    TRY(dl_parse_op_attrs(p, op, &dict));
     const dl_dict_key *k = dl_dict(dict);
     dl_named_attr *keep = malloc((k->n ? k->n : 1) * sizeof *keep);
     if (!keep)

@@ -111,6 +111,9 @@ static dlti_status parse_ext_sym(parser *p, smap *aliases, ext_sym *s)
                              ident);
         TRY(dl_use_alias(p, aliases == &p->alias.type, ident, ilen, t.off,
                       t.len));
+        if (p->written.aliases.n && aliases == &p->alias.attr &&
+            dl_attr_kind_of((const dlti_attr *)v) == DL_AT_DL_SPEC)
+            dl_written_alias_use(p, ident, ilen);
         s->alias = v;
         return DLTI_OK;
     }

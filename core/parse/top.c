@@ -6,7 +6,6 @@
 
 #include "parser.h"
 
-static void kept_aliases_free(dlti_context *ctx);
 
 /* ===================================================================== */
 /* Top level                                                              */
@@ -46,7 +45,9 @@ static dlti_status parse_alias_def(parser *p, bool is_type)
         value = ty;
     } else {
         const dlti_attr *a = NULL;
+        size_t specs = p->written.count;
         TRY(dl_parse_attr(p, &a));
+        TRY(dl_written_alias_def(p, name, n, a, specs));
         value = a;
     }
     uintptr_t d = p->max_depth - p->depth + 1;
@@ -287,7 +288,7 @@ static dlti_status keep_aliases(parser *p, const dlti_op *top)
     k->top = top;
     k->next = p->ctx->kept_aliases;
     p->ctx->kept_aliases = k;
-    dl_ctx_on_free(p->ctx, DL_FREE_TEXT, kept_aliases_free);
+    dl_ctx_on_free(p->ctx, DL_FREE_TEXT, dl_text_teardown);
     for (int i = 0; i < 6; i++) {
         smap *m = kept_map(&p->alias, i);
         for (size_t j = 0; j < m->cap; j++) {
@@ -306,7 +307,7 @@ static dlti_status keep_aliases(parser *p, const dlti_op *top)
     return DLTI_OK;
 }
 
-static void kept_aliases_free(dlti_context *ctx)
+void dl_kept_aliases_free(dlti_context *ctx)
 {
     for (struct dl_kept_aliases *k = ctx->kept_aliases; k; k = k->next)
         for (int i = 0; i < 6; i++)
