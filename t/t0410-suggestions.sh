@@ -45,7 +45,7 @@ check key-far \
     'key-far.mlir:1:1: error: unknown data layout entry name: dlti.foo' ''
 check type \
     'module attributes {dlti.dl_spec = #dlti.dl_spec<!llvm.pt = dense<64> : vector<4xi64>>} {}' \
-    'type.mlir:1:55: error: unknown  type `pt` in dialect `llvm`' \
+    'type.mlir:1:55: error: unknown LLVM type: pt' \
     'type.mlir:1:55: note: did you mean `ptr`?'
 check attr \
     'module attributes {x = #llvm.adress_space<1>} {}' \

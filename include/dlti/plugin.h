@@ -499,7 +499,8 @@ DLTI_API dlti_loc dlti_parser_loc(dlti_parser *p);
 DLTI_API int dlti_parser_consume(dlti_parser *p, const char *punct);
 /* As consume, but reports "expected 'punct'" and fails when absent. */
 DLTI_API dlti_status dlti_parser_expect(dlti_parser *p, const char *punct);
-/* 1 if the next token is `punct` (not consumed). */
+/* 1 if the next token is `punct` (not consumed); `"` asks whether it is a
+ * string literal (since dlti 0.2.0; MLIR's parseOptionalString). */
 DLTI_API int dlti_parser_peek(dlti_parser *p, const char *punct);
 /* A bare identifier (keyword); *s is interned. */
 DLTI_API dlti_status dlti_parser_keyword(dlti_parser *p, const char **s);
