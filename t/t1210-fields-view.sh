@@ -118,6 +118,10 @@ run "$DLTI" layout --fields --depth=0 i32
 is_rc 2 "--depth=0: usage error"
 run "$DLTI" layout --fields --cacheline=x i32
 is_rc 2 "--cacheline=x: usage error"
+run "$DLTI" layout --fields --cacheline=3 i32
+is_rc 2 "--cacheline=3: usage error"
+like "$ERR" "dlti: layout: --cacheline must be a power of two, not '3'" \
+    "--cacheline=3: a cacheline is a power of two"
 
 vg "valgrind: --fields --depth=2 --rules=llvm" layout --spec "$S" --fields \
     --depth=2 --rules=llvm '!llvm.struct<"struct.outer">' 'complex<f32>'

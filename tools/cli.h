@@ -236,6 +236,9 @@ int spec_file_scope(diag_state *ds, const input *in, const char *scope_name,
                     dlti_op **top, dlti_op **scope);
 /* The module holding the spec imported from an LLVM data layout string
  * (target 0) or a target triple, verified, in *scope. */
+/* After a data layout string `text` failed: a note suggesting `use` when
+ * it looks like a target triple. */
+void note_if_triple(const char *text, const char *use);
 dlti_status imported_scope(diag_state *ds, int target, const char *text,
                            dlti_op **scope);
 

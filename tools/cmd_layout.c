@@ -68,7 +68,8 @@ const char cmd_layout_help[] =
     "                     \"fields_total\" and the first 65536 of more)\n"
     "  --depth=N          with --fields: N levels of members (default 1: the\n"
     "                     type's own; 2 expands aggregate members, ...)\n"
-    "  --cacheline=N      with --fields: cacheline size in bytes (default 64)\n"
+    "  --cacheline=N      with --fields: cacheline size in bytes, a power of\n"
+    "                     two (default 64)\n"
     "  --explain          say what decided each answer: the entry (where it is\n"
     "                     written, its scope op, its value) or the default rule\n"
     "                     and what it used; in JSON, each row gains \"explain\"\n"
@@ -504,6 +505,12 @@ int cmd_layout(int argc, char **argv)
                 free(types);
                 return EXIT_USAGE;
             }
+            if (opt == OPT_CACHELINE && (num & (num - 1))) {
+                free(types);
+                return usage_error("layout", "layout: --cacheline must be a "
+                                             "power of two, not '%s'",
+                                   optarg);
+            }
             if (opt == OPT_DEPTH)
                 fo.depth = (unsigned)num;
             else if (opt == OPT_CACHELINE)
@@ -536,7 +543,9 @@ int cmd_layout(int argc, char **argv)
     }
     if (spec_path && *spec_path == '\0' && spec_kind != OPT_DATALAYOUT) {
         free(types);
-        return usage_error("layout", "layout: --spec needs a FILE");
+        return usage_error("layout", spec_kind == OPT_TARGET
+                                         ? "layout: --target needs a TRIPLE"
+                                         : "layout: --spec needs a FILE");
     }
     if (scope_name && spec_kind != OPT_SPEC) {
         free(types);

@@ -439,8 +439,10 @@ DLTI_API dlti_status dlti_query_source_opts(dlti_context *ctx,
  *   import "datalayout"  an LLVM data layout string ("e-m:e-p270:32:32-...")
  *                        to the #dlti.dl_spec that mlir-translate-22
  *                        --import-llvm makes of it; LLVM's error message
- *                        when it is malformed, MLIR's warnings for the
- *                        tokens it drops
+ *                        when it is malformed (located in file
+ *                        "<datalayout>", line 1, at the column of the
+ *                        specification that failed), MLIR's warnings for
+ *                        the tokens it drops
  *   import "target"      a target triple to the spec that mlir-opt-22
  *                        --llvm-target-to-data-layout adds for it
  *   export "datalayout"  a spec to the string mlir-translate-22
