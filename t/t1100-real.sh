@@ -103,7 +103,7 @@ for f in "$SRCDIR"/t/real/import/*.mlir "$SRCDIR"/t/real/lower/*.mlir; do
     name=${f#"$SRCDIR"/t/real/}
     run "$DLTI" verify "$f"
     is_rc 0 "$name: verify accepts it, as mlir-opt-22 does"
-    is "$ERR" "" "$name: verify says nothing"
+    ok "[ ! -s '$ERR' ]" "$name: verify says nothing"
 done
 
 # gpu.module specs that do not combine with the enclosing module's: dlti
