@@ -306,6 +306,19 @@ run "$DLTI" layout i32 'tensor<4xi32>' f32
 is_rc 1 "layout of a type without layout exits 1"
 is_file "$OUT" "$T/exp" "layout of a type without layout still prints the others"
 like "$ERR" "tensor<4xi32>" "layout of a type without layout names the type"
+# Errors found while laying out a TYPE are located in <command line>, as
+# its parse errors are (issue 26).
+is "$(cat "$ERR")" "<command line>:1:1: error: neither the scoping op nor the type class provide data layout information for tensor<4xi32>
+tensor<4xi32>
+^" "layout of a type without layout: located in <command line>"
+run "$DLTI" layout '!llvm.array<4611686018427387904 x i64>'
+is_rc 1 "layout of a type too large: exit 1"
+is "$(cat "$ERR")" "<command line>:1:1: error: the size of !llvm.array<4611686018427387904 x i64> in bits does not fit in 64 bits
+!llvm.array<4611686018427387904 x i64>
+^" "layout of a type too large: located in <command line>"
+run "$DLTI" diff --target x86_64-linux-gnu --target i686-linux-gnu 'tensor<4xi32>'
+like "$ERR" "<command line>:1:1: error: neither the scoping op nor the type class provide data layout information for tensor<4xi32>" \
+    "diff: a type without layout located in <command line>"
 
 cat >"$T/exp" <<'EOF'
 [

@@ -142,6 +142,9 @@ typedef struct diag_state {
     const input *src;  /* the input being processed (its whole text), or NULL */
     const char *aux;   /* text being parsed outside `src` (a type), or NULL */
     size_t aux_len;
+    /* While a TYPE is laid out: the file (`<command line>`) at whose 1:1
+     * location-less diagnostics are shown, with `aux`; or NULL. */
+    const char *aux_file;
     int have_prev;     /* location of the previous diagnostic: */
     char *prev_file;
     unsigned prev_line, prev_col;

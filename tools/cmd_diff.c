@@ -198,7 +198,8 @@ static int answers_of(side *s, const char *text, answers *a, char **printed)
     st = s->top ? dlti_parse_type_in(s->top, "<command line>", text, len, &t)
                 : dlti_parse_type_named(s->ds.ctx, "<command line>", text, len,
                                         &t);
-    s->ds.aux = NULL;
+    /* Laying it out: errors without location are the type's. */
+    s->ds.aux_file = "<command line>";
     if (st == DLTI_OK &&
         !(st = dlti_type_size(s->dl, t, &a->size)) &&
         !(st = dlti_type_size_in_bits(s->dl, t, &a->bits)) &&
@@ -207,6 +208,8 @@ static int answers_of(side *s, const char *text, answers *a, char **printed)
         !(st = dlti_type_index_bitwidth(s->dl, t, &a->index, &a->has_index)) &&
         printed && !(*printed = dlti_type_to_string(t)))
         st = DLTI_ERR_NOMEM;
+    s->ds.aux = NULL;
+    s->ds.aux_file = NULL;
     if (st != DLTI_OK) {
         report_if_silent(&s->ds, text, st);
         return -1;

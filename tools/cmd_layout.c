@@ -636,8 +636,9 @@ int cmd_layout(int argc, char **argv)
                                            types[i], ds.aux_len, &t)
                       : dlti_parse_type_named(ds.ctx, "<command line>",
                                               types[i], ds.aux_len, &t);
-        ds.aux = NULL;
         r->t = t;
+        /* Laying it out: errors without location are the type's. */
+        ds.aux_file = "<command line>";
         if (st == DLTI_OK && (st = query_row(dl, t, r)) == DLTI_OK &&
             !(r->type = dlti_type_to_string(t)))
             st = DLTI_ERR_NOMEM;
@@ -646,6 +647,8 @@ int cmd_layout(int argc, char **argv)
             if (fo.on)
                 st = row_fields(dl, t, r, &fo, json, rules);
         }
+        ds.aux = NULL;
+        ds.aux_file = NULL;
         if (st != DLTI_OK) {
             /* JSON names it as printed when it parsed, else as given. */
             rc = EXIT_ERR;

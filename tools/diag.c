@@ -204,7 +204,11 @@ static void diag_handler(void *user, dlti_severity sev, const dlti_loc *loc,
     size_t len = 0;
     int show;
 
-    if (!loc)
+    if (ds->aux_file && ds->aux && (!loc || (!loc->file && loc->line == 0))) {
+        none.file = ds->aux_file; /* laying out a TYPE: it is the culprit */
+        none.line = none.col = 1;
+    }
+    if (!loc || none.line)
         loc = &none;
     if (!msg)
         msg = "";
