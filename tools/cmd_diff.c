@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "cli.h"
+#include "fields.h"
 
 #include <dlti/plugin.h>
 #include <inttypes.h>
@@ -13,7 +14,8 @@
 #include <string.h>
 
 const char cmd_diff_help[] =
-    "Usage: dlti diff LAYOUT_A LAYOUT_B [--format=table|json] [TYPE...]\n"
+    "Usage: dlti diff LAYOUT_A LAYOUT_B [--format=table|json]\n"
+    "                 [--rules=mlir|llvm] [TYPE...]\n"
     "  where LAYOUT is --spec FILE [--scope NAME], --target TRIPLE or\n"
     "  --datalayout STRING (the first one given is A, the second B)\n"
     "\n"
@@ -33,10 +35,14 @@ const char cmd_diff_help[] =
     "  --target TRIPLE    a layout: the spec of a target triple\n"
     "  --datalayout STRING  a layout: the spec of an LLVM data layout string\n"
     "  --format=FORMAT    'table' (default) or 'json'\n"
+    "  --rules=RULES      'mlir' (default): both layouts answer as MLIR 22;\n"
+    "                     'llvm': as LLVM 22's DataLayout with the same spec\n"
+    "                     (see 'dlti layout --help')\n"
     "  -h, --help         show this help and exit\n"
     "\n"
     "Exit status: 0 when nothing differs, 1 when something does, 2 on an\n"
-    "error (usage, a layout or a TYPE that cannot be read or laid out).\n";
+    "error (usage, a layout or a TYPE that cannot be read or laid out; a\n"
+    "note names the layout, A or B).\n";
 
 /* One of the two layouts. */
 typedef struct side {
@@ -48,8 +54,19 @@ typedef struct side {
     int have_ds;
     dlti_op *top;           /* --spec FILE's top-level module */
     dlti_data_layout *dl;
+    dlti_data_layout *own;  /* dl, when made for --rules=llvm */
     char *desc;             /* "--target x86_64-..." */
+    char name;              /* 'A' or 'B' */
 } side;
+
+/* After a side failed (its errors reported): which layout it was. */
+static int side_failed(const side *s)
+{
+    fflush(stdout);
+    fprintf(stderr, "%s: note: in layout %c%s%s\n", progname, s->name,
+            s->desc ? ": " : "", s->desc ? s->desc : "");
+    return -1;
+}
 
 static const char *const battery_fixed[] = {
     "i1", "i8", "i16", "i32", "i64", "i128", "f16", "bf16", "tf32", "f32",
@@ -59,7 +76,7 @@ static const char *const battery_fixed[] = {
     "vector<2xi64>", "vector<4xf32>", "vector<2xf64>", "vector<8xi16>"};
 #define N_FIXED (sizeof battery_fixed / sizeof battery_fixed[0])
 
-static int open_side(side *s)
+static int open_side(side *s, dlti_layout_rules rules)
 {
     dlti_status st;
     dlti_op *scope = NULL;
@@ -83,31 +100,39 @@ static int open_side(side *s)
         return -1;
     }
     if (s->kind == OPT_SPEC && input_read(s->arg, &s->in) != 0)
-        return -1;
+        return side_failed(s);
     if (!new_context(&s->ds, s->kind == OPT_SPEC ? &s->in : NULL))
-        return -1;
+        return side_failed(s);
     s->have_ds = 1;
     if (s->kind == OPT_SPEC) {
         if (spec_file_scope(&s->ds, &s->in, s->scope_name, &s->top,
                             &scope) != 0)
-            return -1;
+            return side_failed(s);
     } else {
         st = imported_scope(&s->ds, s->kind == OPT_TARGET, s->arg, &scope);
         if (st != DLTI_OK) {
             report_if_silent(&s->ds, s->arg, st);
-            return -1;
+            return side_failed(s);
         }
     }
-    st = dlti_data_layout_get(s->ds.ctx, scope, &s->dl);
+    if (rules == DLTI_RULES_MLIR) {
+        st = dlti_data_layout_get(s->ds.ctx, scope, &s->dl);
+    } else {
+        st = dlti_data_layout_new(s->ds.ctx, scope, &s->own);
+        if (st == DLTI_OK)
+            st = dlti_data_layout_set_rules(s->own, rules);
+        s->dl = s->own;
+    }
     if (st != DLTI_OK) {
         report_if_silent(&s->ds, s->desc, st);
-        return -1;
+        return side_failed(s);
     }
     return 0;
 }
 
 static void close_side(side *s)
 {
+    dlti_data_layout_free(s->own);
     if (s->have_ds)
         free_context(&s->ds);
     input_free(&s->in);
@@ -212,7 +237,7 @@ static int answers_of(side *s, const char *text, answers *a, char **printed)
     s->ds.aux_file = NULL;
     if (st != DLTI_OK) {
         report_if_silent(&s->ds, text, st);
-        return -1;
+        return side_failed(s);
     }
     return 0;
 }
@@ -267,6 +292,7 @@ int cmd_diff(int argc, char **argv)
         {"target", required_argument, NULL, OPT_TARGET},
         {"scope", required_argument, NULL, OPT_SCOPE},
         {"format", required_argument, NULL, OPT_FORMAT},
+        {"rules", required_argument, NULL, OPT_RULES},
         {"help", no_argument, NULL, 'h'},
         CLI_PLUGIN_OPTIONS};
     cli_opt co = {0};
@@ -279,8 +305,11 @@ int cmd_diff(int argc, char **argv)
     type_diff *diffs = NULL;
     size_t ndiffs = 0;
     int given = 0, differs = 0;
+    dlti_layout_rules rules = DLTI_RULES_MLIR;
 
     memset(sd, 0, sizeof sd);
+    sd[0].name = 'A';
+    sd[1].name = 'B';
     while ((opt = cli_getopt(&co, argc, argv, "diff", "-:h", diff_options)) !=
            0) {
         if (opt < 0) {
@@ -327,10 +356,19 @@ int cmd_diff(int argc, char **argv)
             if ((json = parse_format("diff", optarg)) < 0)
                 goto done;
             break;
+        case OPT_RULES:
+            if (strcmp(optarg, "mlir") != 0 && strcmp(optarg, "llvm") != 0) {
+                rc = usage_error("diff", "diff: --rules must be 'mlir' or "
+                                         "'llvm', not '%s'", optarg);
+                goto done;
+            }
+            rules = optarg[0] == 'l' ? DLTI_RULES_LLVM : DLTI_RULES_MLIR;
+            break;
         case ':':
             rc = usage_error("diff", "diff: %s needs a value",
                              optopt == OPT_SCOPE ? "--scope"
                              : optopt == OPT_FORMAT ? "--format"
+                             : optopt == OPT_RULES ? "--rules"
                                                     : "a layout option");
             goto done;
         }
@@ -343,7 +381,7 @@ int cmd_diff(int argc, char **argv)
         goto done;
     }
     rc = EXIT_USAGE; /* an error: 2, as diff(1) */
-    if (open_side(&sd[0]) != 0 || open_side(&sd[1]) != 0)
+    if (open_side(&sd[0], rules) != 0 || open_side(&sd[1], rules) != 0)
         goto done;
 
     /* Identifier properties. */
