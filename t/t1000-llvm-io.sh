@@ -205,6 +205,24 @@ like "$ERR" "warning: the module's llvm.data_layout string is not its data layou
     "layout --spec warns about llvm.data_layout without dlti.dl_spec"
 like "$OUT" '!llvm.ptr     8    64' "and uses the default layout, as MLIR"
 
+# ---- export --scope (issue 26) --------------------------------------------
+# A scope's own spec, answered in the scope (t/llvm-io/export-scope.mlir):
+# what mlir-translate-22 writes for a module holding that spec.
+E="$SRCDIR/t/llvm-io/export-scope.mlir"
+while IFS="$(printf '\t')" read -r sc want; do
+    run "$DLTI" export --scope "$sc" "$E"
+    is_rc 0 "export --scope $sc: exit 0"
+    is "$(cat "$OUT")" "$want" "export --scope $sc: as mlir-translate-22"
+done <"$SRCDIR/t/llvm-io/export-scope.txt"
+run "$DLTI" export --scope kernels --format=json "$E"
+is "$(cat "$OUT")" '{"datalayout": "i64:32:64-f64:32:64"}' "export --scope --format=json"
+run "$DLTI" export --scope nope "$E"
+is_rc 1 "export --scope of no scope: exit 1"
+like "$ERR" "no scope named 'nope' in $E; its named scopes: kernels, a, a::b" \
+    "export --scope of no scope: names those there are"
+run "$DLTI" export --scope= "$E"
+is_rc 2 "export --scope= : usage error"
+
 # ---- --datalayout errors (issue 26) ---------------------------------------
 # LLVM's words (llvm-as-22: "preferred alignment cannot be less than the ABI
 # alignment" for the whole string), located at the failing specification,
