@@ -604,4 +604,16 @@ vg "verify of an invalid file is clean" verify "$T/bad.mlir"
 vg "query -o FILE of several files is clean" \
     query -o "$T/o6.mlir" "$EX/x86_64.mlir" "$T/bad1.mlir"
 
+# A control character in an echoed source line is shown as clang shows it
+# (<U+001B>), the caret under the same character as before (issue 26;
+# mlir-opt-22 prints it raw, which drives the terminal).
+printf 'module attributes {x = "\033[31mred", y = 1 : foo} {}\n' >"$T/esc.mlir"
+run "$DLTI" verify "$T/esc.mlir"
+is_rc 1 "a control character in the source: the error still reported"
+is "$(sed "s|$T/||" "$ERR")" 'esc.mlir:1:43: error: expected non-function type
+module attributes {x = "<U+001B>[31mred", y = 1 : foo} {}
+                                                 ^' \
+    "a control character in an echoed line: <U+001B>, caret under 'foo'"
+ok "! grep -q \"$(printf '\033')\" '$ERR'" "no raw escape character on stderr"
+
 done_testing
