@@ -424,7 +424,10 @@ dlti_status dl_parse_extended_type(parser *p, const dlti_type **out)
             st = hook_result(p, st, errs, *out, name_loc, "type");
         }
     }
-    if (st == DLTI_OK) {
+    /* After it, as MLIR's parser is once the symbol's own parser is done
+     * (a later "error while parsing type DLTI key" is located there);
+     * not past a token the lexer refused, which has said what is wrong. */
+    if (st == DLTI_OK || p->tok.kind != DL_TOK_ERROR) {
         reset_to(p, resume);
         p->prev_end = resume_prev;
     }
