@@ -72,9 +72,9 @@ help_usage layout \
     '--format=FORMAT' '--rules=RULES' '--fields' '--depth=N' \
     '--cacheline=N' '--explain' '-h, --help'
 help_usage diff \
-    'Usage: dlti diff LAYOUT_A LAYOUT_B [--format=table|json] [TYPE...]' \
+    'Usage: dlti diff LAYOUT_A LAYOUT_B [--format=table|json]' \
     '--spec FILE' '--scope NAME' '--target TRIPLE' '--datalayout STRING' \
-    '--format=FORMAT' '-h, --help'
+    '--format=FORMAT' '--rules=RULES' '-h, --help'
 help_usage verify \
     'Usage: dlti verify [--split-input-file] [--verify-diagnostics[=MODE]]' \
     --split-input-file '--verify-diagnostics[=all|only-expected]' '-h, --help'
@@ -82,7 +82,7 @@ help_usage plugins 'Usage: dlti plugins [--verbose] [--format=table|json]' \
     '-v, --verbose' '--format=FORMAT' '-h, --help'
 help_usage import 'Usage: dlti import [--target] [--format=mlir|json] STRING' \
     --target '--format=FORMAT' '-h, --help'
-help_usage export 'Usage: dlti export [--format=text|json] FILE' \
+help_usage export 'Usage: dlti export [--scope NAME] [--format=text|json] FILE' \
     '--format=FORMAT' '-h, --help'
 help_usage help 'Usage: dlti help [COMMAND]'
 run "$DLTI" --help
@@ -359,6 +359,19 @@ run "$DLTI" layout i32 'tensor<4xi32>' f32
 is_rc 1 "layout of a type without layout exits 1"
 is_file "$OUT" "$T/exp" "layout of a type without layout still prints the others"
 like "$ERR" "tensor<4xi32>" "layout of a type without layout names the type"
+# Errors found while laying out a TYPE are located in <command line>, as
+# its parse errors are (issue 26).
+is "$(cat "$ERR")" "<command line>:1:1: error: neither the scoping op nor the type class provide data layout information for tensor<4xi32>
+tensor<4xi32>
+^" "layout of a type without layout: located in <command line>"
+run "$DLTI" layout '!llvm.array<4611686018427387904 x i64>'
+is_rc 1 "layout of a type too large: exit 1"
+is "$(cat "$ERR")" "<command line>:1:1: error: the size of !llvm.array<4611686018427387904 x i64> in bits does not fit in 64 bits
+!llvm.array<4611686018427387904 x i64>
+^" "layout of a type too large: located in <command line>"
+run "$DLTI" diff --target x86_64-linux-gnu --target i686-linux-gnu 'tensor<4xi32>'
+like "$ERR" "<command line>:1:1: error: neither the scoping op nor the type class provide data layout information for tensor<4xi32>" \
+    "diff: a type without layout located in <command line>"
 
 cat >"$T/exp" <<'EOF'
 [
@@ -643,5 +656,17 @@ vg "layout --spec without a top-level spec is clean" \
 vg "verify of an invalid file is clean" verify "$T/bad.mlir"
 vg "query -o FILE of several files is clean" \
     query -o "$T/o6.mlir" "$EX/x86_64.mlir" "$T/bad1.mlir"
+
+# A control character in an echoed source line is shown as clang shows it
+# (<U+001B>), the caret under the same character as before (issue 26;
+# mlir-opt-22 prints it raw, which drives the terminal).
+printf 'module attributes {x = "\033[31mred", y = 1 : foo} {}\n' >"$T/esc.mlir"
+run "$DLTI" verify "$T/esc.mlir"
+is_rc 1 "a control character in the source: the error still reported"
+is "$(sed "s|$T/||" "$ERR")" 'esc.mlir:1:43: error: expected non-function type
+module attributes {x = "<U+001B>[31mred", y = 1 : foo} {}
+                                                 ^' \
+    "a control character in an echoed line: <U+001B>, caret under 'foo'"
+ok "! grep -q \"$(printf '\033')\" '$ERR'" "no raw escape character on stderr"
 
 done_testing

@@ -45,8 +45,11 @@ check key-far \
     'key-far.mlir:1:1: error: unknown data layout entry name: dlti.foo' ''
 check type \
     'module attributes {dlti.dl_spec = #dlti.dl_spec<!llvm.pt = dense<64> : vector<4xi64>>} {}' \
-    'type.mlir:1:55: error: unknown  type `pt` in dialect `llvm`' \
+    'type.mlir:1:55: error: unknown LLVM type: pt' \
     'type.mlir:1:55: note: did you mean `ptr`?'
+# mlir-opt-22's second error, after the type's symbol (issue 26).
+has_line 'type.mlir:1:58: error: error while parsing type DLTI key' \
+    "type: MLIR's second error, located after the type"
 check attr \
     'module attributes {x = #llvm.adress_space<1>} {}' \
     'attr.mlir:1:30: error: unknown attribute `adress_space` in dialect `llvm`' \

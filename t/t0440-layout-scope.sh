@@ -96,6 +96,11 @@ check testop
 # theirs starts a scope op).
 check deep
 
+# Pointers with and without an entry of their address or memory space
+# (the entries --explain names: t/t1220-explain.sh).
+check explain-ptr
+check explain-ptr0
+
 # A gpu.module scope, kernels.
 check gpu "no gpu plugin yet (issue 15, item 3)"
 

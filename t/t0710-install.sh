@@ -9,6 +9,8 @@
 #     from there;
 #   * the installed Python package (when configure found Python) loads the
 #     library of this installation and finds its plugins with nothing set.
+#   * examples/api.c builds with pkg-config and runs with LD_LIBRARY_PATH
+#     or an rpath to the libdir (README).
 #
 # Environment (set by the installcheck-local rule of Makefile.am):
 #   INST_BINDIR INST_LIBDIR INST_PLUGINDIR INST_PKGCONFIGDIR  as configured
@@ -213,5 +215,25 @@ else
     is "$(cat "$OUT")" "$INST_LIBDIR/libdlti.so.0 4" \
         "installed: import dlti loads this installation's libdlti.so.0 and finds the llvm plugin, nothing set"
 fi
+# ---- a program of the library, built with pkg-config (README, "C API") --------
+# Where the dynamic linker does not look (a custom --prefix, a DESTDIR),
+# the program finds libdlti.so.0 through LD_LIBRARY_PATH or an rpath.
+LIBDIR="$DESTDIR$INST_LIBDIR"
+RPATH=$LIBDIR
+[ -n "$DESTDIR" ] || RPATH=$(pkg-config --variable=libdir dlti)
+API_OUT="vector<4xf32>: 16 bytes, ABI alignment 16, preferred 16"
+run sh -c "$CC -std=c11 '$EX/api.c' \$(pkg-config --cflags --libs dlti) -o '$T/api'"
+is_rc 0 "examples/api.c builds with pkg-config"
+if [ -n "$DESTDIR" ]; then
+    run env -u LD_LIBRARY_PATH "$T/api"
+    like "$ERR" "libdlti.so.0: cannot open shared object file" \
+        "staged: api alone does not find libdlti.so.0 (why README says how)"
+fi
+run env LD_LIBRARY_PATH="$LIBDIR" "$T/api"
+is "$(cat "$OUT")" "$API_OUT" "api runs with LD_LIBRARY_PATH=libdir"
+run sh -c "$CC -std=c11 '$EX/api.c' \$(pkg-config --cflags --libs dlti) -Wl,-rpath,'$RPATH' -o '$T/api-rpath'"
+is_rc 0 "examples/api.c builds with -Wl,-rpath,libdir"
+run env -u LD_LIBRARY_PATH "$T/api-rpath"
+is "$(cat "$OUT")" "$API_OUT" "api linked with -Wl,-rpath runs without LD_LIBRARY_PATH"
 
 done_testing

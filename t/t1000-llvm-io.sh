@@ -37,7 +37,8 @@ import_view() { # STRING -> stdout: the llvm:/mlir: lines
         sed -n '1s/^module attributes {dlti.dl_spec = \(.*\)} {$/mlir: \1/p' "$OUT"
         [ "$(sed -n '2,$p' "$OUT")" = "}" ] || echo "bad module: $(cat "$OUT")"
     else
-        e=$(sed -n '1s/^error: //p' "$ERR")
+        # (an error in STRING is located in it: <datalayout>:1:COL)
+        e=$(sed -n '1s/^\(<datalayout>:1:[0-9]*: \)\{0,1\}error: //p' "$ERR")
         case $e in
         *"(mlir-translate-22 crashes on it)") echo "llvm: ok"; echo "mlir: crash" ;;
         "cannot translate data layout: "*) echo "llvm: ok"; echo "mlir: error: $e" ;;
@@ -203,5 +204,60 @@ run "$DLTI" layout --spec "$TMP/dl.mlir" '!llvm.ptr'
 like "$ERR" "warning: the module's llvm.data_layout string is not its data layout spec" \
     "layout --spec warns about llvm.data_layout without dlti.dl_spec"
 like "$OUT" '!llvm.ptr     8    64' "and uses the default layout, as MLIR"
+
+# ---- export --scope (issue 26) --------------------------------------------
+# A scope's own spec, answered in the scope (t/llvm-io/export-scope.mlir):
+# what mlir-translate-22 writes for a module holding that spec.
+E="$SRCDIR/t/llvm-io/export-scope.mlir"
+while IFS="$(printf '\t')" read -r sc want; do
+    run "$DLTI" export --scope "$sc" "$E"
+    is_rc 0 "export --scope $sc: exit 0"
+    is "$(cat "$OUT")" "$want" "export --scope $sc: as mlir-translate-22"
+done <"$SRCDIR/t/llvm-io/export-scope.txt"
+run "$DLTI" export --scope kernels --format=json "$E"
+is "$(cat "$OUT")" '{"datalayout": "i64:32:64-f64:32:64"}' "export --scope --format=json"
+run "$DLTI" export --scope nope "$E"
+is_rc 1 "export --scope of no scope: exit 1"
+like "$ERR" "no scope named 'nope' in $E; its named scopes: kernels, a, a::b" \
+    "export --scope of no scope: names those there are"
+run "$DLTI" export --scope= "$E"
+is_rc 2 "export --scope= : usage error"
+
+# ---- --datalayout errors (issue 26) ---------------------------------------
+# LLVM's words (llvm-as-22: "preferred alignment cannot be less than the ABI
+# alignment" for the whole string), located at the failing specification,
+# with the string and a caret under it.
+run "$DLTI" layout --datalayout 'e-p:64:64-i64:64:32' i64
+is_rc 1 "--datalayout with a bad specification: exit 1"
+is "$(cat "$ERR")" "<datalayout>:1:11: error: preferred alignment cannot be less than the ABI alignment
+e-p:64:64-i64:64:32
+          ^" "--datalayout: LLVM's error at the failing specification"
+run "$DLTI" import 'e-p:64:64-i64:64:32'
+is "$(cat "$ERR")" "<datalayout>:1:11: error: preferred alignment cannot be less than the ABI alignment
+e-p:64:64-i64:64:32
+          ^" "import: the same, located"
+# A triple where a data layout string goes: LLVM's error, and --target.
+run "$DLTI" layout --datalayout x86_64-unknown-linux-gnu i64
+is_rc 1 "--datalayout TRIPLE: exit 1"
+is "$(cat "$ERR")" "<datalayout>:1:1: error: unknown specifier 'x'
+x86_64-unknown-linux-gnu
+^
+dlti: note: 'x86_64-unknown-linux-gnu' looks like a target triple: use --target" \
+    "--datalayout TRIPLE: suggests --target"
+run "$DLTI" import x86_64-linux-gnu
+like "$ERR" "dlti: note: 'x86_64-linux-gnu' looks like a target triple: use dlti import --target" \
+    "import TRIPLE: suggests import --target"
+run "$DLTI" layout --datalayout 'e-q' i64
+unlike "$ERR" "looks like a target triple" "a data layout string with a bad token: no triple note"
+# The empty string: LLVM's default layout, and the run says so.
+run "$DLTI" layout --datalayout '' i64
+is_rc 0 "--datalayout '': exit 0"
+is "$(cat "$ERR")" "dlti: note: --datalayout '': the empty string is LLVM's default data layout (no entries)" \
+    "--datalayout '': says what it is"
+like "$OUT" "i64      8    64    4          8      -" "--datalayout '': MLIR's defaults"
+# --target= (empty) names --target.
+run "$DLTI" layout --target= i64
+is_rc 2 "--target= : usage error"
+like "$ERR" "dlti: layout: --target needs a TRIPLE" "--target= : names --target"
 
 done_testing

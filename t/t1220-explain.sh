@@ -125,6 +125,44 @@ for sc in "|4:49 in the top-level module" "t|5:54 in module @t" \
     like "$OUT" "abi 8: the entry for this width, its first value: i32 = dense<64> : vector<2xi64> at $S:$at" \
         "one spec at three places: scope '${name:--}' points at its own ($at)"
 done
+# Pointers (issue 26): the entry MLIR 22 reads, as its LLVMPointerType and
+# ptr::PtrType have it (the answers are checked against
+# t/scope/explain-ptr*.out by t/t0440-layout-scope.sh).  !llvm.ptr<5> has no
+# entry of its own and answers as !llvm.ptr, whose entry decides; not the
+# first entry of the class (!llvm.ptr<270>).
+# (like and unlike on several lines: the lines one after another)
+flat() { printf '%s' "$1" | tr '\n' '\a'; }
+like_lines() { tr '\n' '\a' <"$1" >"$1.flat"; like "$1.flat" "$(flat "$2")" "$3"; }
+unlike_lines() { tr '\n' '\a' <"$1" >"$1.flat"; unlike "$1.flat" "$(flat "$2")" "$3"; }
+P="$SRCDIR/t/scope/explain-ptr.mlir"
+run "$DLTI" layout --spec "$P" --explain '!llvm.ptr<5>' '!llvm.ptr<270>' \
+    '!ptr.ptr<#llvm.address_space<1>>' '!ptr.ptr<#llvm.address_space<5>>'
+is_rc 0 "pointers: exit 0"
+sed "s|$SRCDIR/||g" "$OUT" >"$T/ptr"
+like_lines "$T/ptr" "  size 4: the type's dialect: no entry for this type; the answer of the type it falls back to
+    !llvm.ptr size 4: the type's dialect, from the entry it reads: !llvm.ptr = dense<32> : vector<4xi64> at t/scope/explain-ptr.mlir:10:5 in the top-level module" \
+    "!llvm.ptr<5>: answers as !llvm.ptr, whose entry is named"
+like_lines "$T/ptr" "  index 32: the type's dialect: no entry for this type; the answer of the type it falls back to
+    !llvm.ptr index 32: the type's dialect, from the entry it reads: !llvm.ptr = dense<32> : vector<4xi64> at t/scope/explain-ptr.mlir:10:5 in the top-level module" \
+    "!llvm.ptr<5>: the index bitwidth too"
+unlike_lines "$T/ptr" "!llvm.ptr<5>:
+  size 4: the type's dialect, from the entr" "!llvm.ptr<5>: no entry of the class named as its own"
+like "$T/ptr" "  abi 2: the type's dialect, from the entry it reads: !llvm.ptr<270> = dense<16> : vector<4xi64> at t/scope/explain-ptr.mlir:9:5 in the top-level module" \
+    "!llvm.ptr<270>: its own entry"
+like "$T/ptr" "  preferred 8: the type's dialect, from the entry it reads: !ptr.ptr<#llvm.address_space<1>> = #ptr.spec<size = 32, abi = 32, preferred = 64> at t/scope/explain-ptr.mlir:11:5 in the top-level module" \
+    "!ptr.ptr<#llvm.address_space<1>>: its own entry"
+like_lines "$T/ptr" "!ptr.ptr<#llvm.address_space<5>>:
+  size 8: the dialect's default for the type; no entry of its class applies" \
+    "!ptr.ptr<#llvm.address_space<5>>: the default spec, no entry named"
+run "$DLTI" layout --spec "$P" --scope d --explain '!ptr.ptr<#llvm.address_space<5>>'
+sed "s|$SRCDIR/||g" "$OUT" >"$T/ptr"
+like_lines "$T/ptr" "  preferred 8: the type's dialect: no entry for this type; the answer of the type it falls back to
+    !ptr.ptr<#llvm.address_space<1>> preferred 8: the type's dialect, from the entry it reads: !ptr.ptr<#llvm.address_space<1>> = #ptr.spec<size = 32, abi = 32, preferred = 64> at t/scope/explain-ptr.mlir:11:5 in the top-level module (inherited)" \
+    "with dlti.default_memory_space: the answer of !ptr.ptr<D>, whose entry is named"
+run "$DLTI" layout --spec "$SRCDIR/t/scope/explain-ptr0.mlir" --explain \
+    --format=json '!llvm.ptr<5>'
+like "$OUT" '"abi": {"why": "derived", "rule": "the type'"'"'s dialect: no entry for this type; the answer of the type it falls back to", "entry": null, "at": null, "scope": null, "inherited": false, "entries": 1, "via": "!llvm.ptr", "via_query": "abi", "via_explain": {"why": "dialect", "rule": "the dialect'"'"'s default for the type; no entry of its class applies", "entry": null,' \
+    "JSON: !llvm.ptr<5> without a !llvm.ptr entry: via !llvm.ptr, its default"
 
 # dlti_explain's errors are the query's.
 run "$DLTI" layout --explain 'tensor<4xi32>'

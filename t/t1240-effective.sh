@@ -59,7 +59,7 @@ for tr in x86_64-unknown-linux-gnu i686-unknown-linux-gnu aarch64-unknown-linux-
         is "$got" "$want" "--target $tr: $p as mlir-opt-22"
     done
     # Each type row shown: size, bits, abi, preferred, index as the query.
-    awk '/^  [!i]/ && $1 != "type" { print $1, $2, $3, $4, $5, $6 }' "$OUT" >"$T/rows"
+    awk '/^  [!ifv]/ && $1 != "type" { print $1, $2, $3, $4, $5, $6 }' "$OUT" >"$T/rows"
     n=0 bad=
     while read -r ty size bits abi pref idx; do
         n=$((n + 1))
@@ -70,12 +70,24 @@ for tr in x86_64-unknown-linux-gnu i686-unknown-linux-gnu aarch64-unknown-linux-
             case $line in *"{$kv"* | *" $kv"*) ;; *) bad="$bad $ty($kv)" ;; esac
         done
     done <"$T/rows"
-    is "$n${bad:+ wrong:$bad}" "$(grep -c '^  [!i]' "$OUT" | awk '{print $1 - 0}')" \
+    is "$n${bad:+ wrong:$bad}" "$(grep -c '^  [!ifv]' "$OUT" | awk '{print $1 - 0}')" \
         "--target $tr: the rows shown are mlir-opt-22's answers"
 done
 
+# The integer, float and pointer entries of the spec are all shown, the
+# builtin ones first (issue 26); in JSON too.
+run "$DLTI" layout --target x86_64-unknown-linux-gnu
+is "$(awk '/^  [!ifv]/ && $1 != "type" { printf "%s ", $1 }' "$OUT")" \
+    "index i1 i8 i16 i32 i64 i128 f16 f64 f80 f128 !llvm.ptr<270> !llvm.ptr<271> !llvm.ptr<272> !llvm.ptr " \
+    "--target x86_64: every entry's type, integers and floats first"
+run "$DLTI" layout --target x86_64-unknown-linux-gnu --format=json
+like "$OUT" '"entry_types": [{"type": "i1", "size": 1, "bits": 1, "abi": 1, "preferred": 1, "index": null}, {"type": "i8", ' \
+    "JSON: the entry types begin with the integers"
+like "$OUT" '{"type": "f80", "size": 10, "bits": 80, "abi": 16, "preferred": 16, "index": null}' \
+    "JSON: f80's entry"
+
 # The text view of a target (golden reviewed by eye): the identifier
-# properties, index and the pointers of each address space of its spec.
+# properties, index and the types of the entries of its spec.
 run "$DLTI" layout --target x86_64-unknown-linux-gnu
 is_file "$OUT" "$E/layout-x86_64.txt" "--target x86_64: the text view"
 

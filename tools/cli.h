@@ -196,6 +196,9 @@ typedef struct diag_state {
     const input *src;  /* the input being processed (its whole text), or NULL */
     const char *aux;   /* text being parsed outside `src` (a type), or NULL */
     size_t aux_len;
+    /* While a TYPE is laid out: the file (`<command line>`) at whose 1:1
+     * location-less diagnostics are shown, with `aux`; or NULL. */
+    const char *aux_file;
     int have_prev;     /* location of the previous diagnostic: */
     char *prev_file;
     unsigned prev_line, prev_col;
@@ -295,6 +298,9 @@ int spec_file_scope(diag_state *ds, const input *in, const char *scope_name,
                     dlti_op **top, dlti_op **scope);
 /* The module holding the spec imported from an LLVM data layout string
  * (target 0) or a target triple, verified, in *scope. */
+/* After a data layout string `text` failed: a note suggesting `use` when
+ * it looks like a target triple. */
+void note_if_triple(const char *text, const char *use);
 dlti_status imported_scope(diag_state *ds, int target, const char *text,
                            dlti_op **scope);
 

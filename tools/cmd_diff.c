@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "cli.h"
+#include "fields.h"
 
 #include <dlti/plugin.h>
 #include <inttypes.h>
@@ -13,7 +14,8 @@
 #include <string.h>
 
 const char cmd_diff_help[] =
-    "Usage: dlti diff LAYOUT_A LAYOUT_B [--format=table|json] [TYPE...]\n"
+    "Usage: dlti diff LAYOUT_A LAYOUT_B [--format=table|json]\n"
+    "                 [--rules=mlir|llvm] [TYPE...]\n"
     "  where LAYOUT is --spec FILE [--scope NAME], --target TRIPLE or\n"
     "  --datalayout STRING (the first one given is A, the second B)\n"
     "\n"
@@ -33,16 +35,31 @@ const char cmd_diff_help[] =
     "  --target TRIPLE    a layout: the spec of a target triple\n"
     "  --datalayout STRING  a layout: the spec of an LLVM data layout string\n"
     "  --format=FORMAT    'table' (default) or 'json'\n"
+    "  --rules=RULES      'mlir' (default): both layouts answer as MLIR 22;\n"
+    "                     'llvm': as LLVM 22's DataLayout with the same spec\n"
+    "                     (see 'dlti layout --help')\n"
     "  -h, --help         show this help and exit\n"
     "\n"
     "Exit status: 0 when nothing differs, 1 when something does, 2 on an\n"
-    "error (usage, a layout or a TYPE that cannot be read or laid out).\n";
+    "error (usage, a layout or a TYPE that cannot be read or laid out; a\n"
+    "note names the layout, A or B).\n";
 
 /* One of the two layouts: its source and the layout of its scope. */
 typedef struct side {
     layout_source src;
     dlti_data_layout *dl;
+    dlti_data_layout *own; /* dl, when made for --rules=llvm */
+    char name;             /* 'A' or 'B' */
 } side;
+
+/* After a side failed (its errors reported): which layout it was. */
+static int side_failed(const side *s)
+{
+    fflush(stdout);
+    fprintf(stderr, "%s: note: in layout %c%s%s\n", PROGNAME, s->name,
+            s->src.desc ? ": " : "", s->src.desc ? s->src.desc : "");
+    return -1;
+}
 
 static const char *const battery_fixed[] = {
     "i1", "i8", "i16", "i32", "i64", "i128", "f16", "bf16", "tf32", "f32",
@@ -52,16 +69,23 @@ static const char *const battery_fixed[] = {
     "vector<2xi64>", "vector<4xf32>", "vector<2xf64>", "vector<8xi16>"};
 #define N_FIXED (sizeof battery_fixed / sizeof battery_fixed[0])
 
-static int open_side(cli *c, side *s)
+static int open_side(cli *c, side *s, dlti_layout_rules rules)
 {
     dlti_status st;
 
     if (source_open(c, &s->src) != 0)
-        return -1;
-    st = dlti_data_layout_get(s->src.ds.ctx, s->src.scope, &s->dl);
+        return side_failed(s);
+    if (rules == DLTI_RULES_MLIR) {
+        st = dlti_data_layout_get(s->src.ds.ctx, s->src.scope, &s->dl);
+    } else {
+        st = dlti_data_layout_new(s->src.ds.ctx, s->src.scope, &s->own);
+        if (st == DLTI_OK)
+            st = dlti_data_layout_set_rules(s->own, rules);
+        s->dl = s->own;
+    }
     if (st != DLTI_OK) {
         report_if_silent(&s->src.ds, s->src.desc, st);
-        return -1;
+        return side_failed(s);
     }
     return 0;
 }
@@ -139,12 +163,18 @@ static int answers_of(side *s, const char *text, answers *a, char **printed)
 {
     const dlti_type *t = NULL;
     dlti_status st = source_parse_type(&s->src, text, &t);
+    /* Laying it out: errors without location are the type's. */
+    s->src.ds.aux = text;
+    s->src.ds.aux_len = strlen(text);
+    s->src.ds.aux_file = "<command line>";
     if (st == DLTI_OK && !(st = answers_query(s->dl, t, a)) && printed &&
         !(*printed = dlti_type_to_string(t)))
         st = DLTI_ERR_NOMEM;
+    s->src.ds.aux = NULL;
+    s->src.ds.aux_file = NULL;
     if (st != DLTI_OK) {
         report_if_silent(&s->src.ds, text, st);
-        return -1;
+        return side_failed(s);
     }
     return 0;
 }
@@ -165,6 +195,7 @@ typedef struct diff_args {
     int given; /* TYPEs were given */
     int json;
     int help;
+    dlti_layout_rules rules;
 } diff_args;
 
 /* EXIT_OK, or the status of a usage error (reported).  --help stops at
@@ -177,6 +208,7 @@ static int diff_args_parse(cli *c, int argc, char **argv, diff_args *a)
         {"target", required_argument, NULL, OPT_TARGET},
         {"scope", required_argument, NULL, OPT_SCOPE},
         {"format", required_argument, NULL, OPT_FORMAT},
+        {"rules", required_argument, NULL, OPT_RULES},
         {"help", no_argument, NULL, 'h'},
         CLI_PLUGIN_OPTIONS};
     cli_opt co = {0};
@@ -222,10 +254,17 @@ static int diff_args_parse(cli *c, int argc, char **argv, diff_args *a)
             if ((a->json = parse_format(c, "diff", optarg)) < 0)
                 return EXIT_USAGE;
             break;
+        case OPT_RULES:
+            if (strcmp(optarg, "mlir") != 0 && strcmp(optarg, "llvm") != 0)
+                return usage_error(c, "diff", "diff: --rules must be 'mlir' "
+                                              "or 'llvm', not '%s'", optarg);
+            a->rules = optarg[0] == 'l' ? DLTI_RULES_LLVM : DLTI_RULES_MLIR;
+            break;
         case ':':
             return usage_error(c, "diff", "diff: %s needs a value",
                                optopt == OPT_SCOPE    ? "--scope"
                                : optopt == OPT_FORMAT ? "--format"
+                               : optopt == OPT_RULES  ? "--rules"
                                                       : "a layout option");
         }
     }
@@ -371,7 +410,8 @@ static void print_text(const diff_args *a, const diff_result *r)
 
 int cmd_diff(cli *c, int argc, char **argv)
 {
-    diff_args a = {0};
+    diff_args a = {.sd = {{.name = 'A'}, {.name = 'B'}},
+                   .rules = DLTI_RULES_MLIR};
     diff_result r = {0};
     int rc = diff_args_parse(c, argc, argv, &a);
 
@@ -380,7 +420,8 @@ int cmd_diff(cli *c, int argc, char **argv)
     } else if (rc == EXIT_OK) {
         /* An error is 2, as in diff(1). */
         rc = EXIT_USAGE;
-        if (open_side(c, &a.sd[0]) == 0 && open_side(c, &a.sd[1]) == 0 &&
+        if (open_side(c, &a.sd[0], a.rules) == 0 &&
+            open_side(c, &a.sd[1], a.rules) == 0 &&
             diff_compare(&a, &r) == 0) {
             if (a.json)
                 print_json(&a, &r);
@@ -397,7 +438,9 @@ int cmd_diff(cli *c, int argc, char **argv)
         free(r.pb[i]);
     }
     names_free(&a.types);
-    source_close(&a.sd[0].src);
-    source_close(&a.sd[1].src);
+    for (int i = 0; i < 2; i++) {
+        dlti_data_layout_free(a.sd[i].own);
+        source_close(&a.sd[i].src);
+    }
     return rc;
 }

@@ -10,10 +10,12 @@
 #include <string.h>
 
 const char cmd_export_help[] =
-    "Usage: dlti export [--format=text|json] FILE\n"
+    "Usage: dlti export [--scope NAME] [--format=text|json] FILE\n"
     "\n"
     "Parses and verifies FILE ('-' for standard input) and prints the LLVM\n"
-    "data layout string of its top-level module's #dlti.dl_spec, as\n"
+    "data layout string of its top-level module's #dlti.dl_spec (with\n"
+    "--scope, of that scope's, answered in the scope, as MLIR translates a\n"
+    "gpu.module or nested module of its own), as\n"
     "mlir-translate-22 --mlir-to-llvmir writes it in `target datalayout`:\n"
     "first the identifier entries in spec order (e/E, m:, P, G, A, S, F, n;\n"
     "address spaces, alignments of 0 left out), then one item per type entry\n"
@@ -23,6 +25,9 @@ const char cmd_export_help[] =
     "prints an empty line (mlir-translate then writes no `target datalayout`).\n"
     "\n"
     "Options:\n"
+    "  --scope NAME      the scope op of FILE whose symbol is NAME (a nested\n"
+    "                    module, a gpu.module, ...; a::b nested), as for\n"
+    "                    'dlti layout --scope'\n"
     "  --format=FORMAT   'text' (default) or 'json': {\"datalayout\": \"...\"}\n"
     "  -h, --help        show this help and exit\n"
     "\n"
@@ -33,10 +38,11 @@ int cmd_export(cli *c, int argc, char **argv)
 {
     static const struct option export_options[] = {
         {"format", required_argument, NULL, OPT_FORMAT},
+        {"scope", required_argument, NULL, OPT_SCOPE},
         {"help", no_argument, NULL, 'h'},
         CLI_PLUGIN_OPTIONS};
     cli_opt co = {0};
-    const char *path = NULL;
+    const char *path = NULL, *scope_name = NULL;
     int json = 0, nargs = 0, opt, rc = EXIT_OK;
 
     while ((opt = cli_getopt(c, &co, argc, argv, "export", "-:h",
@@ -61,8 +67,16 @@ int cmd_export(cli *c, int argc, char **argv)
                                    "export: unknown format '%s' (expected "
                                    "'text' or 'json')", optarg);
             break;
+        case OPT_SCOPE:
+            if (*optarg == '\0')
+                return usage_error(c, "export", "export: --scope needs a NAME");
+            scope_name = optarg;
+            break;
         case ':':
-            return usage_error(c, "export", "export: --format needs a value");
+            return usage_error(c, "export", optopt == OPT_SCOPE
+                                                ? "export: --scope needs a NAME"
+                                                : "export: --format needs a "
+                                                  "value");
         }
     }
     if (nargs != 1)
@@ -71,7 +85,7 @@ int cmd_export(cli *c, int argc, char **argv)
 
     input in;
     diag_state ds;
-    dlti_op *top = NULL;
+    dlti_op *top = NULL, *scope = NULL;
     char *s = NULL;
     if (input_read(path, &in) != 0)
         return EXIT_ERR;
@@ -82,8 +96,14 @@ int cmd_export(cli *c, int argc, char **argv)
     dlti_status st = dlti_parse_source(ds.ctx, in.name, in.text, in.len, &top);
     if (st == DLTI_OK)
         st = dlti_verify(top);
+    scope = top;
+    if (st == DLTI_OK && scope_name &&
+        find_scope(top, in.name, scope_name, &scope, 0) != 0) {
+        rc = EXIT_ERR; /* reported */
+        goto out;
+    }
     if (st == DLTI_OK)
-        st = dlti_op_export(top, "llvm", "datalayout", &s);
+        st = dlti_op_export(scope, "llvm", "datalayout", &s);
     if (st != DLTI_OK) {
         report_if_silent(&ds, in.name, st);
         rc = EXIT_ERR;
@@ -94,6 +114,7 @@ int cmd_export(cli *c, int argc, char **argv)
     } else {
         printf("%s\n", s);
     }
+out:
     dlti_free(s);
     free_context(&ds);
     input_free(&in);

@@ -37,12 +37,14 @@ const char cmd_import_help[] =
     "\n"
     "Exit status: 0 on success, 1 if STRING could not be imported.\n";
 
-/* Diagnostics without location, as "warning: MSG" lines; warnings are
- * kept for JSON. */
+/* Diagnostics without location, as "warning: MSG" lines, located ones
+ * (an error in STRING) with STRING and a caret; warnings are kept for
+ * JSON. */
 typedef struct import_diag {
     char **warnings;
     size_t n;
     int nomem;
+    const char *text;
 } import_diag;
 
 static void import_handler(void *user, dlti_severity sev, const dlti_loc *loc,
@@ -50,9 +52,14 @@ static void import_handler(void *user, dlti_severity sev, const dlti_loc *loc,
 {
     import_diag *d = user;
     static const char *const label[] = {"error", "warning", "note", "remark"};
-    (void)loc;
     fflush(stdout);
-    fprintf(stderr, "%s: %s\n", label[sev <= DLTI_SEV_REMARK ? sev : 0], msg);
+    if (loc && loc->line && d->text)
+        print_diag(loc->file, loc->line, loc->col,
+                   label[sev <= DLTI_SEV_REMARK ? sev : 0], msg, d->text,
+                   strlen(d->text), 1, NULL);
+    else
+        fprintf(stderr, "%s: %s\n", label[sev <= DLTI_SEV_REMARK ? sev : 0],
+                msg);
     if (sev == DLTI_SEV_WARNING) {
         char **nv = realloc(d->warnings, (d->n + 1) * sizeof *nv);
         char *copy = malloc(strlen(msg) + 1);
@@ -118,7 +125,7 @@ int cmd_import(cli *c, int argc, char **argv)
                            target ? "TRIPLE" : "STRING");
 
     diag_state ds;
-    import_diag d = {NULL, 0, 0};
+    import_diag d = {NULL, 0, 0, text};
     if (!new_context(c, &ds, NULL))
         return EXIT_ERR;
     dlti_context_set_diag_handler(ds.ctx, import_handler, &d);
@@ -130,6 +137,8 @@ int cmd_import(cli *c, int argc, char **argv)
     if (st != DLTI_OK) {
         if (dlti_context_error_count(ds.ctx) == 0)
             errorf("import: %s", dlti_status_string(st));
+        else if (!target && st == DLTI_ERR_PARSE)
+            note_if_triple(text, "dlti import --target");
         rc = EXIT_ERR;
     } else if (!s || d.nomem) {
         out_of_memory();

@@ -41,8 +41,9 @@ const char cmd_layout_help[] =
     "With a layout and no TYPE, prints the layout itself: its identifier\n"
     "properties (endianness, mangling mode, stack alignment, memory spaces,\n"
     "function pointer alignment, legal integer widths) as the query pass\n"
-    "gives them, the index bitwidth, the pointers of each address space its\n"
-    "entries name, and its target system spec's devices and properties.\n"
+    "gives them, the index bitwidth, the types its entries are keyed by\n"
+    "(integers and floats first, then vectors, pointers of each address\n"
+    "space, ...), and its target system spec's devices and properties.\n"
     "\n"
     "Options:\n"
     "  --spec FILE        use the data layout of FILE's top-level module (a\n"
@@ -68,7 +69,8 @@ const char cmd_layout_help[] =
     "                     \"fields_total\" and the first 65536 of more)\n"
     "  --depth=N          with --fields: N levels of members (default 1: the\n"
     "                     type's own; 2 expands aggregate members, ...)\n"
-    "  --cacheline=N      with --fields: cacheline size in bytes (default 64)\n"
+    "  --cacheline=N      with --fields: cacheline size in bytes, a power of\n"
+    "                     two (default 64)\n"
     "  --explain          say what decided each answer: the entry (where it is\n"
     "                     written, its scope op, its value) or the default rule\n"
     "                     and what it used; in JSON, each row gains \"explain\"\n"
@@ -451,6 +453,10 @@ static int layout_option(cli *c, int opt, layout_args *a)
         if (fields_parse_number(c, opt == OPT_DEPTH ? "depth" : "cacheline",
                                 optarg, &num))
             return EXIT_USAGE;
+        if (opt == OPT_CACHELINE && (num & (num - 1)))
+            return usage_error(c, "layout", "layout: --cacheline must be a "
+                                            "power of two, not '%s'",
+                               optarg);
         if (opt == OPT_DEPTH)
             a->fo.depth = (unsigned)num;
         else
@@ -499,7 +505,9 @@ static int layout_args_parse(cli *c, int argc, char **argv, layout_args *a)
     if (a->ntypes == 0 && (!s->arg || a->explain || a->fo.on))
         return usage_error(c, "layout", "layout: missing TYPE");
     if (s->arg && *s->arg == '\0' && s->kind != OPT_DATALAYOUT)
-        return usage_error(c, "layout", "layout: --spec needs a FILE");
+        return usage_error(c, "layout", s->kind == OPT_TARGET
+                                            ? "layout: --target needs a TRIPLE"
+                                            : "layout: --spec needs a FILE");
     if (s->scope_name && s->kind != OPT_SPEC)
         return usage_error(c, "layout", "layout: --scope needs --spec FILE");
     if (s->scope_name && *s->scope_name == '\0')
@@ -542,6 +550,10 @@ static int fill_row(layout_source *s, const layout_args *a,
     diag_clear_error(&s->ds);
     st = source_parse_type(s, given, &t);
     r->t = t;
+    /* Laying it out: errors without location are the type's. */
+    s->ds.aux = given;
+    s->ds.aux_len = strlen(given);
+    s->ds.aux_file = "<command line>";
     if (st == DLTI_OK && (st = answers_query(dl, t, &r->a)) == DLTI_OK &&
         !(r->type = dlti_type_to_string(t)))
         st = DLTI_ERR_NOMEM;
@@ -550,6 +562,8 @@ static int fill_row(layout_source *s, const layout_args *a,
         if (a->fo.on)
             st = row_fields(dl, t, r, &a->fo, a->json, a->rules);
     }
+    s->ds.aux = NULL;
+    s->ds.aux_file = NULL;
     if (st == DLTI_OK)
         return 0;
     /* JSON names it as printed when it parsed, else as given. */

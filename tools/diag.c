@@ -11,6 +11,16 @@
 
 #define TAB_STOP 8
 
+/* A control character (not a tab) is shown as clang shows it, <U+001B>:
+ * written raw, it would drive the terminal (beyond MLIR, whose SourceMgr
+ * prints it raw). */
+#define CTRL_WIDTH 8
+
+static int is_ctrl(char c)
+{
+    return ((unsigned char)c < 0x20 && c != '\t') || c == 0x7f;
+}
+
 /* Prints a source line, expanding tabs to TAB_STOP columns. */
 static void print_source_line(FILE *out, const char *line, size_t n)
 {
@@ -21,6 +31,9 @@ static void print_source_line(FILE *out, const char *line, size_t n)
                 fputc(' ', out);
                 col++;
             } while (col % TAB_STOP != 0);
+        } else if (is_ctrl(line[i])) {
+            fprintf(out, "<U+%04X>", (unsigned)(unsigned char)line[i]);
+            col += CTRL_WIDTH;
         } else {
             fputc(line[i], out);
             col++;
@@ -89,6 +102,14 @@ static void print_source(FILE *out, const char *text, size_t len,
                 fputc(ch, out);
                 ocol++;
             } while (ocol % TAB_STOP != 0);
+        } else if (start + i < end && is_ctrl(text[start + i])) {
+            /* the caret under the first column of <U+XXXX> */
+            fputc(ch, out);
+            for (int k = 1; k < CTRL_WIDTH; k++)
+                fputc(ch == ' ' ? ' ' : i + 1 < tilde_end || ch == '~' ? '~'
+                                                                       : ' ',
+                      out);
+            ocol += CTRL_WIDTH;
         } else {
             fputc(ch, out);
             ocol++;
@@ -188,7 +209,11 @@ static void diag_handler(void *user, dlti_severity sev, const dlti_loc *loc,
     size_t len = 0;
     int show;
 
-    if (!loc)
+    if (ds->aux_file && ds->aux && (!loc || (!loc->file && loc->line == 0))) {
+        none.file = ds->aux_file; /* laying out a TYPE: it is the culprit */
+        none.line = none.col = 1;
+    }
+    if (!loc || none.line)
         loc = &none;
     if (!msg)
         msg = "";

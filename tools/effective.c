@@ -105,8 +105,8 @@ int effective_props(dlti_data_layout *dl, char **values, int *absent)
     return 0;
 }
 
-/* The dialect types the layout's entries are keyed by ("!llvm.ptr<270>"),
- * in entry order, each once. */
+/* The types the layout's entries are keyed by (i64, f80, vector<4xi32>,
+ * "!llvm.ptr<270>"), in entry order, each once; not index, row 0. */
 typedef struct key_types {
     const dlti_type **t;
     size_t n;
@@ -120,16 +120,10 @@ static int collect_key_types(dlti_data_layout *dl, key_types *k)
     for (size_t i = 0;; i++) {
         const dlti_attr *e = dlti_layout_entry(dl, i);
         const dlti_type *t;
-        char *s;
-        int dialect;
         if (!e)
             break;
-        if (!(t = dlti_entry_key_type(e)))
-            continue;
-        s = dlti_type_to_string(t);
-        dialect = s && s[0] == '!';
-        dlti_free(s);
-        if (!dialect)
+        if (!(t = dlti_entry_key_type(e)) ||
+            t == dlti_index_type(dlti_type_context(t)))
             continue;
         for (size_t j = 0; j < k->n && t; j++)
             if (k->t[j] == t)
@@ -148,6 +142,45 @@ static int collect_key_types(dlti_data_layout *dl, key_types *k)
         k->t[k->n++] = t;
     }
     return 0;
+}
+
+/* Builtin scalars first, as users look for them: integers, then floats,
+ * each by width, then vectors and other builtin types, then dialect
+ * types; entry order otherwise. */
+static int key_rank(const dlti_type *t, unsigned *width)
+{
+    char *str = dlti_type_to_string(t);
+    int dialect = !str || str[0] == '!';
+    unsigned rank;
+    dlti_signedness sign;
+    dlti_free(str);
+    *width = 0;
+    if (dialect)
+        return 4;
+    if (dlti_type_is_integer(t, width, &sign))
+        return 0;
+    if (dlti_type_is_float(t, width))
+        return 1;
+    return dlti_type_is_vector(t, &rank, NULL) ? 2 : 3;
+}
+
+static void sort_key_types(key_types *k)
+{
+    /* insertion sort: a spec has a few dozen entries */
+    for (size_t i = 1; i < k->n; i++) {
+        const dlti_type *t = k->t[i];
+        unsigned w, wj;
+        int r = key_rank(t, &w);
+        size_t j = i;
+        while (j > 0) {
+            int rj = key_rank(k->t[j - 1], &wj);
+            if (rj < r || (rj == r && (r > 1 || wj <= w)))
+                break;
+            k->t[j] = k->t[j - 1];
+            j--;
+        }
+        k->t[j] = t;
+    }
 }
 
 typedef struct type_row {
@@ -252,6 +285,7 @@ int effective_print(dlti_context *ctx, dlti_data_layout *dl, int json)
     memset(p, 0, sizeof p);
     if (get_props(dl, p) != 0 || collect_key_types(dl, &k) != 0)
         goto out;
+    sort_key_types(&k);
     /* Row 0: index (the index bitwidth and what index is), then the
      * entries' dialect types. */
     if (!(rows = calloc(k.n + 1, sizeof *rows))) {

@@ -186,7 +186,9 @@ static dlti_status member_line(view *v, const member *m, size_t i,
 }
 
 /* Members beyond this many, of one type at one stride (an array's), show
- * as the first two, a summary and the last. */
+ * as the first two, a summary and the last; zero-size members at one
+ * offset too (`!llvm.array<100000000 x i0>`), so that the view takes the
+ * same time and memory whatever the count. */
 #define RUN_SHOWN 16
 
 static dlti_status members(view *v, const dlti_type *t, uint64_t base,
@@ -208,18 +210,21 @@ static dlti_status members(view *v, const dlti_type *t, uint64_t base,
             return st;
         uint64_t step = second.offset - first.offset;
         if (first.type == second.type && first.type == last.type &&
-            step && last.offset == first.offset + step * (n - 1)) {
+            (step || first.size == 0) &&
+            last.offset == first.offset + step * (n - 1)) {
             if ((st = member_line(v, &first, 0, base, level)))
                 return st;
             if (step > first.size)
                 gap_line(v, level, step - first.size, "hole");
             if ((st = member_line(v, &second, 1, base, level)))
                 return st;
-            fprintf(v->out,
-                    "%*s/* ... [2] to [%zu]: %zu more, one every %" PRIu64
-                    " byte%s",
-                    v->w * 3 + 12 + (int)(level * INDENT), "", n - 2, n - 3,
-                    step, step == 1 ? "" : "s");
+            fprintf(v->out, "%*s/* ... [2] to [%zu]: %zu more, ",
+                    v->w * 3 + 12 + (int)(level * INDENT), "", n - 2, n - 3);
+            if (step)
+                fprintf(v->out, "one every %" PRIu64 " byte%s", step,
+                        step == 1 ? "" : "s");
+            else
+                fputs("all of size 0 at this offset", v->out);
             if (step > first.size)
                 fprintf(v->out, ", each followed by a %" PRIu64
                                 "-byte hole",

@@ -285,15 +285,48 @@ int spec_file_scope(diag_state *ds, const input *in, const char *scope_name,
     return fr;
 }
 
+/* Whether a data layout string that failed is a target triple instead:
+ * no ':' (every sized specification has one), and a first component of
+ * more than one letter (every specification starts with one). */
+static int looks_like_triple(const char *s)
+{
+    const char *dash = strchr(s, '-');
+    return dash && dash - s > 1 && !strchr(s, ':');
+}
+
+static void cli_note(const char *fmt, const char *a, const char *b)
+{
+    fflush(stdout);
+    fprintf(stderr, "%s: note: ", PROGNAME);
+    fprintf(stderr, fmt, a, b);
+    fputc('\n', stderr);
+}
+
+void note_if_triple(const char *text, const char *use)
+{
+    if (looks_like_triple(text))
+        cli_note("'%s' looks like a target triple: use %s", text, use);
+}
+
 dlti_status imported_scope(diag_state *ds, int target, const char *text,
                            dlti_op **scope)
 {
     const dlti_attr *spec = NULL;
+    /* (errors in the string are located in it: it is echoed) */
+    ds->aux = text;
+    ds->aux_len = strlen(text);
     dlti_status st = dlti_spec_import(ds->ctx, "llvm",
                                       target ? "target" : "datalayout", text,
                                       strlen(text), &spec);
-    if (st != DLTI_OK)
+    ds->aux = NULL;
+    if (st != DLTI_OK) {
+        if (!target && st == DLTI_ERR_PARSE)
+            note_if_triple(text, "--target");
         return st;
+    }
+    if (!target && !*text)
+        cli_note("--datalayout '%s'%s: the empty string is LLVM's default data "
+                 "layout (no entries)", "", "");
     st = dlti_spec_module(ds->ctx, spec, scope);
     if (st == DLTI_OK)
         st = dlti_verify(*scope);

@@ -201,21 +201,46 @@ static dlti_status ex_index(dlti_data_layout *dl, dlti_query_kind q,
     return DLTI_OK;
 }
 
-static void ex_dialect(const dlti_data_layout *dl, const dlti_type *t,
-                       dlti_query_kind q, dlti_explanation *out)
+/* A dialect type: what its `explain` hook says decided, else the entry
+ * keyed by the type, else the first of its class. */
+static dlti_status ex_dialect(dlti_data_layout *dl, const dlti_type *t,
+                              dlti_query_kind q, dlti_explanation *out)
 {
     dlti_entry_list l = dl_layout_entries(dl, t->cls);
     out->n_entries = l.count;
     if (q == DLTI_QUERY_INDEX_BITWIDTH && !t->cls->hooks.index_bitwidth) {
         out->why = DLTI_WHY_TYPE;
         out->rule = "none: the type's dialect gives it no index bitwidth";
-        return;
+        return DLTI_OK;
     }
     out->why = DLTI_WHY_DIALECT;
+    if (t->cls->hooks.explain) {
+        const dlti_attr *e = NULL;
+        const dlti_type *via = NULL;
+        dlti_status st = t->cls->hooks.explain(t, dl, l, q, &e, &via);
+        if (st != DLTI_OK)
+            return st;
+        if (via) {
+            out->why = DLTI_WHY_DERIVED;
+            out->via = via;
+            out->via_query = q;
+            out->rule = "the type's dialect: no entry for this type; the "
+                        "answer of the type it falls back to";
+        } else if (e) {
+            out->rule = "the type's dialect, from the entry it reads";
+            ex_locate(dl, e, out);
+        } else {
+            out->rule = l.count ? "the dialect's default for the type; no "
+                                  "entry of its class applies"
+                                : "the dialect's default for the type, no "
+                                  "entry of its class in scope";
+        }
+        return DLTI_OK;
+    }
     if (!l.count) {
         out->rule = "the dialect's default for the type, no entry of its "
                     "class in scope";
-        return;
+        return DLTI_OK;
     }
     const dlti_attr *e = l.entries[0];
     for (size_t i = 0; i < l.count; i++)
@@ -227,6 +252,7 @@ static void ex_dialect(const dlti_data_layout *dl, const dlti_type *t,
                     : "the type's dialect, from the entries of its class "
                       "(none is keyed by this type; shown: the first)";
     ex_locate(dl, e, out);
+    return DLTI_OK;
 }
 
 /* Under LLVM's rules (dlti_data_layout_set_rules), builtin.c's other
@@ -372,8 +398,7 @@ dlti_status dlti_explain(dlti_data_layout *dl, const dlti_type *t,
          * builtin.c; its size comes from its hook. */
         if (!t->cls->float_bits || q == DLTI_QUERY_INDEX_BITWIDTH ||
             (q == DLTI_QUERY_SIZE && t->cls->hooks.size_in_bytes)) {
-            ex_dialect(dl, t, q, out);
-            return DLTI_OK;
+            return ex_dialect(dl, t, q, out);
         }
         break;
     default:

@@ -666,6 +666,7 @@ dlti_status dl_ssa_resolve(parser *p, const ssa_use *u,
 dlti_status dl_parse_ssa_use(parser *p, bool allow_num, ssa_use *u);
 const char *dl_value_text(parser *p, const char *base,
                           unsigned num, bool has_num);
+void dl_ssa_skim_region_end(parser *p, size_t fwd_mark);
 dlti_status dl_scope_push(parser *p);
 dlti_status dl_scope_pop(parser *p);
 dlti_status dl_block_info(parser *p, dl_token t, blk_info **out);

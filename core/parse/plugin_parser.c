@@ -65,6 +65,8 @@ int dlti_parser_peek(dlti_parser *p, const char *punct)
         return 0;
     if (strcmp(punct, "x") == 0)
         return p->tok.kind == DL_TOK_BARE && ttext(p, p->tok)[0] == 'x';
+    if (strcmp(punct, "\"") == 0) /* a string literal, as parseOptionalString */
+        return p->tok.kind == DL_TOK_STRING;
     int k = punct_kind(punct);
     return k >= 0 && p->tok.kind == (dl_tok_kind)k;
 }

@@ -482,10 +482,13 @@ static dlti_status walk_region(skim_walk *w)
     reset_to(p, w->i);
     /* (only this call pushes to `regions`: the slot stays put) */
     p->skim_depth++;
+    size_t fwd_mark = p->ssa.fwd.n;
     rc = dl_parse_region(p, w->op,
                          &VEC_AT(*w->regions, dl_region, w->regions->n - 1),
                          NULL, 0, false);
     p->skim_depth--;
+    if (rc == DLTI_OK)
+        dl_ssa_skim_region_end(p, fwd_mark);
     if (rc != DLTI_OK) {
         if (p->tok.kind == DL_TOK_EOF)
             dl_note_at(p, w->i, "the region of '%s' opened here is not "

@@ -324,6 +324,24 @@ dlti_status dl_ssa_resolve(parser *p, const ssa_use *u,
     return DLTI_OK;
 }
 
+/* The region of an op kept as written has ended: the values it used and
+ * nothing defined are taken to be defined by the op's text (the entry
+ * arguments of `llvm.func @f(%arg0: !llvm.ptr)`, the induction variable
+ * of `scf.for %i = ...`), in the region's scope as MLIR has them.  They
+ * go out of scope with it: the next function's `%arg0` is a new value,
+ * of its own type. */
+void dl_ssa_skim_region_end(parser *p, size_t fwd_mark)
+{
+    for (size_t i = fwd_mark; i < p->ssa.fwd.n; i++) {
+        const ssa_fwd *f = &VEC_AT(p->ssa.fwd, ssa_fwd, i);
+        ssa_slot *s = &VEC_AT(f->e->slots, ssa_slot, f->num);
+        if (f->lenient && s->state == SSA_FWD) {
+            s->state = SSA_NONE;
+            s->type = NULL;
+        }
+    }
+}
+
 /* ssa-use ::= `%`name (`#` digits)? */
 dlti_status dl_parse_ssa_use(parser *p, bool allow_num, ssa_use *u)
 {

@@ -346,6 +346,28 @@ static dlti_status hook_result(parser *p, dlti_status st, unsigned errs_before,
     return st != DLTI_OK ? st : DLTI_ERR_PARSE;
 }
 
+/* MLIR 22's words for a type keyword `kw` that dialect `s->ns` does not
+ * define: the LLVM and GPU dialects parse their types by hand
+ * (LLVMDialect::parseType first tries a builtin type), the others through
+ * generated code (its message has the double space). */
+static dlti_status unknown_type(parser *p, size_t name_loc, dl_token kw,
+                                const ext_sym *s)
+{
+    const char *k = ttext(p, kw);
+    if (s->ns_len == 4 && !memcmp(s->ns, "llvm", 4)) {
+        if (dl_type_may_start(p)) {
+            const dlti_type *t = NULL;
+            TRY(dl_parse_type(p, &t));
+            return dl_err_at(p, name_loc, "unexpected type, expected keyword");
+        }
+        return dl_err_at(p, name_loc, "unknown LLVM type: %.*s", (int)kw.len, k);
+    }
+    if (s->ns_len == 3 && !memcmp(s->ns, "gpu", 3))
+        return dl_err_at(p, name_loc, "unknown gpu type: %.*s", (int)kw.len, k);
+    return dl_err_at(p, name_loc, "unknown  type `%.*s` in dialect `%.*s`",
+                     (int)kw.len, k, (int)s->ns_len, s->ns);
+}
+
 dlti_status dl_parse_extended_type(parser *p, const dlti_type **out)
 {
     ext_sym s;
@@ -374,6 +396,9 @@ dlti_status dl_parse_extended_type(parser *p, const dlti_type **out)
                              p->tok.len) == 1) {
         /* MLIR 22 defines it, the plugin models no type at all. */
         st = make_opaque(p, &s, NULL, true, true, (const void **)out);
+    } else if (!d->n_type_classes && dl_tok_is_keyword(p->tok) &&
+               s.ns_len == 3 && !memcmp(s.ns, "gpu", 3)) {
+        st = unknown_type(p, name_loc, p->tok, &s);
     } else if (!d->n_type_classes) {
         st = dl_err_at(p, name_loc, "dialect '%.*s' provides no type parsing hook",
                     (int)s.ns_len, s.ns);
@@ -388,8 +413,7 @@ dlti_status dl_parse_extended_type(parser *p, const dlti_type **out)
             /* MLIR 22 defines it, the plugin does not model it. */
             st = make_opaque(p, &s, NULL, true, true, (const void **)out);
         } else if (!cls || !cls->hooks.parse) {
-            st = dl_err_at(p, name_loc, "unknown  type `%.*s` in dialect `%.*s`",
-                        (int)kw.len, ttext(p, kw), (int)s.ns_len, s.ns);
+            st = unknown_type(p, name_loc, kw, &s);
             suggest_class(p, name_loc, kw, &s, (const void *const *)d->type_classes,
                           d->n_type_classes, true);
         } else {
@@ -403,7 +427,10 @@ dlti_status dl_parse_extended_type(parser *p, const dlti_type **out)
             st = hook_result(p, st, errs, *out, name_loc, "type");
         }
     }
-    if (st == DLTI_OK) {
+    /* After it, as MLIR's parser is once the symbol's own parser is done
+     * (a later "error while parsing type DLTI key" is located there);
+     * not past a token the lexer refused, which has said what is wrong. */
+    if (st == DLTI_OK || p->tok.kind != DL_TOK_ERROR) {
         reset_to(p, resume);
         p->prev_end = resume_prev;
     }

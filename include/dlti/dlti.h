@@ -440,7 +440,8 @@ typedef enum dlti_why {
     DLTI_WHY_TYPE,      /* the type alone (a width, a shape): entries
                          * never change it */
     DLTI_WHY_DERIVED,   /* the answer for another type, `via` (index as
-                         * iN, a vector's element) */
+                         * iN, a vector's element, !llvm.ptr<N> as
+                         * !llvm.ptr) */
     DLTI_WHY_SCOPE_OP,  /* the scope op's own query hook */
     DLTI_WHY_DIALECT    /* the type's dialect, from the entries of the
                          * type's class (`n_entries` of them) */
@@ -449,8 +450,9 @@ typedef enum dlti_why {
 typedef struct dlti_explanation {
     dlti_why why;
     /* The deciding entry (a #dlti.dl_entry), or NULL.  For DERIVED from
-     * `index`, the index entry; for DIALECT, the entry keyed by the type
-     * itself, else the first of its class. */
+     * `index`, the index entry; for DIALECT, the entry the dialect says it
+     * read (its `explain` hook; NULL: its default), or without that hook
+     * the entry keyed by the type itself, else the first of its class. */
     const dlti_attr *entry;
     /* The scope op whose own spec holds `entry` (NULL when none), and
      * whether that op encloses the layout's scope (inherited) rather than
@@ -592,8 +594,10 @@ DLTI_API dlti_status dlti_query_source_opts(dlti_context *ctx,
  *   import "datalayout"  an LLVM data layout string ("e-m:e-p270:32:32-...")
  *                        to the #dlti.dl_spec that mlir-translate-22
  *                        --import-llvm makes of it; LLVM's error message
- *                        when it is malformed, MLIR's warnings for the
- *                        tokens it drops
+ *                        when it is malformed (located in file
+ *                        "<datalayout>", line 1, at the column of the
+ *                        specification that failed), MLIR's warnings for
+ *                        the tokens it drops
  *   import "target"      a target triple to the spec that mlir-opt-22
  *                        --llvm-target-to-data-layout adds for it
  *   export "datalayout"  a spec to the string mlir-translate-22

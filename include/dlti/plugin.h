@@ -229,6 +229,17 @@ typedef struct dlti_type_hooks {
     dlti_status (*fields)(const dlti_type *t, dlti_data_layout *dl,
                           dlti_entry_list entries, size_t i, size_t *count,
                           dlti_field_info *out);
+    /* ---- Appended after fields. */
+    /* Optional, for dlti_explain: what decides query `q` of `t` under the
+     * entries of its class (as the layout hooks get them).  Sets *entry to
+     * the entry read (one of `entries`), or *via to another type whose
+     * answer to `q` is t's (!llvm.ptr<5> without an entry of its own
+     * answers as !llvm.ptr); both left NULL: the dialect's own default.
+     * Without it, an explanation shows the entry keyed by `t`, else the
+     * first of the class. */
+    dlti_status (*explain)(const dlti_type *t, dlti_data_layout *dl,
+                           dlti_entry_list entries, dlti_query_kind q,
+                           const dlti_attr **entry, const dlti_type **via);
 } dlti_type_hooks;
 
 DLTI_API const dlti_type_class *dlti_register_type_class(
@@ -501,7 +512,8 @@ DLTI_API dlti_loc dlti_parser_loc(dlti_parser *p);
 DLTI_API int dlti_parser_consume(dlti_parser *p, const char *punct);
 /* As consume, but reports "expected 'punct'" and fails when absent. */
 DLTI_API dlti_status dlti_parser_expect(dlti_parser *p, const char *punct);
-/* 1 if the next token is `punct` (not consumed). */
+/* 1 if the next token is `punct` (not consumed); `"` asks whether it is a
+ * string literal (since dlti 0.2.0; MLIR's parseOptionalString). */
 DLTI_API int dlti_parser_peek(dlti_parser *p, const char *punct);
 /* A bare identifier (keyword); *s is interned. */
 DLTI_API dlti_status dlti_parser_keyword(dlti_parser *p, const char **s);

@@ -719,6 +719,11 @@ void dl_llvm_layout_free(dl_llvm_layout *l) {
 
 int dl_llvm_dl_parse(const char *s, size_t n, dl_llvm_layout *out, char *err,
                      size_t errlen) {
+    return dl_llvm_dl_parse_at(s, n, out, err, errlen, NULL);
+}
+
+int dl_llvm_dl_parse_at(const char *s, size_t n, dl_llvm_layout *out,
+                        char *err, size_t errlen, size_t *err_at) {
     pstate st;
     int rc = DL_LLVM_OK;
     memset(&st, 0, sizeof st);
@@ -746,6 +751,8 @@ int dl_llvm_dl_parse(const char *s, size_t n, dl_llvm_layout *out, char *err,
         for (;;) {
             size_t e = sl_find(all, start, '-');
             slice spec = sl(s + start, e - start);
+            if (err_at)
+                *err_at = start;
             if (spec.n == 0) {
                 fail(&st, "empty specification is not allowed");
                 rc = DL_LLVM_EINVAL;

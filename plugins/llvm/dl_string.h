@@ -100,6 +100,11 @@ typedef struct {
 int dl_llvm_dl_parse(const char *s, size_t n, dl_llvm_layout *out,
                      char *err, size_t errlen);
 
+/* As dl_llvm_dl_parse; on failure, *err_at (when not NULL) is the offset
+ * of the specification (between '-') that failed. */
+int dl_llvm_dl_parse_at(const char *s, size_t n, dl_llvm_layout *out,
+                        char *err, size_t errlen, size_t *err_at);
+
 void dl_llvm_layout_free(dl_llvm_layout *l);
 
 /* Emulation of MLIR 22's DataLayoutImporter::dataLayoutSpecFromDataLayoutStr

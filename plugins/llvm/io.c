@@ -17,6 +17,11 @@
 #include "dl_string.h"
 #include "triple.h"
 
+#include <limits.h>
+
+/* The file name of errors located in an imported data layout string. */
+#define DATALAYOUT_FILE "<datalayout>"
+
 /* ---- Import ----------------------------------------------------------------- */
 
 /* The importer's report (see dl_llvm_dl_mlir_view): warnings, then the
@@ -65,11 +70,15 @@ static dlti_status import_string(dlti_context *ctx, const char *text,
 {
     char err[512];
     dl_llvm_layout l;
-    int rc = dl_llvm_dl_parse(text, len, &l, err, sizeof err);
+    size_t at = 0;
+    int rc = dl_llvm_dl_parse_at(text, len, &l, err, sizeof err, &at);
     if (rc == DL_LLVM_ENOMEM)
         return dlti_emit_error(ctx, NULL, "out of memory"), DLTI_ERR_NOMEM;
     if (rc != DL_LLVM_OK) {
-        dlti_emit_error(ctx, NULL, "%s", err);
+        /* LLVM's words, located at the specification that failed (LLVM
+         * itself points at the whole string). */
+        dlti_loc loc = {DATALAYOUT_FILE, 1, (unsigned)(at < UINT_MAX ? at + 1 : 0)};
+        dlti_emit_error(ctx, loc.col ? &loc : NULL, "%s", err);
         return DLTI_ERR_PARSE;
     }
     dl_llvm_layout_free(&l);

@@ -90,6 +90,7 @@ static dlti_status llvm_init(dlti_dialect *d)
             h.index_bitwidth = ptr_index;
             h.are_compatible = ptr_compatible;
             h.verify_entries = ptr_verify;
+            h.explain = ptr_explain;
             h.vector_element = 1;
             break;
         case K_ARRAY:

@@ -273,6 +273,11 @@ LLVM_INTERNAL dlti_status ptr_pref(const dlti_type *t, dlti_data_layout *dl,
 LLVM_INTERNAL dlti_status ptr_index(const dlti_type *t, dlti_data_layout *dl,
                                     dlti_entry_list entries, uint64_t *out,
                                     int *has);
+LLVM_INTERNAL dlti_status ptr_explain(const dlti_type *t, dlti_data_layout *dl,
+                                      dlti_entry_list entries,
+                                      dlti_query_kind q,
+                                      const dlti_attr **entry,
+                                      const dlti_type **via);
 LLVM_INTERNAL dlti_status ptr_verify(dlti_context *ctx,
                                      dlti_entry_list entries,
                                      const dlti_loc *loc);

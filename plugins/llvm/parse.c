@@ -232,9 +232,12 @@ static dlti_status parse_struct(dlti_parser *p, llvm_state *st,
     if (dlti_parser_consume(p, "("))
         return parse_struct_body(p, st, NULL, false, &lt_loc, &kw_loc, out);
 
-    /* Identified structs with their name. */
+    /* Identified structs with their name; anything else is a literal
+     * struct without its `(` (MLIR's words). */
     const char *name;
     size_t len;
+    if (!dlti_parser_peek(p, "\""))
+        return dlti_parser_expect(p, "(");
     if ((s = dlti_parser_string(p, &name, &len)))
         return s;
     bool fresh;

@@ -117,6 +117,22 @@ dlti_status ptr_index(const dlti_type *t, dlti_data_layout *dl,
     return p0 ? dlti_type_index_bitwidth(dl, p0, out, has) : DLTI_ERR_NOMEM;
 }
 
+/* What decides every query of `t` (dlti_type_hooks.explain), as
+ * ptr_field has it: the entry of its address space; without one, the
+ * defaults for address space 0, else the answer of !llvm.ptr. */
+dlti_status ptr_explain(const dlti_type *t, dlti_data_layout *dl,
+                        dlti_entry_list entries, dlti_query_kind q,
+                        const dlti_attr **entry, const dlti_type **via)
+{
+    (void)dl;
+    (void)q;
+    *entry = ptr_entry(t, entries);
+    if (*entry || ptr_as(t) == 0)
+        return DLTI_OK;
+    *via = ptr0(t);
+    return *via ? DLTI_OK : DLTI_ERR_NOMEM;
+}
+
 dlti_status ptr_verify(dlti_context *ctx, dlti_entry_list entries,
                        const dlti_loc *loc)
 {

@@ -12,6 +12,7 @@
 /* ---- #llvm.target_features<[...]> ----------------------------------------- */
 
 /* `<[` "+f" {, "+f"} `]>` after the attribute name. */
+
 static dlti_status features_body(dlti_parser *p, const dlti_attr_class *cls,
                                  const dlti_attr **out)
 {
@@ -96,6 +97,23 @@ void features_print(dlti_printer *pr, const dlti_attr *a)
 
 /* ---- #llvm.target<...> ---------------------------------------------------- */
 
+/* A StringAttr parameter (`triple`, `chip`): any attribute, which must be
+ * a string, as MLIR's FieldParser<StringAttr> has it. */
+static dlti_status string_param(dlti_parser *p, const char *param,
+                                const char **str, size_t *len)
+{
+    dlti_loc loc = dlti_parser_loc(p);
+    const dlti_attr *a = NULL;
+    dlti_status s = dlti_parser_attr(p, &a);
+    if (s == DLTI_OK && !(*str = dlti_attr_get_string(a, len)))
+        s = perr_at(p, &loc, "invalid kind of attribute specified");
+    if (s != DLTI_OK)
+        dlti_parser_error(p, "failed to parse LLVM_TargetAttr parameter '%s' "
+                             "which is to be a `StringAttr`",
+                          param);
+    return s;
+}
+
 dlti_status target_parse(dlti_parser *p, const dlti_attr_class *cls,
                          const dlti_attr **out)
 {
@@ -124,11 +142,10 @@ dlti_status target_parse(dlti_parser *p, const dlti_attr_class *cls,
         *seen = true;
         if ((s = dlti_parser_expect(p, "=")))
             return s;
-        if (name[0] == 't') {
-            if ((s = dlti_parser_string(p, &k.triple, &k.triple_len)))
-                return s;
-        } else if (name[0] == 'c') {
-            if ((s = dlti_parser_string(p, &k.chip, &k.chip_len)))
+        if (name[0] == 't' || name[0] == 'c') {
+            if ((s = string_param(p, name, name[0] == 't' ? &k.triple : &k.chip,
+                                  name[0] == 't' ? &k.triple_len
+                                                 : &k.chip_len)))
                 return s;
         } else {
             const dlti_attr_class *fc =

@@ -212,9 +212,9 @@ static void ptr_print(dlti_printer *pr, const dlti_type *t)
     dlti_printer_puts(pr, ">");
 }
 
-/* The spec of the first entry keyed by memory space `ms` whose value is a
- * #ptr.spec, or NULL. */
-static const dlti_attr *entry_spec(const ptr_state *s, dlti_entry_list entries,
+/* The first entry keyed by memory space `ms` whose value is a #ptr.spec,
+ * or NULL. */
+static const dlti_attr *spec_entry(const ptr_state *s, dlti_entry_list entries,
                                    const dlti_attr *ms)
 {
     for (size_t i = 0; i < entries.count; i++) {
@@ -223,9 +223,17 @@ static const dlti_attr *entry_spec(const ptr_state *s, dlti_entry_list entries,
         if (key && dlti_type_get_class(key) == s->ptr &&
             memory_space_of(key) == ms && v &&
             dlti_attr_get_class(v) == s->spec)
-            return v;
+            return entries.entries[i];
     }
     return NULL;
+}
+
+/* The spec of spec_entry, or NULL. */
+static const dlti_attr *entry_spec(const ptr_state *s, dlti_entry_list entries,
+                                   const dlti_attr *ms)
+{
+    const dlti_attr *e = spec_entry(s, entries, ms);
+    return e ? dlti_entry_value(e) : NULL;
 }
 
 /* MLIR's getPointerSpec: 1 and *spec when the entries or the default spec
@@ -256,6 +264,25 @@ static int pointer_spec(const dlti_type *t, dlti_data_layout *dl,
     }
     *fallback = ptr_type(dlti_type_context(t), cls, d);
     return 0;
+}
+
+/* What decides every query of `t` (dlti_type_hooks.explain), as
+ * pointer_spec has it: the entry of its memory space, the default spec
+ * (neither), or the answer of !ptr.ptr<D>. */
+static dlti_status ptr_explain(const dlti_type *t, dlti_data_layout *dl,
+                               dlti_entry_list entries, dlti_query_kind q,
+                               const dlti_attr **entry, const dlti_type **via)
+{
+    (void)q;
+    const ptr_state *s = state_of_type_class(dlti_type_get_class(t));
+    spec_key k;
+    const dlti_type *other = NULL;
+    if (pointer_spec(t, dl, entries, &k, &other)) {
+        *entry = s ? spec_entry(s, entries, memory_space_of(t)) : NULL;
+        return DLTI_OK;
+    }
+    *via = other;
+    return other ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
 static dlti_status ptr_size_in_bits(const dlti_type *t, dlti_data_layout *dl,
@@ -419,6 +446,7 @@ static dlti_status ptr_init(dlti_dialect *d)
     ptr.index_bitwidth = ptr_index_bitwidth;
     ptr.are_compatible = ptr_are_compatible;
     ptr.verify_entries = ptr_verify_entries;
+    ptr.explain = ptr_explain;
     ptr.vector_element = 1;
     s->ptr = dlti_register_type_class(d, "ptr", &ptr);
 

@@ -8,7 +8,7 @@ JSON."""
 
 from __future__ import annotations
 
-from ctypes import byref, c_int, c_int64, c_size_t, c_uint32, c_uint64
+from ctypes import byref, c_int, c_int64, c_size_t, c_uint, c_uint32, c_uint64, c_void_p
 from typing import Any, Dict, List, Optional, Tuple
 
 from . import _lib
@@ -253,18 +253,34 @@ def prop_values(lib: Any, dl: int) -> Optional[List[Tuple[str, str, bool]]]:
     return out
 
 
-def entry_key_types(lib: Any, dl: int) -> List[int]:
-    """The dialect types the layout's entries are keyed by, each once."""
+def _key_rank(lib: Any, t: int) -> Tuple[int, int]:
+    """Builtin scalars first, as the program shows them (tools/effective.c):
+    integers, then floats, each by width, then vectors, other builtin
+    types, dialect types; entry order otherwise."""
+    w, sign, rank, elem = c_uint(), c_int(), c_uint(), c_void_p()
+    if type_str(lib, t).startswith("!"):
+        return (4, 0)
+    if lib.dlti_type_is_integer(t, byref(w), byref(sign)):
+        return (0, w.value)
+    if lib.dlti_type_is_float(t, byref(w)):
+        return (1, w.value)
+    return (2 if lib.dlti_type_is_vector(t, byref(rank), byref(elem)) else 3, 0)
+
+
+def entry_key_types(lib: Any, dl: int, index: Optional[int]) -> List[int]:
+    """The types the layout's entries are keyed by (not `index`), each once,
+    in the program's order."""
     seen: List[int] = []
     i = 0
     while True:
         e = lib.dlti_layout_entry(dl, i)
         i += 1
         if not e:
-            return seen
+            break
         t = lib.dlti_entry_key_type(e)
-        if t and type_str(lib, t).startswith("!") and t not in seen:
+        if t and t != index and t not in seen:
             seen.append(t)
+    return sorted(seen, key=lambda t: _key_rank(lib, t))
 
 
 def _short_row(lib: Any, dl: int, t: int) -> Optional[Dict[str, Any]]:
@@ -280,8 +296,8 @@ def properties(lib: Any, ctx: int, dl: int) -> Optional[Dict[str, Any]]:
     props = prop_values(lib, dl)
     if props is None:
         return None
-    keys = entry_key_types(lib, dl)
     it = lib.dlti_index_type(ctx)
+    keys = entry_key_types(lib, dl, it)
     idx = _short_row(lib, dl, it) if it else None
     if idx is None:
         return None

@@ -43,13 +43,17 @@ records armv7-linux-gnueabihf O0
 vararg  armv7-linux-gnueabihf O2
 records i686-linux-gnu O0
 records nvptx64-nvidia-cuda O2
+callattrs x86_64-linux-gnu O1 O2 Os
 "
+# Flags a source needs beyond the common ones.
+cflags() { case $1 in callattrs) echo -fexceptions;; esac; }
 echo "$IMPORTS" | while read -r name target variants; do
   [ -n "$name" ] || continue
   for v in $variants; do
     opt=${v%-g}; g=; [ "$v" != "$opt" ] && g=-g
     base=import/$name.$target.$v
-    $CLANG --target="$target" -S -emit-llvm -"$opt" $g -w -ffreestanding \
+    # shellcheck disable=SC2046
+    $CLANG --target="$target" -S -emit-llvm -"$opt" $g -w -ffreestanding $(cflags "$name") \
       -o "$base.ll" "src/$name.c" || { echo "clang-22 failed: $base" >&2; continue; }
     $TRANSLATE --import-llvm "$base.ll" -o "$base.mlir" 2> /dev/null ||
       { echo "mlir-translate-22 failed: $base" >&2; rm -f "$base.ll"; continue; }
