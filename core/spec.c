@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "ptrmap.h"
 #include "spec.h"
 
 /* A key as DLTI prints it in messages: strings quoted, types bare. */
@@ -36,40 +37,146 @@ const dlti_type *dl_entry_type(const dlti_attr *entry)
 /* ---- Entry lists, checked as they are built (MLIR's attribute
  *      verifiers run at parse time) ------------------------------------- */
 
+/* Lists up to this long are searched; longer ones are indexed by key
+ * pointer (keys are uniqued), so that the checks and the combination stay
+ * linear in the number of entries (a spec may have 100,000s). */
+#define SMALL_LIST 16
+
+/* Position of the entry with key `k` in entries[0..n), or n.  `*idx`
+ * (key -> position + 1) is made on first need and kept up to date by
+ * index_entry; *nomem is set when it cannot be. */
+static size_t find_key(ptrmap **idx, const dlti_attr *const *entries,
+                       size_t n, const dlti_attr *k, bool *nomem)
+{
+    size_t v;
+    if (n <= SMALL_LIST && !*idx) {
+        for (size_t i = 0; i < n; i++)
+            if (dl_entry(entries[i])->key == k)
+                return i;
+        return n;
+    }
+    if (!*idx) {
+        if (!(*idx = calloc(1, sizeof **idx))) {
+            *nomem = true;
+            return n;
+        }
+        for (size_t i = n; i-- > 0;) /* the first of repeated keys wins */
+            dl_pm_put(*idx, dl_entry(entries[i])->key, i + 1);
+    }
+    if ((*idx)->failed) {
+        *nomem = true;
+        return n;
+    }
+    return dl_pm_get(*idx, k, &v) ? v - 1 : n;
+}
+
+/* entries[i] was appended or replaced: its key now indexes position i. */
+static void index_entry(ptrmap *idx, const dlti_attr *const *entries,
+                        size_t i)
+{
+    if (idx)
+        dl_pm_put(idx, dl_entry(entries[i])->key, i + 1);
+}
+
+/* Whether entries[i]'s key is that of an earlier entry (then *nomem may
+ * be set instead). */
+static bool repeated_key(ptrmap **idx, const dlti_attr *const *entries,
+                         size_t i, bool *nomem)
+{
+    if (find_key(idx, entries, i, dl_entry(entries[i])->key, nomem) < i)
+        return true;
+    index_entry(*idx, entries, i);
+    return false;
+}
+
+static void free_index(ptrmap **idx)
+{
+    if (*idx)
+        dl_pm_free(*idx);
+    free(*idx);
+    *idx = NULL;
+}
+
+/* An error about an entry's key, named as DLTI prints it (fmt has one %s). */
+static dlti_status key_error(dlti_context *ctx, const dlti_loc *loc,
+                             const char *fmt, const dlti_attr *key)
+{
+    char *k = dl_entry_key_text(key);
+    dl_error(ctx, DLTI_ERR_PARSE, loc, fmt, dl_or_lost(k));
+    free(k);
+    return DLTI_ERR_PARSE;
+}
+
 static dlti_status verify_plain_entries(dlti_context *ctx, dl_attr_kind kind,
                                         size_t n,
                                         const dlti_attr *const *entries,
                                         const dlti_loc *loc)
 {
+    ptrmap *seen = NULL;
+    bool nomem = false;
+    dlti_status st = DLTI_OK;
+    for (size_t i = 0; i < n && st == DLTI_OK && !nomem; i++) {
+        const dlti_attr *e = entries[i];
+        if (!e || dl_attr_kind_of(e) != DL_AT_DL_ENTRY) {
+            st = dl_error(ctx, DLTI_ERR_PARSE, loc, "contained invalid DLTI entry");
+            break;
+        }
+        const dlti_attr *key = dl_entry(e)->key;
+        if (!key || (dl_attr_kind_of(key) != DL_AT_TYPE &&
+                     dl_attr_kind_of(key) != DL_AT_STRING)) {
+            st = dl_error(ctx, DLTI_ERR_PARSE, loc, "contained invalid DLTI key");
+            break;
+        }
+        if (kind == DL_AT_DEVICE_SPEC && dl_attr_kind_of(key) == DL_AT_TYPE) {
+            st = dl_error(ctx, DLTI_ERR_PARSE, loc, "type as DLTI key is not allowed");
+            break;
+        }
+        const dl_string_attr_key *sk = string_key(key);
+        if (sk && sk->len == 0) {
+            st = dl_error(ctx, DLTI_ERR_PARSE, loc,
+                          "empty string as DLTI key is not allowed");
+            break;
+        }
+        const char *fmt = repeated_key(&seen, entries, i, &nomem)
+                              ? "repeated DLTI key: %s"
+                          : !dl_entry(e)->value
+                              ? "value associated to DLTI key %s is invalid"
+                              : NULL;
+        if (fmt)
+            st = key_error(ctx, loc, fmt, key);
+    }
+    free_index(&seen);
+    return nomem ? dl_nomem(ctx) : st;
+}
+
+/* The devices of a target system spec (each a device spec). */
+static dlti_status system_entries(dlti_context *ctx, size_t n,
+                                  const dlti_attr *const *entries,
+                                  const dlti_loc *loc, ptrmap **seen,
+                                  bool *nomem)
+{
     for (size_t i = 0; i < n; i++) {
         const dlti_attr *e = entries[i];
         if (!e || dl_attr_kind_of(e) != DL_AT_DL_ENTRY)
             return dl_error(ctx, DLTI_ERR_PARSE, loc, "contained invalid DLTI entry");
-        const dlti_attr *key = dl_entry(e)->key;
-        if (!key || (dl_attr_kind_of(key) != DL_AT_TYPE &&
-                     dl_attr_kind_of(key) != DL_AT_STRING))
-            return dl_error(ctx, DLTI_ERR_PARSE, loc, "contained invalid DLTI key");
-        if (kind == DL_AT_DEVICE_SPEC && dl_attr_kind_of(key) == DL_AT_TYPE)
-            return dl_error(ctx, DLTI_ERR_PARSE, loc, "type as DLTI key is not allowed");
-        const dl_string_attr_key *sk = string_key(key);
-        if (sk && sk->len == 0)
+        const dl_string_attr_key *sk = string_key(dl_entry(e)->key);
+        if (!sk)
             return dl_error(ctx, DLTI_ERR_PARSE, loc,
-                            "empty string as DLTI key is not allowed");
-        for (size_t j = 0; j < i; j++) {
-            if (dl_entry(entries[j])->key == key) {
-                char *k = dl_entry_key_text(key);
-                dl_error(ctx, DLTI_ERR_PARSE, loc, "repeated DLTI key: %s", dl_or_lost(k));
-                free(k);
-                return DLTI_ERR_PARSE;
-            }
-        }
-        if (!dl_entry(e)->value) {
-            char *k = dl_entry_key_text(key);
-            dl_error(ctx, DLTI_ERR_PARSE, loc,
-                     "value associated to DLTI key %s is invalid", dl_or_lost(k));
-            free(k);
-            return DLTI_ERR_PARSE;
-        }
+                            "non-string key of DLTI system spec");
+        const dlti_attr *v = dl_entry(e)->value;
+        if (!v || dl_attr_kind_of(v) != DL_AT_DEVICE_SPEC)
+            return key_error(ctx, loc,
+                             "value associated with key %s is not a DLTI "
+                             "device spec", dl_entry(e)->key);
+        if (repeated_key(seen, entries, i, nomem))
+            return key_error(ctx, loc,
+                             "repeated device ID in dlti.target_system_spec: %s",
+                             dl_entry(e)->key);
+        const dl_attr_list_key *dev = dl_attr_list(v);
+        dlti_status st = dl_verify_entry_list(ctx, DL_AT_DEVICE_SPEC, dev->n,
+                                              dev->elems, loc);
+        if (st)
+            return st;
     }
     return DLTI_OK;
 }
@@ -85,40 +192,11 @@ dlti_status dl_verify_entry_list(dlti_context *ctx, dl_attr_kind kind, size_t n,
 
     if (n == 0)
         return dl_error(ctx, DLTI_ERR_PARSE, loc, "no DLTI entries provided");
-    for (size_t i = 0; i < n; i++) {
-        const dlti_attr *e = entries[i];
-        if (!e || dl_attr_kind_of(e) != DL_AT_DL_ENTRY)
-            return dl_error(ctx, DLTI_ERR_PARSE, loc, "contained invalid DLTI entry");
-        const dl_string_attr_key *sk = string_key(dl_entry(e)->key);
-        if (!sk)
-            return dl_error(ctx, DLTI_ERR_PARSE, loc,
-                            "non-string key of DLTI system spec");
-        const dlti_attr *v = dl_entry(e)->value;
-        if (!v || dl_attr_kind_of(v) != DL_AT_DEVICE_SPEC) {
-            char *k = dl_entry_key_text(dl_entry(e)->key);
-            dl_error(ctx, DLTI_ERR_PARSE, loc,
-                     "value associated with key %s is not a DLTI device spec",
-                     dl_or_lost(k));
-            free(k);
-            return DLTI_ERR_PARSE;
-        }
-        for (size_t j = 0; j < i; j++) {
-            if (dl_entry(entries[j])->key == dl_entry(e)->key) {
-                char *k = dl_entry_key_text(dl_entry(e)->key);
-                dl_error(ctx, DLTI_ERR_PARSE, loc,
-                         "repeated device ID in dlti.target_system_spec: %s",
-                         dl_or_lost(k));
-                free(k);
-                return DLTI_ERR_PARSE;
-            }
-        }
-        const dl_attr_list_key *dev = dl_attr_list(v);
-        dlti_status st = dl_verify_entry_list(ctx, DL_AT_DEVICE_SPEC, dev->n,
-                                              dev->elems, loc);
-        if (st)
-            return st;
-    }
-    return DLTI_OK;
+    ptrmap *seen = NULL;
+    bool nomem = false;
+    dlti_status st = system_entries(ctx, n, entries, loc, &seen, &nomem);
+    free_index(&seen);
+    return nomem && !st ? dl_nomem(ctx) : st;
 }
 
 /* ---- Identifier entries of the dlti dialect ---------------------------- */
@@ -283,8 +361,10 @@ fail:
 
 void dl_free_groups(dl_class_group *g, size_t n)
 {
-    for (size_t i = 0; i < n; i++)
+    for (size_t i = 0; i < n; i++) {
         free(g[i].entries);
+        free_index(&g[i].index);
+    }
     free(g);
 }
 
@@ -448,7 +528,7 @@ static bool nests(uint64_t outer, uint64_t inner)
  * same key may only relax the ABI alignment, and index must not change. */
 static dlti_status classes_compatible(dlti_context *ctx,
                                       const dlti_type_class *cls,
-                                      const dl_class_group *old,
+                                      dl_class_group *old,
                                       const dlti_attr *const *inner, size_t nin,
                                       const dl_combined *acc, bool *ok,
                                       dl_combine_why *why)
@@ -468,11 +548,13 @@ static dlti_status classes_compatible(dlti_context *ctx,
                                     nin ? inner[0] : NULL, cls};
         return st;
     }
+    bool nomem = false;
     for (size_t i = 0; i < nin && *ok; i++) {
         const dlti_attr *nk = dl_entry(inner[i])->key;
-        for (size_t j = 0; j < old->n; j++) {
-            if (dl_entry(old->entries[j])->key != nk)
-                continue;
+        size_t j = find_key(&old->index, old->entries, old->n, nk, &nomem);
+        if (nomem)
+            return dl_nomem(ctx);
+        if (j < old->n) {
             const dlti_attr *ov = dl_entry(old->entries[j])->value;
             const dlti_attr *nv = dl_entry(inner[i])->value;
             if (cls->kind == DL_TY_INDEX) {
@@ -486,7 +568,6 @@ static dlti_status classes_compatible(dlti_context *ctx,
             }
             if (!*ok)
                 *why = (dl_combine_why){old->entries[j], inner[i], NULL};
-            break;
         }
     }
     return DLTI_OK;
@@ -495,6 +576,7 @@ static dlti_status classes_compatible(dlti_context *ctx,
 void dl_combined_free(dl_combined *c)
 {
     free(c->ids);
+    free_index(&c->id_index);
     dl_free_groups(c->classes, c->n_classes);
     memset(c, 0, sizeof *c);
 }
@@ -513,12 +595,15 @@ static dlti_status combine_one(dlti_context *ctx, dl_combined *acc,
         const char *key = dlti_entry_key_string(e);
         if (!key)
             continue;
-        size_t j = 0;
-        while (j < acc->n_ids && dl_entry(acc->ids[j])->key != dl_entry(e)->key)
-            j++;
+        bool nomem = false;
+        size_t j = find_key(&acc->id_index, acc->ids, acc->n_ids,
+                            dl_entry(e)->key, &nomem);
+        if (nomem)
+            return dl_nomem(ctx);
         if (j == acc->n_ids) {
             if ((st = push_entry(ctx, &acc->ids, &acc->n_ids, &acc->cap_ids, e)))
                 return st;
+            index_entry(acc->id_index, acc->ids, j);
             continue;
         }
         dlti_dialect *d = key_dialect(ctx, key);
@@ -532,6 +617,8 @@ static dlti_status combine_one(dlti_context *ctx, dl_combined *acc,
             *why = (dl_combine_why){acc->ids[j], e, NULL};
             return DLTI_OK;
         }
+        if (dl_entry(r)->key != dl_entry(acc->ids[j])->key)
+            free_index(&acc->id_index); /* rebuilt on next need */
         acc->ids[j] = r;
     }
 
@@ -560,17 +647,17 @@ static dlti_status combine_one(dlti_context *ctx, dl_combined *acc,
                                      acc, ok, why)) ||
             !*ok)
             break;
-        size_t old_n = old->n;
         for (size_t k = 0; k < g[i].n && !st; k++) {
             const dlti_attr *nk = dl_entry(g[i].entries[k])->key;
-            size_t m = 0;
-            while (m < old_n && dl_entry(old->entries[m])->key != nk)
-                m++;
-            if (m < old_n)
+            bool nomem = false;
+            size_t m = find_key(&old->index, old->entries, old->n, nk, &nomem);
+            if (nomem)
+                st = dl_nomem(ctx);
+            else if (m < old->n)
                 old->entries[m] = g[i].entries[k];
-            else
-                st = push_entry(ctx, &old->entries, &old->n, &old->cap,
-                                g[i].entries[k]);
+            else if (!(st = push_entry(ctx, &old->entries, &old->n, &old->cap,
+                                       g[i].entries[k])))
+                index_entry(old->index, old->entries, old->n - 1);
         }
     }
     dl_free_groups(g, ng);
