@@ -15,16 +15,20 @@
 static void print_source_line(FILE *out, const char *line, size_t n)
 {
     size_t col = 0;
-    for (size_t i = 0; i < n; i++) {
+    for (size_t i = 0; i < n;) {
         if (line[i] == '\t') {
             do {
                 fputc(' ', out);
                 col++;
             } while (col % TAB_STOP != 0);
-        } else {
-            fputc(line[i], out);
-            col++;
+            i++;
+            continue;
         }
+        const char *tab = memchr(line + i, '\t', n - i);
+        size_t run = tab ? (size_t)(tab - line) - i : n - i;
+        fwrite(line + i, 1, run, out);
+        col += run;
+        i += run;
     }
     fputc('\n', out);
 }
@@ -113,14 +117,25 @@ void print_diag_range(const char *file, unsigned line, unsigned col,
                       const char *text, size_t len, int show_source,
                       line_cache *cache)
 {
+    /* stderr is unbuffered: the diagnostic is put together in memory and
+     * written at once, not a write(2) per piece (a source line may be a
+     * megabyte long). */
+    char *buf = NULL;
+    size_t n = 0;
+    FILE *out = open_memstream(&buf, &n);
+    if (!out)
+        out = stderr;
     fflush(stdout);
     if (line != 0)
-        fprintf(stderr, "%s:%u:%u: ", file ? file : "<unknown>", line, col);
+        fprintf(out, "%s:%u:%u: ", file ? file : "<unknown>", line, col);
     else if (file && *file)
-        fprintf(stderr, "%s: ", file);
-    fprintf(stderr, "%s: %s\n", label, msg);
+        fprintf(out, "%s: ", file);
+    fprintf(out, "%s: %s\n", label, msg);
     if (show_source && text && line != 0)
-        print_source(stderr, text, len, line, col, range, cache);
+        print_source(out, text, len, line, col, range, cache);
+    if (out != stderr && fclose(out) == 0)
+        fwrite(buf, 1, n, stderr);
+    free(buf);
 }
 
 void print_diag(const char *file, unsigned line, unsigned col,
