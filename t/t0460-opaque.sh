@@ -16,8 +16,9 @@ G="$SRCDIR/t/opaque"
 # llvm-attrs: loop annotations, TBAA, linkage, memory effects, ranges,
 # module flags, target features of t/real/import; llvm-debug: debug info
 # and the locations loop annotations hold (alias depth and order, #loc
-# aliases, distinct[N]); types: test and gpu types.
-for c in llvm-attrs llvm-debug types; do
+# aliases, distinct[N]); types: test and gpu types; nested: symbols in
+# symbols, with brackets and arrows in strings (scanned once, issue 25).
+for c in llvm-attrs llvm-debug types nested; do
     run "$DLTI" query "$G/$c.mlir"
     is_rc 0 "$c: read"
     is_file "$OUT" "$G/$c.out" "$c: printed as mlir-opt-22 prints it"

@@ -304,6 +304,10 @@ typedef struct pstate_memos {
     dl_table spelled;          /* of spelled_type */
     /* Op lines by their text after the result name (simple_op_line). */
     dl_table lines;            /* of op_line */
+    /* Where each '<' of the last dialect-symbol body scanned closes
+     * (symbol.c): a body nested in it is not scanned again. */
+    vec sym_ends;              /* sym_end, by offset of the '<' */
+    const char *sym_buf;       /* the buffer they are offsets into */
 } pstate_memos;
 
 struct ir_mark {
