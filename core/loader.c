@@ -1,5 +1,5 @@
 /* loader.c - finding, loading and checking dialect plugins. */
-#define _POSIX_C_SOURCE 200809L /* strdup, dlopen */
+#define _GNU_SOURCE /* secure_getenv; strdup, dlopen (POSIX 2008) */
 #include "config.h"
 
 #include "paths.h" /* DLTI_PLUGINDIR */
@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "internal.h"
 
@@ -30,6 +31,7 @@ typedef struct dl_plugin_state {
     const char **tried;      /* namespaces looked for (interned) */
     size_t n_tried;
     bool loading;            /* inside a plugin's init */
+    unsigned flags;          /* DLTI_PLUGIN_* */
 } dl_plugin_state;
 
 static dl_plugin_state *state(dlti_context *ctx)
@@ -56,6 +58,22 @@ static bool push_dir(dl_plugin_state *st, size_t at, const char *dir, size_t len
     return true;
 }
 
+/* The environment as the library reads it: not at all in a program run
+ * with privileges it does not have from its user (setuid or setgid, or
+ * capabilities: glibc's secure execution), where a user's variable must
+ * not choose the code that runs, as ld.so ignores LD_LIBRARY_PATH there.
+ * DLTI_PLUGIN_PATH is the only variable the library reads. */
+static const char *env_get(const char *name)
+{
+#ifdef HAVE_SECURE_GETENV
+    return secure_getenv(name);
+#else
+    if (getuid() != geteuid() || getgid() != getegid())
+        return NULL;
+    return getenv(name);
+#endif
+}
+
 /* $DLTI_PLUGIN_PATH and the configured plugindir go after the directories
  * given through the API; read once, when first needed. */
 static bool ensure_defaults(dlti_context *ctx, dl_plugin_state *st)
@@ -63,7 +81,7 @@ static bool ensure_defaults(dlti_context *ctx, dl_plugin_state *st)
     if (st->have_defaults)
         return true;
     st->have_defaults = true;
-    const char *env = getenv("DLTI_PLUGIN_PATH");
+    const char *env = env_get("DLTI_PLUGIN_PATH");
     while (env && *env) {
         const char *colon = strchr(env, ':');
         size_t len = colon ? (size_t)(colon - env) : strlen(env);
@@ -123,6 +141,34 @@ static const char *base_name(const char *path)
     return s ? s + 1 : path;
 }
 
+/* Why code in `path` (whose status is `sb`) could be changed by others
+ * than its owner and root, or NULL: the file or its directory writable
+ * by its group or by everyone, or owned by another user than root and
+ * the one running (who could replace it).  A directory that others may
+ * write lets them put a file of any name there, sticky or not. */
+static const char *writable_by_others(const char *path, const struct stat *sb)
+{
+    uid_t me = geteuid();
+    if (sb->st_mode & (S_IWGRP | S_IWOTH))
+        return sb->st_mode & S_IWOTH ? "the file is writable by everyone"
+                                     : "the file is writable by its group";
+    if (sb->st_uid != 0 && sb->st_uid != me)
+        return "the file belongs to another user";
+    const char *slash = strrchr(path, '/');
+    char *dir = slash ? strndup(path, (size_t)(slash - path) + 1) : strdup(".");
+    struct stat ds;
+    int r = dir ? stat(dir, &ds) : -1;
+    free(dir);
+    if (r != 0)
+        return NULL; /* the file was there: its loading will say more */
+    if (ds.st_mode & (S_IWGRP | S_IWOTH))
+        return ds.st_mode & S_IWOTH ? "its directory is writable by everyone"
+                                    : "its directory is writable by its group";
+    if (ds.st_uid != 0 && ds.st_uid != me)
+        return "its directory belongs to another user";
+    return NULL;
+}
+
 /* Loads `path` into `ctx`.  `expect_ns` is the namespace its file name
  * promises, or NULL to take it from the file name.  *why receives the
  * reason of a refusal when non-NULL (for listings, which stay silent). */
@@ -155,6 +201,12 @@ static dlti_status load_file(dlti_context *ctx, const char *path,
         FAIL("%s", strerror(errno));
     if (!S_ISREG(sb.st_mode))
         FAIL("not a regular file");
+    if (!(st->flags & DLTI_PLUGIN_ALLOW_WRITABLE)) {
+        const char *who = writable_by_others(path, &sb);
+        if (who)
+            FAIL("%s (allowed with DLTI_PLUGIN_ALLOW_WRITABLE, the CLI's "
+                 "--allow-writable-plugins)", who);
+    }
     for (dl_plugin *p = st->loaded; p; p = p->next)
         if (p->dialect && strcmp(p->dialect->name, ns) == 0)
             FAIL("dialect '%s' is already provided by %s", ns, p->path);
@@ -262,7 +314,25 @@ dlti_status dlti_context_load_plugin(dlti_context *ctx, const char *path)
     if (!ctx || !path)
         return DLTI_ERR_MISUSE;
     dlti_dialect *d;
-    return load_file(ctx, path, false, NULL, &d);
+    if (strchr(path, '/'))
+        return load_file(ctx, path, false, NULL, &d);
+    /* A bare name is a file of the current directory: dlopen would
+     * search LD_LIBRARY_PATH and the system for it instead. */
+    dl_buf b = {0};
+    dl_buf_printf(&b, "./%s", path);
+    char *local = dl_buf_take(&b);
+    if (!local)
+        return dl_nomem(ctx);
+    dlti_status st = load_file(ctx, local, false, NULL, &d);
+    free(local);
+    return st;
+}
+
+void dlti_context_set_plugin_flags(dlti_context *ctx, unsigned flags)
+{
+    dl_plugin_state *st = ctx ? state(ctx) : NULL;
+    if (st)
+        st->flags = flags;
 }
 
 static bool tried(dl_plugin_state *st, const char *ins)
@@ -342,6 +412,7 @@ static void report_file(dlti_context *ctx, const char *path, bool shadowed,
     dlti_context *scratch = dlti_context_new();
     if (!scratch)
         return;
+    dlti_context_set_plugin_flags(scratch, ctx->plugins->flags);
     dlti_plugin_report r;
     memset(&r, 0, sizeof r);
     r.file = path;

@@ -279,6 +279,8 @@ dlti_context *new_context(diag_state *ds, const input *src)
         return NULL;
     }
     dlti_context_set_diag_handler(ds->ctx, diag_handler, ds);
+    if (plugin_opts.allow_writable)
+        dlti_context_set_plugin_flags(ds->ctx, DLTI_PLUGIN_ALLOW_WRITABLE);
     for (size_t i = 0; i < plugin_opts.n_dirs; i++) {
         if (dlti_context_add_plugin_dir(ds->ctx, plugin_opts.dirs[i]) ==
             DLTI_ERR_NOMEM) {

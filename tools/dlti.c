@@ -101,7 +101,11 @@ static const char main_help[] =
     "                      repeatable, searched in the order given (a DIR\n"
     "                      that does not exist is warned about)\n"
     "  --load-plugin FILE  load the dialect plugin FILE (NAMESPACE.so) before\n"
-    "                      reading any input; repeatable\n"
+    "                      reading any input; repeatable (a FILE without '/'\n"
+    "                      is one of the current directory)\n"
+    "  --allow-writable-plugins\n"
+    "                      load plugins that others than their owner and\n"
+    "                      root could change (refused by default)\n"
     "  -h, --help          show this help and exit\n"
     "  --version           show the version (and the MLIR version whose data\n"
     "                      layout semantics dlti follows) and exit\n"
@@ -322,6 +326,10 @@ int cli_getopt(cli_opt *st, int argc, char **argv, const char *cmd,
         if (idx >= 0 ? !spelled_out(argv[at], longopts[idx].name)
                      : c != '?' && c != ':' && argv[at][2] != '\0')
             c = '?';
+        if (c == OPT_ALLOW_WRITABLE) {
+            plugin_opts.allow_writable = 1;
+            continue;
+        }
         if (c == OPT_PLUGIN_DIR || c == OPT_LOAD_PLUGIN ||
             (c == ':' && (optopt == OPT_PLUGIN_DIR ||
                           optopt == OPT_LOAD_PLUGIN))) {
