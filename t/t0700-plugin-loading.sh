@@ -483,6 +483,24 @@ else
     fi
 fi
 
+# `dlti plugins` scans each file in a child process: a plugin that aborts
+# in its constructor, or whose entry returns garbage, is one refused line
+# naming the signal, and the listing goes on.
+CRASH="$BUILDDIR/t/plugins-crash/.libs"
+run "$DLTI" --plugin-dir "$CRASH" --plugin-dir "$A" plugins --verbose
+is_rc 0 "dlti plugins survives plugins that crash: exit 0"
+like "$OUT" "$CRASH/ctorabort.so" "dlti plugins names the plugin that aborts"
+like "$OUT" "    refused:    loading it crashed the scan (signal 6, Aborted)" \
+    "... and its signal"
+like "$OUT" "$CRASH/garbage.so" "dlti plugins names the plugin whose entry returns garbage"
+like "$OUT" "    refused:    loading it crashed the scan (signal 11, Segmentation fault)" \
+    "... and its signal"
+like "$OUT" "order        a          $A/order.so" \
+    "dlti plugins goes on to the next directory"
+run "$DLTI" --plugin-dir "$CRASH" plugins --format=json --verbose
+like "$OUT" "{\"file\": \"$CRASH/ctorabort.so\", \"namespace\": null, \"error\": \"loading it crashed the scan (signal 6, Aborted)\"" \
+    "json: the crashing plugin and its signal"
+
 # ---- memory checks ---------------------------------------------------------------
 
 vg "every refusal is clean" --load-plugin "$T/nope.so" \
