@@ -146,9 +146,14 @@ void dl_pr_text_refs(P *p, const char *text, size_t n,
         dl_pr_opaque_ref(p, r);
         /* A reference printed as an alias name ends in a name character:
          * one that follows in the text (`#llvm.x<..>ope` as written) would
-         * make a longer name of it when read again. */
-        if (at < n && is_name_char(text[at]) && p->b->len > before &&
-            p->b->data && is_name_char(p->b->data[p->b->len - 1]))
+         * make a longer name of it when read again.  What follows a
+         * reference that another one follows directly is that one's '#'
+         * or '!', whatever text comes after both: no space (it would make
+         * another body, another type, when read again). */
+        bool next_ref = i + 1 < n_refs && refs[i + 1].at == at;
+        if (!next_ref && at < n && is_name_char(text[at]) &&
+            p->b->len > before && p->b->data &&
+            is_name_char(p->b->data[p->b->len - 1]))
             putc_(p, ' ');
     }
     putn(p, text + at, n - at);
