@@ -24,6 +24,16 @@ for c in llvm-attrs llvm-debug types nested; do
     is_file "$OUT" "$G/$c.out" "$c: printed as mlir-opt-22 prints it"
 done
 
+# Nested symbols on one line and over two lines, then an error: the
+# lexer's line is kept, not counted again, across a one-line body
+# (issue 25); the location is mlir-opt-22's.
+printf '%s\n' 'module attributes {n.a = #dlti.map<"a" = #llvm.tbaa_root<id = "r>">, "b" = #dlti.map<"c" = #llvm.tbaa_root<id = "s">>>,' \
+    '  n.b = #dlti.map<"x" = #dlti.map<"y" = 1>>, n.m = #dlti.map<"k" =' \
+    '  #dlti.map<"z" = 2>>, n.c = @} {}' >"$T/lines.mlir"
+(cd "$T" && "$DLTI" verify lines.mlir) >"$OUT" 2>"$ERR"
+like "$ERR" "lines.mlir:3:31: error: @ identifier expected to start with letter or '_'" \
+    "an error after nested bodies: mlir-opt-22's line and column"
+
 # ---- names MLIR 22 does not define ---------------------------------------
 # check NAME TEXT ERROR [NOTE]: `dlti verify` refuses TEXT with the whole
 # line ERROR (mlir-opt-22's first error line) and NOTE if given.

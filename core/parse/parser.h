@@ -308,6 +308,8 @@ typedef struct pstate_memos {
      * (symbol.c): a body nested in it is not scanned again. */
     vec sym_ends;              /* sym_end, by offset of the '<' */
     const char *sym_buf;       /* the buffer they are offsets into */
+    size_t sym_lo, sym_hi;     /* the body scanned */
+    bool sym_one_line;         /* it has no line end */
 } pstate_memos;
 
 struct ir_mark {

@@ -34,6 +34,23 @@ static size_t known_end(const parser *p, size_t off)
     return lo < v->n && e[lo].open == off ? e[lo].end : 0;
 }
 
+/* reset_to for a move inside the body last scanned: when that body is
+ * one line, the lexer's line stays as it is, and is not counted again
+ * over the text crossed (which, level by level of nesting, would read
+ * the body once per level). */
+static void move_to(parser *p, size_t off)
+{
+    const pstate_memos *m = &p->memo;
+    if (m->sym_buf == p->lx.buf && m->sym_one_line && off >= m->sym_lo &&
+        off <= m->sym_hi && p->lx.pos >= m->sym_lo && p->lx.pos <= m->sym_hi) {
+        p->lx.pos = off;
+        next(p);
+        p->prev_end = off;
+        return;
+    }
+    reset_to(p, off);
+}
+
 /* MLIR's parseDialectSymbolBody: the current token is a '<'; scans the
  * balanced body and sets *end to just after its closing '>'.  Lexing then
  * continues at *end.  The scan records where each '<' in the body closes,
@@ -42,11 +59,11 @@ static size_t known_end(const parser *p, size_t off)
  * is scanned once however deep it nests. */
 static dlti_status scan_symbol_body(parser *p, size_t *end)
 {
-    size_t pos = p->tok.off;
+    size_t pos = p->tok.off, start = pos;
     size_t known = known_end(p, pos);
     if (known) {
         *end = known;
-        reset_to(p, known);
+        move_to(p, known);
         return DLTI_OK;
     }
     char *stack = NULL;
@@ -130,6 +147,9 @@ static dlti_status scan_symbol_body(parser *p, size_t *end)
     } while (n);
     *end = pos;
     p->memo.sym_buf = p->lx.buf;
+    p->memo.sym_lo = start;
+    p->memo.sym_hi = pos;
+    p->memo.sym_one_line = !memchr(p->lx.buf + start, '\n', pos - start);
     reset_to(p, pos);
 out:
     free(stack);
@@ -260,7 +280,7 @@ dlti_status dl_scan_refs(parser *p, size_t start, size_t end, dl_buf *b,
             continue;
         }
         dl_buf_put(b, p->lx.buf + seg, pos - seg);
-        reset_to(p, pos);
+        move_to(p, pos);
         const dlti_attr *a = NULL;
         const dlti_type *t = NULL;
         /* nested bodies recurse: bounded like any nesting */
