@@ -268,9 +268,7 @@ flat() {
 
 # Measurements are meaningless under a sanitizer.
 sanitized=
-if [ -x "$BUILDDIR/libtool" ] &&
-    "$BUILDDIR/libtool" --mode=execute ldd "$DLTI" 2>/dev/null |
-    grep -q 'libasan\|libubsan\|libtsan'; then
+if t_sanitized; then
     sanitized=1
 fi
 
