@@ -104,6 +104,39 @@ static void put_dialect_symbol(P *p, char prefix, const char *ns,
     }
 }
 
+/* The offset of the '>' closing the '<' that starts `s` (brackets of
+ * every kind counted, strings skipped), or n. */
+static size_t wrap_end(const char *s, size_t n)
+{
+    size_t depth = 0;
+    for (size_t j = 0; j < n; j++) {
+        char c = s[j];
+        if (c == '"') {
+            for (j++; j < n && s[j] != '"'; j++)
+                if (s[j] == '\\')
+                    j++;
+        } else if (c == '<' || c == '(' || c == '[' || c == '{') {
+            depth++;
+        } else if (c == '>' || c == ')' || c == ']' || c == '}') {
+            if (j > 0 && c == '>' && s[j - 1] == '-')
+                continue;
+            if (depth == 0 || --depth == 0)
+                return depth == 0 && c == '>' ? j : n;
+        }
+    }
+    return n;
+}
+
+/* Whether `s` is a pretty body followed by ` : ` (a trailing type). */
+static bool pretty_then_type(const char *s, size_t n)
+{
+    for (size_t i = 1; i + 3 <= n; i++)
+        if (s[i] == ' ' && s[i + 1] == ':' && s[i + 2] == ' ' &&
+            dl_symbol_body_is_pretty(s, i))
+            return true;
+    return false;
+}
+
 void dl_pr_opaque(P *p, char prefix, const dl_opaque_key *k)
 {
     const char *ns = k->ns ? k->ns : "";
@@ -113,10 +146,26 @@ void dl_pr_opaque(P *p, char prefix, const dl_opaque_key *k)
     if (!body)
         body = "";
     if (!k->n_refs) {
-        if (n >= 2 && body[0] == '<' && body[n - 1] == '>')
+        /* An attribute's trailing ` : type` is part of the body the
+         * parser made, after the data: `<data> : T` when the data needed
+         * the brackets, `data : T` when it is pretty (the parser wraps
+         * any other).  It is printed after the symbol, as MLIR does. */
+        size_t close = n && body[0] == '<' ? wrap_end(body, n) : n;
+        if (close < n - 1 && body[close + 1] == ' ') {
+            putc_(p, prefix);
+            put(p, ns);
+            putn(p, body, n);
+        } else if (n >= 2 && body[0] == '<' && body[n - 1] == '>') {
             put_dialect_symbol(p, prefix, ns, body + 1, n - 2);
-        else
+        } else if (body[0] != '<' && !dl_symbol_body_is_pretty(body, n) &&
+                   pretty_then_type(body, n)) {
+            putc_(p, prefix);
+            put(p, ns);
+            putc_(p, '.');
+            putn(p, body, n);
+        } else {
             put_dialect_symbol(p, prefix, ns, body, n);
+        }
         return;
     }
     /* The parser chose the form: `<...>` or the pretty one. */
