@@ -70,6 +70,19 @@ for t in '!vector<x!y.z#d.f<3>w>' '!vector<x!y.z!d.f<3>w>' \
         "$t: printed as written, no space added"
 done
 
+# A reference that would print in the pretty form and that a name
+# character follows (`x!y<a.b>c`) keeps the <...> form, where a space
+# after `!y.a.b` made another body (found by fuzz_type's print -> parse
+# -> print, issue 25); an alias name keeps the space (Q3).
+for t in '!vector<x!y<a.b>c>' '!vector<x#y<a>c!z.w d>'; do
+    run "$DLTI" layout "$t"
+    like "$ERR" "provide data layout information for $t:" \
+        "$t: printed as written"
+done
+run "$DLTI" layout '!vector<x!y.a.b>'
+like "$ERR" 'provide data layout information for !vector<x!y.a.b>:' \
+    "a pretty reference that nothing follows stays pretty"
+
 # An opaque attribute with a trailing type prints it after the symbol,
 # as MLIR 22 does (`#foo.x : i64`, `#foo<a b> : i32`); it printed
 # `#foo<x : i64>`, whose body is another one when read again (found by

@@ -183,6 +183,33 @@ static bool is_name_char(char c)
            c == '-';
 }
 
+/* A reference printed in the pretty form (`!ns.body`) that a name
+ * character follows in the text is put in the `<...>` form instead
+ * (`!ns<body>`, the same symbol when read again), rather than followed by
+ * a space, which would make another body (issue 25).  False when it is
+ * not such a reference (an alias name keeps the space). */
+static bool rewrap_pretty(P *p, const dl_opaque_ref *r, size_t before)
+{
+    const dl_opaque_key *k =
+        r->is_type ? (dl_type_kind_of(r->obj) == DL_TY_OPAQUE
+                          ? (const dl_opaque_key *)((const dlti_type *)r->obj)->key
+                          : NULL)
+                   : (dl_attr_kind_of(r->obj) == DL_AT_OPAQUE
+                          ? (const dl_opaque_key *)((const dlti_attr *)r->obj)->key
+                          : NULL);
+    if (!k || k->n_refs || !k->ns || p->visiting)
+        return false;
+    size_t ns = strlen(k->ns), len = p->b->len;
+    const char *d = p->b->data;
+    size_t dot = before + 1 + ns;
+    if (dot >= len || d[dot] != '.' || memcmp(d + before + 1, k->ns, ns) != 0 ||
+        memchr(d + dot, ' ', len - dot))
+        return false;
+    p->b->data[dot] = '<';
+    putc_(p, '>');
+    return true;
+}
+
 void dl_pr_text_refs(P *p, const char *text, size_t n,
                      const dl_opaque_ref *refs, size_t n_refs)
 {
@@ -202,7 +229,8 @@ void dl_pr_text_refs(P *p, const char *text, size_t n,
         bool next_ref = i + 1 < n_refs && refs[i + 1].at == at;
         if (!next_ref && at < n && is_name_char(text[at]) &&
             p->b->len > before && p->b->data &&
-            is_name_char(p->b->data[p->b->len - 1]))
+            is_name_char(p->b->data[p->b->len - 1]) &&
+            !rewrap_pretty(p, r, before))
             putc_(p, ' ');
     }
     putn(p, text + at, n - at);
