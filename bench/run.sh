@@ -7,7 +7,8 @@
 # BENCH_REAL_STRUCTS (1700: the real module's size, about 20 MB),
 # BENCH_RUNS (5), BENCH_SEED (1), BENCH_DLTI (the dlti program to time),
 # MLIR_OPT (mlir-opt-22 from PATH), PYTHON (python3), BENCH_MICRO=no (skip the micro
-# benchmarks), BENCH_CALLGRIND=no (skip the instruction counts).
+# benchmarks), BENCH_CALLGRIND=no (skip the instruction counts),
+# BENCH_SCALING=no (skip the scaling rows; SCALING_RUNS, default 5).
 # --split reports only how the time of `dlti query` splits into parse +
 # verify (`dlti verify`) and the rest (query pass + printing).
 #
@@ -528,6 +529,29 @@ if test "${BENCH_MICRO:-yes}" != no; then
     echo "(instr/call: inclusive Ir of dlti_data_layout_new or"
     echo " dlti_type_size_in_bits per call; all: Ir of the whole measured"
     echo " function per call, loop included)"
+    echo
+fi
+
+# ---- scaling: each input class at N and 4N (issue 25) ----------------------
+# bench/scaling.sh times `dlti verify` (`query` for scopes, `verify
+# --split-input-file --verify-diagnostics` for split chunks) on inputs of
+# each class at two sizes, the second four times the first; linear work
+# takes about 4 times as long, a rescan or a quadratic check 16 times.
+# The lowest user + system time of SCALING_RUNS runs (5) counts: it is
+# the least disturbed by other load.  Goal: ratio <= 4.5.
+if test "${BENCH_SCALING:-yes}" != no; then
+    printf '%-14s %10s %10s %10s %7s\n' class 'N bytes' 'T(N) s' 'T(4N) s' ratio
+    RUNSTAT=$runstat GEN=$gen sh "$bench_src/scaling.sh" "$dlti" "$work" \
+        >"$work/scaling.$$"
+    while read -r c n t1 t4 r; do
+        printf '%-14s %10s %10s %10s %7s\n' "$c" "$n" "$t1" "$t4" "$r"
+        case $r in
+        nan) res=FAIL ;;
+        *) res=$(pass "$r" '<=' 4.5) ;;
+        esac
+        row "scaling: $c" "${r}x ($t1/$t4 s)" "<= 4.5x" "$res"
+    done <"$work/scaling.$$"
+    echo "(user + system seconds, the lowest of ${SCALING_RUNS:-5} runs; N and 4N)"
     echo
 fi
 

@@ -22,6 +22,7 @@ typedef struct dl_class_group {
     const dlti_type_class *cls;
     const dlti_attr **entries;
     size_t n, cap;
+    struct ptrmap *index; /* key -> position + 1, once long (spec.c) */
 } dl_class_group;
 
 /* A spec combined across scopes: identifier entries in insertion order,
@@ -29,6 +30,7 @@ typedef struct dl_class_group {
 typedef struct dl_combined {
     const dlti_attr **ids;
     size_t n_ids, cap_ids;
+    struct ptrmap *id_index; /* key -> position + 1, once long (spec.c) */
     dl_class_group *classes;
     size_t n_classes;
 } dl_combined;

@@ -1,5 +1,5 @@
 /* loader.c - finding, loading and checking dialect plugins. */
-#define _POSIX_C_SOURCE 200809L /* strdup, dlopen */
+#define _GNU_SOURCE /* secure_getenv; strdup, dlopen (POSIX 2008) */
 #include "config.h"
 
 #include "paths.h" /* DLTI_PLUGINDIR */
@@ -10,7 +10,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "dl_ir.h"
 
@@ -30,6 +34,7 @@ typedef struct dl_plugin_state {
     const char **tried;      /* namespaces looked for (interned) */
     size_t n_tried;
     bool loading;            /* inside a plugin's init */
+    unsigned flags;          /* DLTI_PLUGIN_* */
 } dl_plugin_state;
 
 static void plugins_free(dlti_context *ctx);
@@ -60,6 +65,22 @@ static bool push_dir(dl_plugin_state *st, size_t at, const char *dir, size_t len
     return true;
 }
 
+/* The environment as the library reads it: not at all in a program run
+ * with privileges it does not have from its user (setuid or setgid, or
+ * capabilities: glibc's secure execution), where a user's variable must
+ * not choose the code that runs, as ld.so ignores LD_LIBRARY_PATH there.
+ * DLTI_PLUGIN_PATH is the only variable the library reads. */
+static const char *env_get(const char *name)
+{
+#ifdef HAVE_SECURE_GETENV
+    return secure_getenv(name);
+#else
+    if (getuid() != geteuid() || getgid() != getegid())
+        return NULL;
+    return getenv(name);
+#endif
+}
+
 /* $DLTI_PLUGIN_PATH and the configured plugindir go after the directories
  * given through the API; read once, when first needed. */
 static bool ensure_defaults(dlti_context *ctx, dl_plugin_state *st)
@@ -67,7 +88,7 @@ static bool ensure_defaults(dlti_context *ctx, dl_plugin_state *st)
     if (st->have_defaults)
         return true;
     st->have_defaults = true;
-    const char *env = getenv("DLTI_PLUGIN_PATH");
+    const char *env = env_get("DLTI_PLUGIN_PATH");
     while (env && *env) {
         const char *colon = strchr(env, ':');
         size_t len = colon ? (size_t)(colon - env) : strlen(env);
@@ -127,6 +148,34 @@ static const char *base_name(const char *path)
     return s ? s + 1 : path;
 }
 
+/* Why code in `path` (whose status is `sb`) could be changed by others
+ * than its owner and root, or NULL: the file or its directory writable
+ * by its group or by everyone, or owned by another user than root and
+ * the one running (who could replace it).  A directory that others may
+ * write lets them put a file of any name there, sticky or not. */
+static const char *writable_by_others(const char *path, const struct stat *sb)
+{
+    uid_t me = geteuid();
+    if (sb->st_mode & (S_IWGRP | S_IWOTH))
+        return sb->st_mode & S_IWOTH ? "the file is writable by everyone"
+                                     : "the file is writable by its group";
+    if (sb->st_uid != 0 && sb->st_uid != me)
+        return "the file belongs to another user";
+    const char *slash = strrchr(path, '/');
+    char *dir = slash ? strndup(path, (size_t)(slash - path) + 1) : strdup(".");
+    struct stat ds;
+    int r = dir ? stat(dir, &ds) : -1;
+    free(dir);
+    if (r != 0)
+        return NULL; /* the file was there: its loading will say more */
+    if (ds.st_mode & (S_IWGRP | S_IWOTH))
+        return ds.st_mode & S_IWOTH ? "its directory is writable by everyone"
+                                    : "its directory is writable by its group";
+    if (ds.st_uid != 0 && ds.st_uid != me)
+        return "its directory belongs to another user";
+    return NULL;
+}
+
 /* Loads `path` into `ctx`.  `expect_ns` is the namespace its file name
  * promises, or NULL to take it from the file name.  *why receives the
  * reason of a refusal when non-NULL (for listings, which stay silent). */
@@ -159,6 +208,12 @@ static dlti_status load_file(dlti_context *ctx, const char *path,
         FAIL("%s", strerror(errno));
     if (!S_ISREG(sb.st_mode))
         FAIL("not a regular file");
+    if (!(st->flags & DLTI_PLUGIN_ALLOW_WRITABLE)) {
+        const char *who = writable_by_others(path, &sb);
+        if (who)
+            FAIL("%s (allowed with DLTI_PLUGIN_ALLOW_WRITABLE, the CLI's "
+                 "--allow-writable-plugins)", who);
+    }
     for (dl_plugin *p = st->loaded; p; p = p->next)
         if (p->dialect && strcmp(p->dialect->name, ns) == 0)
             FAIL("dialect '%s' is already provided by %s", ns, p->path);
@@ -266,7 +321,25 @@ dlti_status dlti_context_load_plugin(dlti_context *ctx, const char *path)
     if (!ctx || !path)
         return DLTI_ERR_MISUSE;
     dlti_dialect *d;
-    return load_file(ctx, path, false, NULL, &d);
+    if (strchr(path, '/'))
+        return load_file(ctx, path, false, NULL, &d);
+    /* A bare name is a file of the current directory: dlopen would
+     * search LD_LIBRARY_PATH and the system for it instead. */
+    dl_buf b = {0};
+    dl_buf_printf(&b, "./%s", path);
+    char *local = dl_buf_take(&b);
+    if (!local)
+        return dl_nomem(ctx);
+    dlti_status st = load_file(ctx, local, false, NULL, &d);
+    free(local);
+    return st;
+}
+
+void dlti_context_set_plugin_flags(dlti_context *ctx, unsigned flags)
+{
+    dl_plugin_state *st = ctx ? state(ctx) : NULL;
+    if (st)
+        st->flags = flags;
 }
 
 static bool tried(dl_plugin_state *st, const char *ins)
@@ -340,57 +413,199 @@ static int cmp_str(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-static void report_file(dlti_context *ctx, const char *path, bool shadowed,
-                        dlti_plugin_report_fn fn, void *user)
+/* Puts a string (NULL as a lone 0x01 byte) and its NUL into `b`. */
+static void put_str(dl_buf *b, const char *s)
+{
+    dl_buf_put(b, s ? s : "\1", (s ? strlen(s) : 1) + 1);
+}
+
+static void put_list(dl_buf *b, const char *const *v, size_t n)
+{
+    dl_buf_printf(b, "%zu", n);
+    dl_buf_put(b, "", 1);
+    for (size_t i = 0; i < n; i++)
+        put_str(b, v[i]);
+}
+
+/* In the child: loads `path` into a scratch context and writes what the
+ * report holds to `b` (namespace, version, summary, error, then the
+ * types, attributes, ops and keys). */
+static void scan_file(const dlti_context *ctx, unsigned flags,
+                      const char *path, dl_buf *b)
 {
     dlti_context *scratch = dl_context_create(ctx);
     if (!scratch)
         return;
+    dlti_context_set_plugin_flags(scratch, flags);
+    char *why = NULL;
+    dlti_dialect *d = NULL;
+    if (load_file(scratch, path, true, &why, &d) != DLTI_OK) {
+        put_str(b, NULL);
+        put_str(b, NULL);
+        put_str(b, NULL);
+        put_str(b, why ? why : "refused");
+        for (int i = 0; i < 4; i++)
+            put_list(b, NULL, 0);
+        free(why);
+        dlti_context_free(scratch);
+        return;
+    }
+    /* The descriptor stays valid while the object is loaded. */
+    void *sym = dlsym(d->plugin->handle, DLTI_PLUGIN_ENTRY_SYMBOL);
+    dlti_plugin_entry_fn entry;
+    memcpy(&entry, &sym, sizeof entry);
+    const dlti_plugin_info *info = entry();
+    put_str(b, d->name);
+    put_str(b, info->version);
+    put_str(b, info->summary);
+    put_str(b, NULL);
+    size_t n;
+    dl_buf_printf(b, "%zu", d->n_type_classes);
+    dl_buf_put(b, "", 1);
+    for (size_t i = 0; i < d->n_type_classes; i++)
+        put_str(b, d->type_classes[i]->name);
+    dl_buf_printf(b, "%zu", d->n_attr_classes);
+    dl_buf_put(b, "", 1);
+    for (size_t i = 0; i < d->n_attr_classes; i++)
+        put_str(b, d->attr_classes[i]->name);
+    n = 0;
+    for (size_t i = 0; i < scratch->n_op_classes; i++)
+        n += scratch->op_classes[i]->dialect == d;
+    dl_buf_printf(b, "%zu", n);
+    dl_buf_put(b, "", 1);
+    for (size_t i = 0; i < scratch->n_op_classes; i++)
+        if (scratch->op_classes[i]->dialect == d)
+            put_str(b, scratch->op_classes[i]->name);
+    n = 0;
+    while (d->identifier_keys && d->identifier_keys[n])
+        n++;
+    put_list(b, d->identifier_keys, n);
+    dlti_context_free(scratch);
+}
+
+/* Reads back what put_str wrote at *at (NULL when malformed). */
+static const char *get_str(const char *buf, size_t len, size_t *at,
+                           bool *bad)
+{
+    const char *s = buf + *at;
+    const char *nul = *at < len ? memchr(s, 0, len - *at) : NULL;
+    if (!nul) {
+        *bad = true;
+        return NULL;
+    }
+    *at = (size_t)(nul - buf) + 1;
+    return strcmp(s, "\1") == 0 ? NULL : s;
+}
+
+static const char **get_list(const char *buf, size_t len, size_t *at,
+                             size_t *n, bool *bad)
+{
+    const char *c = get_str(buf, len, at, bad);
+    char *end;
+    unsigned long long v = c ? strtoull(c, &end, 10) : 0;
+    if (!c || *end || v > len) {
+        *bad = true;
+        return NULL;
+    }
+    const char **l = calloc(v + 1, sizeof *l);
+    if (!l) {
+        *bad = true;
+        return NULL;
+    }
+    for (size_t i = 0; i < v && !*bad; i++)
+        l[i] = get_str(buf, len, at, bad);
+    *n = v;
+    return l;
+}
+
+/* Loads `path` in a child process, so that a plugin that crashes (in a
+ * constructor, or an entry function that returns garbage) costs the
+ * listing one line, which names the signal, and not the listing. */
+static void report_file(const dlti_context *ctx, dl_plugin_state *st,
+                        const char *path, bool shadowed,
+                        dlti_plugin_report_fn fn, void *user)
+{
     dlti_plugin_report r;
     memset(&r, 0, sizeof r);
     r.file = path;
     r.shadowed = shadowed;
+    dl_buf in = {0};
     char *why = NULL;
-    dlti_dialect *d = NULL;
-    const char **types = NULL, **attrs = NULL, **ops = NULL;
-    if (load_file(scratch, path, true, &why, &d) == DLTI_OK) {
-        r.name_space = d->name;
-        r.keys = d->identifier_keys;
-        while (r.keys && r.keys[r.n_keys])
-            r.n_keys++;
-        types = calloc(d->n_type_classes + 1, sizeof *types);
-        attrs = calloc(d->n_attr_classes + 1, sizeof *attrs);
-        ops = calloc(scratch->n_op_classes + 1, sizeof *ops);
-        if (types && attrs && ops) {
-            for (size_t i = 0; i < d->n_type_classes; i++)
-                types[r.n_types++] = d->type_classes[i]->name;
-            for (size_t i = 0; i < d->n_attr_classes; i++)
-                attrs[r.n_attrs++] = d->attr_classes[i]->name;
-            for (size_t i = 0; i < scratch->n_op_classes; i++)
-                if (scratch->op_classes[i]->dialect == d)
-                    ops[r.n_ops++] = scratch->op_classes[i]->name;
+    int fds[2];
+    pid_t pid = -1;
+    if (pipe(fds) == 0 && (pid = fork()) == 0) {
+        close(fds[0]);
+        int null = open("/dev/null", O_WRONLY);
+        if (null >= 0)
+            dup2(null, STDOUT_FILENO);
+        dl_buf out = {0};
+        scan_file(ctx, st->flags, path, &out);
+        size_t done = 0;
+        while (!out.failed && done < out.len) {
+            ssize_t w = write(fds[1], out.data + done, out.len - done);
+            if (w < 0 && errno == EINTR)
+                continue;
+            if (w <= 0)
+                _exit(2);
+            done += (size_t)w;
         }
-        r.types = types;
-        r.attrs = attrs;
-        r.ops = ops;
-        /* The descriptor stays valid while the object is loaded. */
-        void *h = d->plugin->handle;
-        void *sym = dlsym(h, DLTI_PLUGIN_ENTRY_SYMBOL);
-        dlti_plugin_entry_fn entry;
-        memcpy(&entry, &sym, sizeof entry);
-        const dlti_plugin_info *info = entry();
-        r.version = info->version;
-        r.summary = info->summary;
-    } else {
-        r.error = why ? why : "refused";
+        _exit(out.failed ? 3 : 0);
     }
-    (void)ctx;
+    if (pid > 0) {
+        close(fds[1]);
+        char chunk[4096];
+        for (;;) {
+            ssize_t got = read(fds[0], chunk, sizeof chunk);
+            if (got < 0 && errno == EINTR)
+                continue;
+            if (got <= 0)
+                break;
+            dl_buf_put(&in, chunk, (size_t)got);
+        }
+        close(fds[0]);
+    } else if (pid < 0) {
+        why = strdup(strerror(errno));
+    }
+    int status = 0;
+    while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    const char **lists[4] = {NULL, NULL, NULL, NULL};
+    bool bad = false;
+    if (pid > 0 && WIFSIGNALED(status)) {
+        dl_buf wb = {0};
+        dl_buf_printf(&wb, "loading it crashed the scan (signal %d, %s)",
+                      WTERMSIG(status), strsignal(WTERMSIG(status)));
+        why = dl_buf_take(&wb);
+    } else if (pid > 0 && (!WIFEXITED(status) || WEXITSTATUS(status) != 0 ||
+                           in.failed)) {
+        why = strdup("the scan of it failed");
+    } else if (pid > 0) {
+        size_t at = 0;
+        r.name_space = get_str(in.data, in.len, &at, &bad);
+        r.version = get_str(in.data, in.len, &at, &bad);
+        r.summary = get_str(in.data, in.len, &at, &bad);
+        r.error = get_str(in.data, in.len, &at, &bad);
+        size_t *counts[4] = {&r.n_types, &r.n_attrs, &r.n_ops, &r.n_keys};
+        for (int i = 0; i < 4 && !bad; i++)
+            lists[i] = get_list(in.data, in.len, &at, counts[i], &bad);
+        r.types = lists[0];
+        r.attrs = lists[1];
+        r.ops = lists[2];
+        r.keys = lists[3];
+        if (bad)
+            why = strdup("the scan of it failed");
+    }
+    if (why || pid <= 0) {
+        memset(&r, 0, sizeof r);
+        r.file = path;
+        r.shadowed = shadowed;
+        r.error = why ? why : "the scan of it failed";
+    }
     fn(user, &r);
-    free(types);
-    free(attrs);
-    free(ops);
+    for (int i = 0; i < 4; i++)
+        free(lists[i]);
     free(why);
-    dlti_context_free(scratch);
+    dl_buf_free(&in);
 }
 
 dlti_status dlti_list_plugins(dlti_context *ctx, dlti_plugin_report_fn fn,
@@ -435,7 +650,7 @@ dlti_status dlti_list_plugins(dlti_context *ctx, dlti_plugin_report_fn fn,
             dl_buf_printf(&b, "%s/%s", st->dirs[i], names[k]);
             char *path = dl_buf_take(&b);
             if (path)
-                report_file(ctx, path, shadowed, fn, user);
+                report_file(ctx, st, path, shadowed, fn, user);
             free(path);
             char **ns = realloc(seen, (n_seen + 1) * sizeof *ns);
             if (ns) {

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "dl_meaning.h"
+#include "ptrmap.h"
 
 const dlti_type *dl_entry_type(const dlti_attr *entry)
 {
@@ -176,8 +177,10 @@ fail:
 
 void dl_free_groups(dl_class_group *g, size_t n)
 {
-    for (size_t i = 0; i < n; i++)
+    for (size_t i = 0; i < n; i++) {
         free(g[i].entries);
+        dl_key_index_free(&g[i].index);
+    }
     free(g);
 }
 
@@ -344,7 +347,7 @@ static bool nests(uint64_t outer, uint64_t inner)
  * same key may only relax the ABI alignment, and index must not change. */
 static dlti_status classes_compatible(dlti_context *ctx,
                                       const dlti_type_class *cls,
-                                      const dl_class_group *old,
+                                      dl_class_group *old,
                                       const dlti_attr *const *inner, size_t nin,
                                       const dl_combined *acc, bool *ok,
                                       dl_combine_why *why)
@@ -364,11 +367,13 @@ static dlti_status classes_compatible(dlti_context *ctx,
                                     nin ? inner[0] : NULL, cls};
         return st;
     }
+    bool nomem = false;
     for (size_t i = 0; i < nin && *ok; i++) {
         const dlti_attr *nk = dl_entry(inner[i])->key;
-        for (size_t j = 0; j < old->n; j++) {
-            if (dl_entry(old->entries[j])->key != nk)
-                continue;
+        size_t j = dl_key_find(&old->index, old->entries, old->n, nk, &nomem);
+        if (nomem)
+            return dl_nomem(ctx);
+        if (j < old->n) {
             const dlti_attr *ov = dl_entry(old->entries[j])->value;
             const dlti_attr *nv = dl_entry(inner[i])->value;
             if (cls->kind == DL_TY_INDEX) {
@@ -382,7 +387,6 @@ static dlti_status classes_compatible(dlti_context *ctx,
             }
             if (!*ok)
                 *why = (dl_combine_why){old->entries[j], inner[i], NULL};
-            break;
         }
     }
     return DLTI_OK;
@@ -391,6 +395,7 @@ static dlti_status classes_compatible(dlti_context *ctx,
 void dl_combined_free(dl_combined *c)
 {
     free(c->ids);
+    dl_key_index_free(&c->id_index);
     dl_free_groups(c->classes, c->n_classes);
     memset(c, 0, sizeof *c);
 }
@@ -409,12 +414,15 @@ static dlti_status combine_one(dlti_context *ctx, dl_combined *acc,
         const char *key = dlti_entry_key_string(e);
         if (!key)
             continue;
-        size_t j = 0;
-        while (j < acc->n_ids && dl_entry(acc->ids[j])->key != dl_entry(e)->key)
-            j++;
+        bool nomem = false;
+        size_t j = dl_key_find(&acc->id_index, acc->ids, acc->n_ids,
+                            dl_entry(e)->key, &nomem);
+        if (nomem)
+            return dl_nomem(ctx);
         if (j == acc->n_ids) {
             if ((st = push_entry(ctx, &acc->ids, &acc->n_ids, &acc->cap_ids, e)))
                 return st;
+            dl_key_index_entry(acc->id_index, acc->ids, j);
             continue;
         }
         dlti_dialect *d = key_dialect(ctx, key);
@@ -428,6 +436,8 @@ static dlti_status combine_one(dlti_context *ctx, dl_combined *acc,
             *why = (dl_combine_why){acc->ids[j], e, NULL};
             return DLTI_OK;
         }
+        if (dl_entry(r)->key != dl_entry(acc->ids[j])->key)
+            dl_key_index_free(&acc->id_index); /* rebuilt on next need */
         acc->ids[j] = r;
     }
 
@@ -456,17 +466,17 @@ static dlti_status combine_one(dlti_context *ctx, dl_combined *acc,
                                      acc, ok, why)) ||
             !*ok)
             break;
-        size_t old_n = old->n;
         for (size_t k = 0; k < g[i].n && !st; k++) {
             const dlti_attr *nk = dl_entry(g[i].entries[k])->key;
-            size_t m = 0;
-            while (m < old_n && dl_entry(old->entries[m])->key != nk)
-                m++;
-            if (m < old_n)
+            bool nomem = false;
+            size_t m = dl_key_find(&old->index, old->entries, old->n, nk, &nomem);
+            if (nomem)
+                st = dl_nomem(ctx);
+            else if (m < old->n)
                 old->entries[m] = g[i].entries[k];
-            else
-                st = push_entry(ctx, &old->entries, &old->n, &old->cap,
-                                g[i].entries[k]);
+            else if (!(st = push_entry(ctx, &old->entries, &old->n, &old->cap,
+                                       g[i].entries[k])))
+                dl_key_index_entry(old->index, old->entries, old->n - 1);
         }
     }
     dl_free_groups(g, ng);

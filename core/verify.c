@@ -204,11 +204,76 @@ static bool class_has(const dlti_op *op, unsigned flag)
     return op->cls && op->cls->traits_known && (op->cls->flags & flag);
 }
 
+/* MLIR 22's symbol ops (SymbolOpInterface) that dlti reads as written
+ * (skim.c), and whether each is a symbol table too: they take part in
+ * the symbol table of their parent as MLIR's do. */
+static const struct written_symbol {
+    const char *name;
+    bool table;
+} written_symbols[] = {
+    {"llvm.comdat", true},       {"llvm.comdat_selector", false},
+    {"llvm.func", false},        {"llvm.mlir.alias", false},
+    {"llvm.mlir.global", false}, {"llvm.mlir.ifunc", false},
+};
+
+static const struct written_symbol *written_symbol(const dlti_op *op)
+{
+    if (!op->skimmed)
+        return NULL;
+    for (size_t i = 0; i < sizeof written_symbols / sizeof *written_symbols;
+         i++)
+        if (strcmp(op->name, written_symbols[i].name) == 0)
+            return &written_symbols[i];
+    return NULL;
+}
+
+/* The name of such an op as written: its custom form's first `@name`
+ * after the keywords before it (linkage, visibility, `constant`, ...):
+ * `llvm.func internal @f(`, `llvm.comdat_selector @any any`.  A quoted
+ * name with escapes is not read (NULL): none of MLIR's printers makes
+ * one for these ops' names in practice. */
+static const dlti_attr *written_symbol_name(const dlti_op *op)
+{
+    const char *t = op->skim_texts ? op->skim_texts[0] : NULL;
+    for (size_t i = 0; t && t[i];) {
+        char c = t[i];
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+            i++;
+        } else if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                   c == '_') {
+            while ((t[i] >= 'a' && t[i] <= 'z') || (t[i] >= 'A' && t[i] <= 'Z') ||
+                   (t[i] >= '0' && t[i] <= '9') || t[i] == '_' || t[i] == '$' ||
+                   t[i] == '.')
+                i++;
+        } else if (c == '@' && t[i + 1] == '"') {
+            const char *q = strchr(t + i + 2, '"');
+            const char *esc = strchr(t + i + 2, '\\');
+            if (!q || (esc && esc < q))
+                return NULL;
+            return dl_string_attr(op->ctx, t + i + 2, (size_t)(q - t - i - 2),
+                                  NULL);
+        } else if (c == '@') {
+            size_t j = i + 1;
+            while ((t[j] >= 'a' && t[j] <= 'z') || (t[j] >= 'A' && t[j] <= 'Z') ||
+                   (t[j] >= '0' && t[j] <= '9') || t[j] == '_' || t[j] == '$' ||
+                   t[j] == '.' || t[j] == '-')
+                j++;
+            return j > i + 1 ? dl_string_attr(op->ctx, t + i + 1, j - i - 1, NULL)
+                             : NULL;
+        } else {
+            return NULL;
+        }
+    }
+    return NULL;
+}
+
 /* The op's `sym_name` as getAttrOfType<StringAttr> sees it, or NULL. */
 static const dlti_attr *symbol_name(const dlti_op *op)
 {
     const dlti_attr *a = dlti_op_inherent_attr(op, "sym_name");
-    return a && dl_attr_kind_of(a) == DL_AT_STRING ? a : NULL;
+    if (a && dl_attr_kind_of(a) == DL_AT_STRING)
+        return a;
+    return written_symbol(op) ? written_symbol_name(op) : NULL;
 }
 
 /* SymbolOpInterface's verify (module: an optional symbol). */
@@ -512,7 +577,8 @@ static dlti_status verify_on_exit(dlti_op *op, bool inner_uses)
     dlti_status st = inner_uses ? dl_verify_isolated(op) : DLTI_OK;
     if (st)
         return st;
-    if (class_has(op, DLTI_OP_SYMBOL_TABLE))
+    const struct written_symbol *w = written_symbol(op);
+    if (class_has(op, DLTI_OP_SYMBOL_TABLE) || (w && w->table))
         return verify_symbol_table(op);
     return DLTI_OK;
 }

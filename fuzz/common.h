@@ -72,6 +72,35 @@ static int fuzz_roundtrip_exempt(const unsigned char *data, size_t size,
     return 0;
 }
 
+/* Round trip of one type, for every type class the inputs make: printed,
+ * parsed back in the same context, it must be the same (uniqued) type,
+ * and printing that gives the same text (print -> parse -> print).
+ * MLIR 22 reassociates some sums in affine maps as it builds them, and
+ * its printed text of those builds another map (`d0 + -(d1 floordiv 2) +
+ * s0`, t/memref/print-unstable.mlir): such types need only parse back. */
+static void fuzz_type_roundtrip(dlti_context *ctx, const dlti_type *t,
+                                const unsigned char *data, size_t size)
+{
+    char *text = dlti_type_to_string(t);
+    FUZZ_CHECK(text != NULL, "dlti_type_to_string failed");
+    if (!fuzz_roundtrip_exempt(data, size, text)) {
+        const dlti_type *t2 = NULL;
+        dlti_status st = dlti_parse_type(ctx, text, strlen(text), &t2);
+        FUZZ_CHECK(st == DLTI_OK, "printed type '%s' does not parse (%s)",
+                   text, dlti_status_string(st));
+        int affine = strstr(text, "affine_map<") != NULL;
+        FUZZ_CHECK(t2 == t || affine,
+                   "printed type '%s' parses to another type", text);
+        char *again = dlti_type_to_string(t2);
+        FUZZ_CHECK(again != NULL, "dlti_type_to_string failed");
+        FUZZ_CHECK(affine || strcmp(again, text) == 0,
+                   "type printed '%s', parsed and printed again '%s'", text,
+                   again);
+        dlti_free(again);
+    }
+    dlti_free(text);
+}
+
 static dlti_context *fuzz_context(void)
 {
     dlti_context *ctx = dlti_context_new();

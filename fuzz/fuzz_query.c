@@ -4,6 +4,8 @@
  *   - every result type of every op is queried (size, size in bits, ABI and
  *     preferred alignment, index bitwidth) in the layout of the op's
  *     enclosing scope, and every identifier query of that layout is made;
+ *     it is printed, parsed back (the same uniqued type) and printed again
+ *     (the same text): every type class the inputs make;
  *   - the query pass runs (what `dlti query` does);
  *   - the module is printed and the printed text must parse again (and
  *     verify, since printing does not change the meaning).
@@ -26,7 +28,28 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 typedef struct walk_state {
     dlti_context *ctx;
     unsigned ops;
+    const unsigned char *data; /* the input, for fuzz_roundtrip_exempt */
+    size_t size;
+    /* Types already round-tripped (uniqued: by pointer), so that a type
+     * on many ops is printed and parsed once per input. */
+    const dlti_type *seen[1024];
 } walk_state;
+
+/* Whether `t` was seen before; remembers it (a full table forgets). */
+static int seen_type(walk_state *ws, const dlti_type *t)
+{
+    size_t n = sizeof ws->seen / sizeof *ws->seen;
+    size_t i = ((size_t)(uintptr_t)t >> 4) % n;
+    for (size_t k = 0; k < n; k++, i = (i + 1) % n) {
+        if (ws->seen[i] == t)
+            return 1;
+        if (!ws->seen[i]) {
+            ws->seen[i] = t;
+            return 0;
+        }
+    }
+    return 0;
+}
 
 static void query_layout_entries(dlti_data_layout *dl)
 {
@@ -57,8 +80,11 @@ static int visit(dlti_op *op, void *user)
     query_layout_entries(dl);
     for (unsigned i = 0; i < n && i < 64; i++) {
         const dlti_type *t = dlti_op_result_type(op, i);
-        if (t)
+        if (t) {
             fuzz_query_type(dl, t);
+            if (!seen_type(ws, t))
+                fuzz_type_roundtrip(ws->ctx, t, ws->data, ws->size);
+        }
     }
     return 0;
 }
@@ -131,7 +157,11 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
         return 0;
     }
     check_scopes_read(data, size, ctx, top);
-    walk_state ws = {ctx, 0};
+    static walk_state ws;
+    memset(&ws, 0, sizeof ws);
+    ws.ctx = ctx;
+    ws.data = data;
+    ws.size = size;
     dlti_op_walk(top, visit, &ws);
     dlti_status qst = dlti_run_query_pass(top);
 

@@ -162,8 +162,23 @@ unlike() {
     fi
 }
 
+# Whether $DLTI is a sanitizer build: linked to gcc's shared runtimes, or
+# holding clang's, which it links statically (ldd does not show them).
+t_sanitized() {
+    [ -x "$BUILDDIR/libtool" ] || return 1
+    t_real=$("$BUILDDIR/libtool" --mode=execute echo "$DLTI" 2>/dev/null) ||
+        t_real=$DLTI
+    "$BUILDDIR/libtool" --mode=execute ldd "$DLTI" 2>/dev/null |
+        grep -q 'libasan\|libubsan\|libtsan' ||
+        grep -q -a -e '__asan_init' -e '__ubsan_handle' -e '__tsan_init' \
+            "$t_real" 2>/dev/null
+}
+
 # Sets t_vg_reason: why vg cannot run here (empty when it can); worked out
-# on first use.  Sanitizer builds check leaks themselves.
+# on first use.  Sanitizer builds check leaks themselves.  A valgrind that
+# cannot read the program's debug info (valgrind 3.19 and clang's DWARF 5)
+# says so on every run: those runs are skipped too (configure such a build
+# with CFLAGS=-gdwarf-4 to run them).
 vg_probe() {
     if [ -z "${t_vg_probed-}" ]; then
         t_vg_probed=1
@@ -172,9 +187,11 @@ vg_probe() {
             t_vg_reason="valgrind not installed"
         elif [ ! -x "$BUILDDIR/libtool" ]; then
             t_vg_reason="no libtool script in the build tree"
-        elif "$BUILDDIR/libtool" --mode=execute ldd "$DLTI" 2>/dev/null |
-            grep -q 'libasan\|libubsan\|libtsan'; then
+        elif t_sanitized; then
             t_vg_reason="sanitizer build"
+        elif "$BUILDDIR/libtool" --mode=execute valgrind -q "$DLTI" --version \
+            2>&1 >/dev/null | grep -q 'dwarf\|debuginfo reader'; then
+            t_vg_reason="valgrind cannot read the debug info (DWARF 5?)"
         fi
     fi
 }

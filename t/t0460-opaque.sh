@@ -16,12 +16,23 @@ G="$SRCDIR/t/opaque"
 # llvm-attrs: loop annotations, TBAA, linkage, memory effects, ranges,
 # module flags, target features of t/real/import; llvm-debug: debug info
 # and the locations loop annotations hold (alias depth and order, #loc
-# aliases, distinct[N]); types: test and gpu types.
-for c in llvm-attrs llvm-debug types; do
+# aliases, distinct[N]); types: test and gpu types; nested: symbols in
+# symbols, with brackets and arrows in strings (scanned once, issue 25).
+for c in llvm-attrs llvm-debug types nested; do
     run "$DLTI" query "$G/$c.mlir"
     is_rc 0 "$c: read"
     is_file "$OUT" "$G/$c.out" "$c: printed as mlir-opt-22 prints it"
 done
+
+# Nested symbols on one line and over two lines, then an error: the
+# lexer's line is kept, not counted again, across a one-line body
+# (issue 25); the location is mlir-opt-22's.
+printf '%s\n' 'module attributes {n.a = #dlti.map<"a" = #llvm.tbaa_root<id = "r>">, "b" = #dlti.map<"c" = #llvm.tbaa_root<id = "s">>>,' \
+    '  n.b = #dlti.map<"x" = #dlti.map<"y" = 1>>, n.m = #dlti.map<"k" =' \
+    '  #dlti.map<"z" = 2>>, n.c = @} {}' >"$T/lines.mlir"
+(cd "$T" && "$DLTI" verify lines.mlir) >"$OUT" 2>"$ERR"
+like "$ERR" "lines.mlir:3:31: error: @ identifier expected to start with letter or '_'" \
+    "an error after nested bodies: mlir-opt-22's line and column"
 
 # ---- names MLIR 22 does not define ---------------------------------------
 # check NAME TEXT ERROR [NOTE]: `dlti verify` refuses TEXT with the whole

@@ -397,6 +397,110 @@ like "$OUT" "  --plugin-dir DIR" "dlti --help documents --plugin-dir"
 like "$OUT" "  --load-plugin FILE" "dlti --help documents --load-plugin"
 like "$OUT" "  plugins " "dlti --help lists the plugins command"
 
+# ---- where plugins may come from (issue 25) ------------------------------------
+
+# A bare --load-plugin NAME is ./NAME: never a namesake that dlopen would
+# find on LD_LIBRARY_PATH (here b/order.so, 16 bits).
+mkdir "$T/here" "$T/nothere"
+cp "$A/order.so" "$T/here/order.so"
+order_bits "--load-plugin NAME loads ./NAME, not a namesake on LD_LIBRARY_PATH" 8 \
+    sh -c 'cd "$1" && shift && LD_LIBRARY_PATH="$B:${LD_LIBRARY_PATH:-}" exec "$@"' \
+    sh "$T/here" env DLTI_PLUGIN_PATH= "$DLTI" --load-plugin order.so $LAYOUT
+run sh -c 'cd "$1" && shift && LD_LIBRARY_PATH="$B:${LD_LIBRARY_PATH:-}" exec "$@"' \
+    sh "$T/nothere" env DLTI_PLUGIN_PATH= "$DLTI" --load-plugin order.so layout i32
+is "$(err_line)" \
+    "warning: plugin ./order.so refused: No such file or directory" \
+    "--load-plugin NAME without ./NAME: refused, not found on LD_LIBRARY_PATH"
+goes_on "--load-plugin NAME without ./NAME"
+
+# Plugins others could change: refused (the directory or the file writable
+# by everyone or the group), unless --allow-writable-plugins.
+mkdir "$T/ww" "$T/wf" "$T/gw"
+cp "$A/order.so" "$T/ww/order.so"
+cp "$A/order.so" "$T/wf/order.so"
+cp "$A/order.so" "$T/gw/order.so"
+chmod 777 "$T/ww"
+chmod 666 "$T/wf/order.so"
+chmod 775 "$T/gw"
+refused "a world-writable plugin directory" \
+    "warning: plugin $T/ww/order.so refused: its directory is writable by everyone (allowed with DLTI_PLUGIN_ALLOW_WRITABLE, the CLI's --allow-writable-plugins)" \
+    "$DLTI" --load-plugin "$T/ww/order.so"
+refused "a world-writable plugin file" \
+    "warning: plugin $T/wf/order.so refused: the file is writable by everyone (allowed with DLTI_PLUGIN_ALLOW_WRITABLE, the CLI's --allow-writable-plugins)" \
+    "$DLTI" --load-plugin "$T/wf/order.so"
+refused "a group-writable plugin directory" \
+    "warning: plugin $T/gw/order.so refused: its directory is writable by its group (allowed with DLTI_PLUGIN_ALLOW_WRITABLE, the CLI's --allow-writable-plugins)" \
+    "$DLTI" --load-plugin "$T/gw/order.so"
+run env DLTI_PLUGIN_PATH="$T/ww" "$DLTI" $LAYOUT
+like "$ERR" "warning: plugin $T/ww/order.so refused: its directory is writable by everyone" \
+    "a world-writable directory on the search path: its plugin refused"
+is_rc 1 "... and the type has no layout"
+order_bits "--allow-writable-plugins loads from a world-writable directory" 8 \
+    env DLTI_PLUGIN_PATH="$T/ww" "$DLTI" --allow-writable-plugins $LAYOUT
+order_bits "--allow-writable-plugins after the command" 8 \
+    "$DLTI" layout --load-plugin "$T/wf/order.so" --allow-writable-plugins \
+    --format=json '!order.t'
+run env DLTI_PLUGIN_PATH="$T/ww" "$DLTI" plugins --verbose
+like "$OUT" "    refused:    its directory is writable by everyone" \
+    "dlti plugins: a file of a world-writable directory refused, and why"
+
+# A setuid program linking libdlti, run by another user: DLTI_PLUGIN_PATH
+# is not read (secure_getenv), so that user's plugins do not run with
+# root's rights.  t/plugin-env-probe prints a new context's search path
+# (linked -no-install: ld.so ignores LD_LIBRARY_PATH in a setuid program,
+# so dlti itself, which libtool's wrapper points at the build tree that
+# way, cannot be the copy).  Needs root, to make the copy setuid root
+# and run it as nobody with setpriv; the same copy without the setuid
+# bit, run the same way, does read the variable: the check can fail.
+probe=$BUILDDIR/t/plugin-env-probe
+if [ "$(id -u)" != 0 ]; then
+    skip "a setuid program ignores DLTI_PLUGIN_PATH" "not root"
+elif ! command -v setpriv >/dev/null 2>&1 || ! id nobody >/dev/null 2>&1; then
+    skip "a setuid program ignores DLTI_PLUGIN_PATH" "no setpriv or no user nobody"
+else
+    mkdir "$T/suid"
+    chmod 755 "$T" "$T/suid"
+    cp "$probe" "$T/suid/probe"
+    as_nobody() {
+        run setpriv --reuid=nobody --regid="$(id -g nobody)" --clear-groups \
+            env DLTI_PLUGIN_PATH="$A" "$T/suid/probe"
+    }
+    chmod 755 "$T/suid/probe"
+    as_nobody
+    if [ "$RC" -eq 0 ] && grep -q "^$A:" "$OUT"; then
+        pass "as nobody, a program (not setuid) reads DLTI_PLUGIN_PATH"
+    else
+        fail "as nobody, a program (not setuid) reads DLTI_PLUGIN_PATH"
+        diag "exit $RC"; diag_file "$OUT"; diag_file "$ERR"
+    fi
+    chmod 4755 "$T/suid/probe"
+    as_nobody
+    if [ "$RC" -eq 0 ] && [ -s "$OUT" ] && ! grep -q "$A" "$OUT"; then
+        pass "a setuid program run by nobody ignores DLTI_PLUGIN_PATH"
+    else
+        fail "a setuid program run by nobody ignores DLTI_PLUGIN_PATH"
+        diag "exit $RC"; diag_file "$OUT"; diag_file "$ERR"
+    fi
+fi
+
+# `dlti plugins` scans each file in a child process: a plugin that aborts
+# in its constructor, or whose entry returns garbage, is one refused line
+# naming the signal, and the listing goes on.
+CRASH="$BUILDDIR/t/plugins-crash/.libs"
+run "$DLTI" --plugin-dir "$CRASH" --plugin-dir "$A" plugins --verbose
+is_rc 0 "dlti plugins survives plugins that crash: exit 0"
+like "$OUT" "$CRASH/ctorabort.so" "dlti plugins names the plugin that aborts"
+like "$OUT" "    refused:    loading it crashed the scan (signal 6, Aborted)" \
+    "... and its signal"
+like "$OUT" "$CRASH/garbage.so" "dlti plugins names the plugin whose entry returns garbage"
+like "$OUT" "    refused:    loading it crashed the scan (signal 11, Segmentation fault)" \
+    "... and its signal"
+like "$OUT" "order        a          $A/order.so" \
+    "dlti plugins goes on to the next directory"
+run "$DLTI" --plugin-dir "$CRASH" plugins --format=json --verbose
+like "$OUT" "{\"file\": \"$CRASH/ctorabort.so\", \"namespace\": null, \"error\": \"loading it crashed the scan (signal 6, Aborted)\"" \
+    "json: the crashing plugin and its signal"
+
 # ---- memory checks ---------------------------------------------------------------
 
 vg "every refusal is clean" --load-plugin "$T/nope.so" \

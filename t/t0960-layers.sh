@@ -23,7 +23,7 @@ layer_of() {
     core/lock.c | core/arena.c | core/buf.c | core/diag.c | core/suggest.c | \
         core/dl_base.h) echo 0 ;;
     core/context.c | core/type.c | core/attr.c | core/float.c | core/op.c | \
-        core/registry.c | core/loader.c | core/affine.[ch] | core/apnum.[ch] | \
+        core/registry.c | core/loader.c | core/affine.[ch] | core/apnum.[ch] | core/ptrmap.[ch] | core/key_index.c | \
         core/mlir_names.[ch] | core/mlir_names_data.[ch] | core/dl_ir.h) echo 1 ;;
     core/parse/*.[ch] | core/print/*.[ch] | core/dl_text.h) echo 2 ;;
     core/spec.c | core/verify.c | core/isolated.c | core/dl_meaning.h) echo 3 ;;

@@ -170,6 +170,27 @@ is_rc 1 "a type without layout: exit 1"
 like "$ERR" "neither the scoping op nor the type class provide data layout information for tensor<4xi32>" \
     "a type without layout: the query's error"
 
+# A memref (beyond MLIR 22, which aborts): its LLVM descriptor, explained
+# in turn; no error, exit 0 (issue 25: three errors and exit 0 before).
+run "$DLTI" layout --explain 'memref<4xf32>' 'memref<*xf32, 3>'
+is_rc 0 "memrefs explained: exit 0"
+is "$(cat "$ERR")" "" "memrefs explained: no diagnostic"
+like "$OUT" "  size 40: the memref's LLVM descriptor {allocated and aligned pointers, offset, sizes, strides}, as --finalize-memref-to-llvm lowers it" \
+    "memref<4xf32>: its size is the descriptor's"
+like "$OUT" "    !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> size 40: the dialect's default for the type, no entry of its class in scope" \
+    "memref<4xf32>: the descriptor explained in turn"
+like "$OUT" "  abi 8: the unranked memref's LLVM descriptor {rank, pointer to a ranked descriptor}, as --finalize-memref-to-llvm lowers it" \
+    "memref<*xf32, 3>: its ABI alignment is the descriptor's"
+like "$OUT" "    !llvm.struct<(i64, ptr)> abi 8: " "memref<*xf32, 3>: the unranked descriptor"
+run "$DLTI" layout --explain --format=json 'memref<2x3xi8>'
+is_rc 0 "a memref explained in JSON: exit 0"
+like "$OUT" '"via": "!llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>", "via_query": "size"' \
+    "JSON: the memref's size via its descriptor"
+run env DLTI_PLUGIN_PATH="$T" "$DLTI" layout --explain 'memref<4xf32>'
+is_rc 1 "a memref without the llvm plugin: exit 1"
+like "$ERR" "error: memref<4xf32> has no LLVM descriptor: dialect 'llvm' is not loaded" \
+    "a memref without the llvm plugin: why, once"
+
 # --explain needs a TYPE.
 run "$DLTI" layout --target x86_64-unknown-linux-gnu --explain
 is_rc 2 "--explain without TYPE: usage error"

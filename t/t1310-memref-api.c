@@ -91,7 +91,7 @@ static void threads(void)
             char text[64];
             /* ranks 1..8: sizes 24 + 16 * rank */
             snprintf(text, sizeof text, "memref<%s%sf32, %d>",
-                     "2x2x2x2x2x2x2x2x" + 2 * (8 - (i + 1)), "", t + 1);
+                     &"2x2x2x2x2x2x2x2x"[2 * (8 - (i + 1))], "", t + 1);
             jobs[t].types[i] = type(ctx, text);
         }
     }

@@ -45,6 +45,14 @@ real() {
 LD_LIBRARY_PATH=$BUILDDIR/.libs${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 export LD_LIBRARY_PATH
 
+# A valgrind that cannot read the debug info (valgrind 3.19 and clang's
+# DWARF 5) warns on every run: skip (or build with CFLAGS=-gdwarf-4).
+if "$valgrind" -q "$(real "$BUILDDIR/tools/dlti")" --version 2>&1 >/dev/null |
+    grep -q 'dwarf\|debuginfo reader'; then
+    echo "1..0 # SKIP valgrind cannot read the debug info (DWARF 5?)"
+    exit 0
+fi
+
 out=$dir/$name.tap
 if [ -f "$SRCDIR/t/$name.sh" ]; then
     prog=$(real "$BUILDDIR/tools/dlti") || { echo "Bail out! no dlti"; exit 1; }

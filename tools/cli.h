@@ -37,13 +37,15 @@ typedef struct cli_command {
     const char *help;
 } cli_command;
 
-/* --plugin-dir and --load-plugin, in the order given; applied to every
- * context (new_context).  The strings are argv's. */
+/* --plugin-dir and --load-plugin, in the order given, and
+ * --allow-writable-plugins; applied to every context (new_context).  The
+ * strings are argv's. */
 typedef struct plugin_options {
     const char **dirs;
     size_t n_dirs;
     const char **files;
     size_t n_files;
+    int allow_writable; /* --allow-writable-plugins */
 } plugin_options;
 
 /* The "did you mean" of the next usage error: the word and its candidates
@@ -107,13 +109,15 @@ enum {
     OPT_LLVM_TARGET_TO_DL,
     OPT_SCOPE,
     OPT_VERIFY_DIAG,
-    OPT_EXPLAIN
+    OPT_EXPLAIN,
+    OPT_ALLOW_WRITABLE
 };
 /* The plugin options, accepted after the command too: every command's
  * table ends with these. */
 #define CLI_PLUGIN_OPTIONS                                                  \
     {"plugin-dir", required_argument, NULL, OPT_PLUGIN_DIR},                \
         {"load-plugin", required_argument, NULL, OPT_LOAD_PLUGIN},          \
+        {"allow-writable-plugins", no_argument, NULL, OPT_ALLOW_WRITABLE},  \
         {NULL, 0, NULL, 0}
 
 /* The option parser of every command: getopt_long over argv (argv[0] the

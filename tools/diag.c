@@ -25,19 +25,27 @@ static int is_ctrl(char c)
 static void print_source_line(FILE *out, const char *line, size_t n)
 {
     size_t col = 0;
-    for (size_t i = 0; i < n; i++) {
+    for (size_t i = 0; i < n;) {
         if (line[i] == '\t') {
             do {
                 fputc(' ', out);
                 col++;
             } while (col % TAB_STOP != 0);
-        } else if (is_ctrl(line[i])) {
+            i++;
+            continue;
+        }
+        if (is_ctrl(line[i])) {
             fprintf(out, "<U+%04X>", (unsigned)(unsigned char)line[i]);
             col += CTRL_WIDTH;
-        } else {
-            fputc(line[i], out);
-            col++;
+            i++;
+            continue;
         }
+        size_t run = 1; /* up to the next tab or control character */
+        while (i + run < n && line[i + run] != '\t' && !is_ctrl(line[i + run]))
+            run++;
+        fwrite(line + i, 1, run, out);
+        col += run;
+        i += run;
     }
     fputc('\n', out);
 }
@@ -134,14 +142,25 @@ void print_diag_range(const char *file, unsigned line, unsigned col,
                       const char *text, size_t len, int show_source,
                       line_cache *cache)
 {
+    /* stderr is unbuffered: the diagnostic is put together in memory and
+     * written at once, not a write(2) per piece (a source line may be a
+     * megabyte long). */
+    char *buf = NULL;
+    size_t n = 0;
+    FILE *out = open_memstream(&buf, &n);
+    if (!out)
+        out = stderr;
     fflush(stdout);
     if (line != 0)
-        fprintf(stderr, "%s:%u:%u: ", file ? file : "<unknown>", line, col);
+        fprintf(out, "%s:%u:%u: ", file ? file : "<unknown>", line, col);
     else if (file && *file)
-        fprintf(stderr, "%s: ", file);
-    fprintf(stderr, "%s: %s\n", label, msg);
+        fprintf(out, "%s: ", file);
+    fprintf(out, "%s: %s\n", label, msg);
     if (show_source && text && line != 0)
-        print_source(stderr, text, len, line, col, range, cache);
+        print_source(out, text, len, line, col, range, cache);
+    if (out != stderr && fclose(out) == 0)
+        fwrite(buf, 1, n, stderr);
+    free(buf);
 }
 
 void print_diag(const char *file, unsigned line, unsigned col,
@@ -276,6 +295,8 @@ dlti_context *new_context(cli *c, diag_state *ds, const input *src)
         return NULL;
     }
     dlti_context_set_diag_handler(ds->ctx, diag_handler, ds);
+    if (po->allow_writable)
+        dlti_context_set_plugin_flags(ds->ctx, DLTI_PLUGIN_ALLOW_WRITABLE);
     for (size_t i = 0; i < po->n_dirs; i++) {
         if (dlti_context_add_plugin_dir(ds->ctx, po->dirs[i]) ==
             DLTI_ERR_NOMEM) {

@@ -106,6 +106,10 @@ int cli_getopt(cli *c, cli_opt *st, int argc, char **argv, const char *cmd,
         if (idx >= 0 ? !spelled_out(argv[at], longopts[idx].name)
                      : opt != '?' && opt != ':' && argv[at][2] != '\0')
             opt = '?';
+        if (opt == OPT_ALLOW_WRITABLE) {
+            c->plugins.allow_writable = 1;
+            continue;
+        }
         if (opt == OPT_PLUGIN_DIR || opt == OPT_LOAD_PLUGIN ||
             (opt == ':' && (optopt == OPT_PLUGIN_DIR ||
                             optopt == OPT_LOAD_PLUGIN))) {

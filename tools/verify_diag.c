@@ -51,6 +51,10 @@ struct vdiag {
     int failed;
     expect_list file;     /* located, in the order of the file */
     expect_list unknown;  /* @unknown */
+    /* Positions in `file` by expected line, in file order within a line:
+     * a diagnostic is checked against its line's expectations only (a
+     * split file may have 100,000s). */
+    struct line_pos *by_line;
     line_cache cache;
 };
 
@@ -640,6 +644,45 @@ static int scan(vdiag *vd)
     return rc;
 }
 
+/* An expectation's line and position in `file`, sorted by both. */
+typedef struct line_pos {
+    unsigned line;
+    size_t i;
+} line_pos;
+
+static int line_pos_cmp(const void *a, const void *b)
+{
+    const line_pos *x = a, *y = b;
+    return x->line != y->line ? (x->line > y->line) - (x->line < y->line)
+                              : (x->i > y->i) - (x->i < y->i);
+}
+
+static int index_lines(vdiag *vd)
+{
+    size_t n = vd->file.n;
+    vd->by_line = malloc((n ? n : 1) * sizeof *vd->by_line);
+    if (!vd->by_line)
+        return -1;
+    for (size_t i = 0; i < n; i++)
+        vd->by_line[i] = (line_pos){vd->file.v[i].line, i};
+    qsort(vd->by_line, n, sizeof *vd->by_line, line_pos_cmp);
+    return 0;
+}
+
+/* The first position in by_line of the expectations of `line`. */
+static size_t first_of_line(const vdiag *vd, unsigned line)
+{
+    size_t lo = 0, hi = vd->file.n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (vd->by_line[mid].line < line)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
 /* ---- Interface ----------------------------------------------------------- */
 
 vdiag *vdiag_new(const input *in, int mode)
@@ -651,10 +694,11 @@ vdiag *vdiag_new(const input *in, int mode)
     }
     vd->in = in;
     vd->mode = mode;
-    if (scan(vd) != 0) {
+    if (scan(vd) != 0 || index_lines(vd) != 0) {
         out_of_memory();
         list_free(&vd->file);
         list_free(&vd->unknown);
+        free(vd->by_line);
         free(vd);
         return NULL;
     }
@@ -672,14 +716,17 @@ static void vdiag_process(void *user, dlti_severity sev, const dlti_loc *loc,
     expect *near = NULL;
     const char *kind = severity_label(sev);
 
-    if (!located)
+    size_t i = 0;
+    if (!located) {
         l = &vd->unknown;
-    else if (loc->file && strcmp(loc->file, vd->in->name) == 0)
+    } else if (loc->file && strcmp(loc->file, vd->in->name) == 0) {
         l = &vd->file;
-    for (size_t i = 0; l && i < l->n; i++) {
-        expect *e = &l->v[i];
+        i = first_of_line(vd, loc->line);
+    }
+    for (; l && i < l->n; i++) {
+        expect *e = located ? &l->v[vd->by_line[i].i] : &l->v[i];
         if (located && e->line != loc->line)
-            continue;
+            break;
         if (expect_matches(e, msg)) {
             if (e->kind == sev) {
                 e->matched = 1;
@@ -745,6 +792,7 @@ int vdiag_finish(vdiag *vd)
         }
     }
     rc = vd->failed ? -1 : 0;
+    free(vd->by_line);
     list_free(&vd->file);
     list_free(&vd->unknown);
     free(vd);

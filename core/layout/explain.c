@@ -338,6 +338,28 @@ static void ex_shaped(const dlti_data_layout *dl, const dlti_type *t,
                       "two; no entry is read";
 }
 
+/* Beyond MLIR 22, which aborts on memrefs: a memref is laid out as the
+ * descriptor struct it lowers to (builtin.c), itself explained next. */
+static dlti_status ex_memref(dlti_data_layout *dl, const dlti_type *t,
+                             dlti_query_kind q, dlti_explanation *out)
+{
+    const dlti_type *d;
+    dlti_status st = dl_memref_descriptor(dl, t, &d);
+    if (st)
+        return st;
+    out->why = DLTI_WHY_DERIVED;
+    out->via = d;
+    out->via_query = q;
+    out->rule = dl_type_kind_of(t) == DL_TY_MEMREF
+                    ? "the memref's LLVM descriptor {allocated and aligned "
+                      "pointers, offset, sizes, strides}, as "
+                      "--finalize-memref-to-llvm lowers it"
+                    : "the unranked memref's LLVM descriptor {rank, pointer "
+                      "to a ranked descriptor}, as --finalize-memref-to-llvm "
+                      "lowers it";
+    return DLTI_OK;
+}
+
 dlti_status dlti_explain(dlti_data_layout *dl, const dlti_type *t,
                          dlti_query_kind q, dlti_explanation *out)
 {
@@ -393,6 +415,11 @@ dlti_status dlti_explain(dlti_data_layout *dl, const dlti_type *t,
     case DL_TY_COMPLEX:
         ex_shaped(dl, t, q, out);
         return DLTI_OK;
+    case DL_TY_MEMREF:
+    case DL_TY_UNRANKED_MEMREF:
+        if (q == DLTI_QUERY_INDEX_BITWIDTH)
+            break;
+        return ex_memref(dl, t, q, out);
     case DL_TY_DIALECT:
         /* A dialect float (!llvm.ppc_fp128) is a float first, as in
          * builtin.c; its size comes from its hook. */

@@ -326,6 +326,12 @@ typedef struct pstate_memos {
     dl_table spelled;          /* of spelled_type */
     /* Op lines by their text after the result name (simple_op_line). */
     dl_table lines;            /* of op_line */
+    /* Where each '<' of the last dialect-symbol body scanned closes
+     * (symbol.c): a body nested in it is not scanned again. */
+    vec sym_ends;              /* sym_end, by offset of the '<' */
+    const char *sym_buf;       /* the buffer they are offsets into */
+    size_t sym_lo, sym_hi;     /* the body scanned */
+    bool sym_one_line;         /* it has no line end */
 } pstate_memos;
 
 struct ir_mark {

@@ -10,15 +10,70 @@
 /* Dialect symbols: !ns.name<...>, #ns<...>, aliases                      */
 /* ===================================================================== */
 
+/* A '<' of a scanned symbol body and the offset just past its '>'. */
+typedef struct sym_end {
+    size_t open, end;
+} sym_end;
+
+/* Where the '<' at `off` closes, when the last scan passed it; else 0. */
+static size_t known_end(const parser *p, size_t off)
+{
+    const vec *v = &p->memo.sym_ends;
+    const sym_end *e = (const sym_end *)v->data;
+    if (p->memo.sym_buf != p->lx.buf || !v->n || off < e[0].open ||
+        off > e[v->n - 1].open)
+        return 0;
+    size_t lo = 0, hi = v->n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (e[mid].open < off)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < v->n && e[lo].open == off ? e[lo].end : 0;
+}
+
+/* reset_to for a move inside the body last scanned: when that body is
+ * one line, the lexer's line stays as it is, and is not counted again
+ * over the text crossed (which, level by level of nesting, would read
+ * the body once per level). */
+static void move_to(parser *p, size_t off)
+{
+    const pstate_memos *m = &p->memo;
+    if (m->sym_buf == p->lx.buf && m->sym_one_line && off >= m->sym_lo &&
+        off <= m->sym_hi && p->lx.pos >= m->sym_lo && p->lx.pos <= m->sym_hi) {
+        p->lx.pos = off;
+        next(p);
+        p->prev_end = off;
+        return;
+    }
+    reset_to(p, off);
+}
+
 /* MLIR's parseDialectSymbolBody: the current token is a '<'; scans the
  * balanced body and sets *end to just after its closing '>'.  Lexing then
- * continues at *end. */
+ * continues at *end.  The scan records where each '<' in the body closes,
+ * so that the bodies nested in it (a dialect parsing the body meets them
+ * again, level by level) are found without scanning them again: a body
+ * is scanned once however deep it nests. */
 static dlti_status scan_symbol_body(parser *p, size_t *end)
 {
-    size_t pos = p->tok.off;
+    size_t pos = p->tok.off, start = pos;
+    size_t known = known_end(p, pos);
+    if (known) {
+        *end = known;
+        move_to(p, known);
+        return DLTI_OK;
+    }
     char *stack = NULL;
     size_t n = 0, cap = 0;
+    size_t *opens = NULL; /* record index of each '<' on the stack */
+    size_t nopen = 0;
+    vec *ends = &p->memo.sym_ends;
     dlti_status st = DLTI_OK;
+    ends->n = 0;
+    p->memo.sym_buf = NULL; /* valid again once the scan succeeds */
     do {
         int c = pos < p->lx.len ? (unsigned char)p->lx.buf[pos] : 0;
         pos++;
@@ -37,14 +92,27 @@ static dlti_status scan_symbol_body(parser *p, size_t *end)
             if (n == cap) {
                 size_t nc = cap ? cap * 2 : 16;
                 char *ns = realloc(stack, nc);
-                if (!ns) {
+                size_t *no = realloc(opens, nc * sizeof *opens);
+                if (ns)
+                    stack = ns;
+                if (no)
+                    opens = no;
+                if (!ns || !no) {
                     st = nomem(p);
                     goto out;
                 }
-                stack = ns;
                 cap = nc;
             }
             stack[n++] = (char)c;
+            if (c == '<') {
+                sym_end *e = vec_push(p, ends, sizeof *e);
+                if (!e) {
+                    st = DLTI_ERR_NOMEM;
+                    goto out;
+                }
+                *e = (sym_end){pos - 1, 0};
+                opens[nopen++] = ends->n - 1;
+            }
             continue;
         case '-':
             if (pos < p->lx.len && p->lx.buf[pos] == '>')
@@ -60,6 +128,8 @@ static dlti_status scan_symbol_body(parser *p, size_t *end)
                                 "name", stack[n]);
                 goto out;
             }
+            if (c == '>')
+                ((sym_end *)ends->data)[opens[--nopen]].end = pos;
             break;
         }
         case '"':
@@ -76,10 +146,31 @@ static dlti_status scan_symbol_body(parser *p, size_t *end)
         }
     } while (n);
     *end = pos;
+    p->memo.sym_buf = p->lx.buf;
+    p->memo.sym_lo = start;
+    p->memo.sym_hi = pos;
+    p->memo.sym_one_line = !memchr(p->lx.buf + start, '\n', pos - start);
     reset_to(p, pos);
 out:
     free(stack);
+    free(opens);
     return st;
+}
+
+/* dl_symbol_body_is_pretty for the data of a symbol just scanned: an
+ * `ident<...>` body is checked through the scan's record, not scanned
+ * again at each level of nesting. */
+static bool body_is_pretty(const parser *p, size_t off, size_t n)
+{
+    const char *s = p->lx.buf + off;
+    size_t i = 0;
+    while (i < n && ((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z') ||
+                     (s[i] >= '0' && s[i] <= '9') || s[i] == '.' || s[i] == '_'))
+        i++;
+    size_t known = i < n && s[i] == '<' ? known_end(p, off + i) : 0;
+    if (!known || !((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z')))
+        return dl_symbol_body_is_pretty(s, n);
+    return known == off + n;
 }
 
 typedef struct ext_sym {
@@ -192,7 +283,7 @@ dlti_status dl_scan_refs(parser *p, size_t start, size_t end, dl_buf *b,
             continue;
         }
         dl_buf_put(b, p->lx.buf + seg, pos - seg);
-        reset_to(p, pos);
+        move_to(p, pos);
         const dlti_attr *a = NULL;
         const dlti_type *t = NULL;
         /* nested bodies recurse: bounded like any nesting */
@@ -233,7 +324,7 @@ static dlti_status opaque_body(parser *p, const ext_sym *s,
     *body = NULL;
     *refs = NULL;
     *n_refs = 0;
-    bool wrap = !dl_symbol_body_is_pretty(d, n);
+    bool wrap = !body_is_pretty(p, s->data_off, n);
     if (wrap)
         dl_buf_put(&b, "<", 1);
     if (resolve)

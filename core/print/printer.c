@@ -104,6 +104,39 @@ static void put_dialect_symbol(P *p, char prefix, const char *ns,
     }
 }
 
+/* The offset of the '>' closing the '<' that starts `s` (brackets of
+ * every kind counted, strings skipped), or n. */
+static size_t wrap_end(const char *s, size_t n)
+{
+    size_t depth = 0;
+    for (size_t j = 0; j < n; j++) {
+        char c = s[j];
+        if (c == '"') {
+            for (j++; j < n && s[j] != '"'; j++)
+                if (s[j] == '\\')
+                    j++;
+        } else if (c == '<' || c == '(' || c == '[' || c == '{') {
+            depth++;
+        } else if (c == '>' || c == ')' || c == ']' || c == '}') {
+            if (j > 0 && c == '>' && s[j - 1] == '-')
+                continue;
+            if (depth == 0 || --depth == 0)
+                return depth == 0 && c == '>' ? j : n;
+        }
+    }
+    return n;
+}
+
+/* Whether `s` is a pretty body followed by ` : ` (a trailing type). */
+static bool pretty_then_type(const char *s, size_t n)
+{
+    for (size_t i = 1; i + 3 <= n; i++)
+        if (s[i] == ' ' && s[i + 1] == ':' && s[i + 2] == ' ' &&
+            dl_symbol_body_is_pretty(s, i))
+            return true;
+    return false;
+}
+
 void dl_pr_opaque(P *p, char prefix, const dl_opaque_key *k)
 {
     const char *ns = k->ns ? k->ns : "";
@@ -113,10 +146,26 @@ void dl_pr_opaque(P *p, char prefix, const dl_opaque_key *k)
     if (!body)
         body = "";
     if (!k->n_refs) {
-        if (n >= 2 && body[0] == '<' && body[n - 1] == '>')
+        /* An attribute's trailing ` : type` is part of the body the
+         * parser made, after the data: `<data> : T` when the data needed
+         * the brackets, `data : T` when it is pretty (the parser wraps
+         * any other).  It is printed after the symbol, as MLIR does. */
+        size_t close = n && body[0] == '<' ? wrap_end(body, n) : n;
+        if (close < n - 1 && body[close + 1] == ' ') {
+            putc_(p, prefix);
+            put(p, ns);
+            putn(p, body, n);
+        } else if (n >= 2 && body[0] == '<' && body[n - 1] == '>') {
             put_dialect_symbol(p, prefix, ns, body + 1, n - 2);
-        else
+        } else if (body[0] != '<' && !dl_symbol_body_is_pretty(body, n) &&
+                   pretty_then_type(body, n)) {
+            putc_(p, prefix);
+            put(p, ns);
+            putc_(p, '.');
+            putn(p, body, n);
+        } else {
             put_dialect_symbol(p, prefix, ns, body, n);
+        }
         return;
     }
     /* The parser chose the form: `<...>` or the pretty one. */
@@ -134,6 +183,33 @@ static bool is_name_char(char c)
            c == '-';
 }
 
+/* A reference printed in the pretty form (`!ns.body`) that a name
+ * character follows in the text is put in the `<...>` form instead
+ * (`!ns<body>`, the same symbol when read again), rather than followed by
+ * a space, which would make another body (issue 25).  False when it is
+ * not such a reference (an alias name keeps the space). */
+static bool rewrap_pretty(P *p, const dl_opaque_ref *r, size_t before)
+{
+    const dl_opaque_key *k =
+        r->is_type ? (dl_type_kind_of(r->obj) == DL_TY_OPAQUE
+                          ? (const dl_opaque_key *)((const dlti_type *)r->obj)->key
+                          : NULL)
+                   : (dl_attr_kind_of(r->obj) == DL_AT_OPAQUE
+                          ? (const dl_opaque_key *)((const dlti_attr *)r->obj)->key
+                          : NULL);
+    if (!k || k->n_refs || !k->ns || p->visiting)
+        return false;
+    size_t ns = strlen(k->ns), len = p->b->len;
+    const char *d = p->b->data;
+    size_t dot = before + 1 + ns;
+    if (dot >= len || d[dot] != '.' || memcmp(d + before + 1, k->ns, ns) != 0 ||
+        memchr(d + dot, ' ', len - dot))
+        return false;
+    p->b->data[dot] = '<';
+    putc_(p, '>');
+    return true;
+}
+
 void dl_pr_text_refs(P *p, const char *text, size_t n,
                      const dl_opaque_ref *refs, size_t n_refs)
 {
@@ -146,9 +222,15 @@ void dl_pr_text_refs(P *p, const char *text, size_t n,
         dl_pr_opaque_ref(p, r);
         /* A reference printed as an alias name ends in a name character:
          * one that follows in the text (`#llvm.x<..>ope` as written) would
-         * make a longer name of it when read again. */
-        if (at < n && is_name_char(text[at]) && p->b->len > before &&
-            p->b->data && is_name_char(p->b->data[p->b->len - 1]))
+         * make a longer name of it when read again.  What follows a
+         * reference that another one follows directly is that one's '#'
+         * or '!', whatever text comes after both: no space (it would make
+         * another body, another type, when read again). */
+        bool next_ref = i + 1 < n_refs && refs[i + 1].at == at;
+        if (!next_ref && at < n && is_name_char(text[at]) &&
+            p->b->len > before && p->b->data &&
+            is_name_char(p->b->data[p->b->len - 1]) &&
+            !rewrap_pretty(p, r, before))
             putc_(p, ' ');
     }
     putn(p, text + at, n - at);

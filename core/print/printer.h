@@ -1,6 +1,6 @@
 /* printer.h - shared by the files of core/print/: the printer's state,
  * the output primitives (inline: every printed byte goes through them),
- * the pointer map, the kept-text structures and the prototypes between
+ * the kept-text structures and the prototypes between
  * the files.  What the rest of core/ calls is in dl_text.h.
  *
  * The printer reproduces what mlir-opt 22 prints, byte for byte.
@@ -13,6 +13,7 @@
 
 #include "dl_text.h"
 #include "apnum.h"
+#include "ptrmap.h"
 
 typedef struct pr_names pr_names;     /* names.c */
 typedef struct pr_aliases pr_aliases; /* alias.c */
@@ -84,38 +85,7 @@ void dl_pr_text_refs(P *p, const char *text, size_t n,
 void dl_pr_hooked(P *p, char prefix, const dlti_dialect *d, const char *name,
                   const dlti_type *t, const dlti_attr *a);
 
-/* ---- Pointer-keyed hash map (ptrmap.c) ---------------------------------- */
-
-typedef struct ptrmap {
-    const void **keys;
-    size_t *vals;
-    size_t cap, n;
-    bool failed;
-} ptrmap;
-
-static inline size_t dl_pm_slot(const ptrmap *m, const void *k)
-{
-    size_t i = (size_t)dl_hash_ptr(k) & (m->cap - 1);
-    while (m->keys[i] && m->keys[i] != k)
-        i = (i + 1) & (m->cap - 1);
-    return i;
-}
-
-static inline bool dl_pm_get(const ptrmap *m, const void *k, size_t *v)
-{
-    if (!m->cap || !k)
-        return false;
-    size_t i = dl_pm_slot(m, k);
-    if (!m->keys[i])
-        return false;
-    *v = m->vals[i];
-    return true;
-}
-
-void dl_pm_put(ptrmap *m, const void *k, size_t v);
-void dl_pm_free(ptrmap *m);
-
-/* ---- Kept text (text_pool.c) ------------------------------------------------- */
+/* ---- Kept text (kept.c) ------------------------------------------------- */
 
 typedef struct pr_span {
     size_t off, len;

@@ -159,9 +159,20 @@ DLTI_API const char *dlti_context_source(const dlti_context *ctx,
  * run goes on without it. */
 DLTI_API dlti_status dlti_context_add_plugin_dir(dlti_context *ctx,
                                                  const char *dir);
-/* Loads one plugin file now (whatever its directory). */
+/* Loads one plugin file now (whatever its directory).  A `path` without
+ * a '/' names a file of the current directory ("NS.so" is "./NS.so"),
+ * never one dlopen would search for. */
 DLTI_API dlti_status dlti_context_load_plugin(dlti_context *ctx,
                                               const char *path);
+/* A plugin file that others than its owner and root could change (the
+ * file or its directory writable by group or everyone, or owned by a
+ * third user) is refused unless DLTI_PLUGIN_ALLOW_WRITABLE is set, as
+ * ld.so trusts only safe places for a privileged program.  The library
+ * reads one environment variable, DLTI_PLUGIN_PATH, and not at all in a
+ * program run with privileges its user lacks (secure_getenv). */
+#define DLTI_PLUGIN_ALLOW_WRITABLE 1u
+DLTI_API void dlti_context_set_plugin_flags(dlti_context *ctx,
+                                            unsigned flags);
 /* The search path as "dir:dir:...", for messages; free with dlti_free. */
 DLTI_API char *dlti_context_plugin_path(dlti_context *ctx);
 

@@ -1,11 +1,11 @@
-/* ptrmap.c - the printer's pointer-keyed hash map (naming, alias and
- * kept-text tables): growth here, look-up inline in printer.h. */
+/* ptrmap.c - the pointer-keyed hash map of ptrmap.h (the printer's
+ * tables, spec.c's key indexes): growth here, look-up inline there. */
 #include "config.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "printer.h"
+#include "ptrmap.h"
 
 void dl_pm_put(ptrmap *m, const void *k, size_t v)
 {
