@@ -232,6 +232,10 @@ struct dlti_dialect {
     dlti_status (*layout_export)(dlti_context *ctx, const char *kind,
                                  const dlti_attr *spec, dlti_data_layout *dl,
                                  const dlti_loc *loc, const char **out);
+    /* LLVM's DataLayout for DLTI_RULES_LLVM (layout/llvm_rules.c). */
+    dlti_status (*llvm_specs)(dlti_context *ctx, dlti_op *scope,
+                              const char *kind, const char *text, size_t len,
+                              const struct dlti_llvm_specs **out);
     /* Classes the dialect registered (plugins). */
     const dlti_type_class **type_classes;
     size_t n_type_classes;

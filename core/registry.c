@@ -219,6 +219,7 @@ dlti_status dlti_dialect_set_hooks(dlti_dialect *d,
     d->identifier_keys = h.identifier_keys;
     d->layout_import = h.layout_import;
     d->layout_export = h.layout_export;
+    d->llvm_specs = h.llvm_specs;
     return DLTI_OK;
 }
 

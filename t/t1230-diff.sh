@@ -51,7 +51,7 @@ run env DLTI_PLUGIN_PATH=/nonexistent "$DLTI" diff \
 is_rc 1 "two spec files without plugins: exit 1, no error"
 like "$OUT" "i8         1     8    4    4     - |     1     8    1    1     -" \
     "i8: 4-aligned under the i64 entry, 1 by default"
-unlike "$OUT" "llvm" "no !llvm.ptr row without the llvm dialect"
+unlike "$OUT" "!llvm" "no !llvm.ptr row without the llvm dialect"
 
 run "$DLTI" diff --target $X
 is_rc 2 "one layout: usage error, exit 2"

@@ -93,7 +93,7 @@ typedef struct layout_row {
     const char *given; /* the TYPE argument */
     char *error;       /* why it failed (malloc'ed), or NULL */
     const dlti_type *t; /* the parsed type (--explain, memref fields), or NULL */
-    dlti_size size, bits;
+    dlti_size size, bits, store, alloc;
     uint64_t abi, pref, index;
     int has_index;
     rules_diff rd;     /* the other rules' answers (--rules) */
@@ -110,7 +110,9 @@ static dlti_status query_row(dlti_data_layout *dl, const dlti_type *t,
         (st = dlti_type_abi_alignment(dl, t, &r->abi)) != DLTI_OK ||
         (st = dlti_type_preferred_alignment(dl, t, &r->pref)) != DLTI_OK ||
         (st = dlti_type_index_bitwidth(dl, t, &r->index, &r->has_index)) !=
-            DLTI_OK)
+            DLTI_OK ||
+        (st = dlti_type_store_size(dl, t, &r->store)) != DLTI_OK ||
+        (st = dlti_type_alloc_size(dl, t, &r->alloc)) != DLTI_OK)
         return st;
     return DLTI_OK;
 }
@@ -135,8 +137,7 @@ static void format_cells(const layout_row *r, char cell[7][NUM_BUF])
         snprintf(cell[5], NUM_BUF, "%" PRIu64, r->index);
     else
         snprintf(cell[5], NUM_BUF, "-");
-    fmt_size(cell[6], NUM_BUF,
-             (dlti_size){alloc_size(r->size.value, r->abi), r->size.scalable});
+    fmt_size(cell[6], NUM_BUF, r->alloc);
 }
 
 /* The note for a row whose answers differ under the other rules. */
@@ -165,8 +166,9 @@ static void print_table(const layout_row *rows, size_t n,
 
     for (size_t i = 0; i < n; i++) {
         ok += !rows[i].error;
-        if (!rows[i].error && rows[i].rd.differs)
-            nc = 7;
+        if (!rows[i].error && (rows[i].rd.differs ||
+                               rows[i].alloc.value != rows[i].size.value))
+            nc = 7; /* the stride: the alloc size */
     }
     if (ok == 0)
         return;
@@ -243,6 +245,8 @@ static void print_json(const layout_row *rows, size_t n,
             printf("%" PRIu64, r->index);
         else
             fputs("null", stdout);
+        printf(", \"store_size\": %" PRIu64 ", \"alloc_size\": %" PRIu64,
+               r->store.value, r->alloc.value);
         if (r->rd.differs)
             printf(", \"stride\": %" PRIu64 ", \"%s\": {\"size\": %" PRIu64
                    ", \"abi\": %" PRIu64 ", \"preferred\": %" PRIu64
@@ -586,6 +590,17 @@ int cmd_layout(int argc, char **argv)
         st = dlti_data_layout_set_rules(other, rules == DLTI_RULES_MLIR
                                                    ? DLTI_RULES_LLVM
                                                    : DLTI_RULES_MLIR);
+    /* Under LLVM's rules, the string or triple itself (LLVM's defaults
+     * for what it does not name), not the spec MLIR imports of it. */
+    if (st == DLTI_OK &&
+        (spec_kind == OPT_TARGET || spec_kind == OPT_DATALAYOUT)) {
+        const char *kind = spec_kind == OPT_TARGET ? "target" : "datalayout";
+        st = dlti_data_layout_set_llvm_layout(own, kind, spec_path,
+                                              strlen(spec_path));
+        if (st == DLTI_OK)
+            st = dlti_data_layout_set_llvm_layout(other, kind, spec_path,
+                                                  strlen(spec_path));
+    }
     dl = own;
     if (st != DLTI_OK) {
         report_if_silent(&ds, spec_path ? spec_path : "default layout", st);

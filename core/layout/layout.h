@@ -4,6 +4,7 @@
 #define DLTI_LAYOUT_H
 
 #include "internal.h"
+#include "llvm_rules.h"
 #include "spec.h"
 
 /* Recursive queries (vector elements, index via iW, plugin hooks) deeper
@@ -139,6 +140,7 @@ struct dlti_data_layout {
     dl_active *active;         /* first_active, or DL_MAX_QUERY_DEPTH */
     dl_active first_active[DL_FIRST_ACTIVE]; /* most queries nest less */
     dl_recorder *rec;          /* NULL, or recording (no caching here) */
+    dl_llvm_source llvm;       /* LLVM's DataLayout (layout/llvm_rules.c) */
 };
 
 /* Notes a read (no-op without a recorder). */

@@ -140,6 +140,7 @@ static dlti_status llvm_init(dlti_dialect *d)
     dh.size = sizeof dh;
     dh.layout_import = llvm_layout_import;
     dh.layout_export = llvm_layout_export;
+    dh.llvm_specs = llvm_specs;
     return dlti_dialect_set_hooks(d, &dh);
 }
 
