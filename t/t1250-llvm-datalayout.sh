@@ -87,4 +87,57 @@ while IFS="$(printf '\t')" read -r tr s; do
     b=$((b + 1))
 done <"$T/targets"
 
+# ---- Where the string comes from ------------------------------------------
+# A --spec file: its llvm.data_layout, its llvm.target_triple's string, or
+# else the string its spec translates to (dlti export), with LLVM's
+# defaults for the rest: each answers as --datalayout with that string,
+# which the blocks above check against LLVM.
+TYS="i1 i16 i32 bf16 vector<4xi32> vector<64xi1> !llvm.struct<(i8,i32)> !llvm.struct<packed(i8,i32)> !llvm.struct<(i8,vector<4xi32>)> !llvm.ptr<3>"
+rows() {
+    run "$DLTI" layout "$@" --rules=llvm --format=json $TYS
+    # (this rules' answers: not the other rules' that may follow)
+    sed -n -e 's/, "stride": .*//' -e 's/},*$//' \
+        -e 's/^  {"type": "[^"]*", //p' "$OUT" >"$T/rows"
+}
+printf 'module attributes {llvm.data_layout = "e-v128:64:128-a:0:32-i8:8:32-f16:32-p3:32:32"} {\n}\n' >"$T/dl.mlir"
+rows --spec "$T/dl.mlir"
+is_rc 0 "--spec with llvm.data_layout: exit 0"
+is "$(cat "$ERR")" "" "--spec with llvm.data_layout under --rules=llvm: no warning"
+mv "$T/rows" "$T/spec.rows"
+rows --datalayout "e-v128:64:128-a:0:32-i8:8:32-f16:32-p3:32:32"
+is_file "$T/spec.rows" "$T/rows" "--spec: the module's llvm.data_layout, not MLIR's import of it"
+run "$DLTI" layout --spec "$T/dl.mlir" --rules=llvm --explain i1
+like "$OUT" 'under LLVM 22'"'"'s DataLayout for "e-v128:64:128-a:0:32-i8:8:32-f16:32-p3:32:32" (the llvm.data_layout attribute of '"'"'builtin.module'"'"')' \
+    "--explain names the string and where it comes from"
+
+printf 'module attributes {llvm.target_triple = "armv7-linux-gnueabihf"} {\n}\n' >"$T/tt.mlir"
+rows --spec "$T/tt.mlir"
+mv "$T/rows" "$T/spec.rows"
+rows --target armv7-linux-gnueabihf
+is_file "$T/spec.rows" "$T/rows" "--spec: the module's llvm.target_triple's string"
+# armv7's v128:64:128: LLVM (and clang) align <4 x i32> to 8, MLIR's
+# import drops the token.
+like "$T/rows" '"size": 16, "bits": 128, "scalable": false, "abi": 8, "preferred": 16' \
+    "armv7: vector<4xi32> is 8-aligned, as LLVM's v128:64:128 says"
+
+# A spec written in MLIR, no string: LLVM's defaults for what it does not
+# name (i1/i16/i32 keep 1, 2, 4; MLIR's rules would align them to 8).
+printf 'module attributes {dlti.dl_spec = #dlti.dl_spec<i64 = dense<64> : vector<2xi64>, "test.unknown" = 1 : i64>} {\n}\n' >"$T/mlir.mlir"
+run "$DLTI" export "$T/mlir.mlir"
+rows --spec "$T/mlir.mlir"
+mv "$T/rows" "$T/spec.rows"
+rows --datalayout "i64:64"
+is_file "$T/spec.rows" "$T/rows" "--spec without a string: the string its spec translates to (i64:64)"
+like "$T/spec.rows" '"size": 2, "bits": 16, "scalable": false, "abi": 2' "i16 keeps LLVM's default, 2"
+run "$DLTI" layout --spec "$T/mlir.mlir" --rules=llvm --explain i16
+like "$OUT" '(the string the scope'"'"'s spec translates to; 1 entry LLVM has no token for left out)' \
+    "--explain: the translated string, and what LLVM cannot read of it"
+
+# A malformed llvm.data_layout: LLVM's error, at the module.
+printf 'module attributes {llvm.data_layout = "i8:16"} {\n}\n' >"$T/bad.mlir"
+run "$DLTI" layout --spec "$T/bad.mlir" --rules=llvm i8
+is_rc 1 "--spec with a malformed llvm.data_layout: exit 1"
+like "$ERR" 'error: malformed LLVM data layout "i8:16" (the llvm.data_layout attribute of '"'"'builtin.module'"'"'): i8 must be 8-bit aligned' \
+    "--spec with a malformed llvm.data_layout: LLVM's message"
+
 done_testing

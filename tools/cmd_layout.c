@@ -565,7 +565,14 @@ int cmd_layout(int argc, char **argv)
             rc = EXIT_ERR;
             goto done;
         }
-        if (scope_name) {
+        /* (LLVM's rules read the module's llvm.data_layout or
+         * llvm.target_triple: nothing to warn of then.) */
+        int llvm_string = rules == DLTI_RULES_LLVM &&
+                          (dlti_op_attr(scope, "llvm.data_layout") ||
+                           dlti_op_attr(scope, "llvm.target_triple"));
+        if (llvm_string) {
+            /* no warning */
+        } else if (scope_name) {
             if (strcmp(dlti_op_name(scope), "builtin.module") == 0)
                 warn_llvm_data_layout(scope, spec.name);
         } else if (!warn_llvm_data_layout(scope, spec.name)) {
