@@ -152,11 +152,12 @@ static void rules_note(const layout_row *r, dlti_layout_rules rules)
     fprintf(stderr,
             "%s: note: %s: under %s rules (--rules=%s) size %" PRIu64
             ", ABI alignment %" PRIu64 ", preferred %" PRIu64
-            ", stride %" PRIu64 "%s\n",
+            ", stride %" PRIu64 "%s%s%s\n",
             progname, r->type,
             rules == DLTI_RULES_MLIR ? "LLVM 22's (clang's)" : "MLIR 22's",
             rules == DLTI_RULES_MLIR ? "llvm" : "mlir", r->rd.size.value,
             r->rd.abi, r->rd.pref, r->rd.stride,
+            r->rd.offsets[0] ? ", members at " : "", r->rd.offsets,
             " (see 'dlti layout --help', Rules)");
 }
 
@@ -255,11 +256,13 @@ static void print_json(const layout_row *rows, size_t n,
         if (r->rd.differs)
             printf(", \"stride\": %" PRIu64 ", \"%s\": {\"size\": %" PRIu64
                    ", \"abi\": %" PRIu64 ", \"preferred\": %" PRIu64
-                   ", \"stride\": %" PRIu64 "}",
-                   alloc_size(r->size.value, r->abi),
+                   ", \"stride\": %" PRIu64 "%s%s%s}",
+                   r->alloc.value,
                    rules_name(rules == DLTI_RULES_MLIR ? DLTI_RULES_LLVM
                                                        : DLTI_RULES_MLIR),
-                   r->rd.size.value, r->rd.abi, r->rd.pref, r->rd.stride);
+                   r->rd.size.value, r->rd.abi, r->rd.pref, r->rd.stride,
+                   r->rd.offsets[0] ? ", \"offsets\": [" : "",
+                   r->rd.offsets, r->rd.offsets[0] ? "]" : "");
         if (r->fields)
             fputs(r->fields, stdout);
         if (ex->dl) {

@@ -55,6 +55,33 @@ uint64_t alloc_size(uint64_t size, uint64_t abi)
     return r && size <= UINT64_MAX - (abi - r) ? size + (abi - r) : size;
 }
 
+/* Whether a member of t lands elsewhere under `other`; if so, buf gets
+ * other's offsets of t's own members. */
+static int offsets_differ(dlti_data_layout *dl, dlti_data_layout *other,
+                          const dlti_type *t, char *buf, size_t cap)
+{
+    size_t n, n2, len = 0;
+    int agg, agg2, differ = 0;
+    buf[0] = '\0';
+    if (dlti_type_num_fields(dl, t, &n, &agg) || !agg ||
+        dlti_type_num_fields(other, t, &n2, &agg2) || n2 != n)
+        return 0;
+    for (size_t i = 0; i < n; i++) {
+        dlti_field_info f1, f2;
+        if (dlti_type_field(dl, t, i, &f1) || dlti_type_field(other, t, i, &f2))
+            return 0;
+        differ |= f1.offset != f2.offset;
+        if (len + 32 < cap)
+            len += (size_t)snprintf(buf + len, cap - len, "%s%" PRIu64,
+                                    i ? ", " : "", f2.offset);
+        else if (len + 5 < cap && buf[len - 1] != '.')
+            len += (size_t)snprintf(buf + len, cap - len, ", ...");
+    }
+    if (!differ)
+        buf[0] = '\0';
+    return differ;
+}
+
 void rules_compare(dlti_data_layout *dl, dlti_data_layout *other,
                    const dlti_type *t, rules_diff *d)
 {
@@ -86,6 +113,8 @@ void rules_compare(dlti_data_layout *dl, dlti_data_layout *other,
         int agg = 0;
         d->differs = !dlti_type_num_fields(dl, t, &n, &agg) && agg;
     }
+    if (offsets_differ(dl, other, t, d->offsets, sizeof d->offsets))
+        d->differs = 1;
 }
 
 /* ---- Gathering members --------------------------------------------------- */
@@ -96,6 +125,9 @@ typedef struct member {
     int scalable;
 } member;
 
+/* Member i of t.  Under LLVM's rules a member occupies its alloc size,
+ * as in C and pahole (an x86_64 long double is 16 bytes, not 10 and a
+ * 6-byte hole): LLVM steps the next member past it. */
 static dlti_status get_member(dlti_data_layout *dl, const dlti_type *t,
                               size_t i, member *m)
 {
@@ -103,7 +135,9 @@ static dlti_status get_member(dlti_data_layout *dl, const dlti_type *t,
     dlti_size s;
     dlti_status st;
     if ((st = dlti_type_field(dl, t, i, &f)) ||
-        (st = dlti_type_size(dl, f.type, &s)) ||
+        (st = dlti_data_layout_rules(dl) == DLTI_RULES_LLVM
+                  ? dlti_type_alloc_size(dl, f.type, &s)
+                  : dlti_type_size(dl, f.type, &s)) ||
         (st = dlti_type_abi_alignment(dl, f.type, &m->abi)))
         return st;
     m->type = f.type;
@@ -338,6 +372,9 @@ dlti_status fields_print_text(FILE *out, dlti_data_layout *dl,
                 rules == DLTI_RULES_MLIR ? "LLVM 22's" : "MLIR 22's",
                 rules == DLTI_RULES_MLIR ? "llvm" : "mlir", d->size.value,
                 d->abi, d->pref, d->stride);
+    if (d->offsets[0])
+        fprintf(out, "%*s/* ... and the members at %s */\n", v.w * 3 + 12,
+                "", d->offsets);
     fputs("};\n", out);
     return DLTI_OK;
 }

@@ -38,6 +38,9 @@ typedef struct rules_diff {
     int differs;
     dlti_size size;
     uint64_t abi, pref, stride;
+    /* The other rules' member offsets ("0, 16, 32"), when one differs
+     * (else empty); "..." ends a list too long for it. */
+    char offsets[160];
 } rules_diff;
 
 /* Compares t's answers under `dl` and `other` (the same scope, the other
