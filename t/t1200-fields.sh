@@ -12,7 +12,9 @@
 #     offsetof of every C member that is not a bit-field (T.expected;
 #     matched by offset: unions and padded records have other elements);
 #   * --rules=mlir (the default): every type gets MLIR 22's size, ABI and
-#     preferred alignment (T.query.out, mlir-opt-22's answers).
+#     preferred alignment (T.query.out, mlir-opt-22's answers);
+#   * --rules=llvm --target T (the triple's string, not the file): the same
+#     answers as with the file, so clang's and LLVM's.
 # Under --rules=llvm dlti reads the module's LLVM string (llvm.data_layout,
 # which the import keeps), not the spec MLIR's import makes of it (which
 # drops the vector entries v64:64, v128:64:128): so on armv7 and s390x a
@@ -126,6 +128,15 @@ for t in $TARGETS; do
         "$t: --rules=llvm gives clang's sizeof and every offsetof"
     ok "[ \$(sed -n 's/^checked //p' '$T/$t.clang') -ge 40 ]" \
         "$t: at least 40 records checked against clang"
+
+    # The same types through --target T (LLVM's string of the triple; the
+    # types written whole, bodies and all): the answers just checked
+    # against clang and LLVM, member for member.
+    layout_all "$T/$t.agg" --rules=llvm --fields --format=json --target "$t"
+    is_rc 0 "$t: layout --target $t --rules=llvm exits 0"
+    json_offsets "$OUT" >"$T/$t.offs.target"
+    is_file "$T/$t.offs.target" "$T/$t.offs" \
+        "$t: --target gives clang's sizeof, alignment and offsets too"
 
     # --rules=mlir (default) against MLIR 22 (T.query.out), all queries.
     layout_all "$T/$t.q" --format=json --spec "$D/$t.query.mlir"
