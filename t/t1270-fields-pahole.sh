@@ -90,4 +90,41 @@ like "$OUT" '"mlir": {"size": 48, "abi": 16, "preferred": 16, "stride": 48, "off
 like "$OUT" '{"index": 1, "type": "f80", "offset": 16, "size": 16, "abi": 16}' \
     "--rules=llvm --fields JSON: the f80 member occupies its alloc size"
 
+# --packable (beyond pahole, advisory): the size with the members by
+# decreasing alignment, and that order.  {i8, f80, i16} on x86_64: 48
+# bytes; {x86_fp80, i16, i8} is 32 for libLLVM-22 (t/llvm-dl/oracle.cpp).
+run "$DLTI" layout --target x86_64-linux-gnu --rules=llvm --packable '!llvm.struct<(i8, f80, i16)>'
+like "$OUT" "/* packable: 32 bytes (saves 16) in the order [1], [2], [0] */" \
+    "--packable: 32 bytes in the order f80, i16, i8"
+run "$DLTI" layout --target x86_64-linux-gnu --rules=llvm --packable '!llvm.struct<(i64, i8)>'
+like "$OUT" "/* packable: no smaller order (by decreasing alignment: 16 bytes) */" \
+    "--packable: {i64, i8} has no smaller order"
+# Every pahole record: the order given, written as a literal struct, has
+# the size given.
+bad= checked=0
+while read -r name rest; do
+    run "$DLTI" layout --spec "$P/structs.mlir" --rules=llvm --packable \
+        --format=json "!llvm.struct<\"struct.$name\">"
+    grep -q '"packable"' "$OUT" || continue
+    lit=$(awk '/^  \{"type"/ {
+        f = $0; sub(/.*"fields": \[/, "", f); sub(/\], "holes".*/, "", f)
+        n = 0
+        while (match(f, /"type": "([^"\\]|\\.)*"/)) {
+            ty[n++] = substr(f, RSTART + 9, RLENGTH - 10); f = substr(f, RSTART + RLENGTH) }
+        o = $0; sub(/.*"order": \[/, "", o); sub(/\].*/, "", o)
+        k = split(o, ord, ", ")
+        s = "!llvm.struct<("
+        for (i = 1; i <= k; i++) s = s (i > 1 ? ", " : "") ty[ord[i]]
+        gsub(/\\"/, "\"", s)
+        print s ")>"
+    }' "$OUT")
+    want=$(sed -n 's/.*"packable": {"size": \([0-9]*\).*/\1/p' "$OUT")
+    run "$DLTI" layout --spec "$P/structs.mlir" --rules=llvm --format=json "$lit"
+    got=$(sed -n 's/^  {"type": "\([^"\\]\|\\.\)*", "size": \([0-9]*\),.*/\2/p' "$OUT")
+    [ -n "$want" ] && [ "$got" = "$want" ] || bad="$bad $name($lit: $got, not $want)"
+    checked=$((checked + 1))
+done <"$T/pahole"
+ok "[ $checked -ge 12 ]" "--packable: $checked records have an order to check"
+is "$bad" "" "--packable: each record's order, laid out, has the size --packable gives"
+
 done_testing

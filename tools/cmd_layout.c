@@ -13,7 +13,7 @@ const char cmd_layout_help[] =
     "Usage: dlti layout [--spec FILE | --datalayout STRING | --target TRIPLE]\n"
     "                   [--scope NAME] [--format=table|json]\n"
     "                   [--rules=mlir|llvm] [--fields [--depth=N]\n"
-    "                   [--cacheline=N]] [--explain] TYPE...\n"
+    "                   [--cacheline=N]] [--packable] [--explain] TYPE...\n"
     "       dlti layout (--spec FILE [--scope NAME] | --datalayout STRING |\n"
     "                    --target TRIPLE) [--format=table|json]\n"
     "\n"
@@ -69,6 +69,9 @@ const char cmd_layout_help[] =
     "  --depth=N          with --fields: N levels of members (default 1: the\n"
     "                     type's own; 2 expands aggregate members, ...)\n"
     "  --cacheline=N      with --fields: cacheline size in bytes (default 64)\n"
+    "  --packable         --fields, and for an !llvm.struct the size with its\n"
+    "                     members by decreasing alignment and that order\n"
+    "                     (advisory, beyond pahole; JSON: \"packable\")\n"
     "  --explain          say what decided each answer: the entry (where it is\n"
     "                     written, its scope op, its value) or the default rule\n"
     "                     and what it used; in JSON, each row gains \"explain\"\n"
@@ -283,8 +286,21 @@ static dlti_status row_fields(dlti_data_layout *dl, const dlti_type *t,
     size_t len = 0;
     FILE *out;
     dlti_status st;
-    if (json)
-        return fields_json(dl, t, r->given, &r->fields);
+    if (json) {
+        char *more = NULL;
+        size_t n = 0;
+        if ((st = fields_json(dl, t, r->given, &r->fields)) || !fo->packable)
+            return st;
+        if (!(out = open_memstream(&more, &n)))
+            return DLTI_ERR_NOMEM;
+        fputs(r->fields, out);
+        st = fields_packable_json(out, dl, t);
+        if (fclose(out) != 0 && !st)
+            st = DLTI_ERR_NOMEM;
+        free(r->fields);
+        r->fields = more;
+        return st;
+    }
     if (!(out = open_memstream(&r->fields, &len)))
         return DLTI_ERR_NOMEM;
     st = fields_print_text(out, dl, t, r->given, fo, &r->rd, rules);
@@ -435,6 +451,7 @@ int cmd_layout(int argc, char **argv)
         {"scope", required_argument, NULL, OPT_SCOPE},
         {"format", required_argument, NULL, OPT_FORMAT},
         {"fields", no_argument, NULL, OPT_FIELDS},
+        {"packable", no_argument, NULL, OPT_PACKABLE},
         {"rules", required_argument, NULL, OPT_RULES},
         {"depth", required_argument, NULL, OPT_DEPTH},
         {"cacheline", required_argument, NULL, OPT_CACHELINE},
@@ -456,7 +473,7 @@ int cmd_layout(int argc, char **argv)
     dlti_op *scope = NULL, *file_top = NULL;
     dlti_status st;
     dlti_layout_rules rules = DLTI_RULES_MLIR;
-    fields_opts fo = {0, FIELDS_DEFAULT_DEPTH, FIELDS_DEFAULT_CACHELINE};
+    fields_opts fo = {0, FIELDS_DEFAULT_DEPTH, FIELDS_DEFAULT_CACHELINE, 0};
     dlti_data_layout *own = NULL, *other = NULL;
     uint64_t num;
 
@@ -505,6 +522,9 @@ int cmd_layout(int argc, char **argv)
             break;
         case OPT_FIELDS:
             fo.on = 1;
+            break;
+        case OPT_PACKABLE: /* the fields view, and a line of it */
+            fo.on = fo.packable = 1;
             break;
         case OPT_RULES:
         case OPT_DEPTH:
