@@ -543,19 +543,39 @@ void dl_layout_retarget(dlti_data_layout *dl, const dlti_data_layout *like)
     dl->qhooks = like->qhooks;
 }
 
-static dlti_status query_compute(dlti_data_layout *dl, dl_query q,
+static dlti_status rules_compute(dlti_data_layout *dl, dl_query q,
+                                 const dlti_type *t, dlti_size *out);
+
+/* LLVM's DataLayout first (layout/llvm_rules.c), then the usual rules for
+ * what it does not lay out itself.  Out of line: the common path does not
+ * pay for it. */
+static __attribute__((noinline)) dlti_status
+llvm_compute(dlti_data_layout *dl, dl_query q, const dlti_type *t,
+             dlti_size *out)
+{
+    bool mine;
+    *out = (dlti_size){0, 0};
+    dlti_status st = dl_llvm_rules_query(dl, q, t, out, &mine);
+    if (st || mine)
+        return st;
+    return rules_compute(dl, q, t, out);
+}
+
+static inline dlti_status query_compute(dlti_data_layout *dl, dl_query q,
+                                        const dlti_type *t, dlti_size *out)
+{
+    if (__builtin_expect(dl->llvm.specs != NULL, 0))
+        return llvm_compute(dl, q, t, out);
+    return rules_compute(dl, q, t, out);
+}
+
+static dlti_status rules_compute(dlti_data_layout *dl, dl_query q,
                                  const dlti_type *t, dlti_size *out)
 {
     const dl_op_class *oc = dl->qhooks;
     const dlti_type_class *c = t->cls;
     dlti_status st;
     *out = (dlti_size){0, 0};
-    if (dl->llvm.specs) {
-        bool mine;
-        st = dl_llvm_rules_query(dl, q, t, out, &mine);
-        if (st || mine)
-            return st;
-    }
     if (oc)
         dl_touch(dl, DL_TOUCH_SCOPE); /* the hooks see the op */
     switch (q) {
