@@ -41,6 +41,7 @@ class Row:
     # The keys a row may lack (None then): those of other kinds of rows.
     _KEYS = frozenset(("type", "size", "bits", "scalable", "abi", "preferred", "index",
                        "fields", "holes", "padding", "fields_total", "explain", "error",
+                       "store_size", "alloc_size", "packable",
                        "stride", "llvm", "mlir", "strides", "offset", "contiguous", "order",
                        "extension"))
 
@@ -113,6 +114,9 @@ class Layout:
         self.description = "the default layout"
         self.kind = "default"
         self._label: Optional[str] = None
+        # --target / --datalayout: the triple or string itself, which LLVM's
+        # rules read (dlti_data_layout_set_llvm_layout), as the program does.
+        self._llvm: Optional[tuple] = None
 
     def _finish(self) -> None:
         self._dl(0)  # reports a layout that cannot be built now
@@ -127,6 +131,7 @@ class Layout:
         self._label = f"the spec of {flag} {text}"
         ctx, lib = self._ctx, self._lib
         raw = text.encode("utf-8")
+        self._llvm = (kind.encode(), raw)
         spec, mod = c_void_p(), c_void_p()
         with ctx.lock:
             ctx.take()
@@ -237,6 +242,9 @@ class Layout:
             st = lib.dlti_data_layout_new(ctx.ptr, self._scope, byref(out))
             if st == 0 and rules:
                 st = lib.dlti_data_layout_set_rules(out, rules)
+            if st == 0 and self._llvm:
+                k, raw = self._llvm
+                st = lib.dlti_data_layout_set_llvm_layout(out, k, raw, len(raw))
             if st:
                 lib.dlti_data_layout_free(out)
                 raise ctx.fail(st, self.description)
@@ -270,12 +278,15 @@ class Layout:
             if st == 0:
                 d = {"type": _views.type_str(lib, t)}
                 d.update(a.as_dict())
+                st, sa = _views.store_alloc(lib, dl, t)
+                d.update(sa)
+            if st == 0:
                 rd = _views.rules_diff(lib, dl, other, t)
                 if rd:
-                    d["stride"] = _views.alloc_size(a.size, a.abi)
+                    d["stride"] = sa["alloc_size"]
                     d["llvm" if rules == 0 else "mlir"] = rd
                 if fields:
-                    st, extra = _views.fields(lib, dl, t)
+                    st, extra = _views.fields(lib, dl, t, rules == 1)
         if st:
             diags = ctx.take()
             errs = [x for x in diags if x.severity == "error"]
