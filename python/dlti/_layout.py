@@ -265,7 +265,8 @@ class Layout:
                                            byref(t))
         return st, t.value
 
-    def _row(self, given: str, rules: int, fields: bool, explain: bool) -> Row:
+    def _row(self, given: str, rules: int, fields: bool, explain: bool,
+             packable: bool = False) -> Row:
         lib, ctx = self._lib, self._ctx
         dl, other = self._dl(rules), self._dl(1 - rules)
         ctx.take()
@@ -285,8 +286,11 @@ class Layout:
                 if rd:
                     d["stride"] = sa["alloc_size"]
                     d["llvm" if rules == 0 else "mlir"] = rd
-                if fields:
+                if fields or packable:
                     st, extra = _views.fields(lib, dl, t, rules == 1)
+                if st == 0 and packable:
+                    st, more = _views.packable(lib, dl, t, rules == 1)
+                    extra.update(more)
         if st:
             diags = ctx.take()
             errs = [x for x in diags if x.severity == "error"]
@@ -311,20 +315,24 @@ class Layout:
 
     @overload
     def query(self, types: str, rules: str = ..., fields: bool = ...,
-              explain: bool = ...) -> Row: ...
+              explain: bool = ..., packable: bool = ...) -> Row: ...
 
     @overload
     def query(self, types: Sequence[str], rules: str = ..., fields: bool = ...,
-              explain: bool = ...) -> List[Row]: ...
+              explain: bool = ..., packable: bool = ...) -> List[Row]: ...
 
     def query(self, types: Union[str, Sequence[str]], rules: str = "mlir",
-              fields: bool = False, explain: bool = False) -> Union[Row, List[Row]]:
+              fields: bool = False, explain: bool = False,
+              packable: bool = False) -> Union[Row, List[Row]]:
         """The answers for a type (MLIR syntax: "i32", "vector<[4]xf32>",
         "!llvm.struct<(i8, f80)>"), or for each of a list of types.
 
         ``rules``: "mlir" (MLIR 22's DataLayout) or "llvm" (LLVM 22's, what
         clang does for C).  ``fields``: also the members of aggregates, their
         holes and tail padding.  ``explain``: also what decided each answer.
+        ``packable`` (implies ``fields``; beyond pahole, advisory): for a
+        non-packed !llvm.struct, its size with its members by decreasing
+        alignment and that order (``dlti layout --packable``).
 
         One type: its Row, or dlti.Error when it cannot be parsed or laid
         out.  A list: a list of Rows, where a type that failed has a row
@@ -339,10 +347,10 @@ class Layout:
             self._ctx.check_open()
             rows = []
             for n in names:
-                key = (n, r, fields, explain)
+                key = (n, r, fields or packable, explain, packable)
                 row = self._rows.get(key)
                 if row is None:
-                    row = self._row(n, r, fields, explain)
+                    row = self._row(n, r, fields, explain, packable)
                     if row.ok:
                         if len(self._rows) >= _ROW_CACHE:
                             self._rows.clear()

@@ -184,6 +184,43 @@ def fields(lib: Any, dl: int, t: int, llvm: bool = False) -> Tuple[int, Dict[str
     return 0, out
 
 
+def packable(lib: Any, dl: int, t: int, llvm: bool) -> Tuple[int, Dict[str, Any]]:
+    """(status, {"packable": {"size", "order"}}) of --packable (tools/fields.c):
+    a non-packed !llvm.struct's size with its members by decreasing ABI
+    alignment (stable), and that order; {} for any other type."""
+    ts = type_str(lib, t)
+    if not ts.startswith("!llvm.struct<"):
+        return 0, {}
+    p = 13
+    if ts[p:p + 1] == '"':
+        p += 1
+        while p < len(ts) and ts[p] != '"':
+            p += 2 if ts[p] == "\\" and p + 1 < len(ts) else 1
+        if p < len(ts):
+            p += 1
+        if ts.startswith(", ", p):
+            p += 2
+    if ts[p:p + 1] != "(":
+        return 0, {}
+    n, agg = c_size_t(), c_int()
+    st = lib.dlti_type_num_fields(dl, t, byref(n), byref(agg))
+    if st or not agg.value or n.value < 2:
+        return st, {}
+    members = []
+    for i in range(n.value):
+        st, m = _member(lib, dl, t, i, llvm)
+        if st:
+            return st, {}
+        members.append(m)
+    order = sorted(range(n.value), key=lambda i: -members[i][3])
+    at, most = 0, 1
+    for i in order:
+        _, _, sz, abi = members[i]
+        at = alloc_size(at, abi) + sz
+        most = max(most, abi)
+    return 0, {"packable": {"size": alloc_size(at, most), "order": order}}
+
+
 def memref(lib: Any, t: int, printed: str) -> Dict[str, Any]:
     """The memref keys of a row (tools/layout_memref.c), {} for others."""
     if not printed.startswith("memref<"):
