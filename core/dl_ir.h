@@ -86,6 +86,10 @@ struct dlti_dialect {
     dlti_status (*memref_descriptor)(dlti_dialect *d, unsigned address_space,
                                      unsigned index_bits, int rank,
                                      const dlti_type **out);
+    /* LLVM's DataLayout for DLTI_RULES_LLVM (layout/llvm_rules.c). */
+    dlti_status (*llvm_specs)(dlti_context *ctx, dlti_op *scope,
+                              const char *kind, const char *text, size_t len,
+                              const struct dlti_llvm_specs **out);
     /* Classes the dialect registered (plugins). */
     const dlti_type_class **type_classes;
     size_t n_type_classes;

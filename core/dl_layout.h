@@ -5,6 +5,7 @@
 #define DLTI_DL_LAYOUT_H
 
 #include "dl_meaning.h"
+#include "layout/llvm_rules.h"
 
 /* Recursive queries (vector elements, index via iW, plugin hooks) deeper
  * than this are reported.  A cycle (a query of a type and kind already in
@@ -139,6 +140,7 @@ struct dlti_data_layout {
     dl_active *active;         /* first_active, or DL_MAX_QUERY_DEPTH */
     dl_active first_active[DL_FIRST_ACTIVE]; /* most queries nest less */
     dl_recorder *rec;          /* NULL, or recording (no caching here) */
+    dl_llvm_source llvm;       /* LLVM's DataLayout (layout/llvm_rules.c) */
 };
 
 /* Notes a read (no-op without a recorder). */

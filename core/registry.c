@@ -172,6 +172,7 @@ dlti_status dlti_dialect_set_hooks(dlti_dialect *d,
     d->layout_import = h.layout_import;
     d->layout_export = h.layout_export;
     d->memref_descriptor = h.memref_descriptor;
+    d->llvm_specs = h.llvm_specs;
     return DLTI_OK;
 }
 

@@ -12,6 +12,8 @@
 #                        linked to lib/libdlti.so.0
 #   fuzz_query           parse -> verify -> queries -> query pass -> print
 #   fuzz_type            dlti_parse_type -> queries (default + fixed specs)
+#   fuzz_llvm_rules      LLVM data layout strings -> a layout under
+#                        DLTI_RULES_LLVM -> queries of fixed types
 #   fuzz_dlstring        LLVM data layout strings: dl_llvm_dl_parse, dump,
 #                        MLIR import view (plugins/llvm/dl_string.c only;
 #                        no libdlti)
@@ -86,7 +88,7 @@ for p in llvm ptr test func gpu; do
 done
 
 # ---- the targets --------------------------------------------------------
-for f in fuzz_query fuzz_type; do
+for f in fuzz_query fuzz_type fuzz_llvm_rules; do
     "$CC" $COMMON -fsanitize=fuzzer -I"$srcdir/include" \
         -I"$builddir/include" -DFUZZ_PLUGIN_DIR="\"$out/plugins\"" \
         -o "$out/$f" "$srcdir/fuzz/$f.c" \
@@ -107,9 +109,10 @@ done
 sh "$srcdir/fuzz/seeds.sh" "$srcdir" "$out/corpus"
 cp "$srcdir/fuzz/mlir.dict" "$out/mlir.dict"
 cp "$srcdir/fuzz/dlstring.dict" "$out/dlstring.dict"
+cp "$srcdir/fuzz/dlstring.dict" "$out/llvm_rules.dict"
 cp "$srcdir/fuzz/triple.dict" "$out/triple.dict"
-echo "fuzz: built $out/fuzz_query, $out/fuzz_type, $out/fuzz_dlstring" \
-    "and $out/fuzz_triple"
+echo "fuzz: built $out/fuzz_query, $out/fuzz_type, $out/fuzz_llvm_rules," \
+    "$out/fuzz_dlstring and $out/fuzz_triple"
 echo "fuzz: seeds: $(ls "$out/corpus/query" | wc -l) query," \
     "$(ls "$out/corpus/type" | wc -l) type," \
     "$(ls "$out/corpus/dlstring" | wc -l) dlstring," \

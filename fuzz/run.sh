@@ -18,14 +18,14 @@
 # The dictionary OUTDIR/mlir.dict (OUTDIR/dlstring.dict for fuzz_dlstring,
 # OUTDIR/triple.dict for fuzz_triple) is used when present.  fuzz_dlstring
 # runs with -max_len=4096 (the parser is linear; long inputs only slow it
-# down), fuzz_triple with -max_len=256 (it tries many output buffer sizes,
+# down), fuzz_llvm_rules with -max_len=512, fuzz_triple with -max_len=256 (it tries many output buffer sizes,
 # so a long input costs much more), the others with 65536.
 # Environment: FUZZ_FLAGS (extra libFuzzer flags).
 set -u
 out=${1:?usage: run.sh OUTDIR SECONDS [TARGET...]}
 secs=${2:?usage: run.sh OUTDIR SECONDS [TARGET...]}
 shift 2
-targets=${*:-fuzz_query fuzz_type fuzz_dlstring fuzz_triple}
+targets=${*:-fuzz_query fuzz_type fuzz_dlstring fuzz_triple fuzz_llvm_rules}
 cd "$out" || exit 1
 
 pids=
@@ -33,6 +33,7 @@ for t in $targets; do
     seeds=corpus/${t#fuzz_}
     case $t in
     fuzz_dlstring) d=dlstring.dict maxlen=4096 ;;
+    fuzz_llvm_rules) d=llvm_rules.dict maxlen=512 ;;
     fuzz_triple) d=triple.dict maxlen=256 ;;
     *) d=mlir.dict maxlen=65536 ;;
     esac

@@ -66,6 +66,13 @@ awk -v p="$out/dlstring/case" '
       if ($0 == "<empty>") printf "" > f; else printf "%s", $0 > f
       close(f) }' "$srcdir/t/llvm-dlstring/cases.txt"
 
+# Strings for LLVM's rules (fuzz_llvm_rules): the layout strings of
+# t/llvm-dl/cases.txt (random ones and 23 targets'), each a seed.
+mkdir -p "$out/llvm_rules"
+awk -v p="$out/llvm_rules/case" '
+    /^L/ { n++; f = sprintf("%s%03d", p, n); printf "%s", substr($0, 3) > f
+           close(f) }' "$srcdir/t/llvm-dl/cases.txt"
+
 # Target triples (fuzz_triple): each case of t/llvm-triple/cases.txt as
 # written (TRIPLE[<TAB>abi=NAME], the target's input format), without the
 # newline; '#' lines and blank lines are skipped.  Then the fuzz

@@ -259,12 +259,12 @@ fi
 # ---- layout ---------------------------------------------------------------------
 
 cat >"$T/exp" <<'EOF'
-type                    size          bits  abi  preferred  index
-i32                        4            32    4          4      -
-i64                        8            64    4          8      -
-vector<[4]xi32>  vscale x 16  vscale x 128   16         16      -
-f80                       10            80   16         16      -
-index                      8            64    4          8     64
+type                    size          bits  abi  preferred  index       stride
+i32                        4            32    4          4      -            4
+i64                        8            64    4          8      -            8
+vector<[4]xi32>  vscale x 16  vscale x 128   16         16      -  vscale x 16
+f80                       10            80   16         16      -           16
+index                      8            64    4          8     64            8
 EOF
 run "$DLTI" layout i32 i64 'vector<[4]xi32>' f80 index
 is_rc 0 "layout of builtin types exits 0"
@@ -272,11 +272,11 @@ is_file "$OUT" "$T/exp" "layout prints the default layouts as a table"
 
 cat >"$T/exp" <<'EOF'
 [
-  {"type": "i32", "size": 4, "bits": 32, "scalable": false, "abi": 4, "preferred": 4, "index": null},
-  {"type": "i64", "size": 8, "bits": 64, "scalable": false, "abi": 4, "preferred": 8, "index": null},
-  {"type": "vector<[4]xi32>", "size": 16, "bits": 128, "scalable": true, "abi": 16, "preferred": 16, "index": null},
-  {"type": "f80", "size": 10, "bits": 80, "scalable": false, "abi": 16, "preferred": 16, "index": null},
-  {"type": "index", "size": 8, "bits": 64, "scalable": false, "abi": 4, "preferred": 8, "index": 64}
+  {"type": "i32", "size": 4, "bits": 32, "scalable": false, "abi": 4, "preferred": 4, "index": null, "store_size": 4, "alloc_size": 4},
+  {"type": "i64", "size": 8, "bits": 64, "scalable": false, "abi": 4, "preferred": 8, "index": null, "store_size": 8, "alloc_size": 8},
+  {"type": "vector<[4]xi32>", "size": 16, "bits": 128, "scalable": true, "abi": 16, "preferred": 16, "index": null, "store_size": 16, "alloc_size": 16},
+  {"type": "f80", "size": 10, "bits": 80, "scalable": false, "abi": 16, "preferred": 16, "index": null, "store_size": 10, "alloc_size": 16},
+  {"type": "index", "size": 8, "bits": 64, "scalable": false, "abi": 4, "preferred": 8, "index": 64, "store_size": 8, "alloc_size": 8}
 ]
 EOF
 run "$DLTI" layout --format=json i32 i64 'vector<[4]xi32>' f80 index
@@ -291,10 +291,10 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<
     i32 = dense<[64, 128]> : vector<2xi64>, index = 32>} {}
 EOF
 cat >"$T/exp" <<'EOF'
-type   size  bits  abi  preferred  index
-i32       4    32    8         16      -
-i64       8    64    8         16      -
-index     4    32    8         16     32
+type   size  bits  abi  preferred  index  stride
+i32       4    32    8         16      -       8
+i64       8    64    8         16      -       8
+index     4    32    8         16     32       8
 EOF
 run "$DLTI" layout --spec "$T/spec.mlir" i32 i64 index
 is_rc 0 "layout --spec FILE exits 0"
@@ -375,10 +375,10 @@ like "$ERR" "<command line>:1:1: error: neither the scoping op nor the type clas
 
 cat >"$T/exp" <<'EOF'
 [
-  {"type": "i32", "size": 4, "bits": 32, "scalable": false, "abi": 4, "preferred": 4, "index": null},
+  {"type": "i32", "size": 4, "bits": 32, "scalable": false, "abi": 4, "preferred": 4, "index": null, "store_size": 4, "alloc_size": 4},
   {"type": "tensor<4xi32>", "error": "neither the scoping op nor the type class provide data layout information for tensor<4xi32>"},
   {"type": "x<\"", "error": "expected non-function type"},
-  {"type": "index", "size": 8, "bits": 64, "scalable": false, "abi": 4, "preferred": 8, "index": 64}
+  {"type": "index", "size": 8, "bits": 64, "scalable": false, "abi": 4, "preferred": 8, "index": 64, "store_size": 8, "alloc_size": 8}
 ]
 EOF
 run "$DLTI" layout --format=json i32 'tensor<4xi32>' 'x<"' index

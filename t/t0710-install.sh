@@ -89,7 +89,7 @@ unlike "$ERR" "warning:" "installed: no plugin warning"
 
 # An llvm type, from the installed llvm plugin.
 run "$DLTI" $PDIR layout --format=json '!llvm.ptr'
-like "$OUT" '{"type": "!llvm.ptr", "size": 8, "bits": 64, "scalable": false, "abi": 8, "preferred": 8, "index": 64}' \
+like "$OUT" '{"type": "!llvm.ptr", "size": 8, "bits": 64, "scalable": false, "abi": 8, "preferred": 8, "index": 64, "store_size": 8, "alloc_size": 8}' \
     "installed: dlti layout '!llvm.ptr' uses the installed llvm plugin"
 
 # ---- the example plugin, built out of tree with pkg-config --------------------

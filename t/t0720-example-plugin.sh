@@ -28,8 +28,8 @@ run env DLTI_PLUGIN_PATH="$DEMO" "$DLTI" layout --format=json \
     '!demo.blob<3>' '!demo.blob<0>'
 cat >"$T/want" <<'EOF'
 [
-  {"type": "!demo.blob<3>", "size": 3, "bits": 24, "scalable": false, "abi": 1, "preferred": 1, "index": null},
-  {"type": "!demo.blob<0>", "size": 0, "bits": 0, "scalable": false, "abi": 1, "preferred": 1, "index": null}
+  {"type": "!demo.blob<3>", "size": 3, "bits": 24, "scalable": false, "abi": 1, "preferred": 1, "index": null, "store_size": 3, "alloc_size": 3},
+  {"type": "!demo.blob<0>", "size": 0, "bits": 0, "scalable": false, "abi": 1, "preferred": 1, "index": null, "store_size": 0, "alloc_size": 0}
 ]
 EOF
 is_file "$OUT" "$T/want" "!demo.blob<N> without entries: 8-bit elements (DLTI_PLUGIN_PATH)"
@@ -40,7 +40,7 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<!demo.blob<9> = 24 : i64,
 EOF
 run "$DLTI" --plugin-dir "$DEMO" layout --spec "$T/wide.mlir" --format=json \
     '!demo.blob<2>'
-like "$OUT" '{"type": "!demo.blob<2>", "size": 6, "bits": 48, "scalable": false, "abi": 4, "preferred": 4, "index": null}' \
+like "$OUT" '{"type": "!demo.blob<2>", "size": 6, "bits": 48, "scalable": false, "abi": 4, "preferred": 4, "index": null, "store_size": 6, "alloc_size": 8}' \
     "the first entry of the class gives the element width"
 
 # The verifiers.

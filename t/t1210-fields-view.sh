@@ -40,17 +40,18 @@ view complex-array.out 'complex<f80>' '!llvm.array<40 x i24>'
 like "$ERR" "note: complex<f80>: under LLVM 22's (clang's) rules (--rules=llvm) size 32" \
     "complex<f80>: LLVM's {x86_fp80, x86_fp80} is 32 bytes"
 
-# The layout of --target and --datalayout (MLIR's imports of them): the
-# same answers as the file's spec.  clang, i686: sizeof 20, offsetof 0, 4,
-# 16 (x86_fp80 is 4-aligned there).
+# The layout of --target and --datalayout (LLVM's DataLayout for the
+# string): the same answers as the file's.  clang, i686: sizeof 20,
+# offsetof 0, 4, 16 (x86_fp80 is 4-aligned there, and occupies its alloc
+# size, 12 bytes, as sizeof(long double) says).
 run "$DLTI" layout --target i686-linux-gnu --rules=llvm --fields \
     --format=json '!llvm.struct<(i8, f80, i16)>'
-like "$OUT" '"size": 20, "bits": 160, "scalable": false, "abi": 4, "preferred": 8, "index": null, "stride": 20, "mlir": {"size": 16, "abi": 4, "preferred": 4, "stride": 16}, "fields": [{"index": 0, "type": "i8", "offset": 0, "size": 1, "abi": 1}, {"index": 1, "type": "f80", "offset": 4, "size": 10, "abi": 4}, {"index": 2, "type": "i16", "offset": 16, "size": 2, "abi": 2}]' \
+like "$OUT" '"size": 20, "bits": 160, "scalable": false, "abi": 4, "preferred": 8, "index": null, "store_size": 20, "alloc_size": 20, "stride": 20, "mlir": {"size": 16, "abi": 4, "preferred": 4, "stride": 16, "offsets": [0, 4, 14]}, "fields": [{"index": 0, "type": "i8", "offset": 0, "size": 1, "abi": 1}, {"index": 1, "type": "f80", "offset": 4, "size": 12, "abi": 4}, {"index": 2, "type": "i16", "offset": 16, "size": 2, "abi": 2}]' \
     "--target i686-linux-gnu --rules=llvm: clang's offsets 0, 4, 16, size 20"
 run "$DLTI" layout \
     --datalayout 'e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128' \
     --rules=llvm --fields --format=json '!llvm.struct<(i8, f80, i16)>'
-like "$OUT" '"fields": [{"index": 0, "type": "i8", "offset": 0, "size": 1, "abi": 1}, {"index": 1, "type": "f80", "offset": 16, "size": 10, "abi": 16}, {"index": 2, "type": "i16", "offset": 32, "size": 2, "abi": 2}]' \
+like "$OUT" '"fields": [{"index": 0, "type": "i8", "offset": 0, "size": 1, "abi": 1}, {"index": 1, "type": "f80", "offset": 16, "size": 16, "abi": 16}, {"index": 2, "type": "i16", "offset": 32, "size": 2, "abi": 2}]' \
     "--datalayout (x86_64's string) --rules=llvm: clang's offsets 0, 16, 32"
 
 # Not an aggregate: a note, the row still printed, exit 0.
@@ -63,13 +64,13 @@ i32      4    32    4          4      -" "--fields i32: the row, nothing else"
 run "$DLTI" layout --spec "$S" --fields --format=json i32
 like "$ERR" "note: i32 is not an aggregate" "--fields --format=json i32: the note too"
 is "$(cat "$OUT")" '[
-  {"type": "i32", "size": 4, "bits": 32, "scalable": false, "abi": 4, "preferred": 4, "index": null, "fields": null}
+  {"type": "i32", "size": 4, "bits": 32, "scalable": false, "abi": 4, "preferred": 4, "index": null, "store_size": 4, "alloc_size": 4, "fields": null}
 ]' "--fields --format=json i32: \"fields\": null"
 
 # JSON: fields, holes, padding, the other rules' answers and the stride.
 run "$DLTI" layout --spec "$S" --fields --format=json '!llvm.struct<(i8, f80, i16)>'
 is "$(cat "$OUT")" '[
-  {"type": "!llvm.struct<(i8, f80, i16)>", "size": 32, "bits": 256, "scalable": false, "abi": 16, "preferred": 16, "index": null, "stride": 32, "llvm": {"size": 48, "abi": 16, "preferred": 16, "stride": 48}, "fields": [{"index": 0, "type": "i8", "offset": 0, "size": 1, "abi": 1}, {"index": 1, "type": "f80", "offset": 16, "size": 10, "abi": 16}, {"index": 2, "type": "i16", "offset": 26, "size": 2, "abi": 2}], "holes": [{"offset": 1, "size": 15, "before": 1}], "padding": 4}
+  {"type": "!llvm.struct<(i8, f80, i16)>", "size": 32, "bits": 256, "scalable": false, "abi": 16, "preferred": 16, "index": null, "store_size": 32, "alloc_size": 32, "stride": 32, "llvm": {"size": 48, "abi": 16, "preferred": 16, "stride": 48, "offsets": [0, 16, 32]}, "fields": [{"index": 0, "type": "i8", "offset": 0, "size": 1, "abi": 1}, {"index": 1, "type": "f80", "offset": 16, "size": 10, "abi": 16}, {"index": 2, "type": "i16", "offset": 26, "size": 2, "abi": 2}], "holes": [{"offset": 1, "size": 15, "before": 1}], "padding": 4}
 ]' "--fields --format=json: members, holes, padding and LLVM's answers"
 
 # A huge array's JSON lists its first 65536 elements and says how many

@@ -100,18 +100,21 @@ like "$OUT" '"abi": {"why": "scope-op", "rule": "the scope op'"'"'s own query ho
     "JSON: why scope-op, and the op"
 
 # Under --rules=llvm, complex<T> is the struct {T, T} and a 1-D vector is
-# unpadded: the explanations say so (the rules' own answers are checked by
-# t/t1200-fields.sh).
+# unpadded, both laid out by LLVM's DataLayout for the string the spec
+# translates to: the explanations say so, and which string (the rules' own
+# answers are checked by t/t1200-fields.sh and t/t1250-llvm-datalayout.sh).
 run "$DLTI" layout --spec "$F" --rules=llvm --explain 'complex<f64>' 'vector<3xi8>'
 is_rc 0 "--rules=llvm --explain: exit 0"
 sed "s|$SRCDIR/||g" "$OUT" >"$T/llvm"
 like "$T/llvm" "  size 32: LLVM's rules (the struct {T, T}): two alloc sizes of the element, its size rounded up to its ABI alignment" \
     "--rules=llvm: complex<f64>'s size, two alloc sizes of f64"
-like "$T/llvm" "    f64 abi 16: the entry for this float type, its first value: f64 = dense<128> : vector<2xi64> at t/scope/explain.mlir:10:3 in the top-level module" \
-    "--rules=llvm: f64's ABI alignment from its entry"
-like "$T/llvm" "  preferred 16: LLVM's rules (the struct {T, T}): the element's ABI alignment, at least 8" \
+like "$T/llvm" '  under LLVM 22'"'"'s DataLayout for "i8:8-i32:32:64-f64:128-p1:32:32:32:32" (the string the scope'"'"'s spec translates to; 1 entry LLVM has no token for left out)' \
+    "--rules=llvm: the LLVM string and where it comes from"
+like "$T/llvm" "    f64 abi 16: LLVM's DataLayout: the f entry of the width (bf16: f16's), else the size in bytes rounded up to a power of two" \
+    "--rules=llvm: f64's ABI alignment from its f entry"
+like "$T/llvm" "  preferred 16: LLVM's DataLayout (the struct {T, T}): the element's ABI alignment, at least the a entry's preferred alignment (a:0:64 by default)" \
     "--rules=llvm: complex<f64>'s preferred alignment"
-like "$T/llvm" "  size 3: LLVM's rules: the element's size in bits times the elements, unpadded" \
+like "$T/llvm" "  size 3: LLVM's DataLayout: the element's size in bits times the elements, unpadded" \
     "--rules=llvm: vector<3xi8> unpadded"
 
 # One spec written at three places (uniqued, one attribute): each scope's

@@ -73,7 +73,7 @@ run env DLTI_PLUGIN_PATH=/nonexistent "$DLTI" diff \
 is_rc 1 "two spec files without plugins: exit 1, no error"
 like "$OUT" "i8         1     8    4    4     - |     1     8    1    1     -" \
     "i8: 4-aligned under the i64 entry, 1 by default"
-unlike "$OUT" "llvm" "no !llvm.ptr row without the llvm dialect"
+unlike "$OUT" "!llvm" "no !llvm.ptr row without the llvm dialect"
 # The battery: the widths of the entries (i64) and the fixed ones; only
 # the integers and index differ (index is i64 under the spec).
 cat >"$T/want" <<EOF

@@ -13,7 +13,7 @@ const char cmd_layout_help[] =
     "Usage: dlti layout [--spec FILE | --datalayout STRING | --target TRIPLE]\n"
     "                   [--scope NAME] [--format=table|json]\n"
     "                   [--rules=mlir|llvm] [--fields [--depth=N]\n"
-    "                   [--cacheline=N]] [--explain] TYPE...\n"
+    "                   [--cacheline=N]] [--packable] [--explain] TYPE...\n"
     "       dlti layout (--spec FILE [--scope NAME] | --datalayout STRING |\n"
     "                    --target TRIPLE) [--format=table|json]\n"
     "\n"
@@ -59,8 +59,8 @@ const char cmd_layout_help[] =
     "  --target TRIPLE    use the spec of a target triple\n"
     "  --format=FORMAT    'table' (default) or 'json'\n"
     "  --rules=RULES      'mlir' (default): MLIR 22's answers; 'llvm': LLVM\n"
-    "                     22's DataLayout's with the same spec, what clang\n"
-    "                     does for C (see Rules below)\n"
+    "                     22's DataLayout's for the layout's LLVM string,\n"
+    "                     what clang does for C (see Rules below)\n"
     "  --fields           also show the members of aggregates (!llvm.struct,\n"
     "                     !llvm.array, complex): offset, size and alignment\n"
     "                     of each, holes, tail padding, cacheline boundaries\n"
@@ -71,21 +71,29 @@ const char cmd_layout_help[] =
     "                     type's own; 2 expands aggregate members, ...)\n"
     "  --cacheline=N      with --fields: cacheline size in bytes, a power of\n"
     "                     two (default 64)\n"
+    "  --packable         --fields, and for an !llvm.struct the size with its\n"
+    "                     members by decreasing alignment and that order\n"
+    "                     (advisory, beyond pahole; JSON: \"packable\")\n"
     "  --explain          say what decided each answer: the entry (where it is\n"
     "                     written, its scope op, its value) or the default rule\n"
     "                     and what it used; in JSON, each row gains \"explain\"\n"
     "  -h, --help         show this help and exit\n"
     "\n"
-    "Rules: MLIR 22's !llvm.struct rule steps each member by its size, LLVM's\n"
-    "(and clang's) by its alloc size, the size rounded up to its ABI\n"
+    "Rules: --rules=llvm answers as LLVM 22's DataLayout for an LLVM string,\n"
+    "with LLVM's defaults for what it does not name: the --datalayout\n"
+    "STRING, the --target TRIPLE's string, FILE's llvm.data_layout or\n"
+    "llvm.target_triple, else the string FILE's spec translates to ('dlti\n"
+    "export'); --explain says which.  Every token counts (v, a, i1 and bf16\n"
+    "included).  MLIR 22's !llvm.struct rule steps each member by its size,\n"
+    "LLVM's (and clang's) by its alloc size, the size rounded up to its ABI\n"
     "alignment: on x86_64 !llvm.struct<(i8, f80, i16)> is 32 bytes under\n"
     "MLIR's rule, 48 under LLVM's (sizeof(struct {char; long double;\n"
     "short;})).  complex<T> is {T, T} under LLVM's rules, a 1-D vector N\n"
-    "times its element's bits, a struct's preferred alignment at least 8.\n"
-    "When a type's answers differ under the two rules, the table gains a\n"
-    "'stride' column (size rounded up to the ABI alignment) and a note gives\n"
-    "the other rules' answers; in JSON the row gains \"stride\" and an\n"
-    "object named by the other rules (\"llvm\" or \"mlir\") with them.\n"
+    "times its element's bits.  Every JSON row has \"store_size\" and\n"
+    "\"alloc_size\"; the table gains a 'stride' column (the alloc size) when\n"
+    "one differs from the size.  When a type's answers differ under the two\n"
+    "rules a note gives the other rules' answers; in JSON the row gains\n"
+    "\"stride\" and an object named by the other rules (\"llvm\" or \"mlir\").\n"
     "\n"
     "Exit status: 0 on success, 1 if FILE, the scope or any TYPE had an error\n"
     "(the other types are still printed), 2 on a usage error.\n";
@@ -96,6 +104,7 @@ typedef struct layout_row {
     char *error;       /* why it failed (malloc'ed), or NULL */
     const dlti_type *t; /* the parsed type (--explain, memref fields), or NULL */
     answers a;
+    dlti_size store, alloc; /* LLVM's store and alloc sizes */
     rules_diff rd;     /* the other rules' answers (--rules) */
     char *fields;      /* --fields: text view or JSON keys (malloc'ed) */
 } layout_row;
@@ -104,9 +113,7 @@ typedef struct layout_row {
 static void format_cells(const layout_row *r, char cell[7][ANSWER_CELL])
 {
     answers_cells(&r->a, cell + 1);
-    answers_fmt_size(cell[6], ANSWER_CELL,
-                     (dlti_size){alloc_size(r->a.size.value, r->a.abi),
-                                 r->a.size.scalable});
+    answers_fmt_size(cell[6], ANSWER_CELL, r->alloc);
 }
 
 /* The note for a row whose answers differ under the other rules. */
@@ -116,11 +123,12 @@ static void rules_note(const layout_row *r, dlti_layout_rules rules)
     fprintf(stderr,
             "%s: note: %s: under %s rules (--rules=%s) size %" PRIu64
             ", ABI alignment %" PRIu64 ", preferred %" PRIu64
-            ", stride %" PRIu64 "%s\n",
+            ", stride %" PRIu64 "%s%s%s\n",
             PROGNAME, r->type,
             rules == DLTI_RULES_MLIR ? "LLVM 22's (clang's)" : "MLIR 22's",
             rules == DLTI_RULES_MLIR ? "llvm" : "mlir", r->rd.size.value,
             r->rd.abi, r->rd.pref, r->rd.stride,
+            r->rd.offsets[0] ? ", members at " : "", r->rd.offsets,
             " (see 'dlti layout --help', Rules)");
 }
 
@@ -135,8 +143,9 @@ static void print_table(const layout_row *rows, size_t n,
 
     for (size_t i = 0; i < n; i++) {
         ok += !rows[i].error;
-        if (!rows[i].error && rows[i].rd.differs)
-            nc = 7;
+        if (!rows[i].error && (rows[i].rd.differs ||
+                               rows[i].alloc.value != rows[i].a.size.value))
+            nc = 7; /* the stride: the alloc size */
     }
     if (ok == 0)
         return;
@@ -205,14 +214,18 @@ static void print_json(const layout_row *rows, size_t n,
         }
         fputs(", ", stdout);
         answers_json(stdout, &r->a);
+        printf(", \"store_size\": %" PRIu64 ", \"alloc_size\": %" PRIu64,
+               r->store.value, r->alloc.value);
         if (r->rd.differs)
             printf(", \"stride\": %" PRIu64 ", \"%s\": {\"size\": %" PRIu64
                    ", \"abi\": %" PRIu64 ", \"preferred\": %" PRIu64
-                   ", \"stride\": %" PRIu64 "}",
-                   alloc_size(r->a.size.value, r->a.abi),
+                   ", \"stride\": %" PRIu64 "%s%s%s}",
+                   r->alloc.value,
                    rules_name(rules == DLTI_RULES_MLIR ? DLTI_RULES_LLVM
                                                        : DLTI_RULES_MLIR),
-                   r->rd.size.value, r->rd.abi, r->rd.pref, r->rd.stride);
+                   r->rd.size.value, r->rd.abi, r->rd.pref, r->rd.stride,
+                   r->rd.offsets[0] ? ", \"offsets\": [" : "",
+                   r->rd.offsets, r->rd.offsets[0] ? "]" : "");
         if (r->fields)
             fputs(r->fields, stdout);
         if (ex->dl) {
@@ -233,8 +246,21 @@ static dlti_status row_fields(dlti_data_layout *dl, const dlti_type *t,
     size_t len = 0;
     FILE *out;
     dlti_status st;
-    if (json)
-        return fields_json(dl, t, r->given, &r->fields);
+    if (json) {
+        char *more = NULL;
+        size_t n = 0;
+        if ((st = fields_json(dl, t, r->given, &r->fields)) || !fo->packable)
+            return st;
+        if (!(out = open_memstream(&more, &n)))
+            return DLTI_ERR_NOMEM;
+        fputs(r->fields, out);
+        st = fields_packable_json(out, dl, t);
+        if (fclose(out) != 0 && !st)
+            st = DLTI_ERR_NOMEM;
+        free(r->fields);
+        r->fields = more;
+        return st;
+    }
     if (!(out = open_memstream(&r->fields, &len)))
         return DLTI_ERR_NOMEM;
     st = fields_print_text(out, dl, t, r->given, fo, &r->rd, rules);
@@ -444,6 +470,9 @@ static int layout_option(cli *c, int opt, layout_args *a)
     case OPT_FIELDS:
         a->fo.on = 1;
         break;
+    case OPT_PACKABLE: /* the fields view, and a line of it */
+        a->fo.on = a->fo.packable = 1;
+        break;
     case OPT_RULES:
         if (fields_parse_rules(c, optarg, &a->rules))
             return EXIT_USAGE;
@@ -479,6 +508,7 @@ static int layout_args_parse(cli *c, int argc, char **argv, layout_args *a)
         {"scope", required_argument, NULL, OPT_SCOPE},
         {"format", required_argument, NULL, OPT_FORMAT},
         {"fields", no_argument, NULL, OPT_FIELDS},
+        {"packable", no_argument, NULL, OPT_PACKABLE},
         {"rules", required_argument, NULL, OPT_RULES},
         {"depth", required_argument, NULL, OPT_DEPTH},
         {"cacheline", required_argument, NULL, OPT_CACHELINE},
@@ -529,6 +559,16 @@ static int open_layouts(layout_source *s, dlti_layout_rules rules,
         st = dlti_data_layout_set_rules(*other, rules == DLTI_RULES_MLIR
                                                     ? DLTI_RULES_LLVM
                                                     : DLTI_RULES_MLIR);
+    /* Under LLVM's rules, the string or triple itself (LLVM's defaults
+     * for what it does not name), not the spec MLIR imports of it. */
+    if (st == DLTI_OK && (s->kind == OPT_TARGET || s->kind == OPT_DATALAYOUT)) {
+        const char *kind = s->kind == OPT_TARGET ? "target" : "datalayout";
+        st = dlti_data_layout_set_llvm_layout(*own, kind, s->arg,
+                                              strlen(s->arg));
+        if (st == DLTI_OK)
+            st = dlti_data_layout_set_llvm_layout(*other, kind, s->arg,
+                                                  strlen(s->arg));
+    }
     if (st != DLTI_OK) {
         report_if_silent(&s->ds, s->arg ? s->arg : "default layout", st);
         return -1;
@@ -555,6 +595,8 @@ static int fill_row(layout_source *s, const layout_args *a,
     s->ds.aux_len = strlen(given);
     s->ds.aux_file = "<command line>";
     if (st == DLTI_OK && (st = answers_query(dl, t, &r->a)) == DLTI_OK &&
+        (st = dlti_type_store_size(dl, t, &r->store)) == DLTI_OK &&
+        (st = dlti_type_alloc_size(dl, t, &r->alloc)) == DLTI_OK &&
         !(r->type = dlti_type_to_string(t)))
         st = DLTI_ERR_NOMEM;
     if (st == DLTI_OK) {
@@ -625,7 +667,13 @@ static int layout_run(cli *c, layout_args *a)
 
     if (source_open(c, s) != 0)
         goto done;
-    if (s->kind == OPT_SPEC && s->scope_name) {
+    /* (LLVM's rules read the module's llvm.data_layout or
+     * llvm.target_triple: nothing to warn of then.) */
+    if (s->kind == OPT_SPEC && a->rules == DLTI_RULES_LLVM &&
+        (dlti_op_attr(s->scope, "llvm.data_layout") ||
+         dlti_op_attr(s->scope, "llvm.target_triple"))) {
+        /* no warning */
+    } else if (s->kind == OPT_SPEC && s->scope_name) {
         if (strcmp(dlti_op_name(s->scope), "builtin.module") == 0)
             warn_llvm_data_layout(s->scope, s->in.name);
     } else if (s->kind == OPT_SPEC &&
@@ -658,7 +706,7 @@ int cmd_layout(cli *c, int argc, char **argv)
 {
     layout_args a = {.rules = DLTI_RULES_MLIR,
                      .fo = {0, FIELDS_DEFAULT_DEPTH,
-                            FIELDS_DEFAULT_CACHELINE}};
+                            FIELDS_DEFAULT_CACHELINE, 0}};
     int rc = layout_args_parse(c, argc, argv, &a);
 
     if (rc == EXIT_OK && a.help)

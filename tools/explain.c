@@ -188,6 +188,10 @@ void explain_text(FILE *f, dlti_data_layout *dl, const dlti_type *t,
     char *ts = dlti_type_to_string(t);
     fprintf(f, "%s:\n", ts ? ts : "?");
     dlti_free(ts);
+    const char *src, *llvm = dlti_data_layout_llvm_string(dl, &src);
+    if (llvm)
+        fprintf(f, "  under LLVM 22's DataLayout for \"%s\" (%s)\n", llvm,
+                src);
     for (int q = DLTI_QUERY_SIZE; q <= DLTI_QUERY_INDEX_BITWIDTH; q++)
         text_one(f, dl, t, (dlti_query_kind)q, label, 0);
 }
@@ -262,6 +266,13 @@ void explain_json(FILE *f, dlti_data_layout *dl, const dlti_type *t,
     for (int q = DLTI_QUERY_SIZE; q <= DLTI_QUERY_INDEX_BITWIDTH; q++) {
         fprintf(f, "%s\"%s\": ", q ? ", " : "", query_names[q]);
         json_one(f, dl, t, (dlti_query_kind)q, label, 0);
+    }
+    const char *src, *llvm = dlti_data_layout_llvm_string(dl, &src);
+    if (llvm) {
+        fputs(", \"llvm_data_layout\": ", f);
+        json_string(f, llvm);
+        fputs(", \"llvm_data_layout_source\": ", f);
+        json_string(f, src);
     }
     fputs("}", f);
 }

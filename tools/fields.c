@@ -56,6 +56,33 @@ uint64_t alloc_size(uint64_t size, uint64_t abi)
     return r && size <= UINT64_MAX - (abi - r) ? size + (abi - r) : size;
 }
 
+/* Whether a member of t lands elsewhere under `other`; if so, buf gets
+ * other's offsets of t's own members. */
+static int offsets_differ(dlti_data_layout *dl, dlti_data_layout *other,
+                          const dlti_type *t, char *buf, size_t cap)
+{
+    size_t n, n2, len = 0;
+    int agg, agg2, differ = 0;
+    buf[0] = '\0';
+    if (dlti_type_num_fields(dl, t, &n, &agg) || !agg ||
+        dlti_type_num_fields(other, t, &n2, &agg2) || n2 != n)
+        return 0;
+    for (size_t i = 0; i < n; i++) {
+        dlti_field_info f1, f2;
+        if (dlti_type_field(dl, t, i, &f1) || dlti_type_field(other, t, i, &f2))
+            return 0;
+        differ |= f1.offset != f2.offset;
+        if (len + 32 < cap)
+            len += (size_t)snprintf(buf + len, cap - len, "%s%" PRIu64,
+                                    i ? ", " : "", f2.offset);
+        else if (len + 5 < cap && buf[len - 1] != '.')
+            len += (size_t)snprintf(buf + len, cap - len, ", ...");
+    }
+    if (!differ)
+        buf[0] = '\0';
+    return differ;
+}
+
 void rules_compare(dlti_data_layout *dl, dlti_data_layout *other,
                    const dlti_type *t, rules_diff *d)
 {
@@ -87,6 +114,8 @@ void rules_compare(dlti_data_layout *dl, dlti_data_layout *other,
         int agg = 0;
         d->differs = !dlti_type_num_fields(dl, t, &n, &agg) && agg;
     }
+    if (offsets_differ(dl, other, t, d->offsets, sizeof d->offsets))
+        d->differs = 1;
 }
 
 /* ---- Gathering members --------------------------------------------------- */
@@ -97,6 +126,9 @@ typedef struct member {
     int scalable;
 } member;
 
+/* Member i of t.  Under LLVM's rules a member occupies its alloc size,
+ * as in C and pahole (an x86_64 long double is 16 bytes, not 10 and a
+ * 6-byte hole): LLVM steps the next member past it. */
 static dlti_status get_member(dlti_data_layout *dl, const dlti_type *t,
                               size_t i, member *m)
 {
@@ -104,13 +136,126 @@ static dlti_status get_member(dlti_data_layout *dl, const dlti_type *t,
     dlti_size s;
     dlti_status st;
     if ((st = dlti_type_field(dl, t, i, &f)) ||
-        (st = dlti_type_size(dl, f.type, &s)) ||
+        (st = dlti_data_layout_rules(dl) == DLTI_RULES_LLVM
+                  ? dlti_type_alloc_size(dl, f.type, &s)
+                  : dlti_type_size(dl, f.type, &s)) ||
         (st = dlti_type_abi_alignment(dl, f.type, &m->abi)))
         return st;
     m->type = f.type;
     m->offset = f.offset;
     m->size = s.value;
     m->scalable = s.scalable;
+    return DLTI_OK;
+}
+
+/* ---- --packable ---------------------------------------------------------- */
+
+/* The size of struct t with its members by decreasing ABI alignment (the
+ * original order among equals), laid out by the layout's rules, and that
+ * order (*order malloc'ed, *n members); 0 and no order for a type that is
+ * not a non-packed !llvm.struct. */
+static dlti_status packable(dlti_data_layout *dl, const dlti_type *t,
+                            uint64_t *size, size_t **order, size_t *n)
+{
+    char *ts, *p;
+    int agg, reorderable = 0;
+    *order = NULL;
+    *size = 0;
+    /* !llvm.struct<(...)> or !llvm.struct<"name", (...)>, not packed. */
+    if (!(ts = dlti_type_to_string(t)))
+        return DLTI_ERR_NOMEM;
+    if (strncmp(ts, "!llvm.struct<", 13) == 0) {
+        p = ts + 13;
+        if (*p == '"') {
+            for (p++; *p && *p != '"'; p++)
+                if (*p == '\\' && p[1])
+                    p++;
+            if (*p)
+                p++;
+            if (strncmp(p, ", ", 2) == 0)
+                p += 2;
+        }
+        reorderable = *p == '(';
+    }
+    dlti_free(ts);
+    dlti_status st = dlti_type_num_fields(dl, t, n, &agg);
+    if (st || !reorderable || !agg || *n < 2)
+        return st;
+    member *m = calloc(*n, sizeof *m);
+    *order = malloc(*n * sizeof **order);
+    if (!m || !*order) {
+        free(m);
+        free(*order);
+        *order = NULL;
+        return DLTI_ERR_NOMEM;
+    }
+    for (size_t i = 0; i < *n && !st; i++) {
+        st = get_member(dl, t, i, &m[i]);
+        (*order)[i] = i;
+    }
+    /* Insertion sort, stable: few members. */
+    for (size_t i = 1; i < *n && !st; i++)
+        for (size_t j = i; j > 0 && m[(*order)[j]].abi > m[(*order)[j - 1]].abi;
+             j--) {
+            size_t x = (*order)[j];
+            (*order)[j] = (*order)[j - 1];
+            (*order)[j - 1] = x;
+        }
+    uint64_t at = 0, max = 1;
+    for (size_t i = 0; i < *n && !st; i++) {
+        const member *e = &m[(*order)[i]];
+        at = alloc_size(at, e->abi) + e->size;
+        if (e->abi > max)
+            max = e->abi;
+    }
+    *size = alloc_size(at, max);
+    free(m);
+    if (st) {
+        free(*order);
+        *order = NULL;
+    }
+    return st;
+}
+
+/* The --packable line of the text view. */
+static dlti_status packable_text(FILE *out, int indent, dlti_data_layout *dl,
+                                 const dlti_type *t, uint64_t now)
+{
+    uint64_t size;
+    size_t *order, n;
+    dlti_status st = packable(dl, t, &size, &order, &n);
+    if (st || !order)
+        return st;
+    if (size >= now) {
+        fprintf(out, "%*s/* packable: no smaller order (by decreasing "
+                     "alignment: %" PRIu64 " bytes) */\n",
+                indent, "", size);
+        free(order);
+        return DLTI_OK;
+    }
+    fprintf(out, "%*s/* packable: %" PRIu64 " bytes (saves %" PRIu64
+                 ") in the order",
+            indent, "", size, now - size);
+    for (size_t i = 0; i < n; i++)
+        fprintf(out, "%s [%zu]", i ? "," : "", order[i]);
+    fputs(" */\n", out);
+    free(order);
+    return DLTI_OK;
+}
+
+dlti_status fields_packable_json(FILE *out, dlti_data_layout *dl,
+                                 const dlti_type *t)
+{
+    uint64_t size;
+    size_t *order, n;
+    dlti_status st = packable(dl, t, &size, &order, &n);
+    if (st || !order)
+        return st;
+    fprintf(out, ", \"packable\": {\"size\": %" PRIu64 ", \"order\": [", size);
+    for (size_t i = 0; i < n; i++)
+        fprintf(out, "%s%zu", i ? ", " : "", order[i]);
+    fputs("]}", out);
+    free(order);
     return DLTI_OK;
 }
 
@@ -344,6 +489,12 @@ dlti_status fields_print_text(FILE *out, dlti_data_layout *dl,
                 rules == DLTI_RULES_MLIR ? "LLVM 22's" : "MLIR 22's",
                 rules == DLTI_RULES_MLIR ? "llvm" : "mlir", d->size.value,
                 d->abi, d->pref, d->stride);
+    if (d->offsets[0])
+        fprintf(out, "%*s/* ... and the members at %s */\n", v.w * 3 + 12,
+                "", d->offsets);
+    if (o->packable &&
+        (st = packable_text(out, v.w * 3 + 12, dl, t, size.value)))
+        return st;
     fputs("};\n", out);
     return DLTI_OK;
 }

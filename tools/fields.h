@@ -13,7 +13,8 @@ enum {
     OPT_FIELDS = 0x180,
     OPT_RULES,
     OPT_CACHELINE,
-    OPT_DEPTH
+    OPT_DEPTH,
+    OPT_PACKABLE
 };
 
 #define FIELDS_DEFAULT_DEPTH 1
@@ -25,6 +26,7 @@ typedef struct fields_opts {
     int on;             /* --fields */
     unsigned depth;     /* levels of members shown (>= 1) */
     uint64_t cacheline; /* bytes (>= 1) */
+    int packable;       /* --packable: the size in a better member order */
 } fields_opts;
 
 /* Parses --rules, --cacheline, --depth values; a usage error (returned
@@ -39,6 +41,9 @@ typedef struct rules_diff {
     int differs;
     dlti_size size;
     uint64_t abi, pref, stride;
+    /* The other rules' member offsets ("0, 16, 32"), when one differs
+     * (else empty); "..." ends a list too long for it. */
+    char offsets[160];
 } rules_diff;
 
 /* Compares t's answers under `dl` and `other` (the same scope, the other
@@ -61,6 +66,10 @@ dlti_status fields_print_text(FILE *out, dlti_data_layout *dl,
  * malloc'ed string in *json. */
 dlti_status fields_json(dlti_data_layout *dl, const dlti_type *t,
                         const char *given, char **json);
+/* --packable, in JSON: `, "packable": {"size": N, "order": [...]}` for a
+ * struct whose members can be reordered (nothing for other types). */
+dlti_status fields_packable_json(FILE *out, dlti_data_layout *dl,
+                                 const dlti_type *t);
 /* The note for a TYPE (as given) that has no members. */
 dlti_status fields_not_aggregate(const char *given);
 

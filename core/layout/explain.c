@@ -388,6 +388,8 @@ dlti_status dlti_explain(dlti_data_layout *dl, const dlti_type *t,
     if (st)
         return st;
 
+    if (dl_llvm_rules_explain(dl, t, q, out))
+        return DLTI_OK; /* LLVM's DataLayout, as the query (layout.c) */
     const dl_op_class *oc = dl->qhooks;
     bool op_hook =
         oc && ((q == DLTI_QUERY_SIZE && oc->hooks.type_size_in_bits &&

@@ -145,6 +145,7 @@ static dlti_status layout_new(dlti_context *ctx, dlti_op *scope,
     dl->rules = DLTI_RULES_MLIR;
     dl->active = dl->first_active;
     dl->rec = NULL;
+    dl->llvm = (dl_llvm_source){0};
     dl_ctx_lock(ctx);
     dl->next = ctx->layouts;
     ctx->layouts = dl;
@@ -159,6 +160,7 @@ static void slots_free(dl_cache *c);
 static void layout_destroy(dlti_data_layout *dl)
 {
     info_free(dl->own);
+    dl_llvm_rules_free(dl);
     for (int q = 0; q < DL_NUM_QUERIES; q++)
         slots_free(&dl->cache[q]);
 
@@ -248,13 +250,25 @@ dlti_status dlti_data_layout_set_rules(dlti_data_layout *dl,
         return DLTI_ERR_MISUSE;
     if (dl->rules == (uint8_t)rules)
         return DLTI_OK;
+    uint8_t was = dl->rules;
+    dl->rules = (uint8_t)rules;
+    dlti_status st = dl_llvm_rules_open(dl);
+    if (st != DLTI_OK) {
+        dl->rules = was;
+        dl->llvm.specs = NULL;
+        return st;
+    }
     /* The answers cached so far are the other rules'. */
+    dl_layout_clear_caches(dl);
+    return DLTI_OK;
+}
+
+void dl_layout_clear_caches(dlti_data_layout *dl)
+{
     for (int q = 0; q < DL_NUM_QUERIES; q++) {
         slots_free(&dl->cache[q]);
         dl->cache[q] = (dl_cache){empty_slots, 63, false, 0};
     }
-    dl->rules = (uint8_t)rules;
-    return DLTI_OK;
 }
 
 dlti_layout_rules dlti_data_layout_rules(const dlti_data_layout *dl)
@@ -528,7 +542,33 @@ void dl_layout_retarget(dlti_data_layout *dl, const dlti_data_layout *like)
     dl->qhooks = like->qhooks;
 }
 
-static dlti_status query_compute(dlti_data_layout *dl, dl_query q,
+static dlti_status rules_compute(dlti_data_layout *dl, dl_query q,
+                                 const dlti_type *t, dlti_size *out);
+
+/* LLVM's DataLayout first (layout/llvm_rules.c), then the usual rules for
+ * what it does not lay out itself.  Out of line: the common path does not
+ * pay for it. */
+static __attribute__((noinline)) dlti_status
+llvm_compute(dlti_data_layout *dl, dl_query q, const dlti_type *t,
+             dlti_size *out)
+{
+    bool mine;
+    *out = (dlti_size){0, 0};
+    dlti_status st = dl_llvm_rules_query(dl, q, t, out, &mine);
+    if (st || mine)
+        return st;
+    return rules_compute(dl, q, t, out);
+}
+
+static inline dlti_status query_compute(dlti_data_layout *dl, dl_query q,
+                                        const dlti_type *t, dlti_size *out)
+{
+    if (__builtin_expect(dl->llvm.specs != NULL, 0))
+        return llvm_compute(dl, q, t, out);
+    return rules_compute(dl, q, t, out);
+}
+
+static dlti_status rules_compute(dlti_data_layout *dl, dl_query q,
                                  const dlti_type *t, dlti_size *out)
 {
     const dl_op_class *oc = dl->qhooks;

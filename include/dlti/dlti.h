@@ -408,6 +408,34 @@ DLTI_API const dlti_attr *dlti_layout_target_system_spec(dlti_data_layout *dl);
  * value is its device spec); NULL past the end or for another attribute. */
 DLTI_API const dlti_attr *dlti_entry_list_at(const dlti_attr *list, size_t i);
 
+/* ---- LLVM 22's DataLayout; store and alloc sizes ------------------------
+ * Under DLTI_RULES_LLVM a layout answers as LLVM 22's DataLayout for an
+ * LLVM data layout string: by default its scope's `llvm.data_layout`
+ * attribute, else the string of its `llvm.target_triple` (on the scope or
+ * an enclosing op), else the string its spec exports to (dlti_op_export);
+ * LLVM's defaults for everything the string does not name. */
+
+/* Makes `dl` (a layout of dlti_data_layout_new) read `len` bytes of `text`
+ * in format `kind` of the llvm dialect ("datalayout": an LLVM data layout
+ * string; "target": a triple, its string) under LLVM's rules instead.
+ * Errors (a malformed string) are reported and leave `dl` as it was. */
+DLTI_API dlti_status dlti_data_layout_set_llvm_layout(dlti_data_layout *dl,
+                                                      const char *kind,
+                                                      const char *text,
+                                                      size_t len);
+/* The LLVM string `dl` answers by and where it came from (*source, may be
+ * NULL): NULL when `dl` is not under LLVM's rules or has no string (no
+ * llvm plugin). */
+DLTI_API const char *dlti_data_layout_llvm_string(const dlti_data_layout *dl,
+                                                  const char **source);
+/* LLVM's getTypeStoreSize (the bytes a store writes: the size in bits
+ * rounded up to bytes) and getTypeAllocSize (the store size rounded up to
+ * the ABI alignment: an array element's step), under either rules. */
+DLTI_API dlti_status dlti_type_store_size(dlti_data_layout *dl,
+                                          const dlti_type *t, dlti_size *out);
+DLTI_API dlti_status dlti_type_alloc_size(dlti_data_layout *dl,
+                                          const dlti_type *t, dlti_size *out);
+
 /* ---- Fields of aggregates --------------------------------------------- */
 
 /* A member of an aggregate (a struct's member, an array's element, the

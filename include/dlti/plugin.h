@@ -87,6 +87,8 @@ typedef const dlti_plugin_info *(*dlti_plugin_entry_fn)(void);
  * dlti_register_type_class, dlti_register_attr_class and
  * dlti_register_op_class below). */
 
+struct dlti_llvm_specs; /* below, with LLVM's DataLayout */
+
 typedef struct dlti_dialect_hooks {
     size_t size; /* sizeof(dlti_dialect_hooks) as the plugin was built */
     /* Optional: verifies an identifier-keyed entry "ns.key".  Without it
@@ -130,6 +132,16 @@ typedef struct dlti_dialect_hooks {
     dlti_status (*memref_descriptor)(dlti_dialect *d, unsigned address_space,
                                      unsigned index_bits, int rank,
                                      const dlti_type **out);
+    /* ---- Appended after memref_descriptor (a smaller table reads as
+     * NULL here), for LLVM 22's DataLayout. */
+    /* Optional ("llvm" only): the LLVM data layout a layout of `scope`
+     * (NULL: the default layout) answers by under DLTI_RULES_LLVM, read
+     * from `len` bytes of `text` in format `kind` (as layout_import's) when
+     * `kind` is not NULL, else from the scope (see struct dlti_llvm_specs
+     * below).  *out lives as long as the context.  Errors are reported. */
+    dlti_status (*llvm_specs)(dlti_context *ctx, dlti_op *scope,
+                              const char *kind, const char *text, size_t len,
+                              const struct dlti_llvm_specs **out);
 } dlti_dialect_hooks;
 
 DLTI_API dlti_status dlti_dialect_set_hooks(dlti_dialect *d,
@@ -611,6 +623,37 @@ DLTI_API void dlti_printer_op_attr_dict(dlti_printer *pr, const dlti_op *op,
  * the op's indentation.  `default_dialect` as for dlti_parser_region. */
 DLTI_API void dlti_printer_region(dlti_printer *pr, const dlti_op *op,
                                   unsigned i, const char *default_dialect);
+
+/* ---- LLVM 22's DataLayout under DLTI_RULES_LLVM (added after 0.2.0) -------
+ * A layout set to LLVM's rules answers as LLVM 22's DataLayout does for an
+ * LLVM data layout string, with LLVM's defaults for what the string does
+ * not name: the string given (dlti_data_layout_set_llvm_layout), or the
+ * scope's `llvm.data_layout`, or its `llvm.target_triple`'s string, or the
+ * string the scope's spec exports to.  The llvm dialect's llvm_specs hook
+ * reads it; builtin types are laid out from these tables by the core,
+ * dialect types by their hooks (dlti_data_layout_llvm_specs).  Widths and
+ * alignments in bits, as in the string. */
+typedef struct dlti_llvm_prim_spec {
+    uint32_t bits, abi, pref;
+} dlti_llvm_prim_spec;
+typedef struct dlti_llvm_ptr_spec {
+    uint32_t as, bits, abi, pref, index_bits;
+} dlti_llvm_ptr_spec;
+typedef struct dlti_llvm_specs {
+    const char *string;  /* the string read (NUL-terminated) */
+    const char *source;  /* where it came from, for explanations */
+    /* i, f and v entries, by width, unique, LLVM's defaults merged in. */
+    const dlti_llvm_prim_spec *ints, *floats, *vectors;
+    size_t n_ints, n_floats, n_vectors;
+    const dlti_llvm_ptr_spec *ptrs; /* by address space; ptrs[0] is 0's */
+    size_t n_ptrs;
+    uint32_t aggr_abi, aggr_pref;   /* the a entry (8:64 by default) */
+} dlti_llvm_specs;
+/* The tables `dl` answers by: NULL unless it is set to DLTI_RULES_LLVM and
+ * the llvm dialect could read its string (then it answers as before
+ * 0.3: the spec read with LLVM's rules of struct layout). */
+DLTI_API const dlti_llvm_specs *
+dlti_data_layout_llvm_specs(const dlti_data_layout *dl);
 
 #ifdef __cplusplus
 }

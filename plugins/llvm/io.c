@@ -114,11 +114,9 @@ static void quote_triple(const char *s, size_t n, char *buf, size_t cap)
 static dlti_status import_target(dlti_context *ctx, const char *text,
                                  size_t len, const dlti_attr **out)
 {
-    dl_triple t;
     char layout[1024], err[256];
-    dl_triple_parse(text, len, &t);
-    int n = dl_triple_data_layout(&t, NULL, layout, sizeof layout, err,
-                                  sizeof err);
+    int n = llvm_triple_layout(text, len, layout, sizeof layout, err,
+                               sizeof err);
     if (n < 0) {
         /* mlir-opt-22 --llvm-target-to-data-layout's message. */
         char q[200];
@@ -377,6 +375,58 @@ static dlti_status export_string(dlti_context *ctx, const dlti_attr *spec,
         dlti_emit_error(ctx, NULL, "out of memory");
     free(b.s);
     return st;
+}
+
+/* The string of the combined spec of the layout `dl` for LLVM's rules:
+ * as export_string writes it, but each entry that LLVM has no token for
+ * (a dialect's key, `index`, a type of another dialect) or that LLVM
+ * refuses (i8 not 8-bit aligned, ...) is left out and counted in
+ * *dropped, without a diagnostic: they say nothing of LLVM's types. */
+dlti_status llvm_export_lenient(dlti_data_layout *dl, char **out,
+                                unsigned *dropped)
+{
+    sbuf b = {NULL, 0, 0, false};
+    *dropped = 0;
+    sb_printf(&b, "%s", "");
+    for (int pass = 0; pass < 2; pass++) {
+        const dlti_attr *e;
+        for (size_t i = 0; (e = dlti_layout_entry(dl, i)) != NULL; i++) {
+            const char *key = dlti_entry_key_string(e);
+            const dlti_type *t = dlti_entry_key_type(e);
+            sbuf one = {NULL, 0, 0, false};
+            dlti_status st;
+            if (pass == 0 ? !key : !t)
+                continue;
+            sb_printf(&one, "%s", "");
+            /* No context: the errors are not reported. */
+            st = key ? export_key(NULL, NULL, key, dlti_entry_value(e), &one)
+                     : export_type(NULL, NULL, t, dl, &one);
+            if (one.failed) {
+                free(one.s);
+                free(b.s);
+                return DLTI_ERR_NOMEM;
+            }
+            dl_llvm_layout ll;
+            char err[256];
+            if (st == DLTI_OK && one.n &&
+                dl_llvm_dl_parse(one.s + 1, one.n - 1, &ll, err,
+                                 sizeof err) == DL_LLVM_OK) {
+                dl_llvm_layout_free(&ll);
+                sb_printf(&b, "%s", one.s);
+            } else if (st != DLTI_OK || one.n) {
+                ++*dropped;
+            }
+            free(one.s);
+        }
+    }
+    if (b.failed) {
+        free(b.s);
+        return DLTI_ERR_NOMEM;
+    }
+    size_t skip = b.n > 0 && b.s[0] == '-';
+    memmove(b.s, b.s + skip, b.n + 1 - skip);
+    *out = b.s;
+    return DLTI_OK;
 }
 
 dlti_status llvm_layout_export(dlti_context *ctx, const char *kind,

@@ -142,6 +142,7 @@ static dlti_status llvm_init(dlti_dialect *d)
     dh.layout_import = llvm_layout_import;
     dh.layout_export = llvm_layout_export;
     dh.memref_descriptor = llvm_memref_descriptor;
+    dh.llvm_specs = llvm_specs;
     return dlti_dialect_set_hooks(d, &dh);
 }
 

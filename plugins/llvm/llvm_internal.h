@@ -16,6 +16,7 @@
  *   attr.c           #llvm.address_space
  *   target_attr.c    #llvm.target, #llvm.target_features
  *   io.c             layout import (strings, triples) and export
+ *   llvm_specs.c     the LLVM string of a layout under LLVM's rules
  *   dl_string.c      LLVM 22 data layout strings (standalone, dl_string.h)
  *   triple.c         LLVM 22 triples (standalone, triple.h)
  *   target_layout.c  the data layout of a triple (standalone, triple.h)
@@ -334,6 +335,20 @@ LLVM_INTERNAL dlti_status llvm_memref_descriptor(dlti_dialect *d,
                                                  unsigned address_space,
                                                  unsigned index_bits, int rank,
                                                  const dlti_type **out);
+/* llvm_specs.c: the data layout string of a triple (into layout, cap
+ * bytes); its length, or -1 with LLVM's reason in err. */
+LLVM_INTERNAL int llvm_triple_layout(const char *text, size_t len,
+                                     char *layout, size_t cap, char *err,
+                                     size_t errcap);
+/* llvm_specs.c: the llvm_specs dialect hook. */
+LLVM_INTERNAL dlti_status llvm_specs(dlti_context *ctx, dlti_op *scope,
+                                     const char *kind, const char *text,
+                                     size_t len,
+                                     const dlti_llvm_specs **out);
+/* io.c: the string of a layout's combined spec, what LLVM cannot read
+ * left out (counted in *dropped); *out malloc'ed. */
+LLVM_INTERNAL dlti_status llvm_export_lenient(dlti_data_layout *dl,
+                                              char **out, unsigned *dropped);
 LLVM_INTERNAL dlti_status llvm_layout_import(dlti_context *ctx,
                                              const char *kind,
                                              const char *text, size_t len,

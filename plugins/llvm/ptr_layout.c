@@ -28,6 +28,19 @@ static dlti_status ptr_field(dlti_data_layout *dl, const dlti_type *t,
                              bool *fallback)
 {
     *fallback = false;
+    const dlti_llvm_specs *ls = dlti_data_layout_llvm_specs(dl);
+    if (ls) {
+        /* LLVM: the address space's p entry, else address space 0's. */
+        const dlti_llvm_ptr_spec *p = &ls->ptrs[0];
+        for (size_t i = 0; i < ls->n_ptrs; i++)
+            if (ls->ptrs[i].as == ptr_as(t))
+                p = &ls->ptrs[i];
+        *out = pos == PTR_SIZE    ? p->bits
+               : pos == PTR_INDEX ? p->index_bits
+               : pos == PTR_ABI   ? p->abi / 8
+                                  : p->pref / 8;
+        return DLTI_OK;
+    }
     const dlti_attr *e = ptr_entry(t, entries);
     if (e) {
         size_t n;

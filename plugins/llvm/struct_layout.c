@@ -102,6 +102,9 @@ static dlti_status struct_align(const dlti_type *t, dlti_data_layout *dl,
         *out = 1;
         return DLTI_OK;
     }
+    const dlti_llvm_specs *ls = dlti_data_layout_llvm_specs(dl);
+    if (ls)
+        entries.count = 0; /* the string's a entry decides (below) */
     /* LLVM: a packed struct's members count for nothing, and without an
      * entry the preferred alignment is at least LLVM's default aggregate
      * one, 8 bytes (a:0:64). */
@@ -128,8 +131,13 @@ static dlti_status struct_align(const dlti_type *t, dlti_data_layout *dl,
         entry_seen = 1;
         break;
     }
-    if (llvm && pref && !entry_seen && align < 8)
+    if (ls) {
+        uint64_t a = (pref ? ls->aggr_pref : ls->aggr_abi) / 8;
+        if (a > align)
+            align = a;
+    } else if (llvm && pref && !entry_seen && align < 8) {
         align = 8;
+    }
     *out = align;
     return DLTI_OK;
 }

@@ -41,6 +41,7 @@ class Row:
     # The keys a row may lack (None then): those of other kinds of rows.
     _KEYS = frozenset(("type", "size", "bits", "scalable", "abi", "preferred", "index",
                        "fields", "holes", "padding", "fields_total", "explain", "error",
+                       "store_size", "alloc_size", "packable",
                        "stride", "llvm", "mlir", "strides", "offset", "contiguous", "order",
                        "extension"))
 
@@ -113,6 +114,9 @@ class Layout:
         self.description = "the default layout"
         self.kind = "default"
         self._label: Optional[str] = None
+        # --target / --datalayout: the triple or string itself, which LLVM's
+        # rules read (dlti_data_layout_set_llvm_layout), as the program does.
+        self._llvm: Optional[tuple] = None
 
     def _finish(self) -> None:
         self._dl(0)  # reports a layout that cannot be built now
@@ -127,6 +131,7 @@ class Layout:
         self._label = f"the spec of {flag} {text}"
         ctx, lib = self._ctx, self._lib
         raw = text.encode("utf-8")
+        self._llvm = (kind.encode(), raw)
         spec, mod = c_void_p(), c_void_p()
         with ctx.lock:
             ctx.take()
@@ -237,6 +242,9 @@ class Layout:
             st = lib.dlti_data_layout_new(ctx.ptr, self._scope, byref(out))
             if st == 0 and rules:
                 st = lib.dlti_data_layout_set_rules(out, rules)
+            if st == 0 and self._llvm:
+                k, raw = self._llvm
+                st = lib.dlti_data_layout_set_llvm_layout(out, k, raw, len(raw))
             if st:
                 lib.dlti_data_layout_free(out)
                 raise ctx.fail(st, self.description)
@@ -257,7 +265,8 @@ class Layout:
                                            byref(t))
         return st, t.value
 
-    def _row(self, given: str, rules: int, fields: bool, explain: bool) -> Row:
+    def _row(self, given: str, rules: int, fields: bool, explain: bool,
+             packable: bool = False) -> Row:
         lib, ctx = self._lib, self._ctx
         dl, other = self._dl(rules), self._dl(1 - rules)
         ctx.take()
@@ -270,12 +279,18 @@ class Layout:
             if st == 0:
                 d = {"type": _views.type_str(lib, t)}
                 d.update(a.as_dict())
+                st, sa = _views.store_alloc(lib, dl, t)
+                d.update(sa)
+            if st == 0:
                 rd = _views.rules_diff(lib, dl, other, t)
                 if rd:
-                    d["stride"] = _views.alloc_size(a.size, a.abi)
+                    d["stride"] = sa["alloc_size"]
                     d["llvm" if rules == 0 else "mlir"] = rd
-                if fields:
-                    st, extra = _views.fields(lib, dl, t)
+                if fields or packable:
+                    st, extra = _views.fields(lib, dl, t, rules == 1)
+                if st == 0 and packable:
+                    st, more = _views.packable(lib, dl, t, rules == 1)
+                    extra.update(more)
         if st:
             diags = ctx.take()
             errs = [x for x in diags if x.severity == "error"]
@@ -300,20 +315,24 @@ class Layout:
 
     @overload
     def query(self, types: str, rules: str = ..., fields: bool = ...,
-              explain: bool = ...) -> Row: ...
+              explain: bool = ..., packable: bool = ...) -> Row: ...
 
     @overload
     def query(self, types: Sequence[str], rules: str = ..., fields: bool = ...,
-              explain: bool = ...) -> List[Row]: ...
+              explain: bool = ..., packable: bool = ...) -> List[Row]: ...
 
     def query(self, types: Union[str, Sequence[str]], rules: str = "mlir",
-              fields: bool = False, explain: bool = False) -> Union[Row, List[Row]]:
+              fields: bool = False, explain: bool = False,
+              packable: bool = False) -> Union[Row, List[Row]]:
         """The answers for a type (MLIR syntax: "i32", "vector<[4]xf32>",
         "!llvm.struct<(i8, f80)>"), or for each of a list of types.
 
         ``rules``: "mlir" (MLIR 22's DataLayout) or "llvm" (LLVM 22's, what
         clang does for C).  ``fields``: also the members of aggregates, their
         holes and tail padding.  ``explain``: also what decided each answer.
+        ``packable`` (implies ``fields``; beyond pahole, advisory): for a
+        non-packed !llvm.struct, its size with its members by decreasing
+        alignment and that order (``dlti layout --packable``).
 
         One type: its Row, or dlti.Error when it cannot be parsed or laid
         out.  A list: a list of Rows, where a type that failed has a row
@@ -328,10 +347,10 @@ class Layout:
             self._ctx.check_open()
             rows = []
             for n in names:
-                key = (n, r, fields, explain)
+                key = (n, r, fields or packable, explain, packable)
                 row = self._rows.get(key)
                 if row is None:
-                    row = self._row(n, r, fields, explain)
+                    row = self._row(n, r, fields, explain, packable)
                     if row.ok:
                         if len(self._rows) >= _ROW_CACHE:
                             self._rows.clear()

@@ -131,6 +131,11 @@ PROTOTYPES: dict = {
     "dlti_type_num_fields": (_STATUS, [_P, _P, POINTER(c_size_t), POINTER(c_int)]),
     "dlti_type_field": (_STATUS, [_P, _P, c_size_t, POINTER(dlti_field_info)]),
     "dlti_explain": (_STATUS, [_P, _P, c_int, POINTER(dlti_explanation)]),
+    "dlti_data_layout_set_llvm_layout": (_STATUS, [_P, c_char_p, c_char_p, c_size_t]),
+    # (*source is the library's string, read with string_at: not freed)
+    "dlti_data_layout_llvm_string": (c_char_p, [_P, POINTER(c_void_p)]),
+    "dlti_type_store_size": (_STATUS, [_P, _P, POINTER(dlti_size)]),
+    "dlti_type_alloc_size": (_STATUS, [_P, _P, POINTER(dlti_size)]),
     "dlti_memref_strides": (_STATUS, [_P, c_size_t, POINTER(c_int64), POINTER(c_size_t),
                                       POINTER(c_int64), POINTER(c_int)]),
     "dlti_memref_contiguous": (_STATUS, [_P, c_size_t, POINTER(c_uint32), POINTER(c_int)]),

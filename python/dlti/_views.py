@@ -8,7 +8,7 @@ JSON."""
 
 from __future__ import annotations
 
-from ctypes import byref, c_int, c_int64, c_size_t, c_uint, c_uint32, c_uint64, c_void_p
+from ctypes import byref, c_int, c_int64, c_size_t, c_uint, c_uint32, c_uint64, c_void_p, string_at
 from typing import Any, Dict, List, Optional, Tuple
 
 from . import _lib
@@ -66,9 +66,37 @@ def alloc_size(size: int, abi: int) -> int:
     return size + (abi - r) if r and size <= 2**64 - 1 - (abi - r) else size
 
 
-def rules_diff(lib: Any, dl: int, other: Optional[int], t: int) -> Optional[Dict[str, int]]:
-    """The other rules' size, abi, preferred and stride when they place data
-    otherwise (rules_compare), else None."""
+def store_alloc(lib: Any, dl: int, t: int) -> Tuple[int, Dict[str, int]]:
+    """(status, {"store_size", "alloc_size"}): LLVM's store and alloc sizes
+    of every row (tools/cmd_layout.c)."""
+    s, a = _lib.dlti_size(), _lib.dlti_size()
+    st = (lib.dlti_type_store_size(dl, t, byref(s))
+          or lib.dlti_type_alloc_size(dl, t, byref(a)))
+    return st, {"store_size": s.value, "alloc_size": a.value}
+
+
+def _other_offsets(lib: Any, dl: int, other: int, t: int) -> Optional[List[int]]:
+    """The other rules' offsets of t's members when one differs
+    (tools/fields.c, offsets_differ), else None."""
+    n, n2, agg, agg2 = c_size_t(), c_size_t(), c_int(), c_int()
+    if (lib.dlti_type_num_fields(dl, t, byref(n), byref(agg)) or not agg.value
+            or lib.dlti_type_num_fields(other, t, byref(n2), byref(agg2))
+            or n2.value != n.value):
+        return None
+    offs, differ = [], False
+    for i in range(n.value):
+        f1, f2 = _lib.dlti_field_info(), _lib.dlti_field_info()
+        if lib.dlti_type_field(dl, t, i, byref(f1)) or lib.dlti_type_field(other, t, i, byref(f2)):
+            return None
+        differ = differ or f1.offset != f2.offset
+        offs.append(f2.offset)
+    return offs if differ else None
+
+
+def rules_diff(lib: Any, dl: int, other: Optional[int], t: int) -> Optional[Dict[str, Any]]:
+    """The other rules' size, abi, preferred and stride (and member offsets
+    when one differs) when they place data otherwise (rules_compare), else
+    None."""
     if not other:
         return None
     mine, theirs = Answers(lib, dl, t), Answers(lib, other, t)
@@ -81,10 +109,14 @@ def rules_diff(lib: Any, dl: int, other: Optional[int], t: int) -> Optional[Dict
     if not differs and mine.size != theirs.size:
         n, agg = c_size_t(), c_int()
         differs = lib.dlti_type_num_fields(dl, t, byref(n), byref(agg)) == 0 and bool(agg.value)
-    if not differs:
+    offsets = _other_offsets(lib, dl, other, t)
+    if not differs and offsets is None:
         return None
-    return {"size": theirs.size, "abi": theirs.abi, "preferred": theirs.preferred,
-            "stride": stride}
+    out: Dict[str, Any] = {"size": theirs.size, "abi": theirs.abi,
+                           "preferred": theirs.preferred, "stride": stride}
+    if offsets is not None:
+        out["offsets"] = offsets
+    return out
 
 
 def type_str(lib: Any, t: int) -> str:
@@ -101,16 +133,19 @@ def attr_str(lib: Any, a: int) -> str:
     return s
 
 
-def _member(lib: Any, dl: int, t: int, i: int) -> Tuple[int, Optional[Tuple[int, int, int, int]]]:
+def _member(lib: Any, dl: int, t: int, i: int,
+            llvm: bool) -> Tuple[int, Optional[Tuple[int, int, int, int]]]:
+    # Under LLVM's rules a member occupies its alloc size (tools/fields.c).
     f, s, a = _lib.dlti_field_info(), _lib.dlti_size(), c_uint64()
-    st = (lib.dlti_type_field(dl, t, i, byref(f)) or lib.dlti_type_size(dl, f.type, byref(s))
+    size_of = lib.dlti_type_alloc_size if llvm else lib.dlti_type_size
+    st = (lib.dlti_type_field(dl, t, i, byref(f)) or size_of(dl, f.type, byref(s))
           or lib.dlti_type_abi_alignment(dl, f.type, byref(a)))
     if st:
         return st, None
     return 0, (f.type, f.offset, s.value, a.value)
 
 
-def fields(lib: Any, dl: int, t: int) -> Tuple[int, Dict[str, Any]]:
+def fields(lib: Any, dl: int, t: int, llvm: bool = False) -> Tuple[int, Dict[str, Any]]:
     """(status, keys) of --fields in JSON: fields_total, fields, holes,
     padding; {"fields": None} for a type without members."""
     n, agg, size = c_size_t(), c_int(), _lib.dlti_size()
@@ -128,7 +163,7 @@ def fields(lib: Any, dl: int, t: int) -> Tuple[int, Dict[str, Any]]:
         count = FIELDS_JSON_MAX
     members = []
     for i in range(count):
-        st, m = _member(lib, dl, t, i)
+        st, m = _member(lib, dl, t, i, llvm)
         if st:
             return st, {}
         members.append(m)
@@ -140,13 +175,50 @@ def fields(lib: Any, dl: int, t: int) -> Tuple[int, Dict[str, Any]]:
             holes.append({"offset": end, "size": off - end, "before": i})
         end = max(end, off + sz)
     if total > count:
-        st, m = _member(lib, dl, t, total - 1)
+        st, m = _member(lib, dl, t, total - 1, llvm)
         if st:
             return st, {}
         end = m[1] + m[2]
     out["holes"] = holes
     out["padding"] = size.value - end if size.value > end else 0
     return 0, out
+
+
+def packable(lib: Any, dl: int, t: int, llvm: bool) -> Tuple[int, Dict[str, Any]]:
+    """(status, {"packable": {"size", "order"}}) of --packable (tools/fields.c):
+    a non-packed !llvm.struct's size with its members by decreasing ABI
+    alignment (stable), and that order; {} for any other type."""
+    ts = type_str(lib, t)
+    if not ts.startswith("!llvm.struct<"):
+        return 0, {}
+    p = 13
+    if ts[p:p + 1] == '"':
+        p += 1
+        while p < len(ts) and ts[p] != '"':
+            p += 2 if ts[p] == "\\" and p + 1 < len(ts) else 1
+        if p < len(ts):
+            p += 1
+        if ts.startswith(", ", p):
+            p += 2
+    if ts[p:p + 1] != "(":
+        return 0, {}
+    n, agg = c_size_t(), c_int()
+    st = lib.dlti_type_num_fields(dl, t, byref(n), byref(agg))
+    if st or not agg.value or n.value < 2:
+        return st, {}
+    members = []
+    for i in range(n.value):
+        st, m = _member(lib, dl, t, i, llvm)
+        if st:
+            return st, {}
+        members.append(m)
+    order = sorted(range(n.value), key=lambda i: -members[i][3])
+    at, most = 0, 1
+    for i in order:
+        _, _, sz, abi = members[i]
+        at = alloc_size(at, abi) + sz
+        most = max(most, abi)
+    return 0, {"packable": {"size": alloc_size(at, most), "order": order}}
 
 
 def memref(lib: Any, t: int, printed: str) -> Dict[str, Any]:
@@ -234,7 +306,15 @@ def _explain_one(lib: Any, dl: int, t: int, q: int, label: Optional[str],
 
 def explain(lib: Any, dl: int, t: int, label: Optional[str]) -> Dict[str, Any]:
     """The "explain" object of a row: what decided each answer."""
-    return {QUERY_NAMES[q]: _explain_one(lib, dl, t, q, label, 0) for q in range(4)}
+    out = {QUERY_NAMES[q]: _explain_one(lib, dl, t, q, label, 0) for q in range(4)}
+    # Under LLVM's rules: the string answered by and where it came from.
+    src = c_void_p()
+    s = lib.dlti_data_layout_llvm_string(dl, byref(src))
+    if s is not None:
+        out["llvm_data_layout"] = s.decode("utf-8", "replace")
+        out["llvm_data_layout_source"] = (string_at(src.value) if src.value
+                                          else b"").decode("utf-8", "replace")
+    return out
 
 
 # ---- the layout itself -----------------------------------------------------------

@@ -32,9 +32,13 @@
 #                (T.query.out); "MLIR!=LLVM" where MLIR's size or alignment
 #                differs from LLVM's, "LLVM!=C" where LLVM's differs from
 #                clang's (over-alignment that the IR type does not carry)
+#
+# SRC (default: structs.c here) and OUTDIR (default: here) make the same
+# data for another source: t/clang-random/gen.sh runs this on random.c.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
-cd "$here"
+SRC=${SRC:-$here/structs.c}
+cd "${OUTDIR:-$here}"
 CLANG=${CLANG:-clang-22}
 TRANSLATE=${TRANSLATE:-mlir-translate-22}
 OPT=${OPT:-mlir-opt-22}
@@ -77,7 +81,7 @@ for t in $TARGETS; do
         "$t".query.out "$t".query.err "$t".compare "$t".llvm-dl "$t".mlir.err
   # 1. clang: IR and record layouts (AST and IRgen) in one run.
   if ! $CLANG --target="$t" -S -emit-llvm -O0 -ffreestanding -w \
-        -Xclang -fdump-record-layouts -o "$tmp/$t.ll" structs.c \
+        -Xclang -fdump-record-layouts -o "$tmp/$t.ll" "$SRC" \
         > "$tmp/$t.dump" 2> "$tmp/$t.clang.err"; then
     echo "SKIP $t: clang-22 failed: $(head -n 1 "$tmp/$t.clang.err")" >&2
     continue

@@ -67,7 +67,9 @@ VARIANTS = [("", [], {}), ("--rules=llvm", ["--rules=llvm"], {"rules": "llvm"}),
             ("--fields", ["--fields"], {"fields": True}),
             ("--fields --rules=llvm", ["--fields", "--rules=llvm"], {"fields": True, "rules": "llvm"}),
             ("--explain", ["--explain"], {"explain": True}),
-            ("--explain --rules=llvm", ["--explain", "--rules=llvm"], {"explain": True, "rules": "llvm"})]
+            ("--explain --rules=llvm", ["--explain", "--rules=llvm"], {"explain": True, "rules": "llvm"}),
+            ("--packable", ["--packable"], {"packable": True}),
+            ("--packable --rules=llvm", ["--packable", "--rules=llvm"], {"packable": True, "rules": "llvm"})]
 
 
 def compare_rows(what, want, got):
