@@ -107,6 +107,7 @@ expect_libdlti0() {
 }
 expect_libdlti_dev() {
     printf '%s\n' usr/include/dlti/dlti.h usr/include/dlti/plugin.h \
+        usr/include/dlti/version.h \
         "$lib/libdlti.so" "$lib/pkgconfig/dlti.pc" \
         usr/share/doc/libdlti-dev/plugins.md.gz
     for f in Makefile README demo.c demo.mlir; do
