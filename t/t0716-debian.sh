@@ -56,8 +56,11 @@ snapshot() {
 }
 snapshot >"$T/before"
 
+# Without make check-deb's MAKEFLAGS: its variables (TEST_LOGS,
+# TEST_SUITE_LOG) would reach the package's own make check.
 started=$(date +%s)
-run sh -c "cd '$T/src' && DEB_BUILD_OPTIONS='${DLTI_DEB_BUILD_OPTIONS-nocheck}' \
+run env -u MAKEFLAGS -u MFLAGS -u MAKEOVERRIDES -u MAKELEVEL \
+    sh -c "cd '$T/src' && DEB_BUILD_OPTIONS='${DLTI_DEB_BUILD_OPTIONS-nocheck}' \
     dpkg-buildpackage -us -uc -b -jauto"
 is_rc 0 "dpkg-buildpackage -us -uc -b builds the packages"
 diag "build: $(($(date +%s) - started)) s"
