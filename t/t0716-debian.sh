@@ -8,7 +8,9 @@
 #   * each package, unpacked with dpkg -x, holds exactly the files listed
 #     here (no .la, no tests), with no RPATH/RUNPATH and hardened ELF files;
 #   * libdlti0's symbols file lists exactly what libdlti.so.0 exports;
-#   * debian/tests/installed (the autopkgtest) passes on the unpacked tree.
+#   * debian/tests/installed and debian/tests/python (the autopkgtests)
+#     pass on the unpacked tree: `import dlti` from python3-dlti loads the
+#     unpacked libdlti.so.0 by soname.
 # Skipped without dpkg-buildpackage, dh or lintian, or outside a git
 # checkout with debian/.  DLTI_DEB_BUILD_OPTIONS replaces the build's
 # DEB_BUILD_OPTIONS (default: nocheck; `make check` runs the tests).
@@ -54,8 +56,11 @@ snapshot() {
 }
 snapshot >"$T/before"
 
+# Without make check-deb's MAKEFLAGS: its variables (TEST_LOGS,
+# TEST_SUITE_LOG) would reach the package's own make check.
 started=$(date +%s)
-run sh -c "cd '$T/src' && DEB_BUILD_OPTIONS='${DLTI_DEB_BUILD_OPTIONS-nocheck}' \
+run env -u MAKEFLAGS -u MFLAGS -u MAKEOVERRIDES -u MAKELEVEL \
+    sh -c "cd '$T/src' && DEB_BUILD_OPTIONS='${DLTI_DEB_BUILD_OPTIONS-nocheck}' \
     dpkg-buildpackage -us -uc -b -jauto"
 is_rc 0 "dpkg-buildpackage -us -uc -b builds the packages"
 diag "build: $(($(date +%s) - started)) s"
@@ -104,7 +109,8 @@ expect_libdlti0() {
     doc libdlti0
 }
 expect_libdlti_dev() {
-    printf '%s\n' usr/include/dlti/dlti.h usr/include/dlti/plugin.h usr/include/dlti/version.h \
+    printf '%s\n' usr/include/dlti/dlti.h usr/include/dlti/plugin.h \
+        usr/include/dlti/version.h \
         "$lib/libdlti.so" "$lib/pkgconfig/dlti.pc" \
         usr/share/doc/libdlti-dev/plugins.md.gz
     for f in Makefile README demo.c demo.mlir; do
@@ -116,10 +122,23 @@ expect_dlti() {
     printf '%s\n' usr/bin/dlti usr/share/man/man1/dlti.1.gz
     doc dlti
 }
+expect_python3_dlti() { # no _config.py (debian/not-installed), no .pyc
+    for f in __init__ _diag _diff _layout _lib _module _scope _version _views; do
+        echo "usr/lib/python3/dist-packages/dlti/$f.py"
+    done
+    echo usr/lib/python3/dist-packages/dlti/py.typed
+    doc python3-dlti
+}
 
 mkdir "$T/root"
-for pkg in libdlti0 libdlti-dev dlti; do
-    deb="$T/${pkg}_${version}_$arch.deb"
+deb_of() { # PACKAGE: its .deb (python3-dlti is Architecture: all)
+    case $1 in
+    python3-*) echo "$T/${1}_${version}_all.deb" ;;
+    *) echo "$T/${1}_${version}_$arch.deb" ;;
+    esac
+}
+for pkg in libdlti0 libdlti-dev dlti python3-dlti; do
+    deb=$(deb_of "$pkg")
     if [ ! -f "$deb" ]; then
         fail "$pkg: ${deb##*/} was built"
         continue
@@ -145,11 +164,11 @@ for deb in "$T"/*-dbgsym_*.deb; do
     is_file "$T/$pkg.got" /dev/null "$pkg holds debug files only"
 done
 is "$(ls "$T"/*.deb | sed 's|.*/||; s|_.*||' | grep -v -- '-dbgsym$' |
-        sort | tr '\n' ' ')" "dlti libdlti-dev libdlti0 " \
-    "the packages built: dlti, libdlti-dev, libdlti0 (no python3-dlti yet)"
+        sort | tr '\n' ' ')" "dlti libdlti-dev libdlti0 python3-dlti " \
+    "the packages built: dlti, libdlti-dev, libdlti0, python3-dlti"
 
-field() { # DEB FIELD
-    dpkg-deb -f "$T/${1}_${version}_$arch.deb" "$2"
+field() { # PACKAGE FIELD
+    dpkg-deb -f "$(deb_of "$1")" "$2"
 }
 is "$(field libdlti0 Multi-Arch) $(field libdlti-dev Multi-Arch) $(field dlti Multi-Arch)" \
     "same same foreign" "Multi-Arch: same (libdlti0, libdlti-dev), foreign (dlti)"
@@ -158,6 +177,10 @@ like "$T/dep" "libc6 (>= " "libdlti0 depends on libc6 (dpkg-shlibdeps)"
 field dlti Depends >"$T/dep"
 like "$T/dep" "libdlti0 (>= $version_upstream)" \
     "dlti depends on libdlti0 (dpkg-shlibdeps, through the symbols file)"
+is "$(field python3-dlti Architecture)" all "python3-dlti is Architecture: all"
+is "$(field python3-dlti Depends)" \
+    "libdlti0 (>= $version), libdlti0 (<< $version.1~), python3:any" \
+    "python3-dlti depends on this libdlti0 (binNMU-safe range) and python3 (dh_python3)"
 
 # ---- the ELF files -----------------------------------------------------------
 
@@ -198,18 +221,23 @@ is_file "$T/sym.listed" "$T/sym.exported" \
 
 # ---- the autopkgtest on the unpacked tree --------------------------------------
 
-run env DLTI_ROOT="$T/root" sh "$SRCDIR/debian/tests/installed"
-checks=0
-while IFS= read -r line; do
-    case $line in
-    "ok "*) pass "installed (unpacked): ${line#ok * - }" ;;
-    "not ok "*) fail "installed (unpacked): ${line#not ok * - }" ;;
-    "#"*) echo "$line"; continue ;;
-    *) continue ;;
-    esac
-    checks=$((checks + 1))
-done <"$OUT"
-is_rc 0 "debian/tests/installed passes on the unpacked packages"
-ok "[ $checks -ge 10 ]" "debian/tests/installed ran its checks ($checks)"
+autopkgtest() { # TEST MIN: debian/tests/TEST on the unpacked tree, its
+    # checks as ours; it must pass and run at least MIN checks.
+    run env DLTI_ROOT="$T/root" sh "$SRCDIR/debian/tests/$1"
+    checks=0
+    while IFS= read -r line; do
+        case $line in
+        "ok "*) pass "$1 (unpacked): ${line#ok * - }" ;;
+        "not ok "*) fail "$1 (unpacked): ${line#not ok * - }" ;;
+        "#"*) echo "$line"; continue ;;
+        *) continue ;;
+        esac
+        checks=$((checks + 1))
+    done <"$OUT"
+    is_rc 0 "debian/tests/$1 passes on the unpacked packages"
+    ok "[ $checks -ge $2 ]" "debian/tests/$1 ran its checks ($checks)"
+}
+autopkgtest installed 10
+autopkgtest python 4
 
 done_testing
