@@ -144,6 +144,12 @@ run "$DLTI" diff --rules=llvm --target $X --target $I '!llvm.struct<(i8, f80, i1
 is_rc 1 "--rules=llvm: exit 1 (they differ)"
 like "$OUT" '!llvm.struct<(i8, f80, i16)>     48   384   16   16     - |    20   160    4    8     -' \
     "--rules=llvm: clang's sizes, 48 and 20"
+# Under LLVM's rules a --target is read as LLVM reads the triple's string:
+# aarch64's i8:8:32 gives i1 a preferred alignment of 4 (libLLVM-22's
+# DataLayout; t/llvm-dl), x86_64's none of its own: 1.
+run "$DLTI" diff --rules=llvm --format=json --target aarch64-linux-gnu --target $X i1
+like "$OUT" '"type": "i1", "a": {"size": 1, "bits": 1, "scalable": false, "abi": 1, "preferred": 4, "index": null}, "b": {"size": 1, "bits": 1, "scalable": false, "abi": 1, "preferred": 1, "index": null}' \
+    "--rules=llvm: a triple's LLVM string decides (aarch64 i1 preferred 4)"
 run "$DLTI" diff --rules=gcc --target $X --target $I
 is_rc 2 "--rules=gcc: usage error"
 like "$ERR" "dlti: diff: --rules must be 'mlir' or 'llvm', not 'gcc'" \

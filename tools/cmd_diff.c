@@ -81,6 +81,13 @@ static int open_side(cli *c, side *s, dlti_layout_rules rules)
         st = dlti_data_layout_new(s->src.ds.ctx, s->src.scope, &s->own);
         if (st == DLTI_OK)
             st = dlti_data_layout_set_rules(s->own, rules);
+        /* The string or triple itself, as `layout --rules=llvm` reads it
+         * (LLVM's defaults for what it does not name). */
+        if (st == DLTI_OK &&
+            (s->src.kind == OPT_TARGET || s->src.kind == OPT_DATALAYOUT))
+            st = dlti_data_layout_set_llvm_layout(
+                s->own, s->src.kind == OPT_TARGET ? "target" : "datalayout",
+                s->src.arg, strlen(s->src.arg));
         s->dl = s->own;
     }
     if (st != DLTI_OK) {

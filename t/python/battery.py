@@ -116,6 +116,11 @@ for a, b in pairs:
     rc, want, err = cli_json("diff", *aa, *ba, "--format=json", "i32", "f80", "!llvm.ptr", "vector<4xi64>")
     is_(dlti.diff(la, lb, types=["i32", "f80", "!llvm.ptr", "vector<4xi64>"]).as_dict(), want,
         f"diff {a} {b} TYPE...: equals 'dlti diff'")
+    rc, want, err = cli_json("diff", *aa, *ba, "--format=json", "--rules=llvm", "i1", "bf16",
+                             "vector<4xi32>", "!llvm.struct<(i8, i32)>", "complex<f80>")
+    is_(dlti.diff(la, lb, types=["i1", "bf16", "vector<4xi32>", "!llvm.struct<(i8, i32)>",
+                                 "complex<f80>"], rules="llvm").as_dict(), want,
+        f"diff {a} {b} --rules=llvm TYPE...: equals 'dlti diff --rules=llvm'")
 
 # ---- import and export ----------------------------------------------------------
 for s in DATALAYOUTS + ["e-ni:1-p:64:64", "e-i64:64-x"]:
