@@ -359,8 +359,14 @@ if command -v strace >/dev/null 2>&1 && [ -x "$BUILDDIR/libtool" ] &&
     "$BUILDDIR/libtool" --mode=execute strace -f -qq -e trace=write \
         -o "$T/longline.strace" "$DLTI" verify "$T/longline.mlir" \
         >/dev/null 2>"$T/longline.err"; [ -s "$T/longline.strace" ]; then
-    ok '[ "$(grep -c "^[0-9]* *write(2," "$T/longline.strace")" -eq 1 ]' \
-        "an error on a 1 MB line is written to stderr in one write"
+    if t_sanitized; then
+        # (LeakSanitizer, which cannot run under strace, says so: "==")
+        ok '[ "$(grep -v "write(2, \"==" "$T/longline.strace" | grep -c "^[0-9]* *write(2,")" -eq 1 ]' \
+            "an error on a 1 MB line is written to stderr in one write (beside the sanitizer's own)"
+    else
+        ok '[ "$(grep -c "^[0-9]* *write(2," "$T/longline.strace")" -eq 1 ]' \
+            "an error on a 1 MB line is written to stderr in one write"
+    fi
     ok '[ "$(sed -n 2p "$T/longline.err" | wc -c)" -eq "$(wc -c <"$T/longline.mlir")" ]' \
         "... with the whole line echoed"
     like "$T/longline.err" "longline.mlir:1:1050031: error: @ identifier expected" \
