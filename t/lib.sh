@@ -207,7 +207,7 @@ vg() {
     RC=0
     "$BUILDDIR/libtool" --mode=execute valgrind -q --error-exitcode=99 \
         --leak-check=full --errors-for-leak-kinds=definite,indirect \
-        --show-leak-kinds=definite,indirect "$DLTI" "$@" \
+        --show-leak-kinds=definite,indirect ${VG_EXTRA:-} "$DLTI" "$@" \
         >"$OUT" 2>"$ERR" </dev/null || RC=$?
     if [ "$RC" -ne 99 ] && ! grep -q '^==[0-9]*==' "$ERR"; then
         pass "valgrind: $t_vg_desc"
