@@ -19,13 +19,13 @@ typedef struct aff_info {
 
 #define NOSIMP (UINT32_MAX - 1) /* a simplifier's "no rewrite" */
 
-void dl_aff_init(dl_aff_builder *b, dlti_context *ctx)
+void dl_ir_aff_init(dl_aff_builder *b, dlti_context *ctx)
 {
     memset(b, 0, sizeof *b);
     b->ctx = ctx;
 }
 
-void dl_aff_free(dl_aff_builder *b)
+void dl_ir_aff_free(dl_aff_builder *b)
 {
     free(b->nodes);
     free(b->table);
@@ -156,25 +156,25 @@ static uint32_t intern(dl_aff_builder *b, uint32_t kind, int64_t v, uint32_t l,
     return ix;
 }
 
-uint32_t dl_aff_const(dl_aff_builder *b, int64_t v)
+uint32_t dl_ir_aff_const(dl_aff_builder *b, int64_t v)
 {
     return intern(b, DL_AFF_CONST, v, 0, 0);
 }
-uint32_t dl_aff_dim(dl_aff_builder *b, unsigned pos)
+uint32_t dl_ir_aff_dim(dl_aff_builder *b, unsigned pos)
 {
     return intern(b, DL_AFF_DIM, pos, 0, 0);
 }
-uint32_t dl_aff_sym(dl_aff_builder *b, unsigned pos)
+uint32_t dl_ir_aff_sym(dl_aff_builder *b, unsigned pos)
 {
     return intern(b, DL_AFF_SYM, pos, 0, 0);
 }
 
-bool dl_aff_symbolic_or_const(const dl_aff_builder *b, uint32_t e)
+bool dl_ir_aff_symbolic_or_const(const dl_aff_builder *b, uint32_t e)
 {
     return b->info[e].symbolic;
 }
 
-uint32_t dl_aff_depth(const dl_aff_builder *b, uint32_t e)
+uint32_t dl_ir_aff_depth(const dl_aff_builder *b, uint32_t e)
 {
     return b->info[e].depth;
 }
@@ -197,7 +197,7 @@ static int64_t wmul(int64_t a, int64_t c)
     return (int64_t)((uint64_t)a * (uint64_t)c);
 }
 
-static uint32_t cst(dl_aff_builder *b, int64_t v) { return dl_aff_const(b, v); }
+static uint32_t cst(dl_aff_builder *b, int64_t v) { return dl_ir_aff_const(b, v); }
 
 /* Two dims, or two symbols, out of position order: MLIR 22 swaps them
  * (d1 + d0 is d0 + d1, s1 * s0 is s0 * s1); other operands keep theirs. */
@@ -418,7 +418,7 @@ static uint32_t mod(dl_aff_builder *b, uint32_t l, uint32_t r)
     return s != NOSIMP ? s : intern(b, DL_AFF_MOD, 0, l, r);
 }
 
-uint32_t dl_aff_bin(dl_aff_builder *b, dl_aff_kind k, uint32_t l, uint32_t r)
+uint32_t dl_ir_aff_bin(dl_aff_builder *b, dl_aff_kind k, uint32_t l, uint32_t r)
 {
     switch (k) {
     case DL_AFF_ADD:
@@ -456,7 +456,7 @@ static void collect(const dl_aff_builder *b, uint32_t e, uint32_t *newix,
     newix[e] = (*n)++;
 }
 
-const dlti_attr *dl_affine_map_attr(dl_aff_builder *b, unsigned ndims,
+const dlti_attr *dl_ir_affine_map_attr(dl_aff_builder *b, unsigned ndims,
                                     unsigned nsyms, size_t nresults,
                                     const uint32_t *results)
 {
@@ -486,13 +486,13 @@ const dlti_attr *dl_affine_map_attr(dl_aff_builder *b, unsigned ndims,
         res[i] = newix[results[i]];
     len = sizeof(dl_affine_map_key) + n * sizeof(dl_aff_node) +
           nresults * sizeof(uint32_t);
-    const dlti_attr *a = dl_attr_unique(b->ctx, DL_AT_AFFINE_MAP, k, len);
+    const dlti_attr *a = dl_ir_attr_unique(b->ctx, DL_AT_AFFINE_MAP, k, len);
     dl_scratch_free(&sb);
     free(newix);
     return a;
 }
 
-bool dl_aff_load(dl_aff_builder *b, const dl_affine_map_key *k,
+bool dl_ir_aff_load(dl_aff_builder *b, const dl_affine_map_key *k,
                  uint32_t *roots)
 {
     uint32_t *map = malloc((k->nnodes + 1) * sizeof *map);
@@ -506,18 +506,18 @@ bool dl_aff_load(dl_aff_builder *b, const dl_affine_map_key *k,
         map[i] = intern(b, nd->kind, nd->value, bin ? map[nd->lhs] : 0,
                         bin ? map[nd->rhs] : 0);
     }
-    const uint32_t *res = dl_affine_results(k);
+    const uint32_t *res = dl_ir_affine_results(k);
     for (uint32_t i = 0; i < k->nresults; i++)
         roots[i] = map[res[i]];
     free(map);
     return !b->failed;
 }
 
-bool dl_affine_map_is_identity(const dl_affine_map_key *k)
+bool dl_ir_affine_map_is_identity(const dl_affine_map_key *k)
 {
     if (k->ndims != k->nresults)
         return false;
-    const uint32_t *res = dl_affine_results(k);
+    const uint32_t *res = dl_ir_affine_results(k);
     for (uint32_t i = 0; i < k->nresults; i++) {
         const dl_aff_node *nd = &k->nodes[res[i]];
         if (nd->kind != DL_AFF_DIM || nd->value != (int64_t)i)
@@ -541,18 +541,18 @@ static const dlti_attr *memref_layout_attr(dlti_context *ctx, dl_attr_kind kind,
     k->rank = rank;
     if (rank)
         memcpy(k->vals, vals, rank * sizeof *vals);
-    const dlti_attr *a = dl_attr_unique(ctx, kind, k, len);
+    const dlti_attr *a = dl_ir_attr_unique(ctx, kind, k, len);
     dl_scratch_free(&sb);
     return a;
 }
 
-const dlti_attr *dl_strided_attr(dlti_context *ctx, int64_t offset,
+const dlti_attr *dl_ir_strided_attr(dlti_context *ctx, int64_t offset,
                                  uint32_t rank, const int64_t *strides)
 {
     return memref_layout_attr(ctx, DL_AT_STRIDED, offset, rank, strides);
 }
 
-const dlti_attr *dl_contiguous_attr(dlti_context *ctx, int64_t offset,
+const dlti_attr *dl_ir_contiguous_attr(dlti_context *ctx, int64_t offset,
                                     uint32_t rank, const int64_t *perm)
 {
     return memref_layout_attr(ctx, DL_AT_CONTIGUOUS, offset, rank, perm);

@@ -37,9 +37,9 @@ typedef struct dl_affine_map_key {
     dl_aff_node nodes[];  /* then uint32_t results[nresults] */
 } dl_affine_map_key;
 
-static inline const dl_affine_map_key *dl_affine_map(const dlti_attr *a)
+static inline const dl_affine_map_key *dl_ir_affine_map(const dlti_attr *a)
 { return (const dl_affine_map_key *)a->key; }
-static inline const uint32_t *dl_affine_results(const dl_affine_map_key *k)
+static inline const uint32_t *dl_ir_affine_results(const dl_affine_map_key *k)
 { return (const uint32_t *)(k->nodes + k->nnodes); }
 
 /* strided<[s...], offset: o> and contiguous<[p...], offset: o>: `vals` are
@@ -51,7 +51,7 @@ typedef struct dl_layout_key {
     int64_t vals[];
 } dl_layout_key;
 
-static inline const dl_layout_key *dl_layout_of(const dlti_attr *a)
+static inline const dl_layout_key *dl_ir_layout_of(const dlti_attr *a)
 { return (const dl_layout_key *)a->key; }
 
 /* ---- Building expressions (affine.c) -------------------------------------
@@ -70,42 +70,40 @@ typedef struct dl_aff_builder {
 
 #define DL_AFF_NONE UINT32_MAX
 
-void dl_aff_init(dl_aff_builder *b, dlti_context *ctx);
-void dl_aff_free(dl_aff_builder *b);
-uint32_t dl_aff_const(dl_aff_builder *b, int64_t v);
-uint32_t dl_aff_dim(dl_aff_builder *b, unsigned pos);
-uint32_t dl_aff_sym(dl_aff_builder *b, unsigned pos);
+void dl_ir_aff_init(dl_aff_builder *b, dlti_context *ctx);
+void dl_ir_aff_free(dl_aff_builder *b);
+uint32_t dl_ir_aff_const(dl_aff_builder *b, int64_t v);
+uint32_t dl_ir_aff_dim(dl_aff_builder *b, unsigned pos);
+uint32_t dl_ir_aff_sym(dl_aff_builder *b, unsigned pos);
 /* lhs OP rhs, simplified; DL_AFF_NONE when out of memory. */
-uint32_t dl_aff_bin(dl_aff_builder *b, dl_aff_kind k, uint32_t lhs,
+uint32_t dl_ir_aff_bin(dl_aff_builder *b, dl_aff_kind k, uint32_t lhs,
                     uint32_t rhs);
-bool dl_aff_symbolic_or_const(const dl_aff_builder *b, uint32_t e);
+bool dl_ir_aff_symbolic_or_const(const dl_aff_builder *b, uint32_t e);
 /* Nesting depth of e (1 for a leaf): the parser bounds it, so that the
  * recursive walks stay shallow. */
-uint32_t dl_aff_depth(const dl_aff_builder *b, uint32_t e);
+uint32_t dl_ir_aff_depth(const dl_aff_builder *b, uint32_t e);
 #define DL_AFF_MAX_DEPTH 256
 /* The uniqued affine map attribute of `results` (indices into b). */
-const dlti_attr *dl_affine_map_attr(dl_aff_builder *b, unsigned ndims,
+const dlti_attr *dl_ir_affine_map_attr(dl_aff_builder *b, unsigned ndims,
                                     unsigned nsyms, size_t nresults,
                                     const uint32_t *results);
 /* Loads a map's nodes into a builder; `roots` gets the result indices in
  * the builder (nresults of them). */
-bool dl_aff_load(dl_aff_builder *b, const dl_affine_map_key *k,
+bool dl_ir_aff_load(dl_aff_builder *b, const dl_affine_map_key *k,
                  uint32_t *roots);
 /* Is the map the identity (results d0..dN-1, symbols allowed: MLIR's
  * AffineMap::isIdentity)? */
-bool dl_affine_map_is_identity(const dl_affine_map_key *k);
+bool dl_ir_affine_map_is_identity(const dl_affine_map_key *k);
 
-/* ---- Memref layouts (affine.c, layout/memref.c) ------------------------ */
-const dlti_attr *dl_strided_attr(dlti_context *ctx, int64_t offset,
+/* ---- Memref layouts (affine.c) ------------------------ */
+const dlti_attr *dl_ir_strided_attr(dlti_context *ctx, int64_t offset,
                                  uint32_t rank, const int64_t *strides);
-const dlti_attr *dl_contiguous_attr(dlti_context *ctx, int64_t offset,
+const dlti_attr *dl_ir_contiguous_attr(dlti_context *ctx, int64_t offset,
                                     uint32_t rank, const int64_t *perm);
-/* Does getStridesAndOffset succeed on the ranked memref t (no report)? */
-bool dl_memref_is_strided(const dlti_type *t);
 /* Is `a` a memref layout attribute (MemRefLayoutAttrInterface)? */
-static inline bool dl_attr_is_memref_layout(const dlti_attr *a)
+static inline bool dl_ir_attr_is_memref_layout(const dlti_attr *a)
 {
-    dl_attr_kind k = dl_attr_kind_of(a);
+    dl_attr_kind k = dl_ir_attr_kind_of(a);
     return k == DL_AT_AFFINE_MAP || k == DL_AT_STRIDED ||
            k == DL_AT_CONTIGUOUS;
 }

@@ -17,7 +17,7 @@ static void ap_putc(dl_buf *b, char c) { dl_buf_put(b, &c, 1); }
 static void ap_put_u64(dl_buf *b, uint64_t v)
 {
     char tmp[24];
-    char *e = tmp + sizeof tmp, *d = dl_fmt_u64(e, v);
+    char *e = tmp + sizeof tmp, *d = dl_ir_fmt_u64(e, v);
     dl_buf_put(b, d, (size_t)(e - d));
 }
 
@@ -184,7 +184,7 @@ static void bn_div_pow10(bn *a, unsigned k)
  * Integers (APInt::print)
  * ====================================================================== */
 
-void dl_apint_print(dl_buf *b, const uint64_t *words, uint32_t nwords,
+void dl_ir_apint_print(dl_buf *b, const uint64_t *words, uint32_t nwords,
                     unsigned width, bool is_signed)
 {
     if (width == 0 || nwords == 0) {
@@ -279,7 +279,7 @@ void dl_apint_print(dl_buf *b, const uint64_t *words, uint32_t nwords,
  * Integers from digits, floats from bits (the parser's side)
  * ====================================================================== */
 
-unsigned dl_hexval(char c)
+unsigned dl_ir_hexval(char c)
 {
     if (c >= '0' && c <= '9')
         return (unsigned)(c - '0');
@@ -300,7 +300,7 @@ static uint64_t mul_add(uint64_t a, uint32_t m, uint64_t *carry)
 /* MLIR's buildAttributeAPInt: the value of the decimal (or, when `hex`,
  * hexadecimal) digits d[0..n) (negated when `neg`) as ceil(width/64) little-endian words truncated to `width` bits.
  * Returns 1 on success, 0 when out of range, -1 when out of memory.  *words is malloc'ed on success. */
-int dl_apint_from_digits(const char *d, size_t n, bool hex, bool neg,
+int dl_ir_apint_from_digits(const char *d, size_t n, bool hex, bool neg,
                          unsigned width, bool is_signed, uint64_t **words_out,
                          uint32_t *nw_out)
 {
@@ -312,7 +312,7 @@ int dl_apint_from_digits(const char *d, size_t n, bool hex, bool neg,
     size_t used = 0; /* words holding non-zero bits */
     if (hex) {
         for (size_t i = 0; i < n; i++) {
-            unsigned v = dl_hexval(d[n - 1 - i]);
+            unsigned v = dl_ir_hexval(d[n - 1 - i]);
             if (!v)
                 continue;
             size_t bit = i * 4;
@@ -389,7 +389,7 @@ range:
 }
 
 /* Decodes `bits` of a builtin float format into a double. */
-double dl_decode_float_bits(dl_float_kind k, uint64_t bits)
+double dl_ir_decode_float_bits(dl_float_kind k, uint64_t bits)
 {
     if (k == DL_F32) {
         uint32_t u = (uint32_t)bits;
@@ -402,7 +402,7 @@ double dl_decode_float_bits(dl_float_kind k, uint64_t bits)
         memcpy(&d, &bits, sizeof d);
         return d;
     }
-    const dl_float_info *fi = &dl_float_info_table[k];
+    const dl_float_info *fi = &dl_ir_float_info_table[k];
     unsigned eb = fi->exp_bits, mb = fi->mant_bits;
     /* x87's integer bit is stored, not implied. */
     bool explicit_int = fi->prec == mb;
@@ -442,10 +442,10 @@ static const fsem fsem_ppc = {
 static const fsem *type_fsem(const dlti_type *t)
 {
     if (t && t->cls->kind == DL_TY_FLOAT && (unsigned)t->cls->float_kind < DL_NUM_FLOATS)
-        return &dl_float_info_table[t->cls->float_kind];
+        return &dl_ir_float_info_table[t->cls->float_kind];
     if (t && t->cls->kind == DL_TY_DIALECT && t->cls->float_bits == 128)
         return &fsem_ppc;
-    return &dl_float_info_table[DL_F64];
+    return &dl_ir_float_info_table[DL_F64];
 }
 
 static bool fsem_is_f80(const fsem *s) { return s->prec == 64 && s->bits == 80; }
@@ -940,16 +940,16 @@ static bool put_float_value(dl_buf *b, double v, const fsem *s)
     return true;
 }
 
-bool dl_apfloat_print(dl_buf *b, double v, const dlti_type *t)
+bool dl_ir_apfloat_print(dl_buf *b, double v, const dlti_type *t)
 {
     return put_float_value(b, v, type_fsem(t));
 }
 
-unsigned dl_apfloat_bits(double v, const dlti_type *t, uint64_t w[2])
+unsigned dl_ir_apfloat_bits(double v, const dlti_type *t, uint64_t w[2])
 {
     const fsem *s = type_fsem(t);
     value_bits(v, s, w);
     return s->bits;
 }
 
-unsigned dl_apfloat_width(const dlti_type *t) { return type_fsem(t)->bits; }
+unsigned dl_ir_apfloat_width(const dlti_type *t) { return type_fsem(t)->bits; }

@@ -9,7 +9,7 @@
 
 /* Writes v's decimal digits to the bytes ending at `end` (20 bytes room)
  * and returns where they start.  Inline: numbers are on every line. */
-static inline char *dl_fmt_u64(char *end, uint64_t v)
+static inline char *dl_ir_fmt_u64(char *end, uint64_t v)
 {
     char *d = end;
     do {
@@ -20,20 +20,20 @@ static inline char *dl_fmt_u64(char *end, uint64_t v)
 }
 
 /* The value of hex digit c. */
-unsigned dl_hexval(char c);
+unsigned dl_ir_hexval(char c);
 /* MLIR's buildAttributeAPInt: digits d[0..n) (hex when `hex`, negated
  * when `neg`) as ceil(width/64) words truncated to `width` bits, checked
  * to fit as MLIR checks them.  1: ok, *words malloc'ed; 0: out of range;
  * -1: out of memory. */
-int dl_apint_from_digits(const char *d, size_t n, bool hex, bool neg,
+int dl_ir_apint_from_digits(const char *d, size_t n, bool hex, bool neg,
                          unsigned width, bool is_signed, uint64_t **words,
                          uint32_t *nwords);
 /* The double a builtin float format's `bits` encode. */
-double dl_decode_float_bits(dl_float_kind k, uint64_t bits);
+double dl_ir_decode_float_bits(dl_float_kind k, uint64_t bits);
 
 /* APInt::print of the two's complement value in `words` truncated to
  * `width` bits. */
-void dl_apint_print(dl_buf *b, const uint64_t *words, uint32_t nwords,
+void dl_ir_apint_print(dl_buf *b, const uint64_t *words, uint32_t nwords,
                     unsigned width, bool is_signed);
 
 /* The float values below are doubles held in the format of type `t`
@@ -41,10 +41,10 @@ void dl_apint_print(dl_buf *b, const uint64_t *words, uint32_t nwords,
  * as f64). */
 
 /* printFloatValue; true when the value was printed in hex. */
-bool dl_apfloat_print(dl_buf *b, double v, const dlti_type *t);
+bool dl_ir_apfloat_print(dl_buf *b, double v, const dlti_type *t);
 /* bitcastToAPInt: the bit pattern into w (w[0] low); returns its width. */
-unsigned dl_apfloat_bits(double v, const dlti_type *t, uint64_t w[2]);
+unsigned dl_ir_apfloat_bits(double v, const dlti_type *t, uint64_t w[2]);
 /* The format's width in bits. */
-unsigned dl_apfloat_width(const dlti_type *t);
+unsigned dl_ir_apfloat_width(const dlti_type *t);
 
 #endif

@@ -7,19 +7,19 @@
 
 #include "dl_ir.h"
 
-const dlti_attr *dl_attr_unique(dlti_context *ctx, dl_attr_kind kind,
+const dlti_attr *dl_ir_attr_unique(dlti_context *ctx, dl_attr_kind kind,
                                 const void *key, size_t key_len)
 {
-    return dlti_attr_get(ctx, dl_builtin_attr_class(kind), key, key_len);
+    return dlti_attr_get(ctx, dl_ir_builtin_attr_class(kind), key, key_len);
 }
 
 
 static unsigned int_type_width(const dlti_type *type)
 {
-    return dl_type_kind_of(type) == DL_TY_INTEGER ? dl_int_width(type) : 64;
+    return dl_ir_type_kind_of(type) == DL_TY_INTEGER ? dl_ir_int_width(type) : 64;
 }
 
-const dlti_attr *dl_int_attr_words(dlti_context *ctx, const dlti_type *type,
+const dlti_attr *dl_ir_int_attr_words(dlti_context *ctx, const dlti_type *type,
                                    const uint64_t *words, uint32_t nwords)
 {
     unsigned width = int_type_width(type);
@@ -38,19 +38,19 @@ const dlti_attr *dl_int_attr_words(dlti_context *ctx, const dlti_type *type,
         k->words[need - 1] &= (UINT64_C(1) << (width % 64)) - 1;
     if (width == 0)
         k->words[0] = 0;
-    const dlti_attr *a = dl_attr_unique(ctx, DL_AT_INTEGER, k, len);
+    const dlti_attr *a = dl_ir_attr_unique(ctx, DL_AT_INTEGER, k, len);
     dl_scratch_free(&sb);
     return a;
 }
 
-const dlti_attr *dl_int_attr(dlti_context *ctx, const dlti_type *type,
+const dlti_attr *dl_ir_int_attr(dlti_context *ctx, const dlti_type *type,
                              uint64_t value)
 {
     /* Sign-extend into the upper words so that -1 : i128 is all ones. */
     unsigned width = int_type_width(type);
     uint32_t need = width ? (width + 63) / 64 : 1;
     if (need == 1)
-        return dl_int_attr_words(ctx, type, &value, 1);
+        return dl_ir_int_attr_words(ctx, type, &value, 1);
     uint64_t *w = calloc(need, sizeof *w);
     if (!w) {
         dl_nomem(ctx);
@@ -60,33 +60,33 @@ const dlti_attr *dl_int_attr(dlti_context *ctx, const dlti_type *type,
     uint64_t fill = (int64_t)value < 0 ? UINT64_MAX : 0;
     for (uint32_t i = 1; i < need; i++)
         w[i] = fill;
-    const dlti_attr *a = dl_int_attr_words(ctx, type, w, need);
+    const dlti_attr *a = dl_ir_int_attr_words(ctx, type, w, need);
     free(w);
     return a;
 }
 
-const dlti_attr *dl_bool_attr(dlti_context *ctx, bool v)
+const dlti_attr *dl_ir_bool_attr(dlti_context *ctx, bool v)
 {
-    const dlti_type *i1 = dl_integer_type(ctx, 1, DLTI_SIGNLESS);
-    return i1 ? dl_int_attr(ctx, i1, v ? 1 : 0) : NULL;
+    const dlti_type *i1 = dl_ir_integer_type(ctx, 1, DLTI_SIGNLESS);
+    return i1 ? dl_ir_int_attr(ctx, i1, v ? 1 : 0) : NULL;
 }
 
-uint64_t dl_int_attr_low64(const dlti_attr *a)
+uint64_t dl_ir_int_attr_low64(const dlti_attr *a)
 {
-    return dl_int_attr_of(a)->words[0];
+    return dl_ir_int_attr_of(a)->words[0];
 }
 
-const dlti_attr *dl_float_attr(dlti_context *ctx, const dlti_type *type,
+const dlti_attr *dl_ir_float_attr(dlti_context *ctx, const dlti_type *type,
                                double value)
 {
     dl_float_attr_key k;
     memset(&k, 0, sizeof k);
     k.type = type;
     k.value = value;
-    return dl_attr_unique(ctx, DL_AT_FLOAT, &k, sizeof k);
+    return dl_ir_attr_unique(ctx, DL_AT_FLOAT, &k, sizeof k);
 }
 
-const dlti_attr *dl_string_attr(dlti_context *ctx, const char *s, size_t len,
+const dlti_attr *dl_ir_string_attr(dlti_context *ctx, const char *s, size_t len,
                                 const dlti_type *type)
 {
     dl_string_attr_key k;
@@ -96,18 +96,18 @@ const dlti_attr *dl_string_attr(dlti_context *ctx, const char *s, size_t len,
         return NULL;
     k.len = len;
     k.type = type;
-    return dl_attr_unique(ctx, DL_AT_STRING, &k, sizeof k);
+    return dl_ir_attr_unique(ctx, DL_AT_STRING, &k, sizeof k);
 }
 
-const dlti_attr *dl_unit_attr(dlti_context *ctx)
+const dlti_attr *dl_ir_unit_attr(dlti_context *ctx)
 {
-    return dl_attr_unique(ctx, DL_AT_UNIT, NULL, 0);
+    return dl_ir_attr_unique(ctx, DL_AT_UNIT, NULL, 0);
 }
 
-const dlti_attr *dl_type_attr(dlti_context *ctx, const dlti_type *type)
+const dlti_attr *dl_ir_type_attr(dlti_context *ctx, const dlti_type *type)
 {
     dl_type_attr_key k = {type};
-    return dl_attr_unique(ctx, DL_AT_TYPE, &k, sizeof k);
+    return dl_ir_attr_unique(ctx, DL_AT_TYPE, &k, sizeof k);
 }
 
 static const dlti_attr *attr_list(dlti_context *ctx, dl_attr_kind kind,
@@ -121,18 +121,18 @@ static const dlti_attr *attr_list(dlti_context *ctx, dl_attr_kind kind,
     k->n = n;
     for (size_t i = 0; i < n; i++)
         k->elems[i] = elems[i];
-    const dlti_attr *a = dl_attr_unique(ctx, kind, k, len);
+    const dlti_attr *a = dl_ir_attr_unique(ctx, kind, k, len);
     dl_scratch_free(&sb);
     return a;
 }
 
-const dlti_attr *dl_array_attr(dlti_context *ctx, size_t n,
+const dlti_attr *dl_ir_array_attr(dlti_context *ctx, size_t n,
                                const dlti_attr *const *elems)
 {
     return attr_list(ctx, DL_AT_ARRAY, n, elems);
 }
 
-const dlti_attr *dl_entry_list_attr(dlti_context *ctx, dl_attr_kind kind,
+const dlti_attr *dl_ir_entry_list_attr(dlti_context *ctx, dl_attr_kind kind,
                                     size_t n, const dlti_attr *const *entries)
 {
     return attr_list(ctx, kind, n, entries);
@@ -144,7 +144,7 @@ static int named_cmp(const void *a, const void *b)
                   ((const dl_named_attr *)b)->name);
 }
 
-const dlti_attr *dl_dict_attr(dlti_context *ctx, size_t n,
+const dlti_attr *dl_ir_dict_attr(dlti_context *ctx, size_t n,
                               const dl_named_attr *elems)
 {
     size_t len = sizeof(dl_dict_key) + n * sizeof(dl_named_attr);
@@ -160,16 +160,16 @@ const dlti_attr *dl_dict_attr(dlti_context *ctx, size_t n,
             qsort(k->elems, n, sizeof *k->elems, named_cmp);
             break;
         }
-    const dlti_attr *a = dl_attr_unique(ctx, DL_AT_DICT, k, len);
+    const dlti_attr *a = dl_ir_attr_unique(ctx, DL_AT_DICT, k, len);
     dl_scratch_free(&sb);
     return a;
 }
 
-const dlti_attr *dl_dict_get(const dlti_attr *dict, const char *name)
+const dlti_attr *dl_ir_dict_get(const dlti_attr *dict, const char *name)
 {
-    if (!dict || dl_attr_kind_of(dict) != DL_AT_DICT)
+    if (!dict || dl_ir_attr_kind_of(dict) != DL_AT_DICT)
         return NULL;
-    const dl_dict_key *d = dl_dict(dict);
+    const dl_dict_key *d = dl_ir_dict(dict);
     size_t lo = 0, hi = d->n;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
@@ -184,7 +184,7 @@ const dlti_attr *dl_dict_get(const dlti_attr *dict, const char *name)
     return NULL;
 }
 
-const dlti_attr *dl_dense_array_attr(dlti_context *ctx, const dlti_type *elem,
+const dlti_attr *dl_ir_dense_array_attr(dlti_context *ctx, const dlti_type *elem,
                                      size_t n, const int64_t *values)
 {
     size_t len = sizeof(dl_dense_array_key) + n * sizeof(int64_t);
@@ -196,12 +196,12 @@ const dlti_attr *dl_dense_array_attr(dlti_context *ctx, const dlti_type *elem,
     k->n = n;
     if (n)
         memcpy(k->values, values, n * sizeof *values);
-    const dlti_attr *a = dl_attr_unique(ctx, DL_AT_DENSE_ARRAY, k, len);
+    const dlti_attr *a = dl_ir_attr_unique(ctx, DL_AT_DENSE_ARRAY, k, len);
     dl_scratch_free(&sb);
     return a;
 }
 
-const dlti_attr *dl_dense_attr(dlti_context *ctx, const dlti_type *type,
+const dlti_attr *dl_ir_dense_attr(dlti_context *ctx, const dlti_type *type,
                                size_t n, const dlti_attr *const *elems)
 {
     bool splat = n > 0;
@@ -218,12 +218,12 @@ const dlti_attr *dl_dense_attr(dlti_context *ctx, const dlti_type *type,
     k->n = stored;
     for (size_t i = 0; i < stored; i++)
         k->elems[i] = elems[i];
-    const dlti_attr *a = dl_attr_unique(ctx, DL_AT_DENSE, k, len);
+    const dlti_attr *a = dl_ir_attr_unique(ctx, DL_AT_DENSE, k, len);
     dl_scratch_free(&sb);
     return a;
 }
 
-const dlti_attr *dl_symref_attr(dlti_context *ctx, size_t n,
+const dlti_attr *dl_ir_symref_attr(dlti_context *ctx, size_t n,
                                 const char *const *names)
 {
     size_t len = sizeof(dl_symref_key) + n * sizeof(const char *);
@@ -234,17 +234,17 @@ const dlti_attr *dl_symref_attr(dlti_context *ctx, size_t n,
     k->n = n;
     for (size_t i = 0; i < n; i++)
         k->names[i] = names[i];
-    const dlti_attr *a = dl_attr_unique(ctx, DL_AT_SYMREF, k, len);
+    const dlti_attr *a = dl_ir_attr_unique(ctx, DL_AT_SYMREF, k, len);
     dl_scratch_free(&sb);
     return a;
 }
 
-const dlti_attr *dl_raw_attr(dlti_context *ctx, const char *text, size_t len)
+const dlti_attr *dl_ir_raw_attr(dlti_context *ctx, const char *text, size_t len)
 {
-    return dl_raw_attr_refs(ctx, text, len, NULL, 0);
+    return dl_ir_raw_attr_refs(ctx, text, len, NULL, 0);
 }
 
-const dlti_attr *dl_raw_attr_refs(dlti_context *ctx, const char *text,
+const dlti_attr *dl_ir_raw_attr_refs(dlti_context *ctx, const char *text,
                                   size_t len, const dl_opaque_ref *refs,
                                   size_t n)
 {
@@ -259,18 +259,18 @@ const dlti_attr *dl_raw_attr_refs(dlti_context *ctx, const char *text,
     k->n_refs = n;
     if (n)
         memcpy(k->refs, refs, n * sizeof *refs);
-    const dlti_attr *a = dl_attr_unique(ctx, DL_AT_RAW, k, sz);
+    const dlti_attr *a = dl_ir_attr_unique(ctx, DL_AT_RAW, k, sz);
     free(k);
     return a;
 }
 
-const dlti_attr *dl_opaque_attr(dlti_context *ctx, const char *ns,
+const dlti_attr *dl_ir_opaque_attr(dlti_context *ctx, const char *ns,
                                 const char *body)
 {
-    return dl_opaque_attr_refs(ctx, ns, body, NULL, 0);
+    return dl_ir_opaque_attr_refs(ctx, ns, body, NULL, 0);
 }
 
-dl_opaque_key *dl_opaque_key_new(const char *ns, const char *body,
+dl_opaque_key *dl_ir_opaque_key_new(const char *ns, const char *body,
                                  const dl_opaque_ref *refs, size_t n,
                                  size_t *size)
 {
@@ -286,77 +286,77 @@ dl_opaque_key *dl_opaque_key_new(const char *ns, const char *body,
     return k;
 }
 
-const dlti_attr *dl_opaque_attr_refs(dlti_context *ctx, const char *ns,
+const dlti_attr *dl_ir_opaque_attr_refs(dlti_context *ctx, const char *ns,
                                      const char *body,
                                      const dl_opaque_ref *refs, size_t n)
 {
     size_t sz;
-    dl_opaque_key *k = dl_opaque_key_new(ns, body, refs, n, &sz);
+    dl_opaque_key *k = dl_ir_opaque_key_new(ns, body, refs, n, &sz);
     if (!k)
         return NULL;
-    const dlti_attr *a = dl_attr_unique(ctx, DL_AT_OPAQUE, k, sz);
+    const dlti_attr *a = dl_ir_attr_unique(ctx, DL_AT_OPAQUE, k, sz);
     free(k);
     return a;
 }
 
-const dlti_attr *dl_entry_attr(dlti_context *ctx, const dlti_attr *key,
+const dlti_attr *dl_ir_entry_attr(dlti_context *ctx, const dlti_attr *key,
                                const dlti_attr *value)
 {
     dl_entry_key k = {key, value};
-    return dl_attr_unique(ctx, DL_AT_DL_ENTRY, &k, sizeof k);
+    return dl_ir_attr_unique(ctx, DL_AT_DL_ENTRY, &k, sizeof k);
 }
 
-const dlti_attr *dl_fptr_align_attr(dlti_context *ctx, uint64_t alignment,
+const dlti_attr *dl_ir_fptr_align_attr(dlti_context *ctx, uint64_t alignment,
                                     bool function_dependent)
 {
     dl_fptr_align_key k;
     memset(&k, 0, sizeof k);
     k.alignment = alignment;
     k.function_dependent = function_dependent;
-    return dl_attr_unique(ctx, DL_AT_FPTR_ALIGN, &k, sizeof k);
+    return dl_ir_attr_unique(ctx, DL_AT_FPTR_ALIGN, &k, sizeof k);
 }
 
 /* ---- Public inspection -------------------------------------------------- */
 
 const dlti_type *dlti_entry_key_type(const dlti_attr *entry)
 {
-    if (!entry || dl_attr_kind_of(entry) != DL_AT_DL_ENTRY)
+    if (!entry || dl_ir_attr_kind_of(entry) != DL_AT_DL_ENTRY)
         return NULL;
     const dlti_attr *k = dl_entry(entry)->key;
-    return dl_attr_kind_of(k) == DL_AT_TYPE
+    return dl_ir_attr_kind_of(k) == DL_AT_TYPE
                ? ((const dl_type_attr_key *)k->key)->type
                : NULL;
 }
 
 const char *dlti_entry_key_string(const dlti_attr *entry)
 {
-    if (!entry || dl_attr_kind_of(entry) != DL_AT_DL_ENTRY)
+    if (!entry || dl_ir_attr_kind_of(entry) != DL_AT_DL_ENTRY)
         return NULL;
     const dlti_attr *k = dl_entry(entry)->key;
-    return dl_attr_kind_of(k) == DL_AT_STRING
+    return dl_ir_attr_kind_of(k) == DL_AT_STRING
                ? ((const dl_string_attr_key *)k->key)->str
                : NULL;
 }
 
 const dlti_attr *dlti_entry_value(const dlti_attr *entry)
 {
-    if (!entry || dl_attr_kind_of(entry) != DL_AT_DL_ENTRY)
+    if (!entry || dl_ir_attr_kind_of(entry) != DL_AT_DL_ENTRY)
         return NULL;
     return dl_entry(entry)->value;
 }
 
 int dlti_attr_get_uint(const dlti_attr *a, uint64_t *value)
 {
-    if (!a || dl_attr_kind_of(a) != DL_AT_INTEGER)
+    if (!a || dl_ir_attr_kind_of(a) != DL_AT_INTEGER)
         return 0;
     if (value)
-        *value = dl_int_attr_low64(a);
+        *value = dl_ir_int_attr_low64(a);
     return 1;
 }
 
 const char *dlti_attr_get_string(const dlti_attr *a, size_t *len)
 {
-    if (!a || dl_attr_kind_of(a) != DL_AT_STRING)
+    if (!a || dl_ir_attr_kind_of(a) != DL_AT_STRING)
         return NULL;
     const dl_string_attr_key *k = (const dl_string_attr_key *)a->key;
     if (len)
@@ -369,7 +369,7 @@ const char *dlti_attr_get_string(const dlti_attr *a, size_t *len)
  * end.  MLIR only checks that the body ends with '>', so `x<1> y<2>`
  * prints as `#foo.x<1> y<2>`, which does not parse again (fuzz finding
  * F3): here the group opened by the first '<' must close at the end. */
-bool dl_symbol_body_is_pretty(const char *s, size_t n)
+bool dl_ir_symbol_body_is_pretty(const char *s, size_t n)
 {
     if (n == 0 || !((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z')))
         return false;

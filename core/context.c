@@ -37,7 +37,7 @@ void dlti_free(void *p) { free(p); }
 
 /* ---- Hashing ------------------------------------------------------------ */
 
-uint64_t dl_hash_bytes(const void *p, size_t n, uint64_t seed)
+uint64_t dl_ir_hash_bytes(const void *p, size_t n, uint64_t seed)
 {
     /* FNV-1a over 8-byte words with a final avalanche: keys are short. */
     const unsigned char *s = p;
@@ -84,9 +84,9 @@ static bool table_grow(dl_table *t, uint64_t (*hash_of)(const void *))
 
 static uint64_t uniq_hash_of(const void *o) { return ((const dl_uniq_head *)o)->hash; }
 
-uint64_t dl_hash_first_word(const void *o) { return *(const uint64_t *)o; }
+uint64_t dl_ir_hash_first_word(const void *o) { return *(const uint64_t *)o; }
 
-bool dl_table_insert(dl_table *t, void *o, uint64_t h,
+bool dl_ir_table_insert(dl_table *t, void *o, uint64_t h,
                      uint64_t (*hash_of)(const void *))
 {
     if (t->count * 2 >= t->cap && !table_grow(t, hash_of))
@@ -104,7 +104,7 @@ bool dl_table_insert(dl_table *t, void *o, uint64_t h,
 static void *unique_locked(dlti_context *ctx, dl_table *t, const void *cls,
                            const void *key, size_t key_len, size_t key_off)
 {
-    uint64_t h = dl_hash_bytes(key, key_len, dl_hash_ptr(cls));
+    uint64_t h = dl_ir_hash_bytes(key, key_len, dl_ir_hash_ptr(cls));
     if (t->count * 2 >= t->cap && !table_grow(t, uniq_hash_of)) {
         dl_nomem(ctx);
         return NULL;
@@ -192,7 +192,7 @@ static const char *intern_locked(dlti_context *ctx, const char *s, size_t len)
                  "a string of %zu bytes is too long to intern", len);
         return NULL;
     }
-    uint64_t h = dl_hash_bytes(s, len, 0x5bd1e995);
+    uint64_t h = dl_ir_hash_bytes(s, len, 0x5bd1e995);
     dl_table *t = &ctx->strings;
     if (t->count * 2 >= t->cap && !table_grow(t, str_hash_of)) {
         dl_nomem(ctx);
@@ -229,19 +229,19 @@ const char *dlti_intern(dlti_context *ctx, const char *s, size_t len)
     return r;
 }
 
-size_t dl_interned_len(const char *s)
+size_t dl_ir_interned_len(const char *s)
 {
     return ((const dl_str *)(s - offsetof(dl_str, s)))->len;
 }
 
 /* ---- Builtin classes ---------------------------------------------------- */
 
-dlti_dialect dl_builtin_dialect = {.name = "builtin"};
+dlti_dialect dl_ir_builtin_dialect = {.name = "builtin"};
 /* Its identifier entries are checked by the meaning layer (spec.c), which
  * knows this dialect by its address. */
-dlti_dialect dl_dlti_dialect = {.name = "dlti"};
+dlti_dialect dl_ir_dlti_dialect = {.name = "dlti"};
 
-#define TYPE_CLASS(k, n) {.kind = (k), .name = (n), .dialect = &dl_builtin_dialect}
+#define TYPE_CLASS(k, n) {.kind = (k), .name = (n), .dialect = &dl_ir_builtin_dialect}
 static const dlti_type_class builtin_type_classes[] = {
     [DL_TY_INTEGER] = TYPE_CLASS(DL_TY_INTEGER, "integer"),
     [DL_TY_FLOAT] = TYPE_CLASS(DL_TY_FLOAT, "float"), /* unused: see floats */
@@ -258,54 +258,54 @@ static const dlti_type_class builtin_type_classes[] = {
     [DL_TY_OPAQUE] = TYPE_CLASS(DL_TY_OPAQUE, "opaque"),
 };
 
-const dlti_type_class *dl_builtin_type_class(dl_type_kind kind)
+const dlti_type_class *dl_ir_builtin_type_class(dl_type_kind kind)
 {
     return &builtin_type_classes[kind];
 }
 
 #define ATTR_CLASS(k, n, d) {.kind = (k), .name = (n), .dialect = (d)}
 static const dlti_attr_class builtin_attr_classes[] = {
-    [DL_AT_INTEGER] = ATTR_CLASS(DL_AT_INTEGER, "integer", &dl_builtin_dialect),
-    [DL_AT_FLOAT] = ATTR_CLASS(DL_AT_FLOAT, "float", &dl_builtin_dialect),
-    [DL_AT_STRING] = ATTR_CLASS(DL_AT_STRING, "string", &dl_builtin_dialect),
-    [DL_AT_UNIT] = ATTR_CLASS(DL_AT_UNIT, "unit", &dl_builtin_dialect),
-    [DL_AT_TYPE] = ATTR_CLASS(DL_AT_TYPE, "type", &dl_builtin_dialect),
-    [DL_AT_ARRAY] = ATTR_CLASS(DL_AT_ARRAY, "array", &dl_builtin_dialect),
-    [DL_AT_DENSE_ARRAY] = ATTR_CLASS(DL_AT_DENSE_ARRAY, "dense_array", &dl_builtin_dialect),
-    [DL_AT_DICT] = ATTR_CLASS(DL_AT_DICT, "dictionary", &dl_builtin_dialect),
-    [DL_AT_DENSE] = ATTR_CLASS(DL_AT_DENSE, "dense", &dl_builtin_dialect),
-    [DL_AT_SYMREF] = ATTR_CLASS(DL_AT_SYMREF, "symbol_ref", &dl_builtin_dialect),
-    [DL_AT_RAW] = ATTR_CLASS(DL_AT_RAW, "raw", &dl_builtin_dialect),
-    [DL_AT_OPAQUE] = ATTR_CLASS(DL_AT_OPAQUE, "opaque", &dl_builtin_dialect),
-    [DL_AT_DL_ENTRY] = ATTR_CLASS(DL_AT_DL_ENTRY, "dl_entry", &dl_dlti_dialect),
-    [DL_AT_DL_SPEC] = ATTR_CLASS(DL_AT_DL_SPEC, "dl_spec", &dl_dlti_dialect),
-    [DL_AT_MAP] = ATTR_CLASS(DL_AT_MAP, "map", &dl_dlti_dialect),
-    [DL_AT_DEVICE_SPEC] = ATTR_CLASS(DL_AT_DEVICE_SPEC, "target_device_spec", &dl_dlti_dialect),
-    [DL_AT_SYSTEM_SPEC] = ATTR_CLASS(DL_AT_SYSTEM_SPEC, "target_system_spec", &dl_dlti_dialect),
-    [DL_AT_FPTR_ALIGN] = ATTR_CLASS(DL_AT_FPTR_ALIGN, "function_pointer_alignment", &dl_dlti_dialect),
-    [DL_AT_AFFINE_MAP] = ATTR_CLASS(DL_AT_AFFINE_MAP, "affine_map", &dl_builtin_dialect),
-    [DL_AT_STRIDED] = ATTR_CLASS(DL_AT_STRIDED, "strided", &dl_builtin_dialect),
-    [DL_AT_CONTIGUOUS] = ATTR_CLASS(DL_AT_CONTIGUOUS, "contiguous", &dl_builtin_dialect),
+    [DL_AT_INTEGER] = ATTR_CLASS(DL_AT_INTEGER, "integer", &dl_ir_builtin_dialect),
+    [DL_AT_FLOAT] = ATTR_CLASS(DL_AT_FLOAT, "float", &dl_ir_builtin_dialect),
+    [DL_AT_STRING] = ATTR_CLASS(DL_AT_STRING, "string", &dl_ir_builtin_dialect),
+    [DL_AT_UNIT] = ATTR_CLASS(DL_AT_UNIT, "unit", &dl_ir_builtin_dialect),
+    [DL_AT_TYPE] = ATTR_CLASS(DL_AT_TYPE, "type", &dl_ir_builtin_dialect),
+    [DL_AT_ARRAY] = ATTR_CLASS(DL_AT_ARRAY, "array", &dl_ir_builtin_dialect),
+    [DL_AT_DENSE_ARRAY] = ATTR_CLASS(DL_AT_DENSE_ARRAY, "dense_array", &dl_ir_builtin_dialect),
+    [DL_AT_DICT] = ATTR_CLASS(DL_AT_DICT, "dictionary", &dl_ir_builtin_dialect),
+    [DL_AT_DENSE] = ATTR_CLASS(DL_AT_DENSE, "dense", &dl_ir_builtin_dialect),
+    [DL_AT_SYMREF] = ATTR_CLASS(DL_AT_SYMREF, "symbol_ref", &dl_ir_builtin_dialect),
+    [DL_AT_RAW] = ATTR_CLASS(DL_AT_RAW, "raw", &dl_ir_builtin_dialect),
+    [DL_AT_OPAQUE] = ATTR_CLASS(DL_AT_OPAQUE, "opaque", &dl_ir_builtin_dialect),
+    [DL_AT_DL_ENTRY] = ATTR_CLASS(DL_AT_DL_ENTRY, "dl_entry", &dl_ir_dlti_dialect),
+    [DL_AT_DL_SPEC] = ATTR_CLASS(DL_AT_DL_SPEC, "dl_spec", &dl_ir_dlti_dialect),
+    [DL_AT_MAP] = ATTR_CLASS(DL_AT_MAP, "map", &dl_ir_dlti_dialect),
+    [DL_AT_DEVICE_SPEC] = ATTR_CLASS(DL_AT_DEVICE_SPEC, "target_device_spec", &dl_ir_dlti_dialect),
+    [DL_AT_SYSTEM_SPEC] = ATTR_CLASS(DL_AT_SYSTEM_SPEC, "target_system_spec", &dl_ir_dlti_dialect),
+    [DL_AT_FPTR_ALIGN] = ATTR_CLASS(DL_AT_FPTR_ALIGN, "function_pointer_alignment", &dl_ir_dlti_dialect),
+    [DL_AT_AFFINE_MAP] = ATTR_CLASS(DL_AT_AFFINE_MAP, "affine_map", &dl_ir_builtin_dialect),
+    [DL_AT_STRIDED] = ATTR_CLASS(DL_AT_STRIDED, "strided", &dl_ir_builtin_dialect),
+    [DL_AT_CONTIGUOUS] = ATTR_CLASS(DL_AT_CONTIGUOUS, "contiguous", &dl_ir_builtin_dialect),
 };
 
-const dlti_attr_class *dl_builtin_attr_class(dl_attr_kind kind)
+const dlti_attr_class *dl_ir_builtin_attr_class(dl_attr_kind kind)
 {
     return &builtin_attr_classes[kind];
 }
 
-dlti_dialect *dl_dialect_lookup(dlti_context *ctx, const char *ns, size_t len)
+dlti_dialect *dl_ir_dialect_lookup(dlti_context *ctx, const char *ns, size_t len)
 {
     if (len == 7 && memcmp(ns, "builtin", 7) == 0)
-        return &dl_builtin_dialect;
+        return &dl_ir_builtin_dialect;
     if (len == 4 && memcmp(ns, "dlti", 4) == 0)
-        return &dl_dlti_dialect;
+        return &dl_ir_dlti_dialect;
     for (dlti_dialect *d = ctx->dialects; d; d = d->next)
         if (strlen(d->name) == len && memcmp(d->name, ns, len) == 0)
             return d;
     return NULL;
 }
 
-const dlti_type_class *dl_type_class_lookup(dlti_dialect *d, const char *name,
+const dlti_type_class *dl_ir_type_class_lookup(dlti_dialect *d, const char *name,
                                             size_t len)
 {
     if (!d || !d->type_classes)
@@ -318,7 +318,7 @@ const dlti_type_class *dl_type_class_lookup(dlti_dialect *d, const char *name,
     return NULL;
 }
 
-const dlti_attr_class *dl_attr_class_lookup(dlti_dialect *d, const char *name,
+const dlti_attr_class *dl_ir_attr_class_lookup(dlti_dialect *d, const char *name,
                                             size_t len)
 {
     if (!d || !d->attr_classes)
@@ -335,18 +335,18 @@ const dlti_attr_class *dl_attr_class_lookup(dlti_dialect *d, const char *name,
 
 static const dl_op_class module_class = {
     .name = "builtin.module",
-    .dialect = &dl_builtin_dialect,
+    .dialect = &dl_ir_builtin_dialect,
     .is_module = true,
     .traits_known = true,
     /* ModuleOp: an optional symbol, a symbol table, no terminator,
      * isolated from above. */
     .flags = DLTI_OP_SYMBOL_TABLE | DLTI_OP_SYMBOL | DLTI_OP_NO_TERMINATOR |
              DLTI_OP_ISOLATED_FROM_ABOVE,
-    /* Its custom form is the text layer's own (dl_parse_module_body,
-     * dl_print_module), called there for an op class that is_module. */
+    /* Its custom form is the text layer's own (dl_text_parse_module_body,
+     * dl_text_print_module), called there for an op class that is_module. */
 };
 
-const dl_op_class *dl_op_class_lookup(dlti_context *ctx, const char *name,
+const dl_op_class *dl_ir_op_class_lookup(dlti_context *ctx, const char *name,
                                       size_t len)
 {
     if (len == 14 && memcmp(name, "builtin.module", 14) == 0)
@@ -359,7 +359,7 @@ const dl_op_class *dl_op_class_lookup(dlti_context *ctx, const char *name,
     return NULL;
 }
 
-dlti_status dl_register_op_class(dlti_context *ctx, const dl_op_class *cls)
+dlti_status dl_ir_register_op_class(dlti_context *ctx, const dl_op_class *cls)
 {
     if (ctx->n_op_classes == ctx->cap_op_classes) {
         size_t ncap = ctx->cap_op_classes ? ctx->cap_op_classes * 2 : 8;
@@ -377,7 +377,7 @@ dlti_status dl_register_op_class(dlti_context *ctx, const dl_op_class *cls)
 
 /* dlti_context_new is query/library.c's: it hands the new context what
  * the layers above this one give it (the printer of %pT and %pA). */
-dlti_context *dl_context_create(const dlti_context *like)
+dlti_context *dl_ir_context_create(const dlti_context *like)
 {
     dlti_context *ctx = calloc(1, sizeof *ctx);
     if (!ctx)
@@ -392,7 +392,7 @@ dlti_context *dl_context_create(const dlti_context *like)
 }
 
 
-void dl_ctx_on_free(dlti_context *ctx, dl_free_stage stage,
+void dl_ir_ctx_on_free(dlti_context *ctx, dl_free_stage stage,
                     void (*fn)(dlti_context *ctx))
 {
     ctx->on_free[stage] = fn;
@@ -412,7 +412,7 @@ void dlti_context_free(dlti_context *ctx)
      * then dialect state (its destructors live in the plugins), then the
      * plugins themselves, then what the text layer keeps. */
     teardown(ctx, DL_FREE_LAYOUTS);
-    dl_dialects_free(ctx);
+    dl_ir_dialects_free(ctx);
     teardown(ctx, DL_FREE_PLUGINS);
     for (dl_source *s = ctx->sources, *n; s; s = n) {
         n = s->next;
@@ -453,7 +453,7 @@ dlti_status dlti_context_borrow_source(dlti_context *ctx, const char *name,
     return s ? DLTI_OK : dl_nomem(ctx);
 }
 
-const char *dl_register_source(dlti_context *ctx, const char *name,
+const char *dl_ir_register_source(dlti_context *ctx, const char *name,
                                const char *text, size_t len,
                                unsigned first_line)
 {
@@ -505,7 +505,7 @@ const char *dl_register_source(dlti_context *ctx, const char *name,
     return iname;
 }
 
-const dl_source *dl_source_find(const dlti_context *ctx, const char *file)
+const dl_source *dl_ir_source_find(const dlti_context *ctx, const char *file)
 {
     if (!ctx || !file)
         return NULL;
@@ -518,7 +518,7 @@ const dl_source *dl_source_find(const dlti_context *ctx, const char *file)
 const char *dlti_context_source(const dlti_context *ctx, const char *file,
                                 size_t *len)
 {
-    const dl_source *s = dl_source_find(ctx, file);
+    const dl_source *s = dl_ir_source_find(ctx, file);
     if (!s)
         return NULL;
     if (len)

@@ -7,8 +7,8 @@
 
 /* ---- Hashing ----------------------------------------------------------- */
 
-uint64_t dl_hash_bytes(const void *p, size_t n, uint64_t seed);
-static inline uint64_t dl_hash_ptr(const void *p)
+uint64_t dl_ir_hash_bytes(const void *p, size_t n, uint64_t seed);
+static inline uint64_t dl_ir_hash_ptr(const void *p)
 {
     /* A multiplicative mix: caches keyed by pointers must not depend on the
      * low bits of addresses (ASLR, allocator alignment). */
@@ -62,7 +62,7 @@ typedef struct dl_float_info {
     unsigned char nan_enc;   /* DL_NE_* */
     bool has_zero, has_sign;
 } dl_float_info;
-extern const dl_float_info dl_float_info_table[DL_NUM_FLOATS];
+extern const dl_float_info dl_ir_float_info_table[DL_NUM_FLOATS];
 
 struct dlti_dialect {
     const char *name; /* interned namespace: "builtin", "dlti", "llvm" */
@@ -104,9 +104,9 @@ struct dlti_dialect {
     bool failed;                /* a registration was refused */
 };
 /* The builtin dialect: owner of the builtin type and attribute classes. */
-extern dlti_dialect dl_builtin_dialect;
+extern dlti_dialect dl_ir_builtin_dialect;
 /* The dlti dialect: owner of the DLTI attribute classes. */
-extern dlti_dialect dl_dlti_dialect;
+extern dlti_dialect dl_ir_dlti_dialect;
 
 struct dlti_type_class {
     dl_type_kind kind;
@@ -152,40 +152,40 @@ struct dlti_attr_class {
 };
 
 /* The class objects of builtin types and attributes (context.c). */
-const dlti_type_class *dl_builtin_type_class(dl_type_kind kind);
-const dlti_type_class *dl_float_class(dl_float_kind kind);
-const dlti_attr_class *dl_builtin_attr_class(dl_attr_kind kind);
+const dlti_type_class *dl_ir_builtin_type_class(dl_type_kind kind);
+const dlti_type_class *dl_ir_float_class(dl_float_kind kind);
+const dlti_attr_class *dl_ir_builtin_attr_class(dl_attr_kind kind);
 
 /* A registered dialect, or NULL (never loads a plugin). */
-dlti_dialect *dl_dialect_lookup(dlti_context *ctx, const char *ns, size_t len);
-/* As dl_dialect_lookup, but loads the plugin NS.so from the search path the
+dlti_dialect *dl_ir_dialect_lookup(dlti_context *ctx, const char *ns, size_t len);
+/* As dl_ir_dialect_lookup, but loads the plugin NS.so from the search path the
  * first time an unknown namespace is seen (loader.c). */
-dlti_dialect *dl_dialect_require(dlti_context *ctx, const char *ns, size_t len);
+dlti_dialect *dl_ir_dialect_require(dlti_context *ctx, const char *ns, size_t len);
 
 /* registry.c: a new, empty dialect for a plugin's init; linked into the
- * context only by dl_dialect_commit, or freed by dl_dialect_discard. */
-dlti_dialect *dl_dialect_create(dlti_context *ctx, const char *ns);
-void dl_dialect_commit(dlti_context *ctx, dlti_dialect *d);
-void dl_dialect_discard(dlti_context *ctx, dlti_dialect *d);
+ * context only by dl_ir_dialect_commit, or freed by dl_ir_dialect_discard. */
+dlti_dialect *dl_ir_dialect_create(dlti_context *ctx, const char *ns);
+void dl_ir_dialect_commit(dlti_context *ctx, dlti_dialect *d);
+void dl_ir_dialect_discard(dlti_context *ctx, dlti_dialect *d);
 /* Frees every plugin dialect's data (dlti_context_free). */
-void dl_dialects_free(dlti_context *ctx);
+void dl_ir_dialects_free(dlti_context *ctx);
 /* The part of each hook table an older plugin must at least provide: up
  * to and including the last hook of ABI version 1. */
 #define DL_HOOKS_MIN_SIZE(type, last) \
     (offsetof(type, last) + sizeof(((type *)0)->last))
 /* False when a plugin's hook table of `got` bytes holds at least `need`;
  * else marks the dialect failed and reports (registry.c). */
-bool dl_hooks_too_small(dlti_dialect *d, const char *what, const char *name,
+bool dl_ir_hooks_too_small(dlti_dialect *d, const char *what, const char *name,
                         size_t got, size_t need);
 /* Copies a hook table of `got` bytes into `dst` of `full` bytes: fields a
  * smaller (older) table lacks stay zero. */
-void dl_copy_hooks(void *dst, size_t full, const void *src, size_t got);
+void dl_ir_copy_hooks(void *dst, size_t full, const void *src, size_t got);
 /* The plugin loader's state (loader.c). */
 typedef struct dl_plugin dl_plugin;
 /* Dialect type/attr class by name inside a registered dialect, or NULL. */
-const dlti_type_class *dl_type_class_lookup(dlti_dialect *d, const char *name,
+const dlti_type_class *dl_ir_type_class_lookup(dlti_dialect *d, const char *name,
                                             size_t len);
-const dlti_attr_class *dl_attr_class_lookup(dlti_dialect *d, const char *name,
+const dlti_attr_class *dl_ir_attr_class_lookup(dlti_dialect *d, const char *name,
                                             size_t len);
 
 /* ---- Types (type.c) ----------------------------------------------------- */
@@ -247,65 +247,65 @@ typedef struct dl_opaque_key {
     dl_opaque_ref refs[];
 } dl_opaque_key;
 
-static inline const void *dl_type_key(const dlti_type *t) { return t->key; }
-static inline dl_type_kind dl_type_kind_of(const dlti_type *t) { return t->cls->kind; }
+static inline const void *dl_ir_type_key(const dlti_type *t) { return t->key; }
+static inline dl_type_kind dl_ir_type_kind_of(const dlti_type *t) { return t->cls->kind; }
 
 /* Uniqued builtin type constructors.  They return NULL only when memory is
  * exhausted (after reporting); arguments are trusted (parser checks). */
-const dlti_type *dl_integer_type(dlti_context *ctx, unsigned width,
+const dlti_type *dl_ir_integer_type(dlti_context *ctx, unsigned width,
                                  dlti_signedness s);
-const dlti_type *dl_float_type(dlti_context *ctx, dl_float_kind kind);
-const dlti_type *dl_index_type(dlti_context *ctx);
-const dlti_type *dl_none_type(dlti_context *ctx);
-const dlti_type *dl_complex_type(dlti_context *ctx, const dlti_type *elem);
-const dlti_type *dl_vector_type(dlti_context *ctx, const dlti_type *elem,
+const dlti_type *dl_ir_float_type(dlti_context *ctx, dl_float_kind kind);
+const dlti_type *dl_ir_index_type(dlti_context *ctx);
+const dlti_type *dl_ir_none_type(dlti_context *ctx);
+const dlti_type *dl_ir_complex_type(dlti_context *ctx, const dlti_type *elem);
+const dlti_type *dl_ir_vector_type(dlti_context *ctx, const dlti_type *elem,
                                 uint32_t rank, const int64_t *dims,
                                 const uint8_t *scalable);
-const dlti_type *dl_tensor_type(dlti_context *ctx, const dlti_type *elem,
+const dlti_type *dl_ir_tensor_type(dlti_context *ctx, const dlti_type *elem,
                                 uint32_t rank, const int64_t *dims,
                                 const dlti_attr *encoding);
-const dlti_type *dl_unranked_tensor_type(dlti_context *ctx,
+const dlti_type *dl_ir_unranked_tensor_type(dlti_context *ctx,
                                          const dlti_type *elem);
-const dlti_type *dl_memref_type(dlti_context *ctx, const dlti_type *elem,
+const dlti_type *dl_ir_memref_type(dlti_context *ctx, const dlti_type *elem,
                                 uint32_t rank, const int64_t *dims,
                                 const dlti_attr *layout,
                                 const dlti_attr *memory_space);
-const dlti_type *dl_unranked_memref_type(dlti_context *ctx,
+const dlti_type *dl_ir_unranked_memref_type(dlti_context *ctx,
                                          const dlti_type *elem,
                                          const dlti_attr *memory_space);
-const dlti_type *dl_tuple_type(dlti_context *ctx, uint32_t n,
+const dlti_type *dl_ir_tuple_type(dlti_context *ctx, uint32_t n,
                                const dlti_type *const *types);
-const dlti_type *dl_function_type(dlti_context *ctx, uint32_t n_inputs,
+const dlti_type *dl_ir_function_type(dlti_context *ctx, uint32_t n_inputs,
                                   const dlti_type *const *inputs,
                                   uint32_t n_results,
                                   const dlti_type *const *results);
-const dlti_type *dl_opaque_type(dlti_context *ctx, const char *ns,
+const dlti_type *dl_ir_opaque_type(dlti_context *ctx, const char *ns,
                                 const char *body);
-const dlti_type *dl_opaque_type_refs(dlti_context *ctx, const char *ns,
+const dlti_type *dl_ir_opaque_type_refs(dlti_context *ctx, const char *ns,
                                      const char *body,
                                      const dl_opaque_ref *refs, size_t n);
 
 /* Accessors of builtin kinds (caller checks the kind). */
-static inline unsigned dl_int_width(const dlti_type *t)
+static inline unsigned dl_ir_int_width(const dlti_type *t)
 { return ((const dl_int_key *)t->key)->width; }
-static inline dlti_signedness dl_int_signedness(const dlti_type *t)
+static inline dlti_signedness dl_ir_int_signedness(const dlti_type *t)
 { return (dlti_signedness)((const dl_int_key *)t->key)->signedness; }
-static inline const dl_shaped_key *dl_shaped(const dlti_type *t)
+static inline const dl_shaped_key *dl_ir_shaped(const dlti_type *t)
 { return (const dl_shaped_key *)t->key; }
-static inline const uint8_t *dl_vector_scalable(const dlti_type *t)
-{ const dl_shaped_key *k = dl_shaped(t); return (const uint8_t *)(k->dims + k->rank); }
-static inline const dlti_type *dl_complex_elem(const dlti_type *t)
+static inline const uint8_t *dl_ir_vector_scalable(const dlti_type *t)
+{ const dl_shaped_key *k = dl_ir_shaped(t); return (const uint8_t *)(k->dims + k->rank); }
+static inline const dlti_type *dl_ir_complex_elem(const dlti_type *t)
 { return ((const dl_complex_key *)t->key)->elem; }
-static inline const dl_list_key *dl_list(const dlti_type *t)
+static inline const dl_list_key *dl_ir_list(const dlti_type *t)
 { return (const dl_list_key *)t->key; }
-static inline const dl_opaque_key *dl_opaque(const dlti_type *t)
+static inline const dl_opaque_key *dl_ir_opaque(const dlti_type *t)
 { return (const dl_opaque_key *)t->key; }
 /* isIntOrFloat in MLIR terms: integers, builtin floats, and dialect types
  * that behave as floats (float_bits != 0). */
-static inline bool dl_type_is_int_or_float(const dlti_type *t)
+static inline bool dl_ir_type_is_int_or_float(const dlti_type *t)
 { return t->cls->kind == DL_TY_INTEGER || t->cls->float_bits != 0; }
 /* The dialect a type belongs to ("builtin" for builtin kinds). */
-const dlti_dialect *dl_type_dialect(const dlti_type *t);
+const dlti_dialect *dl_ir_type_dialect(const dlti_type *t);
 
 /* ---- Attributes (attr.c) ------------------------------------------------ */
 
@@ -386,77 +386,77 @@ typedef struct dl_fptr_align_key {
     bool function_dependent;
 } dl_fptr_align_key;
 
-static inline dl_attr_kind dl_attr_kind_of(const dlti_attr *a) { return a->cls->kind; }
+static inline dl_attr_kind dl_ir_attr_kind_of(const dlti_attr *a) { return a->cls->kind; }
 
-const dlti_attr *dl_attr_unique(dlti_context *ctx, dl_attr_kind kind,
+const dlti_attr *dl_ir_attr_unique(dlti_context *ctx, dl_attr_kind kind,
                                 const void *key, size_t key_len);
 /* `words` holds nwords little-endian words; truncated to the type width. */
-const dlti_attr *dl_int_attr_words(dlti_context *ctx, const dlti_type *type,
+const dlti_attr *dl_ir_int_attr_words(dlti_context *ctx, const dlti_type *type,
                                    const uint64_t *words, uint32_t nwords);
-const dlti_attr *dl_int_attr(dlti_context *ctx, const dlti_type *type,
+const dlti_attr *dl_ir_int_attr(dlti_context *ctx, const dlti_type *type,
                              uint64_t value);
-const dlti_attr *dl_bool_attr(dlti_context *ctx, bool v);
-const dlti_attr *dl_float_attr(dlti_context *ctx, const dlti_type *type,
+const dlti_attr *dl_ir_bool_attr(dlti_context *ctx, bool v);
+const dlti_attr *dl_ir_float_attr(dlti_context *ctx, const dlti_type *type,
                                double value);
-const dlti_attr *dl_string_attr(dlti_context *ctx, const char *s, size_t len,
+const dlti_attr *dl_ir_string_attr(dlti_context *ctx, const char *s, size_t len,
                                 const dlti_type *type);
-const dlti_attr *dl_unit_attr(dlti_context *ctx);
-const dlti_attr *dl_type_attr(dlti_context *ctx, const dlti_type *type);
-const dlti_attr *dl_array_attr(dlti_context *ctx, size_t n,
+const dlti_attr *dl_ir_unit_attr(dlti_context *ctx);
+const dlti_attr *dl_ir_type_attr(dlti_context *ctx, const dlti_type *type);
+const dlti_attr *dl_ir_array_attr(dlti_context *ctx, size_t n,
                                const dlti_attr *const *elems);
 /* Sorts a copy of `elems` by name; duplicate names are the caller's error. */
-const dlti_attr *dl_dict_attr(dlti_context *ctx, size_t n,
+const dlti_attr *dl_ir_dict_attr(dlti_context *ctx, size_t n,
                               const dl_named_attr *elems);
-const dlti_attr *dl_dense_array_attr(dlti_context *ctx, const dlti_type *elem,
+const dlti_attr *dl_ir_dense_array_attr(dlti_context *ctx, const dlti_type *elem,
                                      size_t n, const int64_t *values);
 /* Detects splats itself. */
-const dlti_attr *dl_dense_attr(dlti_context *ctx, const dlti_type *type,
+const dlti_attr *dl_ir_dense_attr(dlti_context *ctx, const dlti_type *type,
                                size_t n, const dlti_attr *const *elems);
-const dlti_attr *dl_symref_attr(dlti_context *ctx, size_t n,
+const dlti_attr *dl_ir_symref_attr(dlti_context *ctx, size_t n,
                                 const char *const *names);
-const dlti_attr *dl_raw_attr(dlti_context *ctx, const char *text, size_t len);
+const dlti_attr *dl_ir_raw_attr(dlti_context *ctx, const char *text, size_t len);
 /* Whether an opaque symbol body prints in the pretty form (attr.c). */
-bool dl_symbol_body_is_pretty(const char *s, size_t n);
-const dlti_attr *dl_raw_attr_refs(dlti_context *ctx, const char *text,
+bool dl_ir_symbol_body_is_pretty(const char *s, size_t n);
+const dlti_attr *dl_ir_raw_attr_refs(dlti_context *ctx, const char *text,
                                   size_t len, const dl_opaque_ref *refs,
                                   size_t n);
 /* The key of an opaque type or attribute (attr.c; calloc'ed, *size
  * bytes): namespace, body and the refs in it. */
-dl_opaque_key *dl_opaque_key_new(const char *ns, const char *body,
+dl_opaque_key *dl_ir_opaque_key_new(const char *ns, const char *body,
                                  const dl_opaque_ref *refs, size_t n,
                                  size_t *size);
-const dlti_attr *dl_opaque_attr(dlti_context *ctx, const char *ns,
+const dlti_attr *dl_ir_opaque_attr(dlti_context *ctx, const char *ns,
                                 const char *body);
-const dlti_attr *dl_opaque_attr_refs(dlti_context *ctx, const char *ns,
+const dlti_attr *dl_ir_opaque_attr_refs(dlti_context *ctx, const char *ns,
                                      const char *body,
                                      const dl_opaque_ref *refs, size_t n);
-const dlti_attr *dl_entry_attr(dlti_context *ctx, const dlti_attr *key,
+const dlti_attr *dl_ir_entry_attr(dlti_context *ctx, const dlti_attr *key,
                                const dlti_attr *value);
 /* kind is DL_AT_DL_SPEC, DL_AT_MAP, DL_AT_DEVICE_SPEC or DL_AT_SYSTEM_SPEC. */
-const dlti_attr *dl_entry_list_attr(dlti_context *ctx, dl_attr_kind kind,
+const dlti_attr *dl_ir_entry_list_attr(dlti_context *ctx, dl_attr_kind kind,
                                     size_t n, const dlti_attr *const *entries);
-const dlti_attr *dl_fptr_align_attr(dlti_context *ctx, uint64_t alignment,
+const dlti_attr *dl_ir_fptr_align_attr(dlti_context *ctx, uint64_t alignment,
                                     bool function_dependent);
 
-static inline const dl_attr_list_key *dl_attr_list(const dlti_attr *a)
+static inline const dl_attr_list_key *dl_ir_attr_list(const dlti_attr *a)
 { return (const dl_attr_list_key *)a->key; }
-static inline const dl_dict_key *dl_dict(const dlti_attr *a)
+static inline const dl_dict_key *dl_ir_dict(const dlti_attr *a)
 { return (const dl_dict_key *)a->key; }
 static inline const dl_entry_key *dl_entry(const dlti_attr *a)
 { return (const dl_entry_key *)a->key; }
 /* The key of a string attribute, NULL for any other attribute. */
-static inline const dl_string_attr_key *dl_string_key(const dlti_attr *a)
+static inline const dl_string_attr_key *dl_ir_string_key(const dlti_attr *a)
 {
-    return dl_attr_kind_of(a) == DL_AT_STRING ? (const dl_string_attr_key *)a->key
+    return dl_ir_attr_kind_of(a) == DL_AT_STRING ? (const dl_string_attr_key *)a->key
                                               : NULL;
 }
-static inline const dl_int_attr_key *dl_int_attr_of(const dlti_attr *a)
+static inline const dl_int_attr_key *dl_ir_int_attr_of(const dlti_attr *a)
 { return (const dl_int_attr_key *)a->key; }
-static inline const dl_dense_key *dl_dense(const dlti_attr *a)
+static inline const dl_dense_key *dl_ir_dense(const dlti_attr *a)
 { return (const dl_dense_key *)a->key; }
 /* Low 64 bits of an integer attribute, zero-extended from its width. */
-uint64_t dl_int_attr_low64(const dlti_attr *a);
-const dlti_attr *dl_dict_get(const dlti_attr *dict, const char *name);
+uint64_t dl_ir_int_attr_low64(const dlti_attr *a);
+const dlti_attr *dl_ir_dict_get(const dlti_attr *dict, const char *name);
 
 /* ---- Operations (op.c) -------------------------------------------------- */
 
@@ -528,31 +528,31 @@ struct dl_op_class {
     dlti_op_hooks hooks;         /* dialect ops: layout overrides */
 };
 
-/* Ops are created empty and filled by the parser.  dl_op_create takes an
- * interned name and its class (from dl_op_class_resolve, which loads the
+/* Ops are created empty and filled by the parser.  dl_ir_op_create takes an
+ * interned name and its class (from dl_ir_op_class_resolve, which loads the
  * namespace's plugin first); `extra` bytes for the caller follow the op in
- * the same allocation.  dl_op_new does all three from a plain name. */
-dlti_op *dl_op_create(dlti_context *ctx, const char *name,
+ * the same allocation.  dl_ir_op_new does all three from a plain name. */
+dlti_op *dl_ir_op_create(dlti_context *ctx, const char *name,
                       const dl_op_class *cls, const dlti_loc *loc,
                       size_t extra);
-/* What dl_op_create does in memory the caller took from the arena (zeroed,
- * sizeof(dlti_op) or more); `empty` is dl_empty_dict's. */
-dlti_op *dl_op_fill(dlti_op *op, dlti_context *ctx, const char *name,
+/* What dl_ir_op_create does in memory the caller took from the arena (zeroed,
+ * sizeof(dlti_op) or more); `empty` is dl_ir_empty_dict's. */
+dlti_op *dl_ir_op_fill(dlti_op *op, dlti_context *ctx, const char *name,
                     const dl_op_class *cls, const dlti_loc *loc,
                     const dlti_attr *empty);
 /* The empty dictionary, which every new op carries; NULL (reported) when
  * memory is exhausted. */
-const dlti_attr *dl_empty_dict(dlti_context *ctx);
-const dl_op_class *dl_op_class_resolve(dlti_context *ctx, const char *name,
+const dlti_attr *dl_ir_empty_dict(dlti_context *ctx);
+const dl_op_class *dl_ir_op_class_resolve(dlti_context *ctx, const char *name,
                                        size_t len);
-dlti_op *dl_op_new(dlti_context *ctx, const char *name, const dlti_loc *loc);
-const dl_op_class *dl_op_class_lookup(dlti_context *ctx, const char *name,
+dlti_op *dl_ir_op_new(dlti_context *ctx, const char *name, const dlti_loc *loc);
+const dl_op_class *dl_ir_op_class_lookup(dlti_context *ctx, const char *name,
                                       size_t len);
 /* Appends `op` to `block` and sets its parent to `owner`. */
-void dl_block_append(dl_block *block, dlti_op *owner, dlti_op *op);
-static inline bool dl_op_is_module(const dlti_op *op)
+void dl_ir_block_append(dl_block *block, dlti_op *owner, dlti_op *op);
+static inline bool dl_ir_op_is_module(const dlti_op *op)
 { return op->cls && op->cls->is_module; }
-static inline bool dl_op_is_scope(const dlti_op *op)
+static inline bool dl_ir_op_is_scope(const dlti_op *op)
 { return op->cls && (op->cls->is_scope || op->cls->is_module); }
 
 /* ---- Context ------------------------------------------------------------ */
@@ -577,7 +577,7 @@ struct dl_source {
 };
 
 /* What the layers above keep in a context is freed by the destructor each
- * registers when it first keeps something (dl_ctx_on_free), run by
+ * registers when it first keeps something (dl_ir_ctx_on_free), run by
  * dlti_context_free in the order of the stages. */
 typedef enum dl_free_stage {
     DL_FREE_LAYOUTS, /* before the dialects' state */
@@ -601,18 +601,18 @@ struct dlti_context {
     const dlti_attr *empty_dict; /* every new op's attributes (op.c) */
     void (*on_free[DL_FREE_STAGES])(dlti_context *ctx);
 };
-void dl_ctx_on_free(dlti_context *ctx, dl_free_stage stage,
+void dl_ir_ctx_on_free(dlti_context *ctx, dl_free_stage stage,
                     void (*fn)(dlti_context *ctx));
 /* A new, empty context (dlti_context_new is query/library.c's); with
  * `like`, it has the hooks that one was given. */
-dlti_context *dl_context_create(const dlti_context *like);
+dlti_context *dl_ir_context_create(const dlti_context *like);
 
 /* Puts `o`, whose hash is `h`, into `t` (growing it at half load); the
  * caller looks records up itself.  hash_of gives a stored record's hash
- * (dl_hash_first_word: records that begin with their uint64_t hash). */
-bool dl_table_insert(dl_table *t, void *o, uint64_t h,
+ * (dl_ir_hash_first_word: records that begin with their uint64_t hash). */
+bool dl_ir_table_insert(dl_table *t, void *o, uint64_t h,
                      uint64_t (*hash_of)(const void *));
-uint64_t dl_hash_first_word(const void *o);
+uint64_t dl_ir_hash_first_word(const void *o);
 
 /* An interned string: an 8-byte header, so that a short name ("%12345")
  * takes 16 arena bytes, not 32 (files have a million of them).  The table
@@ -623,21 +623,21 @@ typedef struct dl_str {
     char s[];
 } dl_str;
 /* Length of a string returned by dlti_intern. */
-size_t dl_interned_len(const char *s);
-dlti_status dl_register_op_class(dlti_context *ctx, const dl_op_class *cls);
+size_t dl_ir_interned_len(const char *s);
+dlti_status dl_ir_register_op_class(dlti_context *ctx, const dl_op_class *cls);
 /* Whether `op` or an op inside it was kept as written (parse/skim.c):
  * then it prints with the names and aliases as written (op.c). */
-bool dl_op_has_skimmed(const dlti_op *op);
+bool dl_ir_op_has_skimmed(const dlti_op *op);
 
-static inline bool dl_op_is_func(const dlti_op *op)
+static inline bool dl_ir_op_is_func(const dlti_op *op)
 { return strcmp(op->name, "func.func") == 0; }
 
 /* Registers a copy of a source buffer for caret lines and for finding
  * text again (context.c); its first line is line `first_line`. */
-const char *dl_register_source(dlti_context *ctx, const char *name,
+const char *dl_ir_register_source(dlti_context *ctx, const char *name,
                                const char *text, size_t len,
                                unsigned first_line);
 /* The source registered or borrowed under `file`, or NULL. */
-const dl_source *dl_source_find(const dlti_context *ctx, const char *file);
+const dl_source *dl_ir_source_find(const dlti_context *ctx, const char *file);
 
 #endif /* DLTI_DL_IR_H */

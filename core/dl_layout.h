@@ -44,7 +44,7 @@ typedef struct dl_cache {
 } dl_cache;
 
 #define DL_FIB_MULT UINT64_C(0x9E3779B97F4A7C15)
-static inline size_t dl_cache_index(const dl_cache *c, const dlti_type *t)
+static inline size_t dl_layout_cache_index(const dl_cache *c, const dlti_type *t)
 {
     return (size_t)(((uint64_t)(uintptr_t)t * DL_FIB_MULT) >> c->shift);
 }
@@ -109,13 +109,13 @@ typedef struct dl_recorder {
 } dl_recorder;
 
 /* The bit of `cls` (DL_TOUCH_ALL once the bits are used up). */
-uint64_t dl_touch_bit(dl_recorder *r, const dlti_type_class *cls);
+uint64_t dl_layout_touch_bit(dl_recorder *r, const dlti_type_class *cls);
 /* What differs between a scope's layout and its enclosing scope's, as a
  * mask to test a computation's mask against; every bit when either op
  * overrides queries. */
-uint64_t dl_scope_changes(dl_recorder *r, const dlti_data_layout *inner,
+uint64_t dl_layout_scope_changes(dl_recorder *r, const dlti_data_layout *inner,
                           const dlti_data_layout *outer);
-void dl_recorder_free(dl_recorder *r);
+void dl_layout_recorder_free(dl_recorder *r);
 
 /* The queries in progress, outermost first (cycle detection).  The first
  * DL_FIRST_ACTIVE live in the layout; deeper ones move to the heap. */
@@ -144,21 +144,21 @@ struct dlti_data_layout {
 };
 
 /* Notes a read (no-op without a recorder). */
-static inline void dl_touch(const dlti_data_layout *dl, uint64_t what)
+static inline void dl_layout_touch(const dlti_data_layout *dl, uint64_t what)
 {
     if (dl->rec)
         dl->rec->mask |= what;
 }
-static inline void dl_touch_class(const dlti_data_layout *dl,
+static inline void dl_layout_touch_class(const dlti_data_layout *dl,
                                   const dlti_type_class *cls)
 {
     if (dl->rec)
-        dl->rec->mask |= dl_touch_bit(dl->rec, cls);
+        dl->rec->mask |= dl_layout_touch_bit(dl->rec, cls);
 }
 
 /* Makes `index` as iW for a scope, when its entry is sound (a bad one is
  * reported by the query that needs it); layout/builtin.c. */
-void dl_build_index_int(dlti_context *ctx, dl_scope_info *info,
+void dl_layout_build_index_int(dlti_context *ctx, dl_scope_info *info,
                         dlti_entry_list l);
 
 /* Points `dl` (a recording layout) at the scope of `like`. */
@@ -166,7 +166,7 @@ void dl_layout_retarget(dlti_data_layout *dl, const dlti_data_layout *like);
 
 /* Builds the sorted integer table of a scope from its integer entries
  * (layout/builtin.c). */
-dlti_status dl_build_int_table(dlti_context *ctx, dl_scope_info *info,
+dlti_status dl_layout_build_int_table(dlti_context *ctx, dl_scope_info *info,
                                dlti_entry_list l);
 
 /* Entries of the combined spec whose key type has class `cls`. */
@@ -175,31 +175,31 @@ dlti_entry_list dl_layout_entries(const dlti_data_layout *dl,
 
 /* Builtin defaults (layout/builtin.c); DLTI_ERR_NO_LAYOUT after a
  * diagnostic when the type is not builtin-laid-out and has no hooks. */
-dlti_status dl_default_size_in_bits(dlti_data_layout *dl, const dlti_type *t,
+dlti_status dl_layout_default_size_in_bits(dlti_data_layout *dl, const dlti_type *t,
                                     dlti_size *out);
-dlti_status dl_default_abi(dlti_data_layout *dl, const dlti_type *t,
+dlti_status dl_layout_default_abi(dlti_data_layout *dl, const dlti_type *t,
                            uint64_t *out);
-dlti_status dl_default_pref(dlti_data_layout *dl, const dlti_type *t,
+dlti_status dl_layout_default_pref(dlti_data_layout *dl, const dlti_type *t,
                             uint64_t *out);
-dlti_status dl_default_index_bitwidth(dlti_data_layout *dl,
+dlti_status dl_layout_default_index_bitwidth(dlti_data_layout *dl,
                                       const dlti_type *t, uint64_t *out,
                                       int *has);
-dlti_status dl_no_layout(dlti_data_layout *dl, const dlti_type *t);
+dlti_status dl_layout_no_layout(dlti_data_layout *dl, const dlti_type *t);
 /* complex<T>'s step (T's alloc size) under LLVM's rules (layout/fields.c). */
-dlti_status dl_complex_llvm_step(dlti_data_layout *dl, const dlti_type *t,
+dlti_status dl_layout_complex_llvm_step(dlti_data_layout *dl, const dlti_type *t,
                                  uint64_t *step);
-dlti_status dl_overflow(dlti_data_layout *dl, const dlti_type *t);
+dlti_status dl_layout_overflow(dlti_data_layout *dl, const dlti_type *t);
 /* The dialect a layout problem of `t` is blamed on: the type's dialect for
  * a dialect type, else the scope op's dialect when it overrides queries,
  * else the type's dialect ("builtin"). */
-const char *dl_blamed_dialect(const dlti_data_layout *dl, const dlti_type *t);
+const char *dl_layout_blamed_dialect(const dlti_data_layout *dl, const dlti_type *t);
 
 /* The bits of an integer or float(-like) type: the builtin rules, which
  * read no entries and no hook; false for any other type. */
-static inline bool dl_scalar_bits(const dlti_type *t, uint64_t *bits)
+static inline bool dl_layout_scalar_bits(const dlti_type *t, uint64_t *bits)
 {
     if (t->cls->kind == DL_TY_INTEGER) {
-        *bits = dl_int_width(t);
+        *bits = dl_ir_int_width(t);
         return true;
     }
     *bits = t->cls->float_bits;
@@ -208,7 +208,7 @@ static inline bool dl_scalar_bits(const dlti_type *t, uint64_t *bits)
 
 /* Smallest power of two >= x; 0 for 0 and for x > 2^63 (LLVM's
  * PowerOf2Ceil). */
-static inline uint64_t dl_p2c(uint64_t x)
+static inline uint64_t dl_layout_p2c(uint64_t x)
 {
     if (x == 0 || x > (UINT64_C(1) << 63))
         return 0;
@@ -216,14 +216,18 @@ static inline uint64_t dl_p2c(uint64_t x)
         return 1;
     return UINT64_C(1) << (64 - __builtin_clzll(x - 1));
 }
-static inline uint64_t dl_cdiv(uint64_t a, uint64_t b)
+static inline uint64_t dl_layout_cdiv(uint64_t a, uint64_t b)
 {
     return a == 0 ? 0 : (a - 1) / b + 1;
 }
 
+/* memref.c: does getStridesAndOffset succeed on the ranked memref t (no
+ * report)? */
+bool dl_layout_memref_is_strided(const dlti_type *t);
+
 /* builtin.c: the LLVM struct a memref lowers to (its descriptor), for
  * its layout and its members (fields.c). */
-dlti_status dl_memref_descriptor(dlti_data_layout *dl, const dlti_type *t,
+dlti_status dl_layout_memref_descriptor(dlti_data_layout *dl, const dlti_type *t,
                                  const dlti_type **out);
 
 #endif /* DLTI_DL_LAYOUT_H */

@@ -35,15 +35,15 @@ typedef struct dl_combined {
     size_t n_classes;
 } dl_combined;
 
-const dlti_type *dl_entry_type(const dlti_attr *entry);
+const dlti_type *dl_sema_entry_type(const dlti_attr *entry);
 /* Element i of a dense integer attribute (splats repeat). */
-uint64_t dl_dense_elem(const dlti_attr *v, size_t i);
-dlti_status dl_group_by_class(dlti_context *ctx, const dlti_attr *spec,
+uint64_t dl_sema_dense_elem(const dlti_attr *v, size_t i);
+dlti_status dl_sema_group_by_class(dlti_context *ctx, const dlti_attr *spec,
                               dl_class_group **groups, size_t *ngroups);
-void dl_free_groups(dl_class_group *g, size_t n);
-size_t dl_collect_ancestors(const dlti_op *scope, const dlti_op **out,
+void dl_sema_free_groups(dl_class_group *g, size_t n);
+size_t dl_sema_collect_ancestors(const dlti_op *scope, const dlti_op **out,
                             size_t max);
-dlti_status dl_scope_spec_chain(dlti_context *ctx, const dlti_op *scope,
+dlti_status dl_sema_scope_spec_chain(dlti_context *ctx, const dlti_op *scope,
                                 const dlti_attr ***specs, size_t *n);
 /* Why specs did not combine: the entry of the inner spec and the one
  * already combined from the outer specs (a dialect class's hook may
@@ -54,26 +54,26 @@ typedef struct dl_combine_why {
 } dl_combine_why;
 /* Combines `specs` (outermost first).  *ok = false when they do not
  * combine; `out` is then empty, and `why` (may be NULL) says why. */
-dlti_status dl_combine_specs(dlti_context *ctx, const dlti_attr *const *specs,
+dlti_status dl_sema_combine_specs(dlti_context *ctx, const dlti_attr *const *specs,
                              size_t n, dl_combined *out, bool *ok,
                              dl_combine_why *why);
-void dl_combined_free(dl_combined *c);
+void dl_sema_combined_free(dl_combined *c);
 /* MLIR's verifySpec of one scope's own spec (reported at `loc`).  On
  * failure *bad is the index of the entry at fault, or SIZE_MAX; *group is
  * set when a dialect refused its type class's entries as a whole (then
  * *bad is the first of them). */
-dlti_status dl_verify_spec(dlti_context *ctx, const dlti_attr *spec,
+dlti_status dl_sema_verify_spec(dlti_context *ctx, const dlti_attr *spec,
                            const dlti_loc *loc, size_t *bad, bool *group);
 
 /* ---- The verifier (verify.c, isolated.c) and scope specs (spec.c) ------ */
 
 /* Verifies the IR rooted at `op` (dlti_verify). */
-dlti_status dl_verify_op_tree(dlti_op *op);
-/* Verifies `op` alone, as dl_verify_op_tree does on reaching it (what it
+dlti_status dl_sema_verify_op_tree(dlti_op *op);
+/* Verifies `op` alone, as dl_sema_verify_op_tree does on reaching it (what it
  * checks depends on `op` and its ancestors only). */
-dlti_status dl_verify_op(dlti_op *op);
+dlti_status dl_sema_verify_op(dlti_op *op);
 /* The names of a symbol table's ops (verify.c), for a table seen one op at
- * a time: dl_symbols_add sets *existing to the op already holding the
+ * a time: dl_sema_symbols_add sets *existing to the op already holding the
  * `sym_name` of `op` (NULL: none, or `op` has no name); DLTI_ERR_NOMEM
  * unreported. */
 typedef struct dl_symbol_slot {
@@ -84,19 +84,19 @@ typedef struct dl_symbols {
     dl_symbol_slot *slots;
     size_t n, cap;
 } dl_symbols;
-dlti_status dl_symbols_add(dl_symbols *s, const dlti_op *op,
+dlti_status dl_sema_symbols_add(dl_symbols *s, const dlti_op *op,
                            const dlti_op **existing);
-void dl_symbols_free(dl_symbols *s);
+void dl_sema_symbols_free(dl_symbols *s);
 /* The spec attribute of a scope op (module: first spec-like attribute in
  * name order; other scopes: the attribute named dlti.dl_spec), or NULL. */
-const dlti_attr *dl_scope_spec(const dlti_op *op);
+const dlti_attr *dl_sema_scope_spec(const dlti_op *op);
 
 /* Verifies a `dlti.*` identifier entry (spec.c). */
-dlti_status dl_dlti_verify_entry(dlti_context *ctx, const dlti_attr *entry,
+dlti_status dl_sema_dlti_verify_entry(dlti_context *ctx, const dlti_attr *entry,
                                  const dlti_loc *loc);
 
 /* MLIR's IsolatedFromAbove region check of `op` (isolated.c): no op
  * inside it uses a value from outside; DLTI_OK for other ops. */
-dlti_status dl_verify_isolated(const dlti_op *op);
+dlti_status dl_sema_verify_isolated(const dlti_op *op);
 
 #endif /* DLTI_DL_MEANING_H */

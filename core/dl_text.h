@@ -10,7 +10,7 @@
 /* Parses text into a top-level module (see dlti_parse_source).  `text`
  * starts at line `first_line` of file `name` (split input keeps the file's
  * line numbers). */
-dlti_status dl_parse_source(dlti_context *ctx, const char *name,
+dlti_status dl_text_parse_source(dlti_context *ctx, const char *name,
                             const char *text, size_t len, unsigned first_line,
                             dlti_op **top);
 /* Streaming parse (query/source.c): when the file's first op is a builtin.module
@@ -30,56 +30,56 @@ typedef struct dl_stream_hooks {
     void *user;
     bool drop_text; /* text is a file mapping: give passed pages back */
 } dl_stream_hooks;
-dlti_status dl_parse_stream(dlti_context *ctx, const char *name,
+dlti_status dl_text_parse_stream(dlti_context *ctx, const char *name,
                             const char *text, size_t len,
                             const dl_stream_hooks *hooks, dlti_op **top);
 /* Custom assembly of builtin.module: `module @name? attributes {..}? {..}`,
  * called after the keyword `module` / `builtin.module`. */
-dlti_status dl_parse_module_body(dlti_parser *p, dlti_op *op);
+dlti_status dl_text_parse_module_body(dlti_parser *p, dlti_op *op);
 /* ---- Printer (print/) --------------------------------------------------- */
 
-void dl_print_type(dl_buf *b, const dlti_type *t);
-void dl_print_attr(dl_buf *b, const dlti_attr *a);
+void dl_text_print_type(dl_buf *b, const dlti_type *t);
+void dl_text_print_attr(dl_buf *b, const dlti_attr *a);
 /* The text of a type or attribute for a message (malloc'ed; NULL when
  * memory ran out, which dl_or_lost turns into words). */
-char *dl_type_text(const dlti_type *t);
-char *dl_attr_text(const dlti_attr *a);
+char *dl_text_type_text(const dlti_type *t);
+char *dl_text_attr_text(const dlti_attr *a);
 /* The text of a type ('T') or an attribute ('A'): a context's
  * object_text, for %pT and %pA in diagnostics. */
-char *dl_object_text(const void *obj, char kind);
+char *dl_text_object_text(const void *obj, char kind);
 /* Prints an op with `indent` spaces, MLIR style, ending with "\n". */
-void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent);
+void dl_text_print_op(dl_buf *b, const dlti_op *op, unsigned indent);
 /* An op as MLIR prints it in a diagnostic: values numbered in its local
  * scope (from the nearest op isolated from above); malloc'ed, NULL when
  * out of memory. */
-char *dl_op_diag_text(const dlti_op *op);
+char *dl_text_op_diag_text(const dlti_op *op);
 /* Custom form of builtin.module (the op class's print hook). */
-void dl_print_module(dlti_printer *pr, const dlti_op *op);
-/* A module printed in pieces as it is parsed (query/source.c): dl_sp_visit the
+void dl_text_print_module(dlti_printer *pr, const dlti_op *op);
+/* A module printed in pieces as it is parsed (query/source.c): dl_text_sp_visit the
  * module (its body empty) and then each op of its body, all before
- * dl_sp_begin; then dl_sp_unit each body op again and dl_sp_end.  The
- * text is that of dl_print_op on the whole module.  dl_sp_visit is false
+ * dl_text_sp_begin; then dl_text_sp_unit each body op again and dl_text_sp_end.  The
+ * text is that of dl_text_print_op on the whole module.  dl_text_sp_visit is false
  * when out of memory. */
 typedef struct dl_stream_printer dl_stream_printer;
-dl_stream_printer *dl_sp_new(void);
-bool dl_sp_visit(dl_stream_printer *sp, const dlti_op *op);
-bool dl_sp_begin(dl_stream_printer *sp, const dlti_op *top,
+dl_stream_printer *dl_text_sp_new(void);
+bool dl_text_sp_visit(dl_stream_printer *sp, const dlti_op *op);
+bool dl_text_sp_begin(dl_stream_printer *sp, const dlti_op *top,
                  dlti_write_fn write, void *user);
-void dl_sp_unit(dl_stream_printer *sp, const dlti_op *unit);
-dlti_status dl_sp_status(const dl_stream_printer *sp); /* NOMEM, IO or OK */
-/* The check may print each body op after dl_sp_visit, into memory:
- * dl_sp_tape_unit is false (and the text dropped for good) once an alias
- * is known, memory fails or the text passes DL_TAPE_MAX.  If dl_sp_taped
- * at the end, dl_sp_begin, dl_sp_replay and dl_sp_end write the module;
- * dl_sp_replay hands the text to `pieces` without copying it when that is
+void dl_text_sp_unit(dl_stream_printer *sp, const dlti_op *unit);
+dlti_status dl_text_sp_status(const dl_stream_printer *sp); /* NOMEM, IO or OK */
+/* The check may print each body op after dl_text_sp_visit, into memory:
+ * dl_text_sp_tape_unit is false (and the text dropped for good) once an alias
+ * is known, memory fails or the text passes DL_TAPE_MAX.  If dl_text_sp_taped
+ * at the end, dl_text_sp_begin, dl_text_sp_replay and dl_text_sp_end write the module;
+ * dl_text_sp_replay hands the text to `pieces` without copying it when that is
  * set. */
 #define DL_TAPE_MAX ((size_t)64 << 20)
-bool dl_sp_tape_unit(dl_stream_printer *sp, const dlti_op *unit);
-bool dl_sp_taped(const dl_stream_printer *sp);
-void dl_sp_replay(dl_stream_printer *sp, dlti_write_pieces_fn pieces,
+bool dl_text_sp_tape_unit(dl_stream_printer *sp, const dlti_op *unit);
+bool dl_text_sp_taped(const dl_stream_printer *sp);
+void dl_text_sp_replay(dl_stream_printer *sp, dlti_write_pieces_fn pieces,
                   void *user);
-dlti_status dl_sp_end(dl_stream_printer *sp);
-void dl_sp_free(dl_stream_printer *sp);
+dlti_status dl_text_sp_end(dl_stream_printer *sp);
+void dl_text_sp_free(dl_stream_printer *sp);
 
 /* ---- Where spec entries are written (parse/written.c) ---------------- */
 
@@ -87,7 +87,7 @@ void dl_sp_free(dl_stream_printer *sp);
  * is written, as recorded when the op was parsed (one location per entry
  * of the spec); *alias is the alias ("#name") whose definition holds
  * them, NULL when written in the op.  NULL when nothing was recorded. */
-const dlti_loc *dl_spec_written(dlti_context *ctx, const dlti_op *op,
+const dlti_loc *dl_text_spec_written(dlti_context *ctx, const dlti_op *op,
                                 const char *attr_name, const dlti_attr *spec,
                                 const char **alias);
 
@@ -95,11 +95,11 @@ const dlti_loc *dl_spec_written(dlti_context *ctx, const dlti_op *op,
 
 /* An entry's key as DLTI prints it in messages (malloc'ed, may be NULL):
  * strings quoted, types bare. */
-char *dl_entry_key_text(const dlti_attr *key);
+char *dl_text_entry_key_text(const dlti_attr *key);
 /* Verifies an entry list while it is being constructed (the attribute
  * verifiers MLIR runs at parse time): kind is DL_AT_DL_SPEC, DL_AT_MAP,
  * DL_AT_DEVICE_SPEC or DL_AT_SYSTEM_SPEC.  Reports at `loc`. */
-dlti_status dl_verify_entry_list(dlti_context *ctx, dl_attr_kind kind,
+dlti_status dl_text_verify_entry_list(dlti_context *ctx, dl_attr_kind kind,
                                  size_t n, const dlti_attr *const *entries,
                                  const dlti_loc *loc);
 

@@ -45,18 +45,18 @@
 #define INFO_(k, n, b, eb, mb, prec, bias, maxe, mine, nf, ne, zero, sign)     \
     [k] = {(n), (b), (eb), (mb), (prec), (bias), (maxe), (mine), (nf), (ne),  \
            (zero), (sign)},
-const dl_float_info dl_float_info_table[DL_NUM_FLOATS] = {FLOAT_FORMATS(INFO)};
+const dl_float_info dl_ir_float_info_table[DL_NUM_FLOATS] = {FLOAT_FORMATS(INFO)};
 
 /* Each builtin float type is its own class, as in MLIR (an f32 entry does
  * not apply to f64).  Constant: contexts in parallel threads share them. */
 #define CLASS(...) CLASS_(__VA_ARGS__)
 #define CLASS_(k, n, b, ...)                                                   \
-    [k] = {.kind = DL_TY_FLOAT, .name = (n), .dialect = &dl_builtin_dialect,  \
+    [k] = {.kind = DL_TY_FLOAT, .name = (n), .dialect = &dl_ir_builtin_dialect,  \
            .float_bits = (b), .float_kind = (k)},
 static const dlti_type_class float_classes[DL_NUM_FLOATS] = {
     FLOAT_FORMATS(CLASS)};
 
-const dlti_type_class *dl_float_class(dl_float_kind kind)
+const dlti_type_class *dl_ir_float_class(dl_float_kind kind)
 {
     return &float_classes[kind];
 }

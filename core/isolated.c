@@ -40,7 +40,7 @@ typedef struct nset {
 
 static uint64_t name_hash(vname v)
 {
-    return dl_hash_bytes(v.base, v.len, v.idx);
+    return dl_ir_hash_bytes(v.base, v.len, v.idx);
 }
 
 static bool name_eq(vname a, vname b)
@@ -189,7 +189,7 @@ done:
     free(todo);
 }
 
-dlti_status dl_verify_isolated(const dlti_op *op)
+dlti_status dl_sema_verify_isolated(const dlti_op *op)
 {
     if (!isolated(op))
         return DLTI_OK;

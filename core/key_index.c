@@ -15,8 +15,8 @@
 
 /* Position of the entry with key `k` in entries[0..n), or n.  `*idx`
  * (key -> position + 1) is made on first need and kept up to date by
- * dl_key_index_entry; *nomem is set when it cannot be. */
-size_t dl_key_find(ptrmap **idx, const dlti_attr *const *entries, size_t n,
+ * dl_ir_key_index_entry; *nomem is set when it cannot be. */
+size_t dl_ir_key_find(ptrmap **idx, const dlti_attr *const *entries, size_t n,
                    const dlti_attr *k, bool *nomem)
 {
     size_t v;
@@ -32,38 +32,38 @@ size_t dl_key_find(ptrmap **idx, const dlti_attr *const *entries, size_t n,
             return n;
         }
         for (size_t i = n; i-- > 0;) /* the first of repeated keys wins */
-            dl_pm_put(*idx, dl_entry(entries[i])->key, i + 1);
+            dl_ir_pm_put(*idx, dl_entry(entries[i])->key, i + 1);
     }
     if ((*idx)->failed) {
         *nomem = true;
         return n;
     }
-    return dl_pm_get(*idx, k, &v) ? v - 1 : n;
+    return dl_ir_pm_get(*idx, k, &v) ? v - 1 : n;
 }
 
 /* entries[i] was appended or replaced: its key now indexes position i. */
-void dl_key_index_entry(ptrmap *idx, const dlti_attr *const *entries,
+void dl_ir_key_index_entry(ptrmap *idx, const dlti_attr *const *entries,
                         size_t i)
 {
     if (idx)
-        dl_pm_put(idx, dl_entry(entries[i])->key, i + 1);
+        dl_ir_pm_put(idx, dl_entry(entries[i])->key, i + 1);
 }
 
 /* Whether entries[i]'s key is that of an earlier entry (then *nomem may
  * be set instead). */
-bool dl_key_repeated(ptrmap **idx, const dlti_attr *const *entries, size_t i,
+bool dl_ir_key_repeated(ptrmap **idx, const dlti_attr *const *entries, size_t i,
                      bool *nomem)
 {
-    if (dl_key_find(idx, entries, i, dl_entry(entries[i])->key, nomem) < i)
+    if (dl_ir_key_find(idx, entries, i, dl_entry(entries[i])->key, nomem) < i)
         return true;
-    dl_key_index_entry(*idx, entries, i);
+    dl_ir_key_index_entry(*idx, entries, i);
     return false;
 }
 
-void dl_key_index_free(ptrmap **idx)
+void dl_ir_key_index_free(ptrmap **idx)
 {
     if (*idx)
-        dl_pm_free(*idx);
+        dl_ir_pm_free(*idx);
     free(*idx);
     *idx = NULL;
 }

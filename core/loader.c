@@ -43,7 +43,7 @@ static dl_plugin_state *state(dlti_context *ctx)
 {
     if (!ctx->plugins) {
         ctx->plugins = calloc(1, sizeof(dl_plugin_state));
-        dl_ctx_on_free(ctx, DL_FREE_PLUGINS, plugins_free);
+        dl_ir_ctx_on_free(ctx, DL_FREE_PLUGINS, plugins_free);
     }
     return ctx->plugins;
 }
@@ -217,7 +217,7 @@ static dlti_status load_file(dlti_context *ctx, const char *path,
     for (dl_plugin *p = st->loaded; p; p = p->next)
         if (p->dialect && strcmp(p->dialect->name, ns) == 0)
             FAIL("dialect '%s' is already provided by %s", ns, p->path);
-    if (dl_dialect_lookup(ctx, ns, strlen(ns)))
+    if (dl_ir_dialect_lookup(ctx, ns, strlen(ns)))
         FAIL("dialect '%s' is already registered", ns);
 
     void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
@@ -260,11 +260,11 @@ static dlti_status load_file(dlti_context *ctx, const char *path,
         FAIL("its descriptor has no init function");
     }
 
-    dlti_dialect *d = dl_dialect_create(ctx, ns);
+    dlti_dialect *d = dl_ir_dialect_create(ctx, ns);
     dl_plugin *pl = calloc(1, sizeof *pl);
     char *pcopy = strdup(path);
     if (!d || !pl || !pcopy) {
-        dl_dialect_discard(ctx, d);
+        dl_ir_dialect_discard(ctx, d);
         free(pl);
         free(pcopy);
         dlclose(h);
@@ -281,7 +281,7 @@ static dlti_status load_file(dlti_context *ctx, const char *path,
     cap.msg = NULL;
     dl_diag_release(ctx, &cap);
     if (ist != DLTI_OK || d->failed) {
-        dl_dialect_discard(ctx, d);
+        dl_ir_dialect_discard(ctx, d);
         free(pl);
         free(pcopy);
         dlclose(h);
@@ -296,7 +296,7 @@ static dlti_status load_file(dlti_context *ctx, const char *path,
     }
     free(first);
     d->plugin = pl;
-    dl_dialect_commit(ctx, d);
+    dl_ir_dialect_commit(ctx, d);
     pl->path = pcopy;
     pl->handle = h;
     pl->dialect = d;
@@ -350,9 +350,9 @@ static bool tried(dl_plugin_state *st, const char *ins)
     return false;
 }
 
-dlti_dialect *dl_dialect_require(dlti_context *ctx, const char *ns, size_t len)
+dlti_dialect *dl_ir_dialect_require(dlti_context *ctx, const char *ns, size_t len)
 {
-    dlti_dialect *d = dl_dialect_lookup(ctx, ns, len);
+    dlti_dialect *d = dl_ir_dialect_lookup(ctx, ns, len);
     if (d || len == 0 || len > 200)
         return d;
     dl_plugin_state *st = state(ctx);
@@ -433,7 +433,7 @@ static void put_list(dl_buf *b, const char *const *v, size_t n)
 static void scan_file(const dlti_context *ctx, unsigned flags,
                       const char *path, dl_buf *b)
 {
-    dlti_context *scratch = dl_context_create(ctx);
+    dlti_context *scratch = dl_ir_context_create(ctx);
     if (!scratch)
         return;
     dlti_context_set_plugin_flags(scratch, flags);

@@ -47,13 +47,13 @@ static bool list_has(const dl_mlir_list *l, const char *w, size_t n)
 
 static const dl_mlir_dialect *find_dialect(const char *ns, size_t n)
 {
-    size_t lo = 0, hi = dl_mlir_n_dialects;
+    size_t lo = 0, hi = dl_ir_mlir_n_dialects;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        const char *d = dl_mlir_dialects[mid].ns;
+        const char *d = dl_ir_mlir_dialects[mid].ns;
         int c = name_cmp(ns, n, d, strlen(d));
         if (c == 0)
-            return &dl_mlir_dialects[mid];
+            return &dl_ir_mlir_dialects[mid];
         if (c < 0)
             hi = mid;
         else
@@ -62,12 +62,12 @@ static const dl_mlir_dialect *find_dialect(const char *ns, size_t n)
     return NULL;
 }
 
-bool dl_mlir_dialect_known(const char *ns, size_t n)
+bool dl_ir_mlir_dialect_known(const char *ns, size_t n)
 {
     return find_dialect(ns, n) != NULL;
 }
 
-int dl_mlir_op_defined(const char *name, size_t n)
+int dl_ir_mlir_op_defined(const char *name, size_t n)
 {
     const char *dot = memchr(name, '.', n);
     if (!dot)
@@ -91,13 +91,13 @@ static int mnemonic_defined(const char *ns, size_t nslen, const char *mn,
     return list_has(l, mn, mlen);
 }
 
-int dl_mlir_attr_defined(const char *ns, size_t nslen, const char *mn,
+int dl_ir_mlir_attr_defined(const char *ns, size_t nslen, const char *mn,
                          size_t mlen)
 {
     return mnemonic_defined(ns, nslen, mn, mlen, false);
 }
 
-int dl_mlir_type_defined(const char *ns, size_t nslen, const char *mn,
+int dl_ir_mlir_type_defined(const char *ns, size_t nslen, const char *mn,
                          size_t mlen)
 {
     return mnemonic_defined(ns, nslen, mn, mlen, true);
@@ -118,7 +118,7 @@ static const char llvm_aliased[] =
     "loop_pipeline\0loop_unroll\0loop_unroll_and_jam\0loop_unswitch\0"
     "loop_vectorize\0tbaa_root\0tbaa_tag\0tbaa_type_desc\0";
 
-const char *dl_mlir_attr_alias(const char *ns, size_t nslen, const char *mn,
+const char *dl_ir_mlir_attr_alias(const char *ns, size_t nslen, const char *mn,
                                size_t mlen)
 {
     if (name_cmp(ns, nslen, "llvm", 4) != 0)
@@ -128,7 +128,7 @@ const char *dl_mlir_attr_alias(const char *ns, size_t nslen, const char *mn,
     return list_find(&l, mn, mlen);
 }
 
-const char *dl_mlir_suggest(const char *ns, size_t nslen, const char *mn,
+const char *dl_ir_mlir_suggest(const char *ns, size_t nslen, const char *mn,
                             size_t mlen, bool types)
 {
     const dl_mlir_dialect *d = find_dialect(ns, nslen);

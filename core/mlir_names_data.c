@@ -1285,7 +1285,7 @@ static const char ty_xevm[] =
 
 #define E(a) {a, sizeof a - 1}
 #define U {NULL, 0}
-const dl_mlir_dialect dl_mlir_dialects[] = {
+const dl_mlir_dialect dl_ir_mlir_dialects[] = {
     {"acc", E(op_acc), E(at_acc), E(ty_acc)},
     {"affine", E(op_affine), E(at_affine), E(ty_affine)},
     {"amdgpu", E(op_amdgpu), E(at_amdgpu), E(ty_amdgpu)},
@@ -1339,5 +1339,5 @@ const dl_mlir_dialect dl_mlir_dialects[] = {
     {"xevm", E(op_xevm), E(at_xevm), E(ty_xevm)},
 };
 
-const size_t dl_mlir_n_dialects =
-    sizeof dl_mlir_dialects / sizeof dl_mlir_dialects[0];
+const size_t dl_ir_mlir_n_dialects =
+    sizeof dl_ir_mlir_dialects / sizeof dl_ir_mlir_dialects[0];

@@ -20,7 +20,7 @@ typedef struct dl_mlir_dialect {
 } dl_mlir_dialect;
 
 /* Sorted by ns. */
-extern const dl_mlir_dialect dl_mlir_dialects[];
-extern const size_t dl_mlir_n_dialects;
+extern const dl_mlir_dialect dl_ir_mlir_dialects[];
+extern const size_t dl_ir_mlir_n_dialects;
 
 #endif

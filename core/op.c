@@ -7,28 +7,28 @@
 #include "dl_ir.h"
 
 
-const dl_op_class *dl_op_class_resolve(dlti_context *ctx, const char *name,
+const dl_op_class *dl_ir_op_class_resolve(dlti_context *ctx, const char *name,
                                        size_t len)
 {
     /* Seeing an op of a namespace loads its dialect plugin. */
     const char *dot = memchr(name, '.', len);
     if (dot)
-        dl_dialect_require(ctx, name, (size_t)(dot - name));
-    return dl_op_class_lookup(ctx, name, len);
+        dl_ir_dialect_require(ctx, name, (size_t)(dot - name));
+    return dl_ir_op_class_lookup(ctx, name, len);
 }
 
-const dlti_attr *dl_empty_dict(dlti_context *ctx)
+const dlti_attr *dl_ir_empty_dict(dlti_context *ctx)
 {
     /* Under the lock: the empty dictionary is shared by the context. */
     dl_ctx_lock(ctx);
     if (!ctx->empty_dict)
-        ctx->empty_dict = dl_dict_attr(ctx, 0, NULL); /* reports failure */
+        ctx->empty_dict = dl_ir_dict_attr(ctx, 0, NULL); /* reports failure */
     const dlti_attr *d = ctx->empty_dict;
     dl_ctx_unlock(ctx);
     return d;
 }
 
-dlti_op *dl_op_fill(dlti_op *op, dlti_context *ctx, const char *name,
+dlti_op *dl_ir_op_fill(dlti_op *op, dlti_context *ctx, const char *name,
                     const dl_op_class *cls, const dlti_loc *loc,
                     const dlti_attr *empty)
 {
@@ -41,31 +41,31 @@ dlti_op *dl_op_fill(dlti_op *op, dlti_context *ctx, const char *name,
     return op;
 }
 
-dlti_op *dl_op_create(dlti_context *ctx, const char *name,
+dlti_op *dl_ir_op_create(dlti_context *ctx, const char *name,
                       const dl_op_class *cls, const dlti_loc *loc,
                       size_t extra)
 {
-    const dlti_attr *empty = dl_empty_dict(ctx);
+    const dlti_attr *empty = dl_ir_empty_dict(ctx);
     dlti_op *op = empty ? dl_alloc(ctx, sizeof *op + extra) : NULL;
     if (!op) {
         if (empty)
             dl_nomem(ctx);
         return NULL;
     }
-    return dl_op_fill(op, ctx, name, cls, loc, empty);
+    return dl_ir_op_fill(op, ctx, name, cls, loc, empty);
 }
 
-dlti_op *dl_op_new(dlti_context *ctx, const char *name, const dlti_loc *loc)
+dlti_op *dl_ir_op_new(dlti_context *ctx, const char *name, const dlti_loc *loc)
 {
     size_t len = strlen(name);
     const char *iname = dlti_intern(ctx, name, len);
     if (!iname)
         return NULL;
-    return dl_op_create(ctx, iname, dl_op_class_resolve(ctx, name, len), loc,
+    return dl_ir_op_create(ctx, iname, dl_ir_op_class_resolve(ctx, name, len), loc,
                         0);
 }
 
-void dl_block_append(dl_block *block, dlti_op *owner, dlti_op *op)
+void dl_ir_block_append(dl_block *block, dlti_op *owner, dlti_op *op)
 {
     op->parent = owner;
     op->next = NULL;
@@ -88,7 +88,7 @@ dlti_op *dlti_op_parent(const dlti_op *op) { return op ? op->parent : NULL; }
 
 const dlti_attr *dlti_op_attr(const dlti_op *op, const char *name)
 {
-    return op && name ? dl_dict_get(op->attrs, name) : NULL;
+    return op && name ? dl_ir_dict_get(op->attrs, name) : NULL;
 }
 
 unsigned dlti_op_num_results(const dlti_op *op) { return op ? op->nresults : 0; }
@@ -139,11 +139,11 @@ const dlti_attr *dlti_op_inherent_attr(const dlti_op *op, const char *name)
 {
     if (!op || !name)
         return NULL;
-    const dlti_attr *a = op->props ? dl_dict_get(op->props, name) : NULL;
-    return a ? a : dl_dict_get(op->attrs, name);
+    const dlti_attr *a = op->props ? dl_ir_dict_get(op->props, name) : NULL;
+    return a ? a : dl_ir_dict_get(op->attrs, name);
 }
 
-int dlti_op_is_scope(const dlti_op *op) { return op && dl_op_is_scope(op); }
+int dlti_op_is_scope(const dlti_op *op) { return op && dl_ir_op_is_scope(op); }
 
 const char *dlti_op_symbol_name(const dlti_op *op, size_t *len)
 {
@@ -182,14 +182,14 @@ dlti_status dlti_op_emit_error(const dlti_op *op, const char *fmt, ...)
 
 /* Pre-order walk without recursion: IR can nest as deep as the parser
  * allows, and a walk must not be what overflows the stack. */
-bool dl_op_has_skimmed(const dlti_op *op)
+bool dl_ir_op_has_skimmed(const dlti_op *op)
 {
     if (op->skimmed)
         return true;
     for (unsigned i = 0; i < op->nregions; i++)
         for (const dl_block *b = op->regions[i].first; b; b = b->next)
             for (const dlti_op *o = b->first; o; o = o->next)
-                if (dl_op_has_skimmed(o))
+                if (dl_ir_op_has_skimmed(o))
                     return true;
     return false;
 }
@@ -245,7 +245,7 @@ int dlti_op_walk(dlti_op *root, dlti_walk_fn fn, void *user)
 dlti_op *dlti_enclosing_scope(const dlti_op *op)
 {
     for (dlti_op *p = op ? op->parent : NULL; p; p = p->parent)
-        if (dl_op_is_scope(p))
+        if (dl_ir_op_is_scope(p))
             return p;
     return NULL;
 }

@@ -7,7 +7,7 @@
 
 #include "ptrmap.h"
 
-void dl_pm_put(ptrmap *m, const void *k, size_t v)
+void dl_ir_pm_put(ptrmap *m, const void *k, size_t v)
 {
     if (!k || m->failed)
         return;
@@ -24,7 +24,7 @@ void dl_pm_put(ptrmap *m, const void *k, size_t v)
         ptrmap nm = { nk, nv, ncap, 0, false };
         for (size_t i = 0; i < m->cap; i++) {
             if (m->keys[i]) {
-                size_t j = dl_pm_slot(&nm, m->keys[i]);
+                size_t j = dl_ir_pm_slot(&nm, m->keys[i]);
                 nk[j] = m->keys[i];
                 nv[j] = m->vals[i];
                 nm.n++;
@@ -34,7 +34,7 @@ void dl_pm_put(ptrmap *m, const void *k, size_t v)
         free(m->vals);
         *m = nm;
     }
-    size_t i = dl_pm_slot(m, k);
+    size_t i = dl_ir_pm_slot(m, k);
     if (!m->keys[i]) {
         m->keys[i] = k;
         m->n++;
@@ -42,7 +42,7 @@ void dl_pm_put(ptrmap *m, const void *k, size_t v)
     m->vals[i] = v;
 }
 
-void dl_pm_free(ptrmap *m)
+void dl_ir_pm_free(ptrmap *m)
 {
     free(m->keys);
     free(m->vals);

@@ -14,37 +14,37 @@ typedef struct ptrmap {
     bool failed;
 } ptrmap;
 
-static inline size_t dl_pm_slot(const ptrmap *m, const void *k)
+static inline size_t dl_ir_pm_slot(const ptrmap *m, const void *k)
 {
-    size_t i = (size_t)dl_hash_ptr(k) & (m->cap - 1);
+    size_t i = (size_t)dl_ir_hash_ptr(k) & (m->cap - 1);
     while (m->keys[i] && m->keys[i] != k)
         i = (i + 1) & (m->cap - 1);
     return i;
 }
 
-static inline bool dl_pm_get(const ptrmap *m, const void *k, size_t *v)
+static inline bool dl_ir_pm_get(const ptrmap *m, const void *k, size_t *v)
 {
     if (!m->cap || !k)
         return false;
-    size_t i = dl_pm_slot(m, k);
+    size_t i = dl_ir_pm_slot(m, k);
     if (!m->keys[i])
         return false;
     *v = m->vals[i];
     return true;
 }
 
-void dl_pm_put(ptrmap *m, const void *k, size_t v);
-void dl_pm_free(ptrmap *m);
+void dl_ir_pm_put(ptrmap *m, const void *k, size_t v);
+void dl_ir_pm_free(ptrmap *m);
 
 /* Positions of DLTI entries by key (key_index.c): the entry with key `k`
  * in entries[0..n) or n, the index made on first need; an appended or
  * replaced entry indexed; whether entries[i]'s key is an earlier one's. */
-size_t dl_key_find(ptrmap **idx, const dlti_attr *const *entries, size_t n,
+size_t dl_ir_key_find(ptrmap **idx, const dlti_attr *const *entries, size_t n,
                    const dlti_attr *k, bool *nomem);
-void dl_key_index_entry(ptrmap *idx, const dlti_attr *const *entries,
+void dl_ir_key_index_entry(ptrmap *idx, const dlti_attr *const *entries,
                         size_t i);
-bool dl_key_repeated(ptrmap **idx, const dlti_attr *const *entries, size_t i,
+bool dl_ir_key_repeated(ptrmap **idx, const dlti_attr *const *entries, size_t i,
                      bool *nomem);
-void dl_key_index_free(ptrmap **idx);
+void dl_ir_key_index_free(ptrmap **idx);
 
 #endif

@@ -9,7 +9,7 @@
 
 #define MIN_SIZE DL_HOOKS_MIN_SIZE
 
-dlti_dialect *dl_dialect_create(dlti_context *ctx, const char *ns)
+dlti_dialect *dl_ir_dialect_create(dlti_context *ctx, const char *ns)
 {
     dlti_dialect *d = calloc(1, sizeof *d);
     if (!d) {
@@ -25,7 +25,7 @@ dlti_dialect *dl_dialect_create(dlti_context *ctx, const char *ns)
     return d;
 }
 
-void dl_dialect_commit(dlti_context *ctx, dlti_dialect *d)
+void dl_ir_dialect_commit(dlti_context *ctx, dlti_dialect *d)
 {
     d->next = ctx->dialects;
     ctx->dialects = d;
@@ -40,7 +40,7 @@ static void dialect_free(dlti_dialect *d)
     free(d);
 }
 
-void dl_dialect_discard(dlti_context *ctx, dlti_dialect *d)
+void dl_ir_dialect_discard(dlti_context *ctx, dlti_dialect *d)
 {
     if (!d)
         return;
@@ -53,7 +53,7 @@ void dl_dialect_discard(dlti_context *ctx, dlti_dialect *d)
     dialect_free(d);
 }
 
-void dl_dialects_free(dlti_context *ctx)
+void dl_ir_dialects_free(dlti_context *ctx)
 {
     for (dlti_dialect *d = ctx->dialects, *n; d; d = n) {
         n = d->next;
@@ -75,7 +75,7 @@ static bool push_class(dlti_context *ctx, const void ***arr, size_t *n,
     return true;
 }
 
-bool dl_hooks_too_small(dlti_dialect *d, const char *what, const char *name,
+bool dl_ir_hooks_too_small(dlti_dialect *d, const char *what, const char *name,
                         size_t got, size_t need)
 {
     if (got >= need)
@@ -88,7 +88,7 @@ bool dl_hooks_too_small(dlti_dialect *d, const char *what, const char *name,
     return true;
 }
 
-void dl_copy_hooks(void *dst, size_t full, const void *src, size_t got)
+void dl_ir_copy_hooks(void *dst, size_t full, const void *src, size_t got)
 {
     memset(dst, 0, full);
     memcpy(dst, src, got < full ? got : full);
@@ -101,10 +101,10 @@ const dlti_type_class *dlti_register_type_class(dlti_dialect *d,
 {
     if (!d || !name || !hooks || !*name)
         return NULL;
-    if (dl_hooks_too_small(d, "type", name, hooks->size,
+    if (dl_ir_hooks_too_small(d, "type", name, hooks->size,
                         MIN_SIZE(dlti_type_hooks, vector_element)))
         return NULL;
-    if (dl_type_class_lookup(d, name, strlen(name))) {
+    if (dl_ir_type_class_lookup(d, name, strlen(name))) {
         dl_error(d->ctx, DLTI_ERR_PLUGIN, NULL,
                  "dialect '%s' registers type '%s' twice", d->name, name);
         return NULL;
@@ -117,7 +117,7 @@ const dlti_type_class *dlti_register_type_class(dlti_dialect *d,
     c->kind = DL_TY_DIALECT;
     c->name = dlti_intern(d->ctx, name, strlen(name));
     c->dialect = d;
-    dl_copy_hooks(&c->hooks, sizeof c->hooks, hooks, hooks->size);
+    dl_ir_copy_hooks(&c->hooks, sizeof c->hooks, hooks, hooks->size);
     c->float_bits = c->hooks.float_bits;
     if (!c->name ||
         !push_class(d->ctx, (const void ***)&d->type_classes, &d->n_type_classes, c))
@@ -131,10 +131,10 @@ const dlti_attr_class *dlti_register_attr_class(dlti_dialect *d,
 {
     if (!d || !name || !hooks || !*name)
         return NULL;
-    if (dl_hooks_too_small(d, "attribute", name, hooks->size,
+    if (dl_ir_hooks_too_small(d, "attribute", name, hooks->size,
                         MIN_SIZE(dlti_attr_hooks, memory_space)))
         return NULL;
-    if (dl_attr_class_lookup(d, name, strlen(name))) {
+    if (dl_ir_attr_class_lookup(d, name, strlen(name))) {
         dl_error(d->ctx, DLTI_ERR_PLUGIN, NULL,
                  "dialect '%s' registers attribute '%s' twice", d->name, name);
         return NULL;
@@ -147,7 +147,7 @@ const dlti_attr_class *dlti_register_attr_class(dlti_dialect *d,
     c->kind = DL_AT_DIALECT;
     c->name = dlti_intern(d->ctx, name, strlen(name));
     c->dialect = d;
-    dl_copy_hooks(&c->hooks, sizeof c->hooks, hooks, hooks->size);
+    dl_ir_copy_hooks(&c->hooks, sizeof c->hooks, hooks, hooks->size);
     if (!c->name ||
         !push_class(d->ctx, (const void ***)&d->attr_classes, &d->n_attr_classes, c))
         return NULL;
@@ -159,13 +159,13 @@ dlti_status dlti_dialect_set_hooks(dlti_dialect *d,
 {
     if (!d || !hooks)
         return DLTI_ERR_MISUSE;
-    if (dl_hooks_too_small(d, "dialect", d->name, hooks->size,
+    if (dl_ir_hooks_too_small(d, "dialect", d->name, hooks->size,
                         MIN_SIZE(dlti_dialect_hooks, identifier_keys)))
         return DLTI_ERR_PLUGIN;
     /* Hooks appended since ABI 1's first table: zero when the plugin's
      * table is older (smaller). */
     dlti_dialect_hooks h;
-    dl_copy_hooks(&h, sizeof h, hooks, hooks->size);
+    dl_ir_copy_hooks(&h, sizeof h, hooks, hooks->size);
     d->verify_entry = h.verify_entry;
     d->combine = h.combine;
     d->identifier_keys = h.identifier_keys;
@@ -194,14 +194,14 @@ const char *dlti_dialect_namespace(const dlti_dialect *d) { return d ? d->name :
 const dlti_type_class *dlti_dialect_type_class(const dlti_dialect *d,
                                                const char *name)
 {
-    return d && name ? dl_type_class_lookup((dlti_dialect *)d, name, strlen(name))
+    return d && name ? dl_ir_type_class_lookup((dlti_dialect *)d, name, strlen(name))
                      : NULL;
 }
 
 const dlti_attr_class *dlti_dialect_attr_class(const dlti_dialect *d,
                                                const char *name)
 {
-    return d && name ? dl_attr_class_lookup((dlti_dialect *)d, name, strlen(name))
+    return d && name ? dl_ir_attr_class_lookup((dlti_dialect *)d, name, strlen(name))
                      : NULL;
 }
 
@@ -231,7 +231,7 @@ const dlti_type *dlti_function_type(dlti_context *ctx, unsigned n_in,
                                     const dlti_type *const *in, unsigned n_out,
                                     const dlti_type *const *out)
 {
-    return ctx ? dl_function_type(ctx, n_in, in, n_out, out) : NULL;
+    return ctx ? dl_ir_function_type(ctx, n_in, in, n_out, out) : NULL;
 }
 
 int dlti_type_is_function(const dlti_type *t, unsigned *n_in,
@@ -269,9 +269,9 @@ int dlti_type_is_integer(const dlti_type *t, unsigned *width,
     if (!t || t->cls->kind != DL_TY_INTEGER)
         return 0;
     if (width)
-        *width = dl_int_width(t);
+        *width = dl_ir_int_width(t);
     if (signedness)
-        *signedness = dl_int_signedness(t);
+        *signedness = dl_ir_int_signedness(t);
     return 1;
 }
 
@@ -286,7 +286,7 @@ int dlti_type_is_float(const dlti_type *t, unsigned *bits)
 
 const dlti_attr *dlti_string_attr(dlti_context *ctx, const char *s, size_t len)
 {
-    return ctx && (s || !len) ? dl_string_attr(ctx, s ? s : "", len, NULL) : NULL;
+    return ctx && (s || !len) ? dl_ir_string_attr(ctx, s ? s : "", len, NULL) : NULL;
 }
 
 const dlti_attr *dlti_int_attr(dlti_context *ctx, const dlti_type *type,
@@ -295,17 +295,17 @@ const dlti_attr *dlti_int_attr(dlti_context *ctx, const dlti_type *type,
     if (!ctx || !type || (type->cls->kind != DL_TY_INTEGER &&
                           type->cls->kind != DL_TY_INDEX))
         return NULL;
-    return dl_int_attr(ctx, type, v);
+    return dl_ir_int_attr(ctx, type, v);
 }
 
 const dlti_attr *dlti_type_attr(dlti_context *ctx, const dlti_type *t)
 {
-    return ctx && t ? dl_type_attr(ctx, t) : NULL;
+    return ctx && t ? dl_ir_type_attr(ctx, t) : NULL;
 }
 
 const dlti_attr *dlti_unit_attr(dlti_context *ctx)
 {
-    return ctx ? dl_unit_attr(ctx) : NULL;
+    return ctx ? dl_ir_unit_attr(ctx) : NULL;
 }
 
 const dlti_attr *dlti_array_attr(dlti_context *ctx, size_t n,
@@ -316,7 +316,7 @@ const dlti_attr *dlti_array_attr(dlti_context *ctx, size_t n,
     for (size_t i = 0; i < n; i++)
         if (!elems[i])
             return NULL;
-    return dl_array_attr(ctx, n, elems);
+    return dl_ir_array_attr(ctx, n, elems);
 }
 
 const dlti_attr *dlti_dict_attr(dlti_context *ctx, size_t n,
@@ -342,7 +342,7 @@ const dlti_attr *dlti_dict_attr(dlti_context *ctx, size_t n,
             if (e[j].name == e[i].name)
                 goto out; /* duplicate names make no dictionary */
     }
-    r = dl_dict_attr(ctx, n, e);
+    r = dl_ir_dict_attr(ctx, n, e);
 out:
     free(e);
     return r;
@@ -356,12 +356,12 @@ const dlti_type *dlti_attr_get_type(const dlti_attr *a)
 
 size_t dlti_attr_array_size(const dlti_attr *a)
 {
-    return a && a->cls->kind == DL_AT_ARRAY ? dl_attr_list(a)->n : 0;
+    return a && a->cls->kind == DL_AT_ARRAY ? dl_ir_attr_list(a)->n : 0;
 }
 
 const dlti_attr *dlti_attr_array_at(const dlti_attr *a, size_t i)
 {
-    return i < dlti_attr_array_size(a) ? dl_attr_list(a)->elems[i] : NULL;
+    return i < dlti_attr_array_size(a) ? dl_ir_attr_list(a)->elems[i] : NULL;
 }
 
 int dlti_attr_dense_ints(const dlti_attr *a, size_t *count, unsigned *elem_width,
@@ -369,8 +369,8 @@ int dlti_attr_dense_ints(const dlti_attr *a, size_t *count, unsigned *elem_width
 {
     if (!a || a->cls->kind != DL_AT_DENSE)
         return 0;
-    const dl_dense_key *d = dl_dense(a);
-    const dl_shaped_key *sh = dl_shaped(d->type);
+    const dl_dense_key *d = dl_ir_dense(a);
+    const dl_shaped_key *sh = dl_ir_shaped(d->type);
     if (sh->elem->cls->kind != DL_TY_INTEGER)
         return 0;
     size_t total = 1;
@@ -379,9 +379,9 @@ int dlti_attr_dense_ints(const dlti_attr *a, size_t *count, unsigned *elem_width
     if (count)
         *count = total;
     if (elem_width)
-        *elem_width = dl_int_width(sh->elem);
+        *elem_width = dl_ir_int_width(sh->elem);
     if (elem_signedness)
-        *elem_signedness = dl_int_signedness(sh->elem);
+        *elem_signedness = dl_ir_int_signedness(sh->elem);
     return 1;
 }
 
@@ -390,13 +390,13 @@ uint64_t dlti_attr_dense_int_at(const dlti_attr *a, size_t i)
     size_t n = 0;
     if (!dlti_attr_dense_ints(a, &n, NULL, NULL) || i >= n)
         return 0;
-    const dl_dense_key *d = dl_dense(a);
-    return dl_int_attr_low64(d->elems[d->splat ? 0 : i]);
+    const dl_dense_key *d = dl_ir_dense(a);
+    return dl_ir_int_attr_low64(d->elems[d->splat ? 0 : i]);
 }
 
 const dlti_attr *dlti_dict_get(const dlti_attr *dict, const char *name)
 {
-    return dict && name ? dl_dict_get(dict, name) : NULL;
+    return dict && name ? dl_ir_dict_get(dict, name) : NULL;
 }
 
 /* ---- for the ptr/test plugins ---- */
@@ -405,7 +405,7 @@ const dlti_type *dlti_attr_dense_elements(const dlti_attr *a, size_t *count)
 {
     if (!a || a->cls->kind != DL_AT_DENSE)
         return NULL;
-    const dl_shaped_key *sh = dl_shaped(dl_dense(a)->type);
+    const dl_shaped_key *sh = dl_ir_shaped(dl_ir_dense(a)->type);
     size_t total = 1;
     for (uint32_t i = 0; i < sh->rank; i++)
         total *= sh->dims[i] > 0 ? (size_t)sh->dims[i] : 0;
@@ -420,8 +420,8 @@ int dlti_type_is_vector(const dlti_type *t, unsigned *rank,
     if (!t || t->cls->kind != DL_TY_VECTOR)
         return 0;
     if (rank)
-        *rank = dl_shaped(t)->rank;
+        *rank = dl_ir_shaped(t)->rank;
     if (elem)
-        *elem = dl_shaped(t)->elem;
+        *elem = dl_ir_shaped(t)->elem;
     return 1;
 }

@@ -8,19 +8,19 @@
 #include "dl_meaning.h"
 #include "ptrmap.h"
 
-const dlti_type *dl_entry_type(const dlti_attr *entry)
+const dlti_type *dl_sema_entry_type(const dlti_attr *entry)
 {
     const dlti_attr *k = dl_entry(entry)->key;
-    return dl_attr_kind_of(k) == DL_AT_TYPE ? ((const dl_type_attr_key *)k->key)->type
+    return dl_ir_attr_kind_of(k) == DL_AT_TYPE ? ((const dl_type_attr_key *)k->key)->type
                                             : NULL;
 }
 
 /* ---- Identifier entries of the dlti dialect ---------------------------- */
 
-dlti_status dl_dlti_verify_entry(dlti_context *ctx, const dlti_attr *entry,
+dlti_status dl_sema_dlti_verify_entry(dlti_context *ctx, const dlti_attr *entry,
                                  const dlti_loc *loc)
 {
-    const dl_string_attr_key *k = dl_string_key(dl_entry(entry)->key);
+    const dl_string_attr_key *k = dl_ir_string_key(dl_entry(entry)->key);
     static const char *const known[] = {
         DL_KEY_ENDIANNESS,
         "dlti.default_memory_space", "dlti.alloca_memory_space",
@@ -29,7 +29,7 @@ dlti_status dl_dlti_verify_entry(dlti_context *ctx, const dlti_attr *entry,
         "dlti.legal_int_widths",     "dlti.mangling_mode",
     };
     if (strcmp(k->str, DL_KEY_ENDIANNESS) == 0) {
-        const dl_string_attr_key *v = dl_string_key(dl_entry(entry)->value);
+        const dl_string_attr_key *v = dl_ir_string_key(dl_entry(entry)->value);
         if (v && ((v->len == 3 && memcmp(v->str, "big", 3) == 0) ||
                   (v->len == 6 && memcmp(v->str, "little", 6) == 0)))
             return DLTI_OK;
@@ -51,32 +51,32 @@ dlti_status dl_dlti_verify_entry(dlti_context *ctx, const dlti_attr *entry,
 
 /* ---- Specs of scopes ---------------------------------------------------- */
 
-const dlti_attr *dl_scope_spec(const dlti_op *op)
+const dlti_attr *dl_sema_scope_spec(const dlti_op *op)
 {
-    if (!op || !dl_op_is_scope(op))
+    if (!op || !dl_ir_op_is_scope(op))
         return NULL;
-    if (dl_op_is_module(op)) {
+    if (dl_ir_op_is_module(op)) {
         /* MLIR takes the first spec-like attribute in name order,
          * whatever its name. */
-        const dl_dict_key *d = dl_dict(op->attrs);
+        const dl_dict_key *d = dl_ir_dict(op->attrs);
         for (size_t i = 0; i < d->n; i++)
-            if (dl_attr_kind_of(d->elems[i].value) == DL_AT_DL_SPEC)
+            if (dl_ir_attr_kind_of(d->elems[i].value) == DL_AT_DL_SPEC)
                 return d->elems[i].value;
         return NULL;
     }
-    const dlti_attr *a = dl_dict_get(op->attrs, DL_ATTR_DL_SPEC);
-    return a && dl_attr_kind_of(a) == DL_AT_DL_SPEC ? a : NULL;
+    const dlti_attr *a = dl_ir_dict_get(op->attrs, DL_ATTR_DL_SPEC);
+    return a && dl_ir_attr_kind_of(a) == DL_AT_DL_SPEC ? a : NULL;
 }
 
 static bool is_dense_i64(const dlti_attr *v, size_t *count)
 {
-    if (dl_attr_kind_of(v) != DL_AT_DENSE)
+    if (dl_ir_attr_kind_of(v) != DL_AT_DENSE)
         return false;
-    const dl_dense_key *d = dl_dense(v);
-    const dl_shaped_key *sh = dl_shaped(d->type);
+    const dl_dense_key *d = dl_ir_dense(v);
+    const dl_shaped_key *sh = dl_ir_shaped(d->type);
     const dlti_type *elem = sh->elem;
-    if (dl_type_kind_of(elem) != DL_TY_INTEGER || dl_int_width(elem) != 64 ||
-        dl_int_signedness(elem) != DLTI_SIGNLESS)
+    if (dl_ir_type_kind_of(elem) != DL_TY_INTEGER || dl_ir_int_width(elem) != 64 ||
+        dl_ir_int_signedness(elem) != DLTI_SIGNLESS)
         return false;
     size_t total = 1;
     for (uint32_t i = 0; i < sh->rank; i++)
@@ -85,16 +85,16 @@ static bool is_dense_i64(const dlti_attr *v, size_t *count)
     return true;
 }
 
-uint64_t dl_dense_elem(const dlti_attr *v, size_t i)
+uint64_t dl_sema_dense_elem(const dlti_attr *v, size_t i)
 {
-    const dl_dense_key *d = dl_dense(v);
-    return dl_int_attr_low64(d->elems[d->splat ? 0 : i]);
+    const dl_dense_key *d = dl_ir_dense(v);
+    return dl_ir_int_attr_low64(d->elems[d->splat ? 0 : i]);
 }
 
 static dlti_status entry_error(dlti_context *ctx, const dlti_loc *loc,
                                const char *what, const dlti_attr *entry)
 {
-    char *t = dl_attr_text(entry);
+    char *t = dl_text_attr_text(entry);
     dl_error(ctx, DLTI_ERR_VERIFY, loc, "%s #dlti.dl_entry<%s", what,
              dl_or_lost(t) + (t && strncmp(t, "#dlti.dl_entry<", 15) == 0 ? 15 : 0));
     free(t);
@@ -115,7 +115,7 @@ static dlti_status verify_int_or_float_entry(dlti_context *ctx,
     if (count != 1 && count != 2)
         return entry_error(ctx, loc,
                            "expected 1 or 2 elements in the data layout entry", e);
-    uint64_t abi = dl_dense_elem(v, 0), pref = dl_dense_elem(v, count - 1);
+    uint64_t abi = dl_sema_dense_elem(v, 0), pref = dl_sema_dense_elem(v, count - 1);
     if (pref < abi)
         return entry_error(ctx, loc,
                            "preferred alignment is expected to be greater than or "
@@ -140,14 +140,14 @@ static dlti_status push_entry(dlti_context *ctx, const dlti_attr ***arr,
 }
 
 /* Groups the type entries of `spec` by class, in first-appearance order. */
-dlti_status dl_group_by_class(dlti_context *ctx, const dlti_attr *spec,
+dlti_status dl_sema_group_by_class(dlti_context *ctx, const dlti_attr *spec,
                               dl_class_group **groups, size_t *ngroups)
 {
-    const dl_attr_list_key *l = dl_attr_list(spec);
+    const dl_attr_list_key *l = dl_ir_attr_list(spec);
     dl_class_group *g = NULL;
     size_t n = 0;
     for (size_t i = 0; i < l->n; i++) {
-        const dlti_type *t = dl_entry_type(l->elems[i]);
+        const dlti_type *t = dl_sema_entry_type(l->elems[i]);
         if (!t)
             continue;
         size_t j = 0;
@@ -171,15 +171,15 @@ dlti_status dl_group_by_class(dlti_context *ctx, const dlti_attr *spec,
 nomem:
     dl_nomem(ctx);
 fail:
-    dl_free_groups(g, n);
+    dl_sema_free_groups(g, n);
     return DLTI_ERR_NOMEM;
 }
 
-void dl_free_groups(dl_class_group *g, size_t n)
+void dl_sema_free_groups(dl_class_group *g, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
         free(g[i].entries);
-        dl_key_index_free(&g[i].index);
+        dl_ir_key_index_free(&g[i].index);
     }
     free(g);
 }
@@ -213,7 +213,7 @@ static dlti_status verify_class(dlti_context *ctx, const dl_class_group *g,
     *bad = g->entries[0];
     if (cls->kind == DL_TY_INDEX) {
         for (size_t i = 0; i < g->n; i++)
-            if (dl_attr_kind_of(dl_entry(g->entries[i])->value) != DL_AT_INTEGER) {
+            if (dl_ir_attr_kind_of(dl_entry(g->entries[i])->value) != DL_AT_INTEGER) {
                 *bad = g->entries[i];
                 return dl_error(ctx, DLTI_ERR_VERIFY, loc,
                                 "expected integer attribute in the data layout "
@@ -257,13 +257,13 @@ static dlti_dialect *key_dialect(dlti_context *ctx, const char *key)
     const char *dot = strchr(key, '.');
     if (!dot)
         return NULL;
-    return dl_dialect_lookup(ctx, key, (size_t)(dot - key));
+    return dl_ir_dialect_lookup(ctx, key, (size_t)(dot - key));
 }
 
 /* The index of entry `e` in `spec`, or SIZE_MAX. */
 static size_t entry_index(const dlti_attr *spec, const dlti_attr *e)
 {
-    const dl_attr_list_key *l = dl_attr_list(spec);
+    const dl_attr_list_key *l = dl_ir_attr_list(spec);
     for (size_t i = 0; i < l->n; i++)
         if (l->elems[i] == e)
             return i;
@@ -271,26 +271,26 @@ static size_t entry_index(const dlti_attr *spec, const dlti_attr *e)
 }
 
 /* MLIR's verifySpec: type classes first, then identifiers. */
-dlti_status dl_verify_spec(dlti_context *ctx, const dlti_attr *spec,
+dlti_status dl_sema_verify_spec(dlti_context *ctx, const dlti_attr *spec,
                            const dlti_loc *loc, size_t *bad, bool *group)
 {
     *bad = SIZE_MAX;
     *group = false;
     dl_class_group *g;
     size_t ng;
-    dlti_status st = dl_group_by_class(ctx, spec, &g, &ng);
+    dlti_status st = dl_sema_group_by_class(ctx, spec, &g, &ng);
     if (st)
         return st;
     const dlti_attr *e = NULL;
     for (size_t i = 0; i < ng && !st; i++)
         st = verify_class(ctx, &g[i], loc, &e, group);
-    dl_free_groups(g, ng);
+    dl_sema_free_groups(g, ng);
     if (st) {
         if (st != DLTI_ERR_NOMEM && e)
             *bad = entry_index(spec, e);
         return st;
     }
-    const dl_attr_list_key *l = dl_attr_list(spec);
+    const dl_attr_list_key *l = dl_ir_attr_list(spec);
     for (size_t i = 0; i < l->n; i++) {
         const char *key = dlti_entry_key_string(l->elems[i]);
         if (!key)
@@ -301,7 +301,7 @@ dlti_status dl_verify_spec(dlti_context *ctx, const dlti_attr *spec,
         *bad = i;
         dlti_status (*verify)(dlti_context *, const dlti_attr *,
                               const dlti_loc *) =
-            d == &dl_dlti_dialect ? dl_dlti_verify_entry : d->verify_entry;
+            d == &dl_ir_dlti_dialect ? dl_sema_dlti_verify_entry : d->verify_entry;
         if (!verify)
             return dl_error(ctx, DLTI_ERR_VERIFY, loc,
                             "the '%s' dialect does not support identifier data "
@@ -320,14 +320,14 @@ dlti_status dl_verify_spec(dlti_context *ctx, const dlti_attr *spec,
  * MLIR collects them: the module the parser wraps around a file does not
  * count (MLIR verifies an explicit top-level module while it still sits in
  * that wrapper, so the explicit one does count). */
-size_t dl_collect_ancestors(const dlti_op *scope, const dlti_op **out,
+size_t dl_sema_collect_ancestors(const dlti_op *scope, const dlti_op **out,
                             size_t max)
 {
     size_t n = 0;
     for (const dlti_op *p = scope->parent; p; p = p->parent) {
-        if (!dl_op_is_scope(p))
+        if (!dl_ir_op_is_scope(p))
             continue;
-        if (!p->parent && p->implicit && !dl_scope_spec(p))
+        if (!p->parent && p->implicit && !dl_sema_scope_spec(p))
             continue;
         if (n < max)
             out[n] = p;
@@ -370,20 +370,20 @@ static dlti_status classes_compatible(dlti_context *ctx,
     bool nomem = false;
     for (size_t i = 0; i < nin && *ok; i++) {
         const dlti_attr *nk = dl_entry(inner[i])->key;
-        size_t j = dl_key_find(&old->index, old->entries, old->n, nk, &nomem);
+        size_t j = dl_ir_key_find(&old->index, old->entries, old->n, nk, &nomem);
         if (nomem)
             return dl_nomem(ctx);
         if (j < old->n) {
             const dlti_attr *ov = dl_entry(old->entries[j])->value;
             const dlti_attr *nv = dl_entry(inner[i])->value;
             if (cls->kind == DL_TY_INDEX) {
-                *ok = dl_attr_kind_of(ov) == DL_AT_INTEGER &&
-                      dl_attr_kind_of(nv) == DL_AT_INTEGER &&
-                      dl_int_attr_low64(ov) == dl_int_attr_low64(nv);
+                *ok = dl_ir_attr_kind_of(ov) == DL_AT_INTEGER &&
+                      dl_ir_attr_kind_of(nv) == DL_AT_INTEGER &&
+                      dl_ir_int_attr_low64(ov) == dl_ir_int_attr_low64(nv);
             } else {
                 size_t c1, c2;
                 *ok = is_dense_i64(ov, &c1) && is_dense_i64(nv, &c2) && c1 &&
-                      c2 && nests(dl_dense_elem(ov, 0), dl_dense_elem(nv, 0));
+                      c2 && nests(dl_sema_dense_elem(ov, 0), dl_sema_dense_elem(nv, 0));
             }
             if (!*ok)
                 *why = (dl_combine_why){old->entries[j], inner[i], NULL};
@@ -392,11 +392,11 @@ static dlti_status classes_compatible(dlti_context *ctx,
     return DLTI_OK;
 }
 
-void dl_combined_free(dl_combined *c)
+void dl_sema_combined_free(dl_combined *c)
 {
     free(c->ids);
-    dl_key_index_free(&c->id_index);
-    dl_free_groups(c->classes, c->n_classes);
+    dl_ir_key_index_free(&c->id_index);
+    dl_sema_free_groups(c->classes, c->n_classes);
     memset(c, 0, sizeof *c);
 }
 
@@ -407,7 +407,7 @@ static dlti_status combine_one(dlti_context *ctx, dl_combined *acc,
                                dl_combine_why *why)
 {
     *ok = true;
-    const dl_attr_list_key *l = dl_attr_list(spec);
+    const dl_attr_list_key *l = dl_ir_attr_list(spec);
     dlti_status st;
     for (size_t i = 0; i < l->n; i++) {
         const dlti_attr *e = l->elems[i];
@@ -415,14 +415,14 @@ static dlti_status combine_one(dlti_context *ctx, dl_combined *acc,
         if (!key)
             continue;
         bool nomem = false;
-        size_t j = dl_key_find(&acc->id_index, acc->ids, acc->n_ids,
+        size_t j = dl_ir_key_find(&acc->id_index, acc->ids, acc->n_ids,
                             dl_entry(e)->key, &nomem);
         if (nomem)
             return dl_nomem(ctx);
         if (j == acc->n_ids) {
             if ((st = push_entry(ctx, &acc->ids, &acc->n_ids, &acc->cap_ids, e)))
                 return st;
-            dl_key_index_entry(acc->id_index, acc->ids, j);
+            dl_ir_key_index_entry(acc->id_index, acc->ids, j);
             continue;
         }
         dlti_dialect *d = key_dialect(ctx, key);
@@ -437,13 +437,13 @@ static dlti_status combine_one(dlti_context *ctx, dl_combined *acc,
             return DLTI_OK;
         }
         if (dl_entry(r)->key != dl_entry(acc->ids[j])->key)
-            dl_key_index_free(&acc->id_index); /* rebuilt on next need */
+            dl_ir_key_index_free(&acc->id_index); /* rebuilt on next need */
         acc->ids[j] = r;
     }
 
     dl_class_group *g;
     size_t ng;
-    if ((st = dl_group_by_class(ctx, spec, &g, &ng)))
+    if ((st = dl_sema_group_by_class(ctx, spec, &g, &ng)))
         return st;
     for (size_t i = 0; i < ng && *ok; i++) {
         size_t j = 0;
@@ -469,21 +469,21 @@ static dlti_status combine_one(dlti_context *ctx, dl_combined *acc,
         for (size_t k = 0; k < g[i].n && !st; k++) {
             const dlti_attr *nk = dl_entry(g[i].entries[k])->key;
             bool nomem = false;
-            size_t m = dl_key_find(&old->index, old->entries, old->n, nk, &nomem);
+            size_t m = dl_ir_key_find(&old->index, old->entries, old->n, nk, &nomem);
             if (nomem)
                 st = dl_nomem(ctx);
             else if (m < old->n)
                 old->entries[m] = g[i].entries[k];
             else if (!(st = push_entry(ctx, &old->entries, &old->n, &old->cap,
                                        g[i].entries[k])))
-                dl_key_index_entry(old->index, old->entries, old->n - 1);
+                dl_ir_key_index_entry(old->index, old->entries, old->n - 1);
         }
     }
-    dl_free_groups(g, ng);
+    dl_sema_free_groups(g, ng);
     return st;
 }
 
-dlti_status dl_combine_specs(dlti_context *ctx, const dlti_attr *const *specs,
+dlti_status dl_sema_combine_specs(dlti_context *ctx, const dlti_attr *const *specs,
                              size_t n, dl_combined *out, bool *ok,
                              dl_combine_why *why)
 {
@@ -496,20 +496,20 @@ dlti_status dl_combine_specs(dlti_context *ctx, const dlti_attr *const *specs,
     for (size_t i = 0; i < n && *ok; i++) {
         dlti_status st = combine_one(ctx, out, specs[i], ok, why);
         if (st) {
-            dl_combined_free(out);
+            dl_sema_combined_free(out);
             return st;
         }
     }
     if (!*ok)
-        dl_combined_free(out);
+        dl_sema_combined_free(out);
     return DLTI_OK;
 }
 
 /* The specs that make up the layout of `scope`, outermost first. */
-dlti_status dl_scope_spec_chain(dlti_context *ctx, const dlti_op *scope,
+dlti_status dl_sema_scope_spec_chain(dlti_context *ctx, const dlti_op *scope,
                                 const dlti_attr ***specs, size_t *n)
 {
-    size_t na = dl_collect_ancestors(scope, NULL, 0);
+    size_t na = dl_sema_collect_ancestors(scope, NULL, 0);
     const dlti_op **anc = calloc(na + 1, sizeof *anc);
     const dlti_attr **out = calloc(na + 1, sizeof *out);
     if (!anc || !out) {
@@ -517,14 +517,14 @@ dlti_status dl_scope_spec_chain(dlti_context *ctx, const dlti_op *scope,
         free(out);
         return dl_nomem(ctx);
     }
-    dl_collect_ancestors(scope, anc, na);
+    dl_sema_collect_ancestors(scope, anc, na);
     size_t k = 0;
     for (size_t i = na; i-- > 0;) {
-        const dlti_attr *s = dl_scope_spec(anc[i]);
+        const dlti_attr *s = dl_sema_scope_spec(anc[i]);
         if (s)
             out[k++] = s;
     }
-    const dlti_attr *own = dl_scope_spec(scope);
+    const dlti_attr *own = dl_sema_scope_spec(scope);
     if (own)
         out[k++] = own;
     free(anc);

@@ -6,35 +6,35 @@
 
 #include "dl_ir.h"
 
-const dlti_type *dl_integer_type(dlti_context *ctx, unsigned width,
+const dlti_type *dl_ir_integer_type(dlti_context *ctx, unsigned width,
                                  dlti_signedness s)
 {
     dl_int_key k;
     memset(&k, 0, sizeof k);
     k.width = width;
     k.signedness = (uint32_t)s;
-    return dlti_type_get(ctx, dl_builtin_type_class(DL_TY_INTEGER), &k, sizeof k);
+    return dlti_type_get(ctx, dl_ir_builtin_type_class(DL_TY_INTEGER), &k, sizeof k);
 }
 
-const dlti_type *dl_float_type(dlti_context *ctx, dl_float_kind kind)
+const dlti_type *dl_ir_float_type(dlti_context *ctx, dl_float_kind kind)
 {
-    return dlti_type_get(ctx, dl_float_class(kind), NULL, 0);
+    return dlti_type_get(ctx, dl_ir_float_class(kind), NULL, 0);
 }
 
-const dlti_type *dl_index_type(dlti_context *ctx)
+const dlti_type *dl_ir_index_type(dlti_context *ctx)
 {
-    return dlti_type_get(ctx, dl_builtin_type_class(DL_TY_INDEX), NULL, 0);
+    return dlti_type_get(ctx, dl_ir_builtin_type_class(DL_TY_INDEX), NULL, 0);
 }
 
-const dlti_type *dl_none_type(dlti_context *ctx)
+const dlti_type *dl_ir_none_type(dlti_context *ctx)
 {
-    return dlti_type_get(ctx, dl_builtin_type_class(DL_TY_NONE), NULL, 0);
+    return dlti_type_get(ctx, dl_ir_builtin_type_class(DL_TY_NONE), NULL, 0);
 }
 
-const dlti_type *dl_complex_type(dlti_context *ctx, const dlti_type *elem)
+const dlti_type *dl_ir_complex_type(dlti_context *ctx, const dlti_type *elem)
 {
     dl_complex_key k = {elem};
-    return dlti_type_get(ctx, dl_builtin_type_class(DL_TY_COMPLEX), &k, sizeof k);
+    return dlti_type_get(ctx, dl_ir_builtin_type_class(DL_TY_COMPLEX), &k, sizeof k);
 }
 
 /* Shaped keys are variable-length: build them in a scratch block. */
@@ -62,32 +62,32 @@ static const dlti_type *shaped(dlti_context *ctx, dl_type_kind kind,
         for (uint32_t i = 0; i < rank; i++)
             sc[i] = scalable && scalable[i] ? 1 : 0;
     }
-    const dlti_type *t = dlti_type_get(ctx, dl_builtin_type_class(kind), k, len);
+    const dlti_type *t = dlti_type_get(ctx, dl_ir_builtin_type_class(kind), k, len);
     dl_scratch_free(&sb);
     return t;
 }
 
-const dlti_type *dl_vector_type(dlti_context *ctx, const dlti_type *elem,
+const dlti_type *dl_ir_vector_type(dlti_context *ctx, const dlti_type *elem,
                                 uint32_t rank, const int64_t *dims,
                                 const uint8_t *scalable)
 {
     return shaped(ctx, DL_TY_VECTOR, elem, rank, dims, scalable, NULL, NULL);
 }
 
-const dlti_type *dl_tensor_type(dlti_context *ctx, const dlti_type *elem,
+const dlti_type *dl_ir_tensor_type(dlti_context *ctx, const dlti_type *elem,
                                 uint32_t rank, const int64_t *dims,
                                 const dlti_attr *encoding)
 {
     return shaped(ctx, DL_TY_TENSOR, elem, rank, dims, NULL, encoding, NULL);
 }
 
-const dlti_type *dl_unranked_tensor_type(dlti_context *ctx,
+const dlti_type *dl_ir_unranked_tensor_type(dlti_context *ctx,
                                          const dlti_type *elem)
 {
     return shaped(ctx, DL_TY_UNRANKED_TENSOR, elem, 0, NULL, NULL, NULL, NULL);
 }
 
-const dlti_type *dl_memref_type(dlti_context *ctx, const dlti_type *elem,
+const dlti_type *dl_ir_memref_type(dlti_context *ctx, const dlti_type *elem,
                                 uint32_t rank, const int64_t *dims,
                                 const dlti_attr *layout,
                                 const dlti_attr *memory_space)
@@ -96,7 +96,7 @@ const dlti_type *dl_memref_type(dlti_context *ctx, const dlti_type *elem,
                   memory_space);
 }
 
-const dlti_type *dl_unranked_memref_type(dlti_context *ctx,
+const dlti_type *dl_ir_unranked_memref_type(dlti_context *ctx,
                                          const dlti_type *elem,
                                          const dlti_attr *memory_space)
 {
@@ -122,18 +122,18 @@ static const dlti_type *list_type(dlti_context *ctx, dl_type_kind kind,
         k->types[i] = inputs[i];
     for (uint32_t i = 0; i < n_results; i++)
         k->types[n_inputs + i] = results[i];
-    const dlti_type *t = dlti_type_get(ctx, dl_builtin_type_class(kind), k, len);
+    const dlti_type *t = dlti_type_get(ctx, dl_ir_builtin_type_class(kind), k, len);
     dl_scratch_free(&sb);
     return t;
 }
 
-const dlti_type *dl_tuple_type(dlti_context *ctx, uint32_t n,
+const dlti_type *dl_ir_tuple_type(dlti_context *ctx, uint32_t n,
                                const dlti_type *const *types)
 {
     return list_type(ctx, DL_TY_TUPLE, n, types, 0, NULL);
 }
 
-const dlti_type *dl_function_type(dlti_context *ctx, uint32_t n_inputs,
+const dlti_type *dl_ir_function_type(dlti_context *ctx, uint32_t n_inputs,
                                   const dlti_type *const *inputs,
                                   uint32_t n_results,
                                   const dlti_type *const *results)
@@ -141,27 +141,27 @@ const dlti_type *dl_function_type(dlti_context *ctx, uint32_t n_inputs,
     return list_type(ctx, DL_TY_FUNCTION, n_inputs, inputs, n_results, results);
 }
 
-const dlti_type *dl_opaque_type(dlti_context *ctx, const char *ns,
+const dlti_type *dl_ir_opaque_type(dlti_context *ctx, const char *ns,
                                 const char *body)
 {
-    return dl_opaque_type_refs(ctx, ns, body, NULL, 0);
+    return dl_ir_opaque_type_refs(ctx, ns, body, NULL, 0);
 }
 
-const dlti_type *dl_opaque_type_refs(dlti_context *ctx, const char *ns,
+const dlti_type *dl_ir_opaque_type_refs(dlti_context *ctx, const char *ns,
                                      const char *body,
                                      const dl_opaque_ref *refs, size_t n)
 {
     size_t sz;
-    dl_opaque_key *k = dl_opaque_key_new(ns, body, refs, n, &sz);
+    dl_opaque_key *k = dl_ir_opaque_key_new(ns, body, refs, n, &sz);
     if (!k)
         return NULL;
     const dlti_type *t =
-        dlti_type_get(ctx, dl_builtin_type_class(DL_TY_OPAQUE), k, sz);
+        dlti_type_get(ctx, dl_ir_builtin_type_class(DL_TY_OPAQUE), k, sz);
     free(k);
     return t;
 }
 
-const dlti_dialect *dl_type_dialect(const dlti_type *t)
+const dlti_dialect *dl_ir_type_dialect(const dlti_type *t)
 {
     return t->cls->dialect;
 }
@@ -173,12 +173,12 @@ const dlti_type *dlti_integer_type(dlti_context *ctx, unsigned width,
 {
     if (!ctx || width > DLTI_MAX_INT_WIDTH || signedness > DLTI_UNSIGNED)
         return NULL;
-    return dl_integer_type(ctx, width, signedness);
+    return dl_ir_integer_type(ctx, width, signedness);
 }
 
 const dlti_type *dlti_index_type(dlti_context *ctx)
 {
-    return ctx ? dl_index_type(ctx) : NULL;
+    return ctx ? dl_ir_index_type(ctx) : NULL;
 }
 
 const dlti_type *dlti_float_type(dlti_context *ctx, const char *name)
@@ -186,7 +186,7 @@ const dlti_type *dlti_float_type(dlti_context *ctx, const char *name)
     if (!ctx || !name)
         return NULL;
     for (int k = 0; k < DL_NUM_FLOATS; k++)
-        if (strcmp(dl_float_info_table[k].name, name) == 0)
-            return dl_float_type(ctx, (dl_float_kind)k);
+        if (strcmp(dl_ir_float_info_table[k].name, name) == 0)
+            return dl_ir_float_type(ctx, (dl_float_kind)k);
     return NULL;
 }

@@ -14,7 +14,7 @@
 /* Whether `spec` holds the entry `e` itself (entries are uniqued). */
 static bool spec_holds(const dlti_attr *spec, const dlti_attr *e)
 {
-    const dl_attr_list_key *l = dl_attr_list(spec);
+    const dl_attr_list_key *l = dl_ir_attr_list(spec);
     for (size_t i = 0; i < l->n; i++)
         if (l->elems[i] == e)
             return true;
@@ -31,7 +31,7 @@ static void note_conflict(const dlti_op *op, const dlti_op *const *anc,
     dlti_context *ctx = op->ctx;
     const dlti_op *from = NULL;
     for (size_t i = 0; i < na && !from && why->outer; i++) {
-        const dlti_attr *s = dl_scope_spec(anc[i]);
+        const dlti_attr *s = dl_sema_scope_spec(anc[i]);
         if (s && spec_holds(s, why->outer))
             from = anc[i];
     }
@@ -40,7 +40,7 @@ static void note_conflict(const dlti_op *op, const dlti_op *const *anc,
         dl_buf_printf(&where, " at %s:%u:%u", from->loc.file ? from->loc.file : "",
                       from->loc.line, from->loc.col);
     char *w = dl_buf_take(&where);
-    char *key = dl_entry_key_text(dl_entry(why->inner)->key);
+    char *key = dl_text_entry_key_text(dl_entry(why->inner)->key);
     if (why->cls || !why->outer) {
         dl_note_extra(ctx, &op->loc,
                       "the %s entries here do not combine with those of the "
@@ -60,19 +60,19 @@ static void note_conflict(const dlti_op *op, const dlti_op *const *anc,
 static void note_entry(const dlti_op *op, const dlti_attr *spec, size_t bad,
                        bool group)
 {
-    const dl_attr_list_key *l = dl_attr_list(spec);
-    const dl_dict_key *d = dl_dict(op->attrs);
+    const dl_attr_list_key *l = dl_ir_attr_list(spec);
+    const dl_dict_key *d = dl_ir_dict(op->attrs);
     const char *name = NULL;
     for (size_t i = 0; i < d->n && !name; i++)
         if (d->elems[i].value == spec)
             name = d->elems[i].name;
     const char *alias;
     const dlti_loc *locs =
-        name ? dl_spec_written(op->ctx, op, name, spec, &alias) : NULL;
+        name ? dl_text_spec_written(op->ctx, op, name, spec, &alias) : NULL;
     if (bad >= l->n || !locs)
         return;
     dlti_loc at = locs[bad];
-    char *key = dl_entry_key_text(dl_entry(l->elems[bad])->key);
+    char *key = dl_text_entry_key_text(dl_entry(l->elems[bad])->key);
     dl_buf in = {0};
     if (alias)
         dl_buf_printf(&in, ", in the definition of %s", alias);
@@ -92,12 +92,12 @@ static void note_entry(const dlti_op *op, const dlti_attr *spec, size_t bad,
 static dlti_status verify_scope(dlti_op *op)
 {
     dlti_context *ctx = op->ctx;
-    const dlti_attr *spec = dl_scope_spec(op);
+    const dlti_attr *spec = dl_sema_scope_spec(op);
     if (!spec)
         return DLTI_OK;
     size_t bad;
     bool group;
-    dlti_status st = dl_verify_spec(ctx, spec, &op->loc, &bad, &group);
+    dlti_status st = dl_sema_verify_spec(ctx, spec, &op->loc, &bad, &group);
     if (st) {
         if (st != DLTI_ERR_NOMEM)
             note_entry(op, spec, bad, group);
@@ -105,25 +105,25 @@ static dlti_status verify_scope(dlti_op *op)
     }
     const dlti_attr **specs;
     size_t n;
-    if ((st = dl_scope_spec_chain(ctx, op, &specs, &n)))
+    if ((st = dl_sema_scope_spec_chain(ctx, op, &specs, &n)))
         return st;
     dl_combined c;
     bool ok;
     dl_combine_why why;
-    st = dl_combine_specs(ctx, specs, n, &c, &ok, &why);
+    st = dl_sema_combine_specs(ctx, specs, n, &c, &ok, &why);
     free(specs);
     if (st)
         return st;
     if (ok) {
-        dl_combined_free(&c);
+        dl_sema_combined_free(&c);
         return DLTI_OK;
     }
     dl_error(ctx, DLTI_ERR_VERIFY, &op->loc,
              "data layout does not combine with layouts of enclosing ops");
-    size_t na = dl_collect_ancestors(op, NULL, 0);
+    size_t na = dl_sema_collect_ancestors(op, NULL, 0);
     const dlti_op **anc = calloc(na + 1, sizeof *anc);
     if (anc) {
-        dl_collect_ancestors(op, anc, na);
+        dl_sema_collect_ancestors(op, anc, na);
         for (size_t i = 0; i < na; i++)
             dl_note(ctx, &anc[i]->loc, "enclosing op with data layout");
         note_conflict(op, anc, na, &why);
@@ -138,23 +138,23 @@ static dlti_status verify_dlti_op_attr(dlti_op *op, const char *name,
 {
     dlti_context *ctx = op->ctx;
     if (strcmp(name, DL_ATTR_DL_SPEC) == 0) {
-        if (dl_attr_kind_of(value) != DL_AT_DL_SPEC)
+        if (dl_ir_attr_kind_of(value) != DL_AT_DL_SPEC)
             return dl_error(ctx, DLTI_ERR_VERIFY, &op->loc,
                             "'dlti.dl_spec' is expected to be a #dlti.dl_spec "
                             "attribute");
-        if (dl_op_is_module(op))
+        if (dl_ir_op_is_module(op))
             *run_scope = true;
         return DLTI_OK;
     }
     if (strcmp(name, "dlti.target_system_spec") == 0) {
-        if (dl_attr_kind_of(value) != DL_AT_SYSTEM_SPEC)
+        if (dl_ir_attr_kind_of(value) != DL_AT_SYSTEM_SPEC)
             return dl_error(ctx, DLTI_ERR_VERIFY, &op->loc,
                             "'dlti.target_system_spec' is expected to be a "
                             "#dlti.target_system_spec attribute");
         return DLTI_OK;
     }
     if (strcmp(name, "dlti.map") == 0) {
-        if (dl_attr_kind_of(value) != DL_AT_MAP)
+        if (dl_ir_attr_kind_of(value) != DL_AT_MAP)
             return dl_error(ctx, DLTI_ERR_VERIFY, &op->loc,
                             "'dlti.map' is expected to be a #dlti.map attribute");
         return DLTI_OK;
@@ -166,7 +166,7 @@ static dlti_status verify_dlti_op_attr(dlti_op *op, const char *name,
 static dlti_status verify_module(dlti_op *op)
 {
     dlti_context *ctx = op->ctx;
-    const dl_dict_key *d = dl_dict(op->attrs);
+    const dl_dict_key *d = dl_ir_dict(op->attrs);
     for (size_t i = 0; i < d->n; i++) {
         const char *name = d->elems[i].name;
         if (!strchr(name, '.') && strcmp(name, "sym_name") != 0 &&
@@ -178,7 +178,7 @@ static dlti_status verify_module(dlti_op *op)
     }
     const char *first = NULL;
     for (size_t i = 0; i < d->n; i++) {
-        if (dl_attr_kind_of(d->elems[i].value) != DL_AT_DL_SPEC)
+        if (dl_ir_attr_kind_of(d->elems[i].value) != DL_AT_DL_SPEC)
             continue;
         if (first) {
             /* MLIR 22 reports this as an error but lets verification
@@ -250,7 +250,7 @@ static const dlti_attr *written_symbol_name(const dlti_op *op)
             const char *esc = strchr(t + i + 2, '\\');
             if (!q || (esc && esc < q))
                 return NULL;
-            return dl_string_attr(op->ctx, t + i + 2, (size_t)(q - t - i - 2),
+            return dl_ir_string_attr(op->ctx, t + i + 2, (size_t)(q - t - i - 2),
                                   NULL);
         } else if (c == '@') {
             size_t j = i + 1;
@@ -258,7 +258,7 @@ static const dlti_attr *written_symbol_name(const dlti_op *op)
                    (t[j] >= '0' && t[j] <= '9') || t[j] == '_' || t[j] == '$' ||
                    t[j] == '.' || t[j] == '-')
                 j++;
-            return j > i + 1 ? dl_string_attr(op->ctx, t + i + 1, j - i - 1, NULL)
+            return j > i + 1 ? dl_ir_string_attr(op->ctx, t + i + 1, j - i - 1, NULL)
                              : NULL;
         } else {
             return NULL;
@@ -271,7 +271,7 @@ static const dlti_attr *written_symbol_name(const dlti_op *op)
 static const dlti_attr *symbol_name(const dlti_op *op)
 {
     const dlti_attr *a = dlti_op_inherent_attr(op, "sym_name");
-    if (a && dl_attr_kind_of(a) == DL_AT_STRING)
+    if (a && dl_ir_attr_kind_of(a) == DL_AT_STRING)
         return a;
     return written_symbol(op) ? written_symbol_name(op) : NULL;
 }
@@ -282,7 +282,7 @@ static dlti_status verify_symbol(dlti_op *op)
     const dlti_attr *name = dlti_op_inherent_attr(op, "sym_name");
     if (!name && !op->cls->is_function)
         return DLTI_OK;
-    if (!name || dl_attr_kind_of(name) != DL_AT_STRING)
+    if (!name || dl_ir_attr_kind_of(name) != DL_AT_STRING)
         return dlti_op_emit_error(op, "requires string attribute 'sym_name'");
     const dlti_attr *vis = dlti_op_inherent_attr(op, "sym_visibility");
     const char *v = "public";
@@ -319,7 +319,7 @@ static dlti_status verify_symbol(dlti_op *op)
     return DLTI_OK;
 }
 
-void dl_symbols_free(dl_symbols *s)
+void dl_sema_symbols_free(dl_symbols *s)
 {
     free(s->slots);
     memset(s, 0, sizeof *s);
@@ -335,7 +335,7 @@ static dlti_status symbols_grow(dl_symbols *s)
     for (size_t i = 0; i < s->cap; i++) {
         if (!s->slots[i].name)
             continue;
-        size_t j = dl_hash_ptr(s->slots[i].name) & (cap - 1);
+        size_t j = dl_ir_hash_ptr(s->slots[i].name) & (cap - 1);
         while (slots[j].name)
             j = (j + 1) & (cap - 1);
         slots[j] = s->slots[i];
@@ -346,7 +346,7 @@ static dlti_status symbols_grow(dl_symbols *s)
     return DLTI_OK;
 }
 
-dlti_status dl_symbols_add(dl_symbols *s, const dlti_op *op,
+dlti_status dl_sema_symbols_add(dl_symbols *s, const dlti_op *op,
                            const dlti_op **existing)
 {
     *existing = NULL;
@@ -355,7 +355,7 @@ dlti_status dl_symbols_add(dl_symbols *s, const dlti_op *op,
         return DLTI_OK;
     if ((s->n + 1) * 2 > s->cap && symbols_grow(s))
         return DLTI_ERR_NOMEM;
-    size_t j = dl_hash_ptr(name) & (s->cap - 1);
+    size_t j = dl_ir_hash_ptr(name) & (s->cap - 1);
     for (; s->slots[j].name; j = (j + 1) & (s->cap - 1))
         if (s->slots[j].name == name) {
             *existing = s->slots[j].op;
@@ -386,7 +386,7 @@ static dlti_status verify_symbol_table(dlti_op *op)
     dlti_status st = DLTI_OK;
     for (const dlti_op *o = b->first; o && !st; o = o->next) {
         const dlti_op *prev;
-        if ((st = dl_symbols_add(&syms, o, &prev))) {
+        if ((st = dl_sema_symbols_add(&syms, o, &prev))) {
             st = dl_nomem(ctx);
             break;
         }
@@ -399,7 +399,7 @@ static dlti_status verify_symbol_table(dlti_op *op)
             st = DLTI_ERR_VERIFY;
         }
     }
-    dl_symbols_free(&syms);
+    dl_sema_symbols_free(&syms);
     return st;
 }
 
@@ -439,7 +439,7 @@ static dlti_status verify_block_exit(const dlti_op *owner, const dl_block *b,
     if (!b->last || b->dropped || may_lack_terminator(owner, b, region) ||
         might_be_terminator(b->last))
         return DLTI_OK;
-    char *text = dl_op_diag_text(b->last);
+    char *text = dl_text_op_diag_text(b->last);
     /* The message holds the op printed in full, as MLIR's does: without
      * the printer's final newline, on a line of its own when it spans
      * several (Diagnostic's operator<< for an op). */
@@ -470,18 +470,18 @@ static dlti_status check_attr_rule(dlti_op *op, const char *name,
     const char *what;
     switch (rule) {
     case R_STRING:
-        ok = dl_attr_kind_of(a) == DL_AT_STRING;
+        ok = dl_ir_attr_kind_of(a) == DL_AT_STRING;
         what = "string attribute";
         break;
     case R_DICT_ARRAY:
-        ok = dl_attr_kind_of(a) == DL_AT_ARRAY;
+        ok = dl_ir_attr_kind_of(a) == DL_AT_ARRAY;
         for (size_t i = 0; ok && i < dlti_attr_array_size(a); i++)
-            ok = dl_attr_kind_of(dlti_attr_array_at(a, i)) == DL_AT_DICT;
+            ok = dl_ir_attr_kind_of(dlti_attr_array_at(a, i)) == DL_AT_DICT;
         what = "Array of dictionary attributes";
         break;
     default:
-        ok = dl_attr_kind_of(a) == DL_AT_TYPE && dlti_attr_get_type(a) &&
-             dl_type_kind_of(dlti_attr_get_type(a)) == DL_TY_FUNCTION;
+        ok = dl_ir_attr_kind_of(a) == DL_AT_TYPE && dlti_attr_get_type(a) &&
+             dl_ir_type_kind_of(dlti_attr_get_type(a)) == DL_TY_FUNCTION;
         what = "type attribute of function type";
         break;
     }
@@ -538,7 +538,7 @@ static dlti_status verify_module_invariants(dlti_op *op)
  * verifiers, then the op's own invariants and interfaces. */
 static dlti_status verify_on_entry(dlti_op *op)
 {
-    const dl_dict_key *d = dl_dict(op->attrs);
+    const dl_dict_key *d = dl_ir_dict(op->attrs);
     bool run_scope = false;
     dlti_status st = DLTI_OK;
     for (size_t i = 0; i < d->n && !st; i++)
@@ -547,7 +547,7 @@ static dlti_status verify_on_entry(dlti_op *op)
                                      &run_scope);
     if (!st && run_scope)
         st = verify_scope(op);
-    if (!st && dl_op_is_module(op))
+    if (!st && dl_ir_op_is_module(op))
         st = verify_module_invariants(op);
     if (!st && op->cls && op->cls->is_function)
         st = verify_function_invariants(op);
@@ -562,9 +562,9 @@ static dlti_status verify_on_entry(dlti_op *op)
                                     "parent block");
     if (!st && op->cls && op->cls->hooks.verify)
         st = op->cls->hooks.verify(op) ? DLTI_ERR_VERIFY : DLTI_OK;
-    if (!st && dl_op_is_module(op))
+    if (!st && dl_ir_op_is_module(op))
         st = verify_module(op);
-    if (!st && dl_op_is_scope(op) && !dl_op_is_module(op))
+    if (!st && dl_ir_op_is_scope(op) && !dl_ir_op_is_module(op))
         st = verify_scope(op);
     return st;
 }
@@ -574,7 +574,7 @@ static dlti_status verify_on_entry(dlti_op *op)
  * isolation check has nothing to walk). */
 static dlti_status verify_on_exit(dlti_op *op, bool inner_uses)
 {
-    dlti_status st = inner_uses ? dl_verify_isolated(op) : DLTI_OK;
+    dlti_status st = inner_uses ? dl_sema_verify_isolated(op) : DLTI_OK;
     if (st)
         return st;
     const struct written_symbol *w = written_symbol(op);
@@ -692,14 +692,14 @@ static dlti_status step(vstack *s)
     return verify_on_exit(op, s->uses > it.uses_at);
 }
 
-dlti_status dl_verify_op(dlti_op *op)
+dlti_status dl_sema_verify_op(dlti_op *op)
 {
     return verify_on_entry(op);
 }
 
 /* MLIR's OperationVerifier::verifyOperation, without recursion: IR can
  * nest as deep as the parser allows. */
-dlti_status dl_verify_op_tree(dlti_op *op)
+dlti_status dl_sema_verify_op_tree(dlti_op *op)
 {
     vstack s = {NULL, 0, 0, 0};
     dlti_status st = vpush(&s, (vitem){op, NULL, 0, 0, 0, 0}) ? DLTI_OK
@@ -716,5 +716,5 @@ dlti_status dlti_verify(dlti_op *op)
 {
     if (!op)
         return DLTI_ERR_MISUSE;
-    return dl_verify_op_tree(op);
+    return dl_sema_verify_op_tree(op);
 }

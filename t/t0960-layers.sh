@@ -7,7 +7,9 @@
 #   3 meaning  verifier, spec checks and combination        dl_meaning.h
 #   4 layout   layout/                                     dl_layout.h
 #   5 query    query/                                      dl_query.h
-# and depends only on its own layer and lower ones: no file includes a
+# Each layer's global names carry its prefix (dl_ for base, then dl_ir_,
+# dl_text_, dl_sema_, dl_layout_, dl_query_), and a file
+# depends only on its own layer and lower ones: no file includes a
 # higher layer's header, and no object file calls or reads a dl_/dlti_
 # symbol that a higher layer's object defines (nm on the built objects).
 # No two files under core/ share a basename, and the files of tools/ call
@@ -96,6 +98,16 @@ else
              }
          }' "$T/syms" | sort >"$T/up"
     is "$(cat "$T/up")" "" "no call or data reference goes to a higher layer"
+    # Names follow the layer (as Lua's luaX_/luaY_): a global a file
+    # defines is public (dlti_) or carries its layer's prefix.
+    awk '$1 == "D" && $4 !~ /^dlti_/ {
+             split("dl_ dl_ir_ dl_text_ dl_sema_ dl_layout_ dl_query_", p, " ")
+             want = p[$3 + 1]; bad = substr($4, 1, length(want)) != want
+             for (i = 2; i <= 6 && !bad && $3 == 0; i++)
+                 bad = substr($4, 1, length(p[i])) == p[i]
+             if (bad) print $2 "(" $3 "): " $4
+         }' "$T/syms" | sort >"$T/names"
+    is "$(cat "$T/names")" "" "every global name carries its layer's prefix"
     edges=$(awk '$1 == "D" { def[$4] = $2 }
                  $1 == "U" && ($4 in def) && def[$4] != $2 { print $2, def[$4] }' \
         "$T/syms" | sort -u | wc -l)

@@ -12,17 +12,17 @@
 #include "dl_layout.h"
 #include "affine.h"
 
-dlti_status dl_no_layout(dlti_data_layout *dl, const dlti_type *t)
+dlti_status dl_layout_no_layout(dlti_data_layout *dl, const dlti_type *t)
 {
     const dlti_loc *loc = dl->where.line ? &dl->where : NULL;
-    bool opaque = dl_type_kind_of(t) == DL_TY_OPAQUE;
-    const char *ns = opaque ? dl_opaque(t)->ns : "";
+    bool opaque = dl_ir_type_kind_of(t) == DL_TY_OPAQUE;
+    const char *ns = opaque ? dl_ir_opaque(t)->ns : "";
     /* An opaque type of a loaded dialect: a type MLIR 22 defines that the
      * plugin does not model (MLIR itself aborts on a type without layout). */
     bool loaded = false;
     if (opaque) {
         dl_ctx_lock(dl->ctx);
-        loaded = dl_dialect_lookup(dl->ctx, ns, strlen(ns)) != NULL;
+        loaded = dl_ir_dialect_lookup(dl->ctx, ns, strlen(ns)) != NULL;
         dl_ctx_unlock(dl->ctx);
     }
     dl_error(dl->ctx, DLTI_ERR_NO_LAYOUT, loc,
@@ -43,7 +43,7 @@ dlti_status dl_no_layout(dlti_data_layout *dl, const dlti_type *t)
     return DLTI_ERR_NO_LAYOUT;
 }
 
-dlti_status dl_overflow(dlti_data_layout *dl, const dlti_type *t)
+dlti_status dl_layout_overflow(dlti_data_layout *dl, const dlti_type *t)
 {
     dl_error(dl->ctx, DLTI_ERR_LIMIT, dl->where.line ? &dl->where : NULL,
              "the size of %pT in bits does not fit in 64 bits", t);
@@ -65,13 +65,13 @@ static bool attr_mentions(const dlti_attr *v, uint64_t want, unsigned depth)
 {
     if (!v || depth > 16)
         return false;
-    switch (dl_attr_kind_of(v)) {
+    switch (dl_ir_attr_kind_of(v)) {
     case DL_AT_INTEGER: {
-        uint64_t n = dl_int_attr_low64(v);
+        uint64_t n = dl_ir_int_attr_low64(v);
         return n == want || n / 8 == want;
     }
     case DL_AT_DENSE: {
-        const dl_dense_key *d = dl_dense(v);
+        const dl_dense_key *d = dl_ir_dense(v);
         for (size_t i = 0; i < d->n; i++)
             if (attr_mentions(d->elems[i], want, depth + 1))
                 return true;
@@ -87,14 +87,14 @@ static bool attr_mentions(const dlti_attr *v, uint64_t want, unsigned depth)
         return false;
     }
     case DL_AT_ARRAY: {
-        const dl_attr_list_key *l = dl_attr_list(v);
+        const dl_attr_list_key *l = dl_ir_attr_list(v);
         for (size_t i = 0; i < l->n; i++)
             if (attr_mentions(l->elems[i], want, depth + 1))
                 return true;
         return false;
     }
     case DL_AT_DICT: {
-        const dl_dict_key *d = dl_dict(v);
+        const dl_dict_key *d = dl_ir_dict(v);
         for (size_t i = 0; i < d->n; i++)
             if (attr_mentions(d->elems[i].value, want, depth + 1))
                 return true;
@@ -107,7 +107,7 @@ static bool attr_mentions(const dlti_attr *v, uint64_t want, unsigned depth)
 
 static bool entries_mention(const dlti_data_layout *dl, uint64_t want)
 {
-    dl_touch(dl, DL_TOUCH_ALL);
+    dl_layout_touch(dl, DL_TOUCH_ALL);
     for (size_t g = 0; g < dl->info->spec.n_classes; g++) {
         const dl_class_group *cg = &dl->info->spec.classes[g];
         for (size_t i = 0; i < cg->n; i++)
@@ -144,14 +144,14 @@ static dlti_status entry_value(dlti_data_layout *dl, const dlti_attr *e,
                                bool last, uint64_t *out)
 {
     const dlti_attr *v = dl_entry(e)->value;
-    if (dl_attr_kind_of(v) == DL_AT_DENSE) {
-        const dl_dense_key *d = dl_dense(v);
-        const dl_shaped_key *sh = dl_shaped(d->type);
+    if (dl_ir_attr_kind_of(v) == DL_AT_DENSE) {
+        const dl_dense_key *d = dl_ir_dense(v);
+        const dl_shaped_key *sh = dl_ir_shaped(d->type);
         size_t count = 1;
         for (uint32_t i = 0; i < sh->rank; i++)
             count *= sh->dims[i] > 0 ? (size_t)sh->dims[i] : 0;
-        if (count >= 1 && dl_attr_kind_of(d->elems[0]) == DL_AT_INTEGER) {
-            *out = dl_dense_elem(v, last ? count - 1 : 0);
+        if (count >= 1 && dl_ir_attr_kind_of(d->elems[0]) == DL_AT_INTEGER) {
+            *out = dl_sema_dense_elem(v, last ? count - 1 : 0);
             return DLTI_OK;
         }
     }
@@ -184,15 +184,15 @@ static const dlti_attr *int_entry_for(const dlti_data_layout *dl, uint64_t n)
 
 static uint64_t int_default_abi(uint64_t n)
 {
-    return n < 64 ? dl_p2c(dl_cdiv(n, 8)) : 4;
+    return n < 64 ? dl_layout_p2c(dl_layout_cdiv(n, 8)) : 4;
 }
 
 static dlti_status int_alignment(dlti_data_layout *dl, uint64_t n, bool pref,
                                  uint64_t *out)
 {
-    dl_touch_class(dl, dl_builtin_type_class(DL_TY_INTEGER));
+    dl_layout_touch_class(dl, dl_ir_builtin_type_class(DL_TY_INTEGER));
     if (dl->info->n_ints == 0) {
-        *out = pref ? dl_p2c(dl_cdiv(n, 8)) : int_default_abi(n);
+        *out = pref ? dl_layout_p2c(dl_layout_cdiv(n, 8)) : int_default_abi(n);
         return DLTI_OK;
     }
     uint64_t v;
@@ -212,7 +212,7 @@ static dlti_status float_entry(dlti_data_layout *dl, const dlti_type *t,
 
 static uint64_t float_default_abi(const dlti_type *t)
 {
-    return dl_p2c(dl_cdiv(t->cls->float_bits, 8));
+    return dl_layout_p2c(dl_layout_cdiv(t->cls->float_bits, 8));
 }
 
 /* W from the `index` entries: 64 without one; false when the entry's
@@ -224,9 +224,9 @@ static bool index_entry_width(dlti_entry_list l, uint64_t *w)
         return true;
     }
     const dlti_attr *v = dl_entry(l.entries[0])->value;
-    if (dl_attr_kind_of(v) != DL_AT_INTEGER)
+    if (dl_ir_attr_kind_of(v) != DL_AT_INTEGER)
         return false;
-    *w = dl_int_attr_low64(v);
+    *w = dl_ir_int_attr_low64(v);
     return true;
 }
 
@@ -234,26 +234,26 @@ static bool index_entry_width(dlti_entry_list l, uint64_t *w)
 static dlti_status index_width(dlti_data_layout *dl, uint64_t *w)
 {
     if (!index_entry_width(
-            dl_layout_entries(dl, dl_builtin_type_class(DL_TY_INDEX)), w))
+            dl_layout_entries(dl, dl_ir_builtin_type_class(DL_TY_INDEX)), w))
         return dl_error(dl->ctx, DLTI_ERR_VERIFY, dl->where.line ? &dl->where : NULL,
                         "expected integer attribute in the data layout entry "
                         "for 'index'");
     return DLTI_OK;
 }
 
-void dl_build_index_int(dlti_context *ctx, dl_scope_info *info,
+void dl_layout_build_index_int(dlti_context *ctx, dl_scope_info *info,
                         dlti_entry_list l)
 {
     uint64_t w;
     if (index_entry_width(l, &w) && w <= DLTI_MAX_INT_WIDTH)
-        info->index_int = dl_integer_type(ctx, (unsigned)w, DLTI_SIGNLESS);
+        info->index_int = dl_ir_integer_type(ctx, (unsigned)w, DLTI_SIGNLESS);
 }
 
 /* `index` behaves as the signless integer of its bitwidth. */
 static dlti_status index_as_int(dlti_data_layout *dl, const dlti_type **it)
 {
     if (dl->info->index_int) {
-        dl_touch_class(dl, dl_builtin_type_class(DL_TY_INDEX));
+        dl_layout_touch_class(dl, dl_ir_builtin_type_class(DL_TY_INDEX));
         *it = dl->info->index_int;
         return DLTI_OK;
     }
@@ -265,7 +265,7 @@ static dlti_status index_as_int(dlti_data_layout *dl, const dlti_type **it)
         return dl_error(dl->ctx, DLTI_ERR_LIMIT, dl->where.line ? &dl->where : NULL,
                         "index bitwidth %llu exceeds the integer width limit %u",
                         (unsigned long long)w, DLTI_MAX_INT_WIDTH);
-    *it = dl_integer_type(dl->ctx, (unsigned)w, DLTI_SIGNLESS);
+    *it = dl_ir_integer_type(dl->ctx, (unsigned)w, DLTI_SIGNLESS);
     return *it ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
@@ -274,40 +274,40 @@ static dlti_status index_as_int(dlti_data_layout *dl, const dlti_type **it)
 static dlti_status complex_bits(dlti_data_layout *dl, const dlti_type *t,
                                 dlti_size *out)
 {
-    const dlti_type *e = dl_complex_elem(t);
+    const dlti_type *e = dl_ir_complex_elem(t);
     uint64_t bits, inner_pref;
     if (dl->rules == DLTI_RULES_LLVM) {
         /* The struct {T, T}: two alloc sizes of T. */
-        dlti_status st = dl_complex_llvm_step(dl, t, &bits);
+        dlti_status st = dl_layout_complex_llvm_step(dl, t, &bits);
         if (st)
             return st;
         if (__builtin_mul_overflow(bits, 16, &out->value))
-            return dl_overflow(dl, t);
+            return dl_layout_overflow(dl, t);
         out->scalable = 0;
         return DLTI_OK;
     }
-    if (dl_type_kind_of(e) == DL_TY_INTEGER) {
-        bits = dl_int_width(e);
-        inner_pref = dl_p2c(dl_cdiv(bits, 8));
+    if (dl_ir_type_kind_of(e) == DL_TY_INTEGER) {
+        bits = dl_ir_int_width(e);
+        inner_pref = dl_layout_p2c(dl_layout_cdiv(bits, 8));
     } else if (e->cls->float_bits) {
         bits = e->cls->float_bits;
         dlti_status st = dlti_type_abi_alignment(dl, e, &inner_pref);
         if (st)
             return st;
     } else {
-        return dl_no_layout(dl, t);
+        return dl_layout_no_layout(dl, t);
     }
     uint64_t align_bits, padded, total;
     if (__builtin_mul_overflow(inner_pref, 8, &align_bits))
-        return dl_overflow(dl, t);
+        return dl_layout_overflow(dl, t);
     padded = bits;
     if (align_bits) {
         uint64_t rem = bits % align_bits;
         if (rem && __builtin_add_overflow(bits, align_bits - rem, &padded))
-            return dl_overflow(dl, t);
+            return dl_layout_overflow(dl, t);
     }
     if (__builtin_add_overflow(padded, bits, &total))
-        return dl_overflow(dl, t);
+        return dl_layout_overflow(dl, t);
     out->value = total;
     out->scalable = 0;
     return DLTI_OK;
@@ -316,8 +316,8 @@ static dlti_status complex_bits(dlti_data_layout *dl, const dlti_type *t,
 static dlti_status vector_bits(dlti_data_layout *dl, const dlti_type *t,
                                dlti_size *out)
 {
-    const dl_shaped_key *k = dl_shaped(t);
-    const uint8_t *sc = dl_vector_scalable(t);
+    const dl_shaped_key *k = dl_ir_shaped(t);
+    const uint8_t *sc = dl_ir_vector_scalable(t);
     /* bits = (total / inner) * P2C(inner) * bytes(elem) * 8: elements are
      * padded to whole bytes and the innermost dimension to a power of two.
      * A 0-d vector is one element (MLIR 22 reads past the shape). */
@@ -332,7 +332,7 @@ static dlti_status vector_bits(dlti_data_layout *dl, const dlti_type *t,
         if (st)
             return st;
         if (__builtin_mul_overflow(eb.value, inner, &out->value))
-            return dl_overflow(dl, t);
+            return dl_layout_overflow(dl, t);
         out->scalable = sc[0];
         return DLTI_OK;
     }
@@ -340,19 +340,19 @@ static dlti_status vector_bits(dlti_data_layout *dl, const dlti_type *t,
         scalable |= sc[i];
         if (i + 1 < k->rank &&
             __builtin_mul_overflow(outer, (uint64_t)k->dims[i], &outer))
-            return dl_overflow(dl, t);
+            return dl_layout_overflow(dl, t);
     }
-    uint64_t padded_inner = dl_p2c(inner);
+    uint64_t padded_inner = dl_layout_p2c(inner);
     if (inner && !padded_inner)
-        return dl_overflow(dl, t);
+        return dl_layout_overflow(dl, t);
     dlti_size elem;
     dlti_status st = DLTI_OK;
     uint64_t ebits;
     if (!dl->qhooks && !k->elem->cls->hooks.size_in_bytes &&
-        dl_scalar_bits(k->elem, &ebits)) {
+        dl_layout_scalar_bits(k->elem, &ebits)) {
         /* Bytes of an integer or float element as dlti_type_size would
          * answer them (no hook), without a cache of sizes just for it. */
-        elem.value = dl_cdiv(ebits, 8);
+        elem.value = dl_layout_cdiv(ebits, 8);
         elem.scalable = 0;
     } else {
         st = dlti_type_size(dl, k->elem, &elem);
@@ -363,7 +363,7 @@ static dlti_status vector_bits(dlti_data_layout *dl, const dlti_type *t,
     if (__builtin_mul_overflow(outer, padded_inner, &bits) ||
         __builtin_mul_overflow(bits, elem.value, &bits) ||
         __builtin_mul_overflow(bits, 8, &bits))
-        return dl_overflow(dl, t);
+        return dl_layout_overflow(dl, t);
     out->value = bits;
     out->scalable = scalable;
     return DLTI_OK;
@@ -384,25 +384,25 @@ static dlti_status descriptor_error(dlti_data_layout *dl, const dlti_type *t,
     return DLTI_ERR_NO_LAYOUT;
 }
 
-dlti_status dl_memref_descriptor(dlti_data_layout *dl, const dlti_type *t,
+dlti_status dl_layout_memref_descriptor(dlti_data_layout *dl, const dlti_type *t,
                                  const dlti_type **out)
 {
-    const dl_shaped_key *k = dl_shaped(t);
-    bool ranked = dl_type_kind_of(t) == DL_TY_MEMREF;
+    const dl_shaped_key *k = dl_ir_shaped(t);
+    bool ranked = dl_ir_type_kind_of(t) == DL_TY_MEMREF;
     uint64_t as = 0;
     if (k->memory_space && ranked) {
-        if (dl_attr_kind_of(k->memory_space) != DL_AT_INTEGER ||
-            dl_int_attr_low64(k->memory_space) > 0xffffff)
+        if (dl_ir_attr_kind_of(k->memory_space) != DL_AT_INTEGER ||
+            dl_ir_int_attr_low64(k->memory_space) > 0xffffff)
             return descriptor_error(dl, t, "its memory space is not an "
                                     "integer address space");
-        as = dl_int_attr_low64(k->memory_space);
+        as = dl_ir_int_attr_low64(k->memory_space);
     }
     if (ranked) {
         /* the type converter needs strides (getStridesAndOffset) */
-        if (!dl_memref_is_strided(t))
+        if (!dl_layout_memref_is_strided(t))
             return descriptor_error(dl, t, "its layout is not strided");
     }
-    const dlti_type *idx = dl_index_type(dl->ctx);
+    const dlti_type *idx = dl_ir_index_type(dl->ctx);
     uint64_t w = 0;
     int has = 0;
     dlti_status st = idx ? dlti_type_index_bitwidth(dl, idx, &w, &has)
@@ -418,7 +418,7 @@ dlti_status dl_memref_descriptor(dlti_data_layout *dl, const dlti_type *t,
     while (d && !d->memref_descriptor)
         d = d->next;
     if (!d)
-        d = dl_dialect_require(dl->ctx, "llvm", 4);
+        d = dl_ir_dialect_require(dl->ctx, "llvm", 4);
     if (d && d->memref_descriptor)
         st = d->memref_descriptor(d, (unsigned)as, (unsigned)w,
                                   ranked ? (int)k->rank : -1, out);
@@ -432,12 +432,12 @@ dlti_status dl_memref_descriptor(dlti_data_layout *dl, const dlti_type *t,
     return st;
 }
 
-dlti_status dl_default_size_in_bits(dlti_data_layout *dl, const dlti_type *t,
+dlti_status dl_layout_default_size_in_bits(dlti_data_layout *dl, const dlti_type *t,
                                     dlti_size *out)
 {
     const dlti_type_class *c = t->cls;
     out->scalable = 0;
-    if (dl_scalar_bits(t, &out->value))
+    if (dl_layout_scalar_bits(t, &out->value))
         return DLTI_OK;
     switch (c->kind) {
     case DL_TY_COMPLEX:
@@ -452,19 +452,19 @@ dlti_status dl_default_size_in_bits(dlti_data_layout *dl, const dlti_type *t,
     case DL_TY_MEMREF:
     case DL_TY_UNRANKED_MEMREF: {
         const dlti_type *d;
-        dlti_status st = dl_memref_descriptor(dl, t, &d);
+        dlti_status st = dl_layout_memref_descriptor(dl, t, &d);
         return st ? st : dlti_type_size_in_bits(dl, d, out);
     }
     case DL_TY_DIALECT:
         if (c->hooks.size_in_bits)
             return c->hooks.size_in_bits(t, dl, dl_layout_entries(dl, c), out);
-        return dl_no_layout(dl, t);
+        return dl_layout_no_layout(dl, t);
     default:
-        return dl_no_layout(dl, t);
+        return dl_layout_no_layout(dl, t);
     }
 }
 
-dlti_status dl_default_abi(dlti_data_layout *dl, const dlti_type *t,
+dlti_status dl_layout_default_abi(dlti_data_layout *dl, const dlti_type *t,
                            uint64_t *out)
 {
     const dlti_type_class *c = t->cls;
@@ -473,9 +473,9 @@ dlti_status dl_default_abi(dlti_data_layout *dl, const dlti_type *t,
         dlti_size s;
         if ((st = dlti_type_size(dl, t, &s)))
             return st;
-        *out = dl_p2c(s.value);
+        *out = dl_layout_p2c(s.value);
         if (s.value && !*out)
-            return dl_overflow(dl, t);
+            return dl_layout_overflow(dl, t);
         return DLTI_OK;
     }
     if (c->float_bits) {
@@ -497,26 +497,26 @@ dlti_status dl_default_abi(dlti_data_layout *dl, const dlti_type *t,
         return (st = index_as_int(dl, &it)) ? st : dlti_type_abi_alignment(dl, it, out);
     }
     case DL_TY_INTEGER:
-        return int_alignment(dl, dl_int_width(t), false, out);
+        return int_alignment(dl, dl_ir_int_width(t), false, out);
     case DL_TY_COMPLEX: {
         /* The element's default, never its entries (MLIR hands the
          * complex class's own, empty, entry list down); LLVM's struct
          * {T, T} aligns as T does. */
-        const dlti_type *e = dl_complex_elem(t);
+        const dlti_type *e = dl_ir_complex_elem(t);
         if (dl->rules == DLTI_RULES_LLVM)
             return dlti_type_abi_alignment(dl, e, out);
-        if (dl_type_kind_of(e) == DL_TY_INTEGER)
-            *out = int_default_abi(dl_int_width(e));
+        if (dl_ir_type_kind_of(e) == DL_TY_INTEGER)
+            *out = int_default_abi(dl_ir_int_width(e));
         else if (e->cls->float_bits)
             *out = float_default_abi(e);
         else
-            return dl_no_layout(dl, t);
+            return dl_layout_no_layout(dl, t);
         return DLTI_OK;
     }
     case DL_TY_MEMREF:
     case DL_TY_UNRANKED_MEMREF: {
         const dlti_type *d;
-        return (st = dl_memref_descriptor(dl, t, &d)) ? st
+        return (st = dl_layout_memref_descriptor(dl, t, &d)) ? st
                                                    : dlti_type_abi_alignment(dl, d, out);
     }
     case DL_TY_DIALECT:
@@ -524,13 +524,13 @@ dlti_status dl_default_abi(dlti_data_layout *dl, const dlti_type *t,
             st = c->hooks.abi_alignment(t, dl, dl_layout_entries(dl, c), out);
             return hook_alignment(dl, t, false, st, st ? 0 : *out);
         }
-        return dl_no_layout(dl, t);
+        return dl_layout_no_layout(dl, t);
     default:
-        return dl_no_layout(dl, t);
+        return dl_layout_no_layout(dl, t);
     }
 }
 
-dlti_status dl_default_pref(dlti_data_layout *dl, const dlti_type *t,
+dlti_status dl_layout_default_pref(dlti_data_layout *dl, const dlti_type *t,
                             uint64_t *out)
 {
     const dlti_type_class *c = t->cls;
@@ -550,14 +550,14 @@ dlti_status dl_default_pref(dlti_data_layout *dl, const dlti_type *t,
     }
     switch (c->kind) {
     case DL_TY_INTEGER:
-        return int_alignment(dl, dl_int_width(t), true, out);
+        return int_alignment(dl, dl_ir_int_width(t), true, out);
     case DL_TY_INDEX: {
         const dlti_type *it;
         return (st = index_as_int(dl, &it)) ? st
                                             : dlti_type_preferred_alignment(dl, it, out);
     }
     case DL_TY_COMPLEX: {
-        const dlti_type *e = dl_complex_elem(t);
+        const dlti_type *e = dl_ir_complex_elem(t);
         if (dl->rules == DLTI_RULES_LLVM) {
             /* A struct: at least LLVM's default aggregate preferred
              * alignment, 8 bytes (a:0:64). */
@@ -567,18 +567,18 @@ dlti_status dl_default_pref(dlti_data_layout *dl, const dlti_type *t,
                 *out = 8;
             return DLTI_OK;
         }
-        if (dl_type_kind_of(e) == DL_TY_INTEGER) {
-            *out = dl_p2c(dl_cdiv(dl_int_width(e), 8));
+        if (dl_ir_type_kind_of(e) == DL_TY_INTEGER) {
+            *out = dl_layout_p2c(dl_layout_cdiv(dl_ir_int_width(e), 8));
             return DLTI_OK;
         }
         if (e->cls->float_bits)
             return dlti_type_abi_alignment(dl, e, out);
-        return dl_no_layout(dl, t);
+        return dl_layout_no_layout(dl, t);
     }
     case DL_TY_MEMREF:
     case DL_TY_UNRANKED_MEMREF: {
         const dlti_type *d;
-        return (st = dl_memref_descriptor(dl, t, &d))
+        return (st = dl_layout_memref_descriptor(dl, t, &d))
                    ? st
                    : dlti_type_preferred_alignment(dl, d, out);
     }
@@ -590,13 +590,13 @@ dlti_status dl_default_pref(dlti_data_layout *dl, const dlti_type *t,
         }
         if (c->hooks.abi_alignment)
             return dlti_type_abi_alignment(dl, t, out);
-        return dl_no_layout(dl, t);
+        return dl_layout_no_layout(dl, t);
     default:
-        return dl_no_layout(dl, t);
+        return dl_layout_no_layout(dl, t);
     }
 }
 
-dlti_status dl_default_index_bitwidth(dlti_data_layout *dl,
+dlti_status dl_layout_default_index_bitwidth(dlti_data_layout *dl,
                                       const dlti_type *t, uint64_t *out,
                                       int *has)
 {
@@ -614,7 +614,7 @@ dlti_status dl_default_index_bitwidth(dlti_data_layout *dl,
     return DLTI_OK;
 }
 
-dlti_status dl_build_int_table(dlti_context *ctx, dl_scope_info *info,
+dlti_status dl_layout_build_int_table(dlti_context *ctx, dl_scope_info *info,
                                dlti_entry_list l)
 {
     if (!l.count)
@@ -626,7 +626,7 @@ dlti_status dl_build_int_table(dlti_context *ctx, dl_scope_info *info,
      * short, and this runs once per scope. */
     size_t n = 0;
     for (size_t i = 0; i < l.count; i++) {
-        uint64_t w = dl_int_width(dl_entry_type(l.entries[i]));
+        uint64_t w = dl_ir_int_width(dl_sema_entry_type(l.entries[i]));
         size_t pos = 0;
         while (pos < n && ints[pos].width < w)
             pos++;

@@ -21,7 +21,7 @@ static bool entry_loc(const dlti_op *op, const char *attr,
                       const dlti_attr *spec, size_t index, dlti_loc *out)
 {
     const char *alias;
-    const dlti_loc *locs = dl_spec_written(op->ctx, op, attr, spec, &alias);
+    const dlti_loc *locs = dl_text_spec_written(op->ctx, op, attr, spec, &alias);
     if (!locs)
         return false;
     *out = locs[index];
@@ -33,7 +33,7 @@ static bool entry_loc(const dlti_op *op, const char *attr,
 /* The name of `op`'s attribute whose value is `spec`. */
 static const char *ex_attr_name(const dlti_op *op, const dlti_attr *spec)
 {
-    const dl_dict_key *d = dl_dict(op->attrs);
+    const dl_dict_key *d = dl_ir_dict(op->attrs);
     for (size_t i = 0; i < d->n; i++)
         if (d->elems[i].value == spec)
             return d->elems[i].name;
@@ -43,7 +43,7 @@ static const char *ex_attr_name(const dlti_op *op, const dlti_attr *spec)
 /* The index of the entry keyed `key` in `spec`, or SIZE_MAX. */
 static size_t ex_key_index(const dlti_attr *spec, const dlti_attr *key)
 {
-    const dl_attr_list_key *l = dl_attr_list(spec);
+    const dl_attr_list_key *l = dl_ir_attr_list(spec);
     for (size_t i = 0; i < l->n; i++)
         if (dl_entry(l->elems[i])->key == key)
             return i;
@@ -61,16 +61,16 @@ static void ex_locate(const dlti_data_layout *dl, const dlti_attr *e,
         return;
     const dlti_op *chain[64];
     chain[0] = dl->scope;
-    size_t n = 1 + dl_collect_ancestors(dl->scope, chain + 1, 63);
+    size_t n = 1 + dl_sema_collect_ancestors(dl->scope, chain + 1, 63);
     if (n > 64)
         n = 64;
     const dlti_attr *key = dl_entry(e)->key;
     for (size_t i = 0; i < n; i++) {
-        const dlti_attr *spec = dl_scope_spec(chain[i]);
+        const dlti_attr *spec = dl_sema_scope_spec(chain[i]);
         size_t at = spec ? ex_key_index(spec, key) : SIZE_MAX;
         if (at == SIZE_MAX)
             continue;
-        const dlti_attr *here = dl_attr_list(spec)->elems[at];
+        const dlti_attr *here = dl_ir_attr_list(spec)->elems[at];
         if (!out->entry_scope) {
             if (here != e)
                 continue; /* combined by a dialect: not this one's */
@@ -126,7 +126,7 @@ static void ex_integer(const dlti_data_layout *dl, uint64_t n, dlti_query_kind q
     }
     bool exact;
     const dlti_attr *e = ex_int_entry(dl, n, &exact);
-    uint64_t w = dl_int_width(dl_entry_type(e));
+    uint64_t w = dl_ir_int_width(dl_sema_entry_type(e));
     if (exact) {
         out->why = DLTI_WHY_ENTRY;
         out->rule = q == DLTI_QUERY_PREFERRED_ALIGNMENT
@@ -175,7 +175,7 @@ static dlti_status ex_index(dlti_data_layout *dl, dlti_query_kind q,
                             dlti_explanation *out)
 {
     dlti_entry_list l =
-        dl_layout_entries(dl, dl_builtin_type_class(DL_TY_INDEX));
+        dl_layout_entries(dl, dl_ir_builtin_type_class(DL_TY_INDEX));
     out->n_entries = l.count;
     if (q == DLTI_QUERY_INDEX_BITWIDTH) {
         out->why = l.count ? DLTI_WHY_ENTRY : DLTI_WHY_DEFAULT;
@@ -189,7 +189,7 @@ static dlti_status ex_index(dlti_data_layout *dl, dlti_query_kind q,
         out->via_query = q;
         out->via = dl->info->index_int
                        ? dl->info->index_int
-                       : dl_integer_type(dl->ctx, (unsigned)w, DLTI_SIGNLESS);
+                       : dl_ir_integer_type(dl->ctx, (unsigned)w, DLTI_SIGNLESS);
         if (!out->via)
             return dl_nomem(dl->ctx);
         out->rule = l.count ? "index is the integer of the index entry's width"
@@ -244,9 +244,9 @@ static dlti_status ex_dialect(dlti_data_layout *dl, const dlti_type *t,
     }
     const dlti_attr *e = l.entries[0];
     for (size_t i = 0; i < l.count; i++)
-        if (dl_entry_type(l.entries[i]) == t)
+        if (dl_sema_entry_type(l.entries[i]) == t)
             e = l.entries[i];
-    out->rule = dl_entry_type(e) == t
+    out->rule = dl_sema_entry_type(e) == t
                     ? "the type's dialect, from the entries of its class "
                       "(shown: the one keyed by this type)"
                     : "the type's dialect, from the entries of its class "
@@ -261,7 +261,7 @@ static bool ex_shaped_llvm(const dlti_type *t, dlti_query_kind q,
                            const dlti_type *elem, dlti_explanation *out)
 {
     if (t->cls->kind == DL_TY_VECTOR) {
-        if (q != DLTI_QUERY_SIZE || dl_shaped(t)->rank != 1)
+        if (q != DLTI_QUERY_SIZE || dl_ir_shaped(t)->rank != 1)
             return false;
         out->rule = "LLVM's rules: the element's size in bits times the "
                     "elements, unpadded";
@@ -291,7 +291,7 @@ static void ex_shaped(const dlti_data_layout *dl, const dlti_type *t,
                       dlti_query_kind q, dlti_explanation *out)
 {
     bool vec = t->cls->kind == DL_TY_VECTOR;
-    const dlti_type *elem = vec ? dl_shaped(t)->elem : dl_complex_elem(t);
+    const dlti_type *elem = vec ? dl_ir_shaped(t)->elem : dl_ir_complex_elem(t);
     bool float_elem = !vec && elem->cls->float_bits != 0;
     if (q == DLTI_QUERY_INDEX_BITWIDTH) {
         out->why = DLTI_WHY_TYPE;
@@ -344,13 +344,13 @@ static dlti_status ex_memref(dlti_data_layout *dl, const dlti_type *t,
                              dlti_query_kind q, dlti_explanation *out)
 {
     const dlti_type *d;
-    dlti_status st = dl_memref_descriptor(dl, t, &d);
+    dlti_status st = dl_layout_memref_descriptor(dl, t, &d);
     if (st)
         return st;
     out->why = DLTI_WHY_DERIVED;
     out->via = d;
     out->via_query = q;
-    out->rule = dl_type_kind_of(t) == DL_TY_MEMREF
+    out->rule = dl_ir_type_kind_of(t) == DL_TY_MEMREF
                     ? "the memref's LLVM descriptor {allocated and aligned "
                       "pointers, offset, sizes, strides}, as "
                       "--finalize-memref-to-llvm lowers it"
@@ -388,7 +388,7 @@ dlti_status dlti_explain(dlti_data_layout *dl, const dlti_type *t,
     if (st)
         return st;
 
-    if (dl_llvm_rules_explain(dl, t, q, out))
+    if (dl_layout_llvm_rules_explain(dl, t, q, out))
         return DLTI_OK; /* LLVM's DataLayout, as the query (layout.c) */
     const dl_op_class *oc = dl->qhooks;
     bool op_hook =
@@ -409,7 +409,7 @@ dlti_status dlti_explain(dlti_data_layout *dl, const dlti_type *t,
     case DL_TY_INTEGER:
         if (q == DLTI_QUERY_INDEX_BITWIDTH)
             break;
-        ex_integer(dl, dl_int_width(t), q, out);
+        ex_integer(dl, dl_ir_int_width(t), q, out);
         return DLTI_OK;
     case DL_TY_INDEX:
         return ex_index(dl, q, out);
@@ -438,9 +438,9 @@ dlti_status dlti_explain(dlti_data_layout *dl, const dlti_type *t,
         out->rule = "none: only index and pointer-like types have one";
         return DLTI_OK;
     }
-    if (dl_scalar_bits(t, &bits)) {
+    if (dl_layout_scalar_bits(t, &bits)) {
         ex_float(dl, t, q, out);
         return DLTI_OK;
     }
-    return dl_no_layout(dl, t);
+    return dl_layout_no_layout(dl, t);
 }

@@ -28,13 +28,13 @@ const dlti_attr *dlti_layout_target_system_spec(dlti_data_layout *dl)
     /* The first of the enclosing module's (dlti_layout_device_property
      * looks devices up in it). */
     const dlti_op *m = dl->scope;
-    while (m && !dl_op_is_module(m))
+    while (m && !dl_ir_op_is_module(m))
         m = m->parent;
     if (!m)
         return NULL;
-    const dl_dict_key *d = dl_dict(m->attrs);
+    const dl_dict_key *d = dl_ir_dict(m->attrs);
     for (size_t i = 0; i < d->n; i++)
-        if (dl_attr_kind_of(d->elems[i].value) == DL_AT_SYSTEM_SPEC)
+        if (dl_ir_attr_kind_of(d->elems[i].value) == DL_AT_SYSTEM_SPEC)
             return d->elems[i].value;
     return NULL;
 }
@@ -43,7 +43,7 @@ const dlti_attr *dlti_entry_list_at(const dlti_attr *list, size_t i)
 {
     if (!list)
         return NULL;
-    switch (dl_attr_kind_of(list)) {
+    switch (dl_ir_attr_kind_of(list)) {
     case DL_AT_DL_SPEC:
     case DL_AT_MAP:
     case DL_AT_DEVICE_SPEC:
@@ -52,7 +52,7 @@ const dlti_attr *dlti_entry_list_at(const dlti_attr *list, size_t i)
     default:
         return NULL;
     }
-    const dl_attr_list_key *l = dl_attr_list(list);
+    const dl_attr_list_key *l = dl_ir_attr_list(list);
     return i < l->n ? l->elems[i] : NULL;
 }
 

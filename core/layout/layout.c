@@ -33,7 +33,7 @@ static dlti_entry_list group_entries(const dl_combined *c,
 dlti_entry_list dl_layout_entries(const dlti_data_layout *dl,
                                   const dlti_type_class *cls)
 {
-    dl_touch_class(dl, cls);
+    dl_layout_touch_class(dl, cls);
     return group_entries(&dl->info->spec, cls);
 }
 
@@ -64,7 +64,7 @@ static void info_free(dl_scope_info *info)
 {
     if (!info)
         return;
-    dl_combined_free(&info->spec);
+    dl_sema_combined_free(&info->spec);
     free(info->ints);
     free(info);
 }
@@ -81,8 +81,8 @@ static dlti_status info_build(dlti_context *ctx, dlti_op *scope,
         const dlti_attr **specs;
         size_t n;
         bool ok = true;
-        if (!(st = dl_scope_spec_chain(ctx, scope, &specs, &n))) {
-            st = dl_combine_specs(ctx, specs, n, &info->spec, &ok, NULL);
+        if (!(st = dl_sema_scope_spec_chain(ctx, scope, &specs, &n))) {
+            st = dl_sema_combine_specs(ctx, specs, n, &info->spec, &ok, NULL);
             free(specs);
         }
         if (!st && !ok)
@@ -91,17 +91,17 @@ static dlti_status info_build(dlti_context *ctx, dlti_op *scope,
                           "enclosing ops");
     }
     if (!st)
-        st = dl_build_int_table(
+        st = dl_layout_build_int_table(
             ctx, info,
-            group_entries(&info->spec, dl_builtin_type_class(DL_TY_INTEGER)));
+            group_entries(&info->spec, dl_ir_builtin_type_class(DL_TY_INTEGER)));
     if (st) {
         info_free(info);
         return st;
     }
     resolve_ids(info);
-    dl_build_index_int(
+    dl_layout_build_index_int(
         ctx, info,
-        group_entries(&info->spec, dl_builtin_type_class(DL_TY_INDEX)));
+        group_entries(&info->spec, dl_ir_builtin_type_class(DL_TY_INDEX)));
     *out = info;
     return DLTI_OK;
 }
@@ -149,7 +149,7 @@ static dlti_status layout_new(dlti_context *ctx, dlti_op *scope,
     dl_ctx_lock(ctx);
     dl->next = ctx->layouts;
     ctx->layouts = dl;
-    dl_ctx_on_free(ctx, DL_FREE_LAYOUTS, layouts_free);
+    dl_ir_ctx_on_free(ctx, DL_FREE_LAYOUTS, layouts_free);
     dl_ctx_unlock(ctx);
     *out = dl;
     return DLTI_OK;
@@ -160,7 +160,7 @@ static void slots_free(dl_cache *c);
 static void layout_destroy(dlti_data_layout *dl)
 {
     info_free(dl->own);
-    dl_llvm_rules_free(dl);
+    dl_layout_llvm_rules_free(dl);
     for (int q = 0; q < DL_NUM_QUERIES; q++)
         slots_free(&dl->cache[q]);
 
@@ -174,7 +174,7 @@ static void layout_destroy(dlti_data_layout *dl)
 static dlti_status closest_scope(dlti_context *ctx, dlti_op **scope)
 {
     dlti_op *s = *scope;
-    while (s && !dl_op_is_scope(s))
+    while (s && !dl_ir_op_is_scope(s))
         s = s->parent;
     if (s && s->ctx != ctx)
         return DLTI_ERR_MISUSE;
@@ -252,7 +252,7 @@ dlti_status dlti_data_layout_set_rules(dlti_data_layout *dl,
         return DLTI_OK;
     uint8_t was = dl->rules;
     dl->rules = (uint8_t)rules;
-    dlti_status st = dl_llvm_rules_open(dl);
+    dlti_status st = dl_layout_llvm_rules_open(dl);
     if (st != DLTI_OK) {
         dl->rules = was;
         dl->llvm.specs = NULL;
@@ -317,7 +317,7 @@ static dl_cache_slot *cache_probe(dl_cache *c, const dlti_type *t)
     if (c->slots == empty_slots)
         return &empty_slots[0]; /* never written: replaced on insertion */
     size_t mask = cache_cap(c) - 1;
-    for (size_t i = dl_cache_index(c, t);; i = (i + 1) & mask) {
+    for (size_t i = dl_layout_cache_index(c, t);; i = (i + 1) & mask) {
         dl_cache_slot *s = &c->slots[i];
         if (s->type == t || !s->type)
             return s;
@@ -407,7 +407,7 @@ static inline const dl_cache_slot *cache_hit(dlti_data_layout *dl, dl_query q,
 {
     /* Nearly every key is within DL_CACHE_LOOK slots of its home (see
      * cache_insert); the rare other one is found by the slow path. */
-    const dl_cache_slot *s = &dl->cache[q].slots[dl_cache_index(&dl->cache[q], t)];
+    const dl_cache_slot *s = &dl->cache[q].slots[dl_layout_cache_index(&dl->cache[q], t)];
     if (s->type == t)
         return s;
     return s[1].type == t ? s + 1 : NULL;
@@ -415,13 +415,13 @@ static inline const dl_cache_slot *cache_hit(dlti_data_layout *dl, dl_query q,
 
 static bool overrides_queries(const dlti_op *scope);
 
-const char *dl_blamed_dialect(const dlti_data_layout *dl, const dlti_type *t)
+const char *dl_layout_blamed_dialect(const dlti_data_layout *dl, const dlti_type *t)
 {
     if (t->cls->kind == DL_TY_DIALECT && t->cls->dialect)
         return t->cls->dialect->name;
     if (overrides_queries(dl->scope) && dl->scope->cls->dialect)
         return dl->scope->cls->dialect->name;
-    return dl_type_dialect(t)->name;
+    return dl_ir_type_dialect(t)->name;
 }
 
 /* Guards recursive queries: a cycle (a hostile or buggy dialect hook that
@@ -437,7 +437,7 @@ static dlti_status enter_slow(dlti_data_layout *dl, const dlti_type *t,
             dl_error(dl->ctx, DLTI_ERR_LIMIT, loc,
                      "data layout query for %pT recurses into itself "
                      "(dialect '%s')",
-                     t, dl_blamed_dialect(dl, t));
+                     t, dl_layout_blamed_dialect(dl, t));
             return DLTI_ERR_LIMIT;
         }
     }
@@ -446,7 +446,7 @@ static dlti_status enter_slow(dlti_data_layout *dl, const dlti_type *t,
                  "data layout query for %pT recurses more than %d levels deep "
                  "(dialect '%s')",
                  t, DL_MAX_QUERY_DEPTH,
-                 dl_blamed_dialect(dl, t));
+                 dl_layout_blamed_dialect(dl, t));
         return DLTI_ERR_LIMIT;
     }
     if (dl->depth == DL_FIRST_ACTIVE && dl->active == dl->first_active) {
@@ -554,7 +554,7 @@ llvm_compute(dlti_data_layout *dl, dl_query q, const dlti_type *t,
 {
     bool mine;
     *out = (dlti_size){0, 0};
-    dlti_status st = dl_llvm_rules_query(dl, q, t, out, &mine);
+    dlti_status st = dl_layout_llvm_rules_query(dl, q, t, out, &mine);
     if (st || mine)
         return st;
     return rules_compute(dl, q, t, out);
@@ -576,23 +576,23 @@ static dlti_status rules_compute(dlti_data_layout *dl, dl_query q,
     dlti_status st;
     *out = (dlti_size){0, 0};
     if (oc)
-        dl_touch(dl, DL_TOUCH_SCOPE); /* the hooks see the op */
+        dl_layout_touch(dl, DL_TOUCH_SCOPE); /* the hooks see the op */
     switch (q) {
     case DL_Q_BITS:
         if (oc && oc->hooks.type_size_in_bits)
             return oc->hooks.type_size_in_bits(dl->scope, dl, t,
                                                dl_layout_entries(dl, c), out);
         /* The commonest answers, without the general function's frame. */
-        if (dl_scalar_bits(t, &out->value))
+        if (dl_layout_scalar_bits(t, &out->value))
             return DLTI_OK;
-        return dl_default_size_in_bits(dl, t, out);
+        return dl_layout_default_size_in_bits(dl, t, out);
     case DL_Q_SIZE: {
         if (c->kind == DL_TY_DIALECT && c->hooks.size_in_bytes)
             return c->hooks.size_in_bytes(t, dl, dl_layout_entries(dl, c), out);
         dlti_size bits;
         if ((st = dlti_type_size_in_bits(dl, t, &bits)))
             return st;
-        out->value = dl_cdiv(bits.value, 8);
+        out->value = dl_layout_cdiv(bits.value, 8);
         out->scalable = bits.scalable;
         return DLTI_OK;
     }
@@ -608,12 +608,12 @@ static dlti_status rules_compute(dlti_data_layout *dl, dl_query q,
         if (hook)
             return hook(dl->scope, dl, t, dl_layout_entries(dl, c),
                         &out->value);
-        return q == DL_Q_ABI ? dl_default_abi(dl, t, &out->value)
-                             : dl_default_pref(dl, t, &out->value);
+        return q == DL_Q_ABI ? dl_layout_default_abi(dl, t, &out->value)
+                             : dl_layout_default_pref(dl, t, &out->value);
     }
     case DL_Q_INDEX:
     default:
-        return dl_default_index_bitwidth(dl, t, &out->value, &out->scalable);
+        return dl_layout_default_index_bitwidth(dl, t, &out->value, &out->scalable);
     }
 }
 
@@ -684,7 +684,7 @@ dlti_status dlti_type_index_bitwidth(dlti_data_layout *dl, const dlti_type *t,
     {                                                                         \
         if (!dl)                                                              \
             return NULL;                                                      \
-        dl_touch(dl, DL_TOUCH_IDS);                                           \
+        dl_layout_touch(dl, DL_TOUCH_IDS);                                           \
         return dl->info->ids[q];                                              \
     }
 ID_QUERY(dlti_layout_endianness, DL_ID_ENDIANNESS)
@@ -700,23 +700,23 @@ dlti_status dlti_layout_stack_alignment(dlti_data_layout *dl, uint64_t *bits)
 {
     if (!dl || !bits)
         return DLTI_ERR_MISUSE;
-    dl_touch(dl, DL_TOUCH_IDS);
+    dl_layout_touch(dl, DL_TOUCH_IDS);
     const dlti_attr *v = dl->info->ids[DL_ID_STACK_ALIGNMENT];
     *bits = 0;
     if (!v)
         return DLTI_OK;
-    if (dl_attr_kind_of(v) != DL_AT_INTEGER)
+    if (dl_ir_attr_kind_of(v) != DL_AT_INTEGER)
         return dl_error(dl->ctx, DLTI_ERR_VERIFY,
                         dl->where.line ? &dl->where : NULL,
                         "'dlti.stack_alignment' must be an integer attribute "
                         "to be queried");
-    *bits = dl_int_attr_low64(v);
+    *bits = dl_ir_int_attr_low64(v);
     return DLTI_OK;
 }
 
 static const dlti_attr *lookup_string(const dlti_attr *list, const char *key)
 {
-    const dl_attr_list_key *l = dl_attr_list(list);
+    const dl_attr_list_key *l = dl_ir_attr_list(list);
     for (size_t i = 0; i < l->n; i++) {
         const char *k = dlti_entry_key_string(l->elems[i]);
         if (k && strcmp(k, key) == 0)
@@ -731,7 +731,7 @@ const dlti_attr *dlti_layout_device_property(dlti_data_layout *dl,
 {
     if (!dl || !dl->scope || !device_id || !name)
         return NULL;
-    dl_touch(dl, DL_TOUCH_SCOPE);
+    dl_layout_touch(dl, DL_TOUCH_SCOPE);
     const dlti_attr *sys = dlti_layout_target_system_spec(dl);
     const dlti_attr *dev = sys ? lookup_string(sys, device_id) : NULL;
     return dev ? lookup_string(dev, name) : NULL;
@@ -742,24 +742,24 @@ const dlti_attr *dlti_layout_device_property(dlti_data_layout *dl,
 dlti_status dlti_default_size_in_bits(dlti_data_layout *dl, const dlti_type *t,
                                       dlti_size *out)
 {
-    return bad_args(dl, t, out) ? DLTI_ERR_MISUSE : dl_default_size_in_bits(dl, t, out);
+    return bad_args(dl, t, out) ? DLTI_ERR_MISUSE : dl_layout_default_size_in_bits(dl, t, out);
 }
 
 dlti_status dlti_default_abi_alignment(dlti_data_layout *dl, const dlti_type *t,
                                        uint64_t *out)
 {
-    return bad_args(dl, t, out) ? DLTI_ERR_MISUSE : dl_default_abi(dl, t, out);
+    return bad_args(dl, t, out) ? DLTI_ERR_MISUSE : dl_layout_default_abi(dl, t, out);
 }
 
 dlti_status dlti_default_preferred_alignment(dlti_data_layout *dl,
                                              const dlti_type *t, uint64_t *out)
 {
-    return bad_args(dl, t, out) ? DLTI_ERR_MISUSE : dl_default_pref(dl, t, out);
+    return bad_args(dl, t, out) ? DLTI_ERR_MISUSE : dl_layout_default_pref(dl, t, out);
 }
 
 /* ---- Recording ---------------------------------------------------------- */
 
-uint64_t dl_touch_bit(dl_recorder *r, const dlti_type_class *cls)
+uint64_t dl_layout_touch_bit(dl_recorder *r, const dlti_type_class *cls)
 {
     for (unsigned i = 0; i < r->n_classes; i++)
         if (r->classes[i] == cls)
@@ -776,7 +776,7 @@ static bool same_entries(const dl_class_group *a, const dl_class_group *b)
            memcmp(a->entries, b->entries, a->n * sizeof *a->entries) == 0;
 }
 
-uint64_t dl_scope_changes(dl_recorder *r, const dlti_data_layout *inner,
+uint64_t dl_layout_scope_changes(dl_recorder *r, const dlti_data_layout *inner,
                           const dlti_data_layout *outer)
 {
     if (overrides_queries(inner->scope) || overrides_queries(outer->scope))
@@ -785,10 +785,10 @@ uint64_t dl_scope_changes(dl_recorder *r, const dlti_data_layout *inner,
     const dl_combined *a = &inner->info->spec, *b = &outer->info->spec;
     for (size_t i = 0; i < a->n_classes; i++)
         if (!same_entries(&a->classes[i], find_group(b, a->classes[i].cls)))
-            m |= dl_touch_bit(r, a->classes[i].cls) | DL_TOUCH_ALL;
+            m |= dl_layout_touch_bit(r, a->classes[i].cls) | DL_TOUCH_ALL;
     for (size_t i = 0; i < b->n_classes; i++)
         if (!find_group(a, b->classes[i].cls))
-            m |= dl_touch_bit(r, b->classes[i].cls) | DL_TOUCH_ALL;
+            m |= dl_layout_touch_bit(r, b->classes[i].cls) | DL_TOUCH_ALL;
     if (memcmp(inner->info->ids, outer->info->ids, sizeof inner->info->ids))
         m |= DL_TOUCH_IDS;
     return m;
@@ -798,7 +798,7 @@ static size_t rec_index(const dl_recorder *r, const dl_scope_info *info,
                         const dlti_type *t, dl_query q)
 {
     size_t mask = r->cap - 1;
-    size_t i = (size_t)((dl_hash_ptr(t) ^ dl_hash_ptr(info)) + q) & mask;
+    size_t i = (size_t)((dl_ir_hash_ptr(t) ^ dl_ir_hash_ptr(info)) + q) & mask;
     while (r->slots[i].info && (r->slots[i].type != t ||
                                 r->slots[i].info != info ||
                                 r->slots[i].kind != (unsigned)q))
@@ -861,7 +861,7 @@ static dlti_status recorded_query(dlti_data_layout *dl, dl_query q,
     return st;
 }
 
-void dl_recorder_free(dl_recorder *r)
+void dl_layout_recorder_free(dl_recorder *r)
 {
     free(r->slots);
     r->slots = NULL;

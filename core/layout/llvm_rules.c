@@ -18,18 +18,18 @@ static void source_clear(dl_llvm_source *s)
     s->len = 0;
 }
 
-void dl_llvm_rules_free(dlti_data_layout *dl)
+void dl_layout_llvm_rules_free(dlti_data_layout *dl)
 {
     source_clear(&dl->llvm);
     dl->llvm.specs = NULL; /* the context's memory */
 }
 
-dlti_status dl_llvm_rules_open(dlti_data_layout *dl)
+dlti_status dl_layout_llvm_rules_open(dlti_data_layout *dl)
 {
     dl->llvm.specs = NULL;
     if (dl->rules != DLTI_RULES_LLVM)
         return DLTI_OK;
-    dlti_dialect *d = dl_dialect_require(dl->ctx, "llvm", 4);
+    dlti_dialect *d = dl_ir_dialect_require(dl->ctx, "llvm", 4);
     if (!d || !d->llvm_specs)
         return DLTI_OK; /* the spec read with LLVM's struct rules */
     const dlti_llvm_specs *specs = NULL;
@@ -61,7 +61,7 @@ dlti_status dlti_data_layout_set_llvm_layout(dlti_data_layout *dl,
         memcpy(s.text, text, len);
     s.text[len] = '\0';
     dl->llvm = s;
-    dlti_status st = dl_llvm_rules_open(dl);
+    dlti_status st = dl_layout_llvm_rules_open(dl);
     if (st != DLTI_OK) {
         source_clear(&dl->llvm);
         dl->llvm = old;
@@ -141,17 +141,17 @@ static void from_spec(const dlti_llvm_prim_spec *s, unsigned q,
 static dlti_status vector_query(dlti_data_layout *dl, unsigned q,
                                 const dlti_type *t, dlti_size *out)
 {
-    const dl_shaped_key *k = dl_shaped(t);
+    const dl_shaped_key *k = dl_ir_shaped(t);
     dlti_size eb;
     dlti_status st = dlti_type_size_in_bits(dl, k->elem, &eb);
     if (st)
         return st;
     uint64_t bits;
     if (__builtin_mul_overflow(eb.value, (uint64_t)k->dims[0], &bits))
-        return dl_overflow(dl, t);
+        return dl_layout_overflow(dl, t);
     if (q == DL_Q_BITS || q == DL_Q_SIZE) {
-        out->value = q == DL_Q_BITS ? bits : dl_cdiv(bits, 8);
-        out->scalable = dl_vector_scalable(t)[0];
+        out->value = q == DL_Q_BITS ? bits : dl_layout_cdiv(bits, 8);
+        out->scalable = dl_ir_vector_scalable(t)[0];
         return DLTI_OK;
     }
     const dlti_llvm_specs *s = dl->llvm.specs;
@@ -161,15 +161,15 @@ static dlti_status vector_query(dlti_data_layout *dl, unsigned q,
         return DLTI_OK;
     }
     /* Natural alignment: the store size's next power of two. */
-    uint64_t a = dl_p2c(dl_cdiv(bits, 8));
+    uint64_t a = dl_layout_p2c(dl_layout_cdiv(bits, 8));
     if (!a && bits)
-        return dl_overflow(dl, t);
+        return dl_layout_overflow(dl, t);
     out->value = a ? a : 1;
     out->scalable = 0;
     return DLTI_OK;
 }
 
-dlti_status dl_llvm_rules_query(dlti_data_layout *dl, unsigned q,
+dlti_status dl_layout_llvm_rules_query(dlti_data_layout *dl, unsigned q,
                                 const dlti_type *t, dlti_size *out,
                                 bool *handled)
 {
@@ -179,7 +179,7 @@ dlti_status dl_llvm_rules_query(dlti_data_layout *dl, unsigned q,
     if (q == DL_Q_INDEX)
         return DLTI_OK;
     if (t->cls->kind == DL_TY_VECTOR) {
-        const dl_shaped_key *k = dl_shaped(t);
+        const dl_shaped_key *k = dl_ir_shaped(t);
         if (k->rank != 1 || !(k->elem->cls->kind == DL_TY_INTEGER ||
                               llvm_float(k->elem)))
             return DLTI_OK;
@@ -190,7 +190,7 @@ dlti_status dl_llvm_rules_query(dlti_data_layout *dl, unsigned q,
         /* The struct {T, T}: T's ABI alignment, raised by the a entry
          * (its size, two alloc sizes of T, is builtin.c's). */
         uint64_t a;
-        dlti_status st = dlti_type_abi_alignment(dl, dl_complex_elem(t), &a);
+        dlti_status st = dlti_type_abi_alignment(dl, dl_ir_complex_elem(t), &a);
         if (st)
             return st;
         uint64_t ag = (q == DL_Q_ABI ? s->aggr_abi : s->aggr_pref) / 8;
@@ -199,7 +199,7 @@ dlti_status dl_llvm_rules_query(dlti_data_layout *dl, unsigned q,
         return DLTI_OK;
     }
     if (t->cls->kind == DL_TY_INTEGER)
-        bits = dl_int_width(t);
+        bits = dl_ir_int_width(t);
     else if (llvm_float(t))
         bits = t->cls->float_bits;
     else
@@ -207,7 +207,7 @@ dlti_status dl_llvm_rules_query(dlti_data_layout *dl, unsigned q,
     *handled = true;
     out->scalable = 0;
     if (q == DL_Q_BITS || q == DL_Q_SIZE) {
-        out->value = q == DL_Q_BITS ? bits : dl_cdiv(bits, 8);
+        out->value = q == DL_Q_BITS ? bits : dl_layout_cdiv(bits, 8);
         return DLTI_OK;
     }
     if (t->cls->kind == DL_TY_INTEGER) {
@@ -221,20 +221,20 @@ dlti_status dl_llvm_rules_query(dlti_data_layout *dl, unsigned q,
     if (f)
         from_spec(f, q, out);
     else
-        out->value = dl_p2c(bits / 8);
+        out->value = dl_layout_p2c(bits / 8);
     return DLTI_OK;
 }
 
 /* ---- Why ------------------------------------------------------------------ */
 
-bool dl_llvm_rules_explain(const dlti_data_layout *dl, const dlti_type *t,
+bool dl_layout_llvm_rules_explain(const dlti_data_layout *dl, const dlti_type *t,
                            dlti_query_kind q, dlti_explanation *out)
 {
     bool vec = t->cls->kind == DL_TY_VECTOR;
     if (!dl->llvm.specs || q == DLTI_QUERY_INDEX_BITWIDTH)
         return false;
     if (vec) {
-        const dl_shaped_key *k = dl_shaped(t);
+        const dl_shaped_key *k = dl_ir_shaped(t);
         if (k->rank != 1 || !(k->elem->cls->kind == DL_TY_INTEGER ||
                               llvm_float(k->elem)))
             return false;
@@ -253,7 +253,7 @@ bool dl_llvm_rules_explain(const dlti_data_layout *dl, const dlti_type *t,
     }
     if (t->cls->kind == DL_TY_COMPLEX && q != DLTI_QUERY_SIZE) {
         out->why = DLTI_WHY_DERIVED;
-        out->via = dl_complex_elem(t);
+        out->via = dl_ir_complex_elem(t);
         out->via_query = DLTI_QUERY_ABI_ALIGNMENT;
         out->rule = q == DLTI_QUERY_ABI_ALIGNMENT
                         ? "LLVM's DataLayout (the struct {T, T}): the "
@@ -307,7 +307,7 @@ dlti_status dlti_type_alloc_size(dlti_data_layout *dl, const dlti_type *t,
     if (abi > 1) {
         uint64_t r = out->value % abi;
         if (r && __builtin_add_overflow(out->value, abi - r, &out->value))
-            return dl_overflow(dl, t);
+            return dl_layout_overflow(dl, t);
     }
     return DLTI_OK;
 }

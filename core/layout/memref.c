@@ -96,7 +96,7 @@ static bool permutation_places(const dl_affine_map_key *k, uint32_t rank,
 {
     if (k->nresults != rank || k->ndims != rank)
         return false;
-    const uint32_t *res = dl_affine_results(k);
+    const uint32_t *res = dl_ir_affine_results(k);
     for (uint32_t d = 0; d < rank; d++)
         place[d] = -1;
     for (uint32_t j = 0; j < rank; j++) {
@@ -121,7 +121,7 @@ static dlti_status not_strided(dlti_context *ctx, const dlti_type *t,
 
 static bool is_memref(const dlti_type *t)
 {
-    return t && dl_type_kind_of(t) == DL_TY_MEMREF;
+    return t && dl_ir_type_kind_of(t) == DL_TY_MEMREF;
 }
 
 static dlti_status bad_type(dlti_context *ctx, const dlti_type *t)
@@ -138,7 +138,7 @@ static dlti_status bad_type(dlti_context *ctx, const dlti_type *t)
 static dlti_status strides_of_q(const dlti_type *t, int64_t *strides,
                                 int64_t *offset, bool *ext, bool quiet)
 {
-    const dl_shaped_key *k = dl_shaped(t);
+    const dl_shaped_key *k = dl_ir_shaped(t);
     const dlti_attr *l = k->encoding;
     *ext = false;
     *offset = 0;
@@ -146,27 +146,27 @@ static dlti_status strides_of_q(const dlti_type *t, int64_t *strides,
     if (!place)
         return dl_nomem(t->ctx);
     dlti_status st = DLTI_OK;
-    if (!l || (dl_attr_kind_of(l) == DL_AT_AFFINE_MAP &&
-               dl_affine_map_is_identity(dl_affine_map(l)))) {
+    if (!l || (dl_ir_attr_kind_of(l) == DL_AT_AFFINE_MAP &&
+               dl_ir_affine_map_is_identity(dl_ir_affine_map(l)))) {
         for (uint32_t d = 0; d < k->rank; d++)
             place[d] = d;
         dense_strides(k, place, strides);
-    } else if (dl_attr_kind_of(l) == DL_AT_STRIDED) {
-        const dl_layout_key *lk = dl_layout_of(l);
+    } else if (dl_ir_attr_kind_of(l) == DL_AT_STRIDED) {
+        const dl_layout_key *lk = dl_ir_layout_of(l);
         memcpy(strides, lk->vals, k->rank * sizeof *strides);
         *offset = lk->offset;
-    } else if (dl_attr_kind_of(l) == DL_AT_CONTIGUOUS) {
-        const dl_layout_key *lk = dl_layout_of(l);
+    } else if (dl_ir_attr_kind_of(l) == DL_AT_CONTIGUOUS) {
+        const dl_layout_key *lk = dl_ir_layout_of(l);
         dense_strides(k, lk->vals, strides);
         *offset = lk->offset;
         *ext = true;
     } else {
-        const dl_affine_map_key *m = dl_affine_map(l);
+        const dl_affine_map_key *m = dl_ir_affine_map(l);
         if (m->nresults == 1) {
             lin f = {strides, 0};
             for (uint32_t d = 0; d < k->rank; d++)
                 strides[d] = 0;
-            if (extract(m, dl_affine_results(m)[0], 1, &f))
+            if (extract(m, dl_ir_affine_results(m)[0], 1, &f))
                 *offset = f.off;
             else
                 st = not_strided(t->ctx, t, quiet);
@@ -187,9 +187,9 @@ static dlti_status strides_of(const dlti_type *t, int64_t *strides,
     return strides_of_q(t, strides, offset, ext, false);
 }
 
-bool dl_memref_is_strided(const dlti_type *t)
+bool dl_layout_memref_is_strided(const dlti_type *t)
 {
-    const dl_shaped_key *k = dl_shaped(t);
+    const dl_shaped_key *k = dl_ir_shaped(t);
     int64_t *s = malloc((k->rank + 1) * sizeof *s);
     int64_t off;
     bool ext;
@@ -204,7 +204,7 @@ dlti_status dlti_memref_strides(const dlti_type *t, size_t cap,
 {
     if (!is_memref(t))
         return t ? bad_type(t->ctx, t) : DLTI_ERR_MISUSE;
-    const dl_shaped_key *k = dl_shaped(t);
+    const dl_shaped_key *k = dl_ir_shaped(t);
     if (rank)
         *rank = k->rank;
     int64_t *tmp = malloc((k->rank + 1) * sizeof *tmp);
@@ -249,7 +249,7 @@ dlti_status dlti_memref_contiguous(const dlti_type *t, size_t cap,
 {
     if (!is_memref(t))
         return t ? bad_type(t->ctx, t) : DLTI_ERR_MISUSE;
-    const dl_shaped_key *k = dl_shaped(t);
+    const dl_shaped_key *k = dl_ir_shaped(t);
     const dlti_attr *l = k->encoding;
     uint32_t r = k->rank;
     int64_t *s = malloc((r + 1) * sizeof *s);
@@ -268,19 +268,19 @@ dlti_status dlti_memref_contiguous(const dlti_type *t, size_t cap,
         return st;
     }
     bool dense_by_layout =
-        !l || dl_attr_kind_of(l) == DL_AT_CONTIGUOUS ||
-        (dl_attr_kind_of(l) == DL_AT_AFFINE_MAP &&
-         dl_affine_map(l)->nresults != 1);
+        !l || dl_ir_attr_kind_of(l) == DL_AT_CONTIGUOUS ||
+        (dl_ir_attr_kind_of(l) == DL_AT_AFFINE_MAP &&
+         dl_ir_affine_map(l)->nresults != 1);
     bool dense = true;
     if (dense_by_layout) {
         /* the order is the layout's: recover it from the places */
         const int64_t *place = NULL;
         int64_t *tmp = NULL;
-        if (l && dl_attr_kind_of(l) == DL_AT_CONTIGUOUS) {
-            place = dl_layout_of(l)->vals;
+        if (l && dl_ir_attr_kind_of(l) == DL_AT_CONTIGUOUS) {
+            place = dl_ir_layout_of(l)->vals;
         } else if (l) {
             tmp = malloc((r + 1) * sizeof *tmp);
-            if (!tmp || !permutation_places(dl_affine_map(l), r, tmp)) {
+            if (!tmp || !permutation_places(dl_ir_affine_map(l), r, tmp)) {
                 /* identity map with symbols */
                 for (uint32_t d = 0; tmp && d < r; d++)
                     tmp[d] = d;
@@ -329,7 +329,7 @@ dlti_status dlti_memref_contiguous(const dlti_type *t, size_t cap,
 static dlti_status elem_bytes(dlti_data_layout *dl, const dlti_type *t,
                               uint64_t *out)
 {
-    const dlti_type *e = dl_shaped(t)->elem;
+    const dlti_type *e = dl_ir_shaped(t)->elem;
     dlti_size sz;
     uint64_t a;
     dlti_status st;
@@ -340,7 +340,7 @@ static dlti_status elem_bytes(dlti_data_layout *dl, const dlti_type *t,
                  "the elements of %pT have a scalable size", t);
         return DLTI_ERR_VERIFY;
     }
-    *out = a > 1 ? dl_cdiv(sz.value, a) * a : sz.value;
+    *out = a > 1 ? dl_layout_cdiv(sz.value, a) * a : sz.value;
     return DLTI_OK;
 }
 
@@ -369,7 +369,7 @@ static dlti_status static_strides(dlti_data_layout *dl, const dlti_type *t,
     dlti_status st = strides_of(t, s, off, &ext);
     if (st)
         return st;
-    const dl_shaped_key *k = dl_shaped(t);
+    const dl_shaped_key *k = dl_ir_shaped(t);
     bool dyn = *off == DL_DYNAMIC;
     for (uint32_t d = 0; d < k->rank; d++)
         dyn |= s[d] == DL_DYNAMIC || (sizes && k->dims[d] < 0);
@@ -384,7 +384,7 @@ dlti_status dlti_memref_byte_offset(dlti_data_layout *dl, const dlti_type *t,
         return DLTI_ERR_MISUSE;
     if (!is_memref(t))
         return t ? bad_type(dl->ctx, t) : DLTI_ERR_MISUSE;
-    const dl_shaped_key *k = dl_shaped(t);
+    const dl_shaped_key *k = dl_ir_shaped(t);
     if (n != k->rank) {
         dl_error(dl->ctx, DLTI_ERR_VERIFY, NULL,
                  "%zu indices for %pT, of rank %u", n, t, k->rank);
@@ -437,7 +437,7 @@ dlti_status dlti_memref_footprint(dlti_data_layout *dl, const dlti_type *t,
         return DLTI_ERR_MISUSE;
     if (!is_memref(t))
         return t ? bad_type(dl->ctx, t) : DLTI_ERR_MISUSE;
-    const dl_shaped_key *k = dl_shaped(t);
+    const dl_shaped_key *k = dl_ir_shaped(t);
     int64_t *s = malloc((k->rank + 1) * sizeof *s);
     if (!s)
         return dl_nomem(dl->ctx);

@@ -15,7 +15,7 @@
 static dlti_dialect *io_dialect(dlti_context *ctx, const char *ns,
                                 const char *kind, bool import)
 {
-    dlti_dialect *d = dl_dialect_require(ctx, ns, strlen(ns));
+    dlti_dialect *d = dl_ir_dialect_require(ctx, ns, strlen(ns));
     if (!d) {
         dl_error(ctx, DLTI_ERR_PLUGIN, NULL,
                  "cannot %s '%s': no dialect '%s' (plugin %s.so not found on "
@@ -34,7 +34,7 @@ static dlti_dialect *io_dialect(dlti_context *ctx, const char *ns,
 
 static bool is_spec(const dlti_attr *a)
 {
-    return a && dl_attr_kind_of(a) == DL_AT_DL_SPEC;
+    return a && dl_ir_attr_kind_of(a) == DL_AT_DL_SPEC;
 }
 
 dlti_status dlti_spec_import(dlti_context *ctx, const char *ns,
@@ -95,7 +95,7 @@ dlti_status dlti_spec_module(dlti_context *ctx, const dlti_attr *spec,
         return DLTI_ERR_MISUSE;
     *module = NULL;
     /* As MLIR's ModuleOp::create: one region, one empty block. */
-    dlti_op *m = dl_op_new(ctx, "builtin.module", NULL);
+    dlti_op *m = dl_ir_op_new(ctx, "builtin.module", NULL);
     dl_region *r = dl_alloc(ctx, sizeof *r);
     dl_block *b = dl_alloc(ctx, sizeof *b);
     if (!m || !r || !b)
@@ -152,7 +152,7 @@ dlti_entry_list dlti_spec_entries(const dlti_attr *spec)
 {
     dlti_entry_list l = {NULL, 0};
     if (is_spec(spec)) {
-        const dl_attr_list_key *k = dl_attr_list(spec);
+        const dl_attr_list_key *k = dl_ir_attr_list(spec);
         l.entries = k->elems;
         l.count = k->n;
     }

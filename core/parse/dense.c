@@ -14,43 +14,43 @@ static int64_t words_to_int64(const uint64_t *w, unsigned width, bool is_unsigne
     return (int64_t)v;
 }
 
-dlti_status dl_parse_dense_array(parser *p, const dlti_attr **out)
+dlti_status dl_text_parse_dense_array(parser *p, const dlti_attr **out)
 {
     next(p);
     TRY(expect(p, DL_TOK_LESS, "expected '<' after 'array'"));
     size_t type_loc = p->tok.off;
     const dlti_type *elt = NULL;
-    dlti_status st = dl_parse_type(p, &elt);
+    dlti_status st = dl_text_parse_type(p, &elt);
     if (st != DLTI_OK) {
         if (st == DLTI_ERR_PARSE)
-            dl_err_at(p, type_loc, "expected an integer or floating point type");
+            dl_text_err_at(p, type_loc, "expected an integer or floating point type");
         return st;
     }
     bool is_int = ty_is_int(elt) || ty_is_index(elt);
     if (!is_int && !ty_is_float(elt)) {
-        st = dl_err_at(p, type_loc, "expected integer or float type, got: '%pT'",
+        st = dl_text_err_at(p, type_loc, "expected integer or float type, got: '%pT'",
                        elt);
         return st;
     }
     unsigned width = ty_is_index(elt) ? 64
-                     : ty_is_int(elt) ? dl_int_width(elt)
+                     : ty_is_int(elt) ? dl_ir_int_width(elt)
                                       : elt->cls->float_bits;
     bool is_i1 = ty_is_int(elt) && width == 1;
     if (!is_i1 && width % 8 != 0)
-        return dl_err_at(p, type_loc, "element type bitwidth must be a multiple of 8");
+        return dl_text_err_at(p, type_loc, "element type bitwidth must be a multiple of 8");
     vec vals = {0};
     if (!consume_if(p, DL_TOK_GREATER)) {
         TRY(expect(p, DL_TOK_COLON, "expected ':' after dense array type"));
-        bool is_unsigned = ty_is_int(elt) && dl_int_signedness(elt) == DLTI_UNSIGNED;
+        bool is_unsigned = ty_is_int(elt) && dl_ir_int_signedness(elt) == DLTI_UNSIGNED;
         bool is_signed = ty_is_index(elt) ||
-                         (ty_is_int(elt) && dl_int_signedness(elt) == DLTI_SIGNED);
+                         (ty_is_int(elt) && dl_ir_int_signedness(elt) == DLTI_SIGNED);
         do {
             bool neg = consume_if(p, DL_TOK_MINUS);
             int64_t v = 0;
             if (is_int) {
                 if (is_kw(p, "true") || is_kw(p, "false")) {
                     if (!is_i1)
-                        return dl_err_cur(p, "expected i1 type for 'true' or "
+                        return dl_text_err_cur(p, "expected i1 type for 'true' or "
                                           "'false' values");
                     v = is_kw(p, "true");
                     next(p);
@@ -58,32 +58,32 @@ dlti_status dl_parse_dense_array(parser *p, const dlti_attr **out)
                     dl_token t = p->tok;
                     next(p);
                     if (is_i1)
-                        return dl_err_cur(p, "expected 'true' or 'false' values "
+                        return dl_text_err_cur(p, "expected 'true' or 'false' values "
                                           "for i1 type");
                     uint64_t *w;
                     uint32_t nw;
-                    int r = dl_build_apint(p, t, neg, width, is_signed, &w, &nw);
+                    int r = dl_text_build_apint(p, t, neg, width, is_signed, &w, &nw);
                     if (r < 0)
                         return DLTI_ERR_NOMEM;
                     if (r == 0)
-                        return dl_err_cur(p, "integer constant out of range");
+                        return dl_text_err_cur(p, "integer constant out of range");
                     v = words_to_int64(w, width, is_unsigned);
                     free(w);
                 } else {
-                    return dl_err_cur(p, "expected integer literal");
+                    return dl_text_err_cur(p, "expected integer literal");
                 }
             } else {
                 double d = 0;
                 dl_token t = p->tok;
                 if (is(p, DL_TOK_INT)) {
                     next(p);
-                    TRY(dl_float_from_int_literal(p, t, neg, elt, &d));
+                    TRY(dl_text_float_from_int_literal(p, t, neg, elt, &d));
                 } else if (is(p, DL_TOK_FLOAT)) {
                     next(p);
-                    d = dl_float_token_value(p, t);
-                    d = dl_round_to_type(elt, neg ? -d : d);
+                    d = dl_text_float_token_value(p, t);
+                    d = dl_text_round_to_type(elt, neg ? -d : d);
                 } else {
-                    return dl_err_at(p, t.off, "expected floating point literal");
+                    return dl_text_err_at(p, t.off, "expected floating point literal");
                 }
                 memcpy(&v, &d, sizeof v);
             }
@@ -91,7 +91,7 @@ dlti_status dl_parse_dense_array(parser *p, const dlti_attr **out)
         } while (consume_if(p, DL_TOK_COMMA));
         TRY(expect(p, DL_TOK_GREATER, "expected '>' to close an array attribute"));
     }
-    *out = dl_dense_array_attr(p->ctx, elt, vals.n, (const int64_t *)vals.data);
+    *out = dl_ir_dense_array_attr(p->ctx, elt, vals.n, (const int64_t *)vals.data);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
@@ -116,7 +116,7 @@ static dlti_status lit_element(parser *p, tlit *L)
     case DL_TOK_MINUS:
         next(p);
         if (!is(p, DL_TOK_FLOAT) && !is(p, DL_TOK_INT))
-            return dl_err_cur(p, "expected integer or floating point literal");
+            return dl_text_err_cur(p, "expected integer or floating point literal");
         e.tok = p->tok;
         e.neg = true;
         TRY(VEC_PUSH(p, L->elems, lit_elem, e));
@@ -132,7 +132,7 @@ static dlti_status lit_element(parser *p, tlit *L)
     default:
         break;
     }
-    return dl_err_cur(p, "expected element literal of primitive type");
+    return dl_text_err_cur(p, "expected element literal of primitive type");
 }
 
 static dlti_status lit_list(parser *p, tlit *L, vec *dims);
@@ -156,7 +156,7 @@ static dlti_status lit_list_body(parser *p, tlit *L, vec *dims)
                     (this_dims.n &&
                      memcmp(this_dims.data, first_dims.data,
                             this_dims.n * sizeof(int64_t)) != 0))
-                    return dl_err_cur(p, "tensor literal is invalid; ranks are not "
+                    return dl_text_err_cur(p, "tensor literal is invalid; ranks are not "
                                       "consistent between elements");
             } else {
                 first_dims = this_dims;
@@ -180,7 +180,7 @@ static dlti_status lit_list(parser *p, tlit *L, vec *dims)
     return st;
 }
 
-dlti_status dl_lit_parse(parser *p, tlit *L, bool allow_hex)
+dlti_status dl_text_lit_parse(parser *p, tlit *L, bool allow_hex)
 {
     if (allow_hex && is(p, DL_TOK_STRING)) {
         L->hex = true;
@@ -195,9 +195,9 @@ dlti_status dl_lit_parse(parser *p, tlit *L, bool allow_hex)
     return lit_element(p, L);
 }
 
-bool dl_shaped_kind(const dlti_type *t)
+bool dl_text_shaped_kind(const dlti_type *t)
 {
-    switch (dl_type_kind_of(t)) {
+    switch (dl_ir_type_kind_of(t)) {
     case DL_TY_VECTOR:
     case DL_TY_TENSOR:
     case DL_TY_UNRANKED_TENSOR:
@@ -211,10 +211,10 @@ bool dl_shaped_kind(const dlti_type *t)
 
 static bool static_shape(const dlti_type *t)
 {
-    dl_type_kind k = dl_type_kind_of(t);
+    dl_type_kind k = dl_ir_type_kind_of(t);
     if (k == DL_TY_UNRANKED_TENSOR || k == DL_TY_UNRANKED_MEMREF)
         return false;
-    const dl_shaped_key *s = dl_shaped(t);
+    const dl_shaped_key *s = dl_ir_shaped(t);
     for (uint32_t i = 0; i < s->rank; i++)
         if (s->dims[i] < 0)
             return false;
@@ -222,47 +222,47 @@ static bool static_shape(const dlti_type *t)
 }
 
 /* MLIR's parseElementsLiteralType. */
-dlti_status dl_parse_elements_type(parser *p, size_t loc,
+dlti_status dl_text_parse_elements_type(parser *p, size_t loc,
                                    const dlti_type **out)
 {
     TRY(expect(p, DL_TOK_COLON, "expected ':'"));
-    TRY(dl_parse_type(p, out));
-    if (!dl_shaped_kind(*out))
-        return dl_err_at(p, loc, "elements literal must be a shaped type");
+    TRY(dl_text_parse_type(p, out));
+    if (!dl_text_shaped_kind(*out))
+        return dl_text_err_at(p, loc, "elements literal must be a shaped type");
     if (!static_shape(*out))
-        return dl_err_at(p, loc, "elements literal type must have static shape");
+        return dl_text_err_at(p, loc, "elements literal type must have static shape");
     return DLTI_OK;
 }
 
 static dlti_status dense_int_elem(parser *p, const lit_elem *e,
                                   const dlti_type *elt, const dlti_attr **out)
 {
-    bool is_unsigned = ty_is_int(elt) && dl_int_signedness(elt) == DLTI_UNSIGNED;
+    bool is_unsigned = ty_is_int(elt) && dl_ir_int_signedness(elt) == DLTI_UNSIGNED;
     if (e->neg && is_unsigned)
-        return dl_err_at(p, e->tok.off, "expected unsigned integer elements, but "
+        return dl_text_err_at(p, e->tok.off, "expected unsigned integer elements, but "
                                      "parsed negative value");
     if (e->tok.kind == DL_TOK_FLOAT)
-        return dl_err_at(p, e->tok.off, "expected integer elements, but parsed "
+        return dl_text_err_at(p, e->tok.off, "expected integer elements, but parsed "
                                      "floating-point");
-    unsigned width = ty_is_index(elt) ? 64 : dl_int_width(elt);
+    unsigned width = ty_is_index(elt) ? 64 : dl_ir_int_width(elt);
     if (e->tok.kind == DL_TOK_BARE) {
         if (!(ty_is_int(elt) && width == 1))
-            return dl_err_at(p, e->tok.off, "expected i1 type for 'true' or "
+            return dl_text_err_at(p, e->tok.off, "expected i1 type for 'true' or "
                                          "'false' values");
-        *out = dl_int_attr(p->ctx, elt, dl_tok_is(&p->lx, e->tok, "true"));
+        *out = dl_ir_int_attr(p->ctx, elt, dl_text_tok_is(&p->lx, e->tok, "true"));
         return *out ? DLTI_OK : DLTI_ERR_NOMEM;
     }
     if (e->tok.kind != DL_TOK_INT)
-        return dl_err_at(p, e->tok.off, "integer constant out of range for type");
-    bool is_signed = ty_is_index(elt) || dl_int_signedness(elt) == DLTI_SIGNED;
+        return dl_text_err_at(p, e->tok.off, "integer constant out of range for type");
+    bool is_signed = ty_is_index(elt) || dl_ir_int_signedness(elt) == DLTI_SIGNED;
     uint64_t *w;
     uint32_t nw;
-    int r = dl_build_apint(p, e->tok, e->neg, width, is_signed, &w, &nw);
+    int r = dl_text_build_apint(p, e->tok, e->neg, width, is_signed, &w, &nw);
     if (r < 0)
         return DLTI_ERR_NOMEM;
     if (r == 0)
-        return dl_err_at(p, e->tok.off, "integer constant out of range for type");
-    *out = dl_int_attr_words(p->ctx, elt, w, nw);
+        return dl_text_err_at(p, e->tok.off, "integer constant out of range for type");
+    *out = dl_ir_int_attr_words(p->ctx, elt, w, nw);
     free(w);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
@@ -272,14 +272,14 @@ static dlti_status dense_float_elem(parser *p, const lit_elem *e,
 {
     double v = 0;
     if (e->tok.kind == DL_TOK_INT) {
-        TRY(dl_float_from_int_literal(p, e->tok, e->neg, elt, &v));
+        TRY(dl_text_float_from_int_literal(p, e->tok, e->neg, elt, &v));
     } else if (e->tok.kind == DL_TOK_FLOAT) {
-        v = dl_float_token_value(p, e->tok);
-        v = dl_round_to_type(elt, e->neg ? -v : v);
+        v = dl_text_float_token_value(p, e->tok);
+        v = dl_text_round_to_type(elt, e->neg ? -v : v);
     } else {
-        return dl_err_at(p, e->tok.off, "expected floating point literal");
+        return dl_text_err_at(p, e->tok.off, "expected floating point literal");
     }
-    *out = dl_float_attr(p->ctx, elt, v);
+    *out = dl_ir_float_attr(p->ctx, elt, v);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
@@ -297,7 +297,7 @@ static int64_t num_elements(const dl_shaped_key *sk)
 static dlti_status dense_from_hex(parser *p, const tlit *L, size_t loc,
                                   const dlti_type *type, const dlti_attr **out)
 {
-    const dl_shaped_key *sk = dl_shaped(type);
+    const dl_shaped_key *sk = dl_ir_shaped(type);
     const dlti_type *elt = sk->elem;
     const char *s = ttext(p, L->hex_tok) + 1;
     size_t n = L->hex_tok.len - 2;
@@ -307,19 +307,19 @@ static dlti_status dense_from_hex(parser *p, const tlit *L, size_t loc,
               (s[i] >= 'A' && s[i] <= 'F')))
             ok = false;
     if (!ok)
-        return dl_err_at(p, L->hex_tok.off,
+        return dl_text_err_at(p, L->hex_tok.off,
                       "expected string containing hex digits starting with `0x`");
     size_t nbytes = (n - 2) / 2;
     const char *hx = s + 2;
     unsigned width = ty_is_index(elt) ? 64
-                     : ty_is_int(elt) ? dl_int_width(elt)
+                     : ty_is_int(elt) ? dl_ir_int_width(elt)
                                       : elt->cls->float_bits;
     int64_t ne = num_elements(sk);
     size_t count;           /* elements stored */
     size_t ebytes = (width + 7) / 8;
     bool bits = width == 1;
     if (bits) {
-        unsigned b0 = nbytes == 1 ? dl_hexval(hx[0]) * 16 + dl_hexval(hx[1]) : 1;
+        unsigned b0 = nbytes == 1 ? dl_ir_hexval(hx[0]) * 16 + dl_ir_hexval(hx[1]) : 1;
         if (nbytes == 1 && (b0 == 0 || b0 == 0xff))
             count = 1;
         else if ((uint64_t)ne <= (uint64_t)INT64_MAX - 7 &&
@@ -335,11 +335,11 @@ static dlti_status dense_from_hex(parser *p, const tlit *L, size_t loc,
         count = 0;
     }
     if (!count && !(ne == 0 && nbytes == 0)) {
-        return dl_err_at(p, loc, "elements hex data size is invalid for "
+        return dl_text_err_at(p, loc, "elements hex data size is invalid for "
                                  "provided type: '%pT'", type);
     }
-    if (ty_is_float(elt) && (width > 64 || dl_type_kind_of(elt) != DL_TY_FLOAT))
-        return dl_err_at(p, loc, "hexadecimal dense elements of this type are not "
+    if (ty_is_float(elt) && (width > 64 || dl_ir_type_kind_of(elt) != DL_TY_FLOAT))
+        return dl_text_err_at(p, loc, "hexadecimal dense elements of this type are not "
                               "supported");
     vec elems = {0};
     size_t nw = width ? ((size_t)width + 63) / 64 : 1;
@@ -352,20 +352,20 @@ static dlti_status dense_from_hex(parser *p, const tlit *L, size_t loc,
         memset(w, 0, nw * sizeof *w);
         if (bits) {
             size_t byte = count == 1 ? 0 : i / 8;
-            unsigned v = dl_hexval(hx[2 * byte]) * 16 + dl_hexval(hx[2 * byte + 1]);
+            unsigned v = dl_ir_hexval(hx[2 * byte]) * 16 + dl_ir_hexval(hx[2 * byte + 1]);
             w[0] = count == 1 ? (v != 0) : ((v >> (i % 8)) & 1);
         } else {
             for (size_t b = 0; b < ebytes; b++) {
                 size_t k = i * ebytes + b;
-                uint64_t v = dl_hexval(hx[2 * k]) * 16 + dl_hexval(hx[2 * k + 1]);
+                uint64_t v = dl_ir_hexval(hx[2 * k]) * 16 + dl_ir_hexval(hx[2 * k + 1]);
                 w[b / 8] |= v << (8 * (b % 8));
             }
         }
         if (ty_is_float(elt))
-            a = dl_float_attr(p->ctx, elt,
-                              dl_decode_float_bits(elt->cls->float_kind, w[0]));
+            a = dl_ir_float_attr(p->ctx, elt,
+                              dl_ir_decode_float_bits(elt->cls->float_kind, w[0]));
         else
-            a = dl_int_attr_words(p->ctx, elt, w, (uint32_t)nw);
+            a = dl_ir_int_attr_words(p->ctx, elt, w, (uint32_t)nw);
         if (!a) {
             st = DLTI_ERR_NOMEM;
             break;
@@ -379,12 +379,12 @@ static dlti_status dense_from_hex(parser *p, const tlit *L, size_t loc,
     free(w);
     if (st != DLTI_OK)
         return st;
-    *out = dl_dense_attr(p->ctx, type, elems.n,
+    *out = dl_ir_dense_attr(p->ctx, type, elems.n,
                          (const dlti_attr *const *)elems.data);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
-dlti_status dl_parse_dense_attr(parser *p, const dlti_attr **out)
+dlti_status dl_text_parse_dense_attr(parser *p, const dlti_attr **out)
 {
     size_t loc = p->tok.off;
     next(p);
@@ -392,17 +392,17 @@ dlti_status dl_parse_dense_attr(parser *p, const dlti_attr **out)
     tlit L;
     memset(&L, 0, sizeof L);
     if (!consume_if(p, DL_TOK_GREATER)) {
-        TRY(dl_lit_parse(p, &L, true));
+        TRY(dl_text_lit_parse(p, &L, true));
         TRY(expect(p, DL_TOK_GREATER, "expected '>'"));
     }
     const dlti_type *type = NULL;
-    TRY(dl_parse_elements_type(p, loc, &type));
-    const dl_shaped_key *sk = dl_shaped(type);
+    TRY(dl_text_parse_elements_type(p, loc, &type));
+    const dl_shaped_key *sk = dl_ir_shaped(type);
     const dlti_type *elt = sk->elem;
     bool eok = ty_is_int(elt) || ty_is_index(elt) || ty_is_float(elt);
     if (L.hex) {
         if (!eok)
-            return dl_err_at(p, L.hex_tok.off, dl_type_kind_of(elt) == DL_TY_COMPLEX
+            return dl_text_err_at(p, L.hex_tok.off, dl_ir_type_kind_of(elt) == DL_TY_COMPLEX
                                                 ? "complex dense elements are "
                                                   "not supported"
                                                 : "dense string elements are "
@@ -414,9 +414,9 @@ dlti_status dl_parse_dense_attr(parser *p, const dlti_attr **out)
                     (sk->rank == 0 ||
                      memcmp(L.shape.data, sk->dims, sk->rank * sizeof(int64_t)) == 0);
         if (!same) {
-            char *a = dl_dims_text((const int64_t *)L.shape.data, L.shape.n);
-            char *b = dl_dims_text(sk->dims, sk->rank);
-            dlti_status st = dl_err_at(p, loc, "inferred shape of elements literal "
+            char *a = dl_text_dims_text((const int64_t *)L.shape.data, L.shape.n);
+            char *b = dl_text_dims_text(sk->dims, sk->rank);
+            dlti_status st = dl_text_err_at(p, loc, "inferred shape of elements literal "
                                             "([%s]) does not match type ([%s])",
                                     dl_or_lost(a), dl_or_lost(b));
             free(a);
@@ -426,13 +426,13 @@ dlti_status dl_parse_dense_attr(parser *p, const dlti_attr **out)
     }
     int64_t nelem = num_elements(sk);
     if (L.elems.n == 0 && nelem != 0) {
-        return dl_err_at(p, loc, "parsed zero elements, but type ('%pT') "
+        return dl_text_err_at(p, loc, "parsed zero elements, but type ('%pT') "
                                  "expected at least 1", type);
     }
-    if (dl_type_kind_of(elt) == DL_TY_COMPLEX || L.complex)
-        return dl_err_at(p, loc, "complex dense elements are not supported");
+    if (dl_ir_type_kind_of(elt) == DL_TY_COMPLEX || L.complex)
+        return dl_text_err_at(p, loc, "complex dense elements are not supported");
     if (!eok)
-        return dl_err_at(p, loc, "dense string elements are not supported");
+        return dl_text_err_at(p, loc, "dense string elements are not supported");
     vec elems = {0};
     for (size_t i = 0; i < L.elems.n; i++) {
         const lit_elem *e = &VEC_AT(L.elems, lit_elem, i);
@@ -443,7 +443,7 @@ dlti_status dl_parse_dense_attr(parser *p, const dlti_attr **out)
             TRY(dense_int_elem(p, e, elt, &a));
         TRY(VEC_PUSH(p, elems, const dlti_attr *, a));
     }
-    *out = dl_dense_attr(p->ctx, type, elems.n,
+    *out = dl_ir_dense_attr(p->ctx, type, elems.n,
                          (const dlti_attr *const *)elems.data);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }

@@ -14,37 +14,37 @@ static dlti_status parse_dlti_entry(parser *p, bool try_type,
                                     const dlti_attr **out)
 {
     const dlti_attr *key = NULL, *value = NULL;
-    if (try_type && dl_type_may_start(p)) {
+    if (try_type && dl_text_type_may_start(p)) {
         const dlti_type *t = NULL;
-        dlti_status st = dl_parse_type(p, &t);
+        dlti_status st = dl_text_parse_type(p, &t);
         if (st != DLTI_OK) {
             if (st == DLTI_ERR_PARSE)
-                dl_err_at(p, p->tok.off, "error while parsing type DLTI key");
+                dl_text_err_at(p, p->tok.off, "error while parsing type DLTI key");
             return st;
         }
         TRY(expect(p, DL_TOK_EQUAL, "expected '='"));
-        TRY(dl_parse_attr(p, &value));
-        key = dl_type_attr(p->ctx, t);
+        TRY(dl_text_parse_attr(p, &value));
+        key = dl_ir_type_attr(p->ctx, t);
     } else if (is(p, DL_TOK_STRING)) {
         const char *s = NULL;
         size_t n = 0;
-        TRY(dl_tok_string(p, p->tok, &s, &n));
+        TRY(dl_text_tok_string(p, p->tok, &s, &n));
         next(p);
         TRY(expect(p, DL_TOK_EQUAL, "expected '='"));
-        TRY(dl_parse_attr(p, &value));
-        key = dl_string_attr(p->ctx, s, n, NULL);
+        TRY(dl_text_parse_attr(p, &value));
+        key = dl_ir_string_attr(p->ctx, s, n, NULL);
     } else {
         size_t loc = p->tok.off;
         const dlti_attr *a = NULL;
-        TRY(dl_parse_attr(p, &a));
-        if (dl_attr_kind_of(a) != DL_AT_DL_ENTRY)
-            return dl_err_at(p, loc, "invalid kind of attribute specified");
+        TRY(dl_text_parse_attr(p, &a));
+        if (dl_ir_attr_kind_of(a) != DL_AT_DL_ENTRY)
+            return dl_text_err_at(p, loc, "invalid kind of attribute specified");
         *out = a;
         return DLTI_OK;
     }
     if (!key)
         return DLTI_ERR_NOMEM;
-    *out = dl_entry_attr(p->ctx, key, value);
+    *out = dl_ir_entry_attr(p->ctx, key, value);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
@@ -53,25 +53,25 @@ static dlti_status parse_dl_entry(parser *p, const dlti_attr **out)
     TRY(expect(p, DL_TOK_LESS, "expected '<'"));
     size_t id_loc = p->tok.off;
     const dlti_attr *key = NULL, *value = NULL;
-    if (dl_type_may_start(p)) {
+    if (dl_text_type_may_start(p)) {
         const dlti_type *t = NULL;
-        TRY(dl_parse_type(p, &t));
-        key = dl_type_attr(p->ctx, t);
+        TRY(dl_text_parse_type(p, &t));
+        key = dl_ir_type_attr(p->ctx, t);
     } else if (is(p, DL_TOK_STRING)) {
         const char *s = NULL;
         size_t n = 0;
-        TRY(dl_tok_string(p, p->tok, &s, &n));
+        TRY(dl_text_tok_string(p, p->tok, &s, &n));
         next(p);
-        key = dl_string_attr(p->ctx, s, n, NULL);
+        key = dl_ir_string_attr(p->ctx, s, n, NULL);
     } else {
-        return dl_err_at(p, id_loc, "expected a type or a quoted string");
+        return dl_text_err_at(p, id_loc, "expected a type or a quoted string");
     }
     if (!key)
         return DLTI_ERR_NOMEM;
     TRY(expect(p, DL_TOK_COMMA, "expected ','"));
-    TRY(dl_parse_attr(p, &value));
+    TRY(dl_text_parse_attr(p, &value));
     TRY(expect(p, DL_TOK_GREATER, "expected '>'"));
-    *out = dl_entry_attr(p->ctx, key, value);
+    *out = dl_ir_entry_attr(p->ctx, key, value);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
@@ -93,13 +93,13 @@ static dlti_status parse_dlti_entry_list(parser *p, dl_attr_kind kind,
         TRY(expect(p, DL_TOK_GREATER, "expected '>'"));
     }
     dlti_loc l = loc_at(p, name_loc);
-    TRY(dl_verify_entry_list(p->ctx, kind, entries.n,
+    TRY(dl_text_verify_entry_list(p->ctx, kind, entries.n,
                              (const dlti_attr *const *)entries.data, &l));
-    *out = dl_entry_list_attr(p->ctx, kind, entries.n,
+    *out = dl_ir_entry_list_attr(p->ctx, kind, entries.n,
                               (const dlti_attr *const *)entries.data);
     if (!*out)
         return DLTI_ERR_NOMEM;
-    return spec ? dl_written_spec(p, *out, (const size_t *)offs.data, offs.n)
+    return spec ? dl_text_written_spec(p, *out, (const size_t *)offs.data, offs.n)
                 : DLTI_OK;
 }
 
@@ -109,49 +109,49 @@ static dlti_status parse_fptr_align(parser *p, const dlti_attr **out)
         "failed to parse DLTI_FunctionPointerAlignmentAttr parameter ";
     TRY(expect(p, DL_TOK_LESS, "expected '<'"));
     uint64_t align, dep;
-    dlti_status st = dl_parse_mlir_integer(p, false, &align);
+    dlti_status st = dl_text_parse_mlir_integer(p, false, &align);
     if (st != DLTI_OK) {
         if (st == DLTI_ERR_PARSE)
-            dl_err_at(p, p->tok.off, "%s'alignment' which is to be a `uint64_t`", pfx);
+            dl_text_err_at(p, p->tok.off, "%s'alignment' which is to be a `uint64_t`", pfx);
         return st;
     }
     TRY(expect(p, DL_TOK_COMMA, "expected ','"));
     if (!is_kw(p, "function_dependent"))
-        return dl_err_at(p, p->tok.off, "expected 'function_dependent'");
+        return dl_text_err_at(p, p->tok.off, "expected 'function_dependent'");
     next(p);
     TRY(expect(p, DL_TOK_EQUAL, "expected '='"));
-    st = dl_parse_mlir_integer(p, true, &dep);
+    st = dl_text_parse_mlir_integer(p, true, &dep);
     if (st != DLTI_OK) {
         if (st == DLTI_ERR_PARSE)
-            dl_err_at(p, p->tok.off,
+            dl_text_err_at(p, p->tok.off,
                    "%s'function_dependent' which is to be a `bool`", pfx);
         return st;
     }
     TRY(expect(p, DL_TOK_GREATER, "expected '>'"));
-    *out = dl_fptr_align_attr(p->ctx, align, dep != 0);
+    *out = dl_ir_fptr_align_attr(p->ctx, align, dep != 0);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
 /* The lexer is at the symbol data of `#dlti.<data>` (or `#dlti<data>`). */
-dlti_status dl_parse_dlti_attr(parser *p, const dlti_attr **out)
+dlti_status dl_text_parse_dlti_attr(parser *p, const dlti_attr **out)
 {
     size_t name_loc = p->tok.off;
-    if (!dl_tok_is_keyword(p->tok))
-        return dl_err_at(p, p->tok.off, "expected valid keyword");
+    if (!dl_text_tok_is_keyword(p->tok))
+        return dl_text_err_at(p, p->tok.off, "expected valid keyword");
     dl_token kw = p->tok;
     next(p);
-    if (dl_tok_is(&p->lx, kw, "dl_entry"))
+    if (dl_text_tok_is(&p->lx, kw, "dl_entry"))
         return parse_dl_entry(p, out);
-    if (dl_tok_is(&p->lx, kw, "dl_spec"))
+    if (dl_text_tok_is(&p->lx, kw, "dl_spec"))
         return parse_dlti_entry_list(p, DL_AT_DL_SPEC, name_loc, out);
-    if (dl_tok_is(&p->lx, kw, "map"))
+    if (dl_text_tok_is(&p->lx, kw, "map"))
         return parse_dlti_entry_list(p, DL_AT_MAP, name_loc, out);
-    if (dl_tok_is(&p->lx, kw, "target_device_spec"))
+    if (dl_text_tok_is(&p->lx, kw, "target_device_spec"))
         return parse_dlti_entry_list(p, DL_AT_DEVICE_SPEC, name_loc, out);
-    if (dl_tok_is(&p->lx, kw, "target_system_spec"))
+    if (dl_text_tok_is(&p->lx, kw, "target_system_spec"))
         return parse_dlti_entry_list(p, DL_AT_SYSTEM_SPEC, name_loc, out);
-    if (dl_tok_is(&p->lx, kw, "function_pointer_alignment"))
+    if (dl_text_tok_is(&p->lx, kw, "function_pointer_alignment"))
         return parse_fptr_align(p, out);
-    return dl_err_at(p, name_loc, "unknown attribute `%.*s` in dialect `dlti`",
+    return dl_text_err_at(p, name_loc, "unknown attribute `%.*s` in dialect `dlti`",
                   (int)kw.len, ttext(p, kw));
 }

@@ -31,7 +31,7 @@ enum {
 #define SP CC_SPACE
 #define ST CC_STOP
 
-const unsigned char dl_lex_class[256] = {
+const unsigned char dl_text_lex_class[256] = {
     /* 0x00 NUL .. 0x0f: \t \n \v \f \r */
     SP, 0, 0, 0, 0, 0, 0, 0, 0, SP, SP | ST, ST, ST, SP, 0, 0,
     /* 0x10 */
@@ -60,7 +60,7 @@ const unsigned char dl_lex_class[256] = {
 
 static bool has(int c, unsigned cls)
 {
-    return (dl_lex_class[(unsigned char)c] & cls) != 0;
+    return (dl_text_lex_class[(unsigned char)c] & cls) != 0;
 }
 static bool lex_is_alpha(int c) { return has(c, CC_ALPHA); }
 static bool lex_is_digit(int c) { return has(c, CC_DIGIT); }
@@ -85,12 +85,12 @@ static size_t skip_class(const dl_lexer *lx, size_t pos, unsigned cls)
 {
     const unsigned char *b = (const unsigned char *)lx->buf;
     size_t len = lx->len;
-    while (pos < len && (dl_lex_class[b[pos]] & cls))
+    while (pos < len && (dl_text_lex_class[b[pos]] & cls))
         pos++;
     return pos;
 }
 
-void dl_lex_init(dl_lexer *lx, const char *buf, size_t len,
+void dl_text_lex_init(dl_lexer *lx, const char *buf, size_t len,
                  unsigned first_line)
 {
     memset(lx, 0, sizeof(*lx));
@@ -116,7 +116,7 @@ static unsigned count_lines(const dl_lexer *lx, size_t from, size_t to,
     return n;
 }
 
-void dl_lex_reset(dl_lexer *lx, size_t off)
+void dl_text_lex_reset(dl_lexer *lx, size_t off)
 {
     if (off > lx->len)
         off = lx->len;
@@ -135,7 +135,7 @@ void dl_lex_reset(dl_lexer *lx, size_t off)
     lx->pos = off;
 }
 
-void dl_lex_linecol_search(dl_lexer *lx, size_t off, unsigned *line,
+void dl_text_lex_linecol_search(dl_lexer *lx, size_t off, unsigned *line,
                            unsigned *col)
 {
     if (off > lx->len)
@@ -224,12 +224,12 @@ static size_t string_run_end(const dl_lexer *lx, size_t pos)
             continue;
         }
         pos += (size_t)__builtin_ctzll(m) >> 3;
-        if (dl_lex_class[b[pos]] & CC_STOP)
+        if (dl_text_lex_class[b[pos]] & CC_STOP)
             return pos;
         pos++; /* a control character that is fine in strings */
     }
 #endif
-    while (pos < len && !(dl_lex_class[b[pos]] & CC_STOP))
+    while (pos < len && !(dl_text_lex_class[b[pos]] & CC_STOP))
         pos++;
     return pos;
 }
@@ -385,7 +385,7 @@ static void punct(dl_lexer *lx, dl_tok_kind kind, size_t start, size_t n,
     form(lx, kind, start, t);
 }
 
-const unsigned char dl_lex_single[256] = {
+const unsigned char dl_text_lex_single[256] = {
     [':'] = DL_TOK_COLON,    [','] = DL_TOK_COMMA,   ['('] = DL_TOK_LPAREN,
     [')'] = DL_TOK_RPAREN,   ['}'] = DL_TOK_RBRACE,  ['['] = DL_TOK_LSQUARE,
     [']'] = DL_TOK_RSQUARE,  ['<'] = DL_TOK_LESS,    ['>'] = DL_TOK_GREATER,
@@ -393,7 +393,7 @@ const unsigned char dl_lex_single[256] = {
     ['?'] = DL_TOK_QUESTION, ['|'] = DL_TOK_VBAR,
 };
 
-/* The token at `start` (not blank, not a comment, not in dl_lex_single);
+/* The token at `start` (not blank, not a comment, not in dl_text_lex_single);
  * lx->pos is start + 1. */
 static void lex_other(dl_lexer *lx, size_t start, dl_token *t)
 {
@@ -457,11 +457,11 @@ static void lex_other(dl_lexer *lx, size_t start, dl_token *t)
     }
 }
 
-void dl_lex_rest(dl_lexer *lx, size_t pos, dl_token *t)
+void dl_text_lex_rest(dl_lexer *lx, size_t pos, dl_token *t)
 {
     const unsigned char *b = (const unsigned char *)lx->buf;
     size_t len = lx->len;
-    /* dl_lex_next skipped the blanks before `pos` */
+    /* dl_text_lex_next skipped the blanks before `pos` */
     while (pos + 1 < len && b[pos] == '/' && b[pos + 1] == '/') {
         /* skip the comment up to and including the end of line */
         pos += 2;
@@ -474,8 +474,8 @@ void dl_lex_rest(dl_lexer *lx, size_t pos, dl_token *t)
             if (d == '\n' || d == '\r')
                 break;
         }
-        pos = dl_lex_blanks(lx, pos);
-        if (dl_lex_single_at(lx, pos, t))
+        pos = dl_text_lex_blanks(lx, pos);
+        if (dl_text_lex_single_at(lx, pos, t))
             return;
     }
     if (pos >= len) {
@@ -490,7 +490,7 @@ void dl_lex_rest(dl_lexer *lx, size_t pos, dl_token *t)
     lex_other(lx, pos, t);
 }
 
-bool dl_tok_uint64(const dl_lexer *lx, dl_token t, uint64_t *v)
+bool dl_text_tok_uint64(const dl_lexer *lx, dl_token t, uint64_t *v)
 {
     const char *s = lx->buf + t.off;
     size_t n = t.len;
@@ -519,7 +519,7 @@ bool dl_tok_uint64(const dl_lexer *lx, dl_token t, uint64_t *v)
     return true;
 }
 
-size_t dl_tok_unescape(const dl_lexer *lx, dl_token t, char *out)
+size_t dl_text_tok_unescape(const dl_lexer *lx, dl_token t, char *out)
 {
     const char *s = lx->buf + t.off;
     size_t n = t.len;

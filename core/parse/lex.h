@@ -2,14 +2,14 @@
  *
  * The lexer works on a (pointer, length) buffer that is NOT NUL-terminated
  * and never reads outside it.  Tokens record byte offsets; line/column
- * numbers are computed on demand (dl_lex_linecol), which keeps re-lexing
- * from an arbitrary offset (dl_lex_reset) trivial, as MLIR's parser needs for
+ * numbers are computed on demand (dl_text_lex_linecol), which keeps re-lexing
+ * from an arbitrary offset (dl_text_lex_reset) trivial, as MLIR's parser needs for
  * `4xf32` dimension lists and dialect symbol bodies.  The lexer tracks the
  * line it is on, so that asking for a location on that line (an op's, as
  * ops are parsed) costs no search.
  *
  * Lexing a token is the parser's innermost loop: blanks and one-character
- * tokens are handled inline (dl_lex_next), the rest in lex.c.
+ * tokens are handled inline (dl_text_lex_next), the rest in lex.c.
  *
  * Lexing follows mlir/lib/AsmParser/Lexer.cpp: the token kinds, the
  * identifier grammars and the lexer's error messages are MLIR's.
@@ -85,23 +85,23 @@ typedef struct dl_lexer {
     /* The error of the last DL_TOK_ERROR token. */
     const char *err_msg; /* static string */
     size_t err_off;
-    /* Cache for dl_lex_linecol (offsets are mostly asked in order). */
+    /* Cache for dl_text_lex_linecol (offsets are mostly asked in order). */
     size_t cache_off, cache_line_start;
     unsigned cache_line;
 } dl_lexer;
 
-void dl_lex_init(dl_lexer *lx, const char *buf, size_t len,
+void dl_text_lex_init(dl_lexer *lx, const char *buf, size_t len,
                  unsigned first_line);
 /* Continues lexing at byte offset `off`. */
-void dl_lex_reset(dl_lexer *lx, size_t off);
+void dl_text_lex_reset(dl_lexer *lx, size_t off);
 /* Continues lexing at `off`, ahead of the position, when the caller knows
  * that no line ends in between. */
-static inline void dl_lex_skip(dl_lexer *lx, size_t off) { lx->pos = off; }
-/* dl_lex_linecol for offsets not on the lexer's current line. */
-void dl_lex_linecol_search(dl_lexer *lx, size_t off, unsigned *line,
+static inline void dl_text_lex_skip(dl_lexer *lx, size_t off) { lx->pos = off; }
+/* dl_text_lex_linecol for offsets not on the lexer's current line. */
+void dl_text_lex_linecol_search(dl_lexer *lx, size_t off, unsigned *line,
                            unsigned *col);
 /* 1-based line (offset by first_line - 1) and byte column of `off`. */
-static inline void dl_lex_linecol(dl_lexer *lx, size_t off, unsigned *line,
+static inline void dl_text_lex_linecol(dl_lexer *lx, size_t off, unsigned *line,
                                   unsigned *col)
 {
     if (lx->line_start != SIZE_MAX && off >= lx->line_start &&
@@ -111,7 +111,7 @@ static inline void dl_lex_linecol(dl_lexer *lx, size_t off, unsigned *line,
         *col = (unsigned)(off - lx->line_start + 1);
         return;
     }
-    dl_lex_linecol_search(lx, off, line, col);
+    dl_text_lex_linecol_search(lx, off, line, col);
 }
 
 /* ---- Lexing a token ---- */
@@ -126,20 +126,20 @@ enum {
     DL_CC_SPACE = 32,  /* skipped between tokens: space \t \n \r NUL */
     DL_CC_STOP = 64    /* ends the plain run of a string: " \ \n \v \f */
 };
-extern const unsigned char dl_lex_class[256];
+extern const unsigned char dl_text_lex_class[256];
 /* The token kind of characters that always form a token alone, else 0. */
-extern const unsigned char dl_lex_single[256];
+extern const unsigned char dl_text_lex_single[256];
 
 /* Lexes the token at `pos` (past blanks) that is not a single character,
  * or a comment and what follows it, or the end. */
-void dl_lex_rest(dl_lexer *lx, size_t pos, dl_token *t);
+void dl_text_lex_rest(dl_lexer *lx, size_t pos, dl_token *t);
 
 /* The end of the blanks at `pos`; counts the lines they end. */
-static inline size_t dl_lex_blanks(dl_lexer *lx, size_t pos)
+static inline size_t dl_text_lex_blanks(dl_lexer *lx, size_t pos)
 {
     const unsigned char *b = (const unsigned char *)lx->buf;
     size_t len = lx->len;
-    while (pos < len && (dl_lex_class[b[pos]] & DL_CC_SPACE)) {
+    while (pos < len && (dl_text_lex_class[b[pos]] & DL_CC_SPACE)) {
         if (b[pos] == '\n') {
             lx->line++;
             lx->line_start = pos + 1;
@@ -150,9 +150,9 @@ static inline size_t dl_lex_blanks(dl_lexer *lx, size_t pos)
 }
 
 /* Lexes a one-character token at `pos` (past blanks) if there is one. */
-static inline bool dl_lex_single_at(dl_lexer *lx, size_t pos, dl_token *t)
+static inline bool dl_text_lex_single_at(dl_lexer *lx, size_t pos, dl_token *t)
 {
-    unsigned k = pos < lx->len ? dl_lex_single[(unsigned char)lx->buf[pos]]
+    unsigned k = pos < lx->len ? dl_text_lex_single[(unsigned char)lx->buf[pos]]
                                : 0;
     if (!k)
         return false;
@@ -166,31 +166,31 @@ static inline bool dl_lex_single_at(dl_lexer *lx, size_t pos, dl_token *t)
 
 /* Lexes the token starting at or after lx->pos into *t and advances past
  * it.  Inline: blanks and one-character tokens make up most of the text. */
-static inline void dl_lex_next(dl_lexer *lx, dl_token *t)
+static inline void dl_text_lex_next(dl_lexer *lx, dl_token *t)
 {
-    size_t pos = dl_lex_blanks(lx, lx->pos);
-    if (!dl_lex_single_at(lx, pos, t))
-        dl_lex_rest(lx, pos, t);
+    size_t pos = dl_text_lex_blanks(lx, lx->pos);
+    if (!dl_text_lex_single_at(lx, pos, t))
+        dl_text_lex_rest(lx, pos, t);
 }
 
 /* Token helpers. */
 /* Inline so that the length of a literal `spelling` folds to a constant and
  * most mismatches cost one comparison. */
-static inline bool dl_tok_is(const dl_lexer *lx, dl_token t,
+static inline bool dl_text_tok_is(const dl_lexer *lx, dl_token t,
                              const char *spelling)
 {
     size_t n = strlen(spelling);
     return t.len == n && memcmp(lx->buf + t.off, spelling, n) == 0;
 }
 /* A keyword in MLIR terms: a bare identifier or an integer type name. */
-static inline bool dl_tok_is_keyword(dl_token t)
+static inline bool dl_text_tok_is_keyword(dl_token t)
 {
     return t.kind == DL_TOK_BARE || t.kind == DL_TOK_INTTYPE;
 }
 /* Value of an integer token (decimal or 0x hex); false on overflow. */
-bool dl_tok_uint64(const dl_lexer *lx, dl_token t, uint64_t *v);
+bool dl_text_tok_uint64(const dl_lexer *lx, dl_token t, uint64_t *v);
 /* Unescapes the body of a string token (or an @"..." token) into `out`,
  * which must have room for t.len bytes; returns the length written. */
-size_t dl_tok_unescape(const dl_lexer *lx, dl_token t, char *out);
+size_t dl_text_tok_unescape(const dl_lexer *lx, dl_token t, char *out);
 
 #endif /* DLTI_LEX_H */

@@ -8,16 +8,16 @@ static dlti_status parse_location_instance(parser *p);
 
 /* ---- locations ---------------------------------------------------------- */
 
-bool dl_attr_is_location(const dlti_attr *a)
+bool dl_text_attr_is_location(const dlti_attr *a)
 {
-    return dl_attr_kind_of(a) == DL_AT_RAW &&
+    return dl_ir_attr_kind_of(a) == DL_AT_RAW &&
            strncmp(((const dl_raw_key *)a->key)->text, "loc(", 4) == 0;
 }
 
 static dlti_status parse_unsigned_tok(parser *p, unsigned *v)
 {
     uint64_t u;
-    if (!dl_tok_uint64(&p->lx, p->tok, &u) || u > UINT_MAX)
+    if (!dl_text_tok_uint64(&p->lx, p->tok, &u) || u > UINT_MAX)
         return DLTI_ERR_PARSE;
     *v = (unsigned)u;
     return DLTI_OK;
@@ -34,28 +34,28 @@ static dlti_status location_instance_body(parser *p)
             static const char *const col_msg =
                 "expected integer column number in FileLineColRange";
             if (!is(p, DL_TOK_INT) || parse_unsigned_tok(p, &v) != DLTI_OK)
-                return dl_err_wrong(p, "%s", line_msg);
+                return dl_text_err_wrong(p, "%s", line_msg);
             next(p);
             if (!consume_if(p, DL_TOK_COLON))
                 return DLTI_OK;
             if (!is(p, DL_TOK_INT))
-                return dl_err_wrong(p, "%s", col_msg);
+                return dl_text_err_wrong(p, "%s", col_msg);
             if (parse_unsigned_tok(p, &v) != DLTI_OK)
-                return dl_err_cur(p, "%s", col_msg);
+                return dl_text_err_cur(p, "%s", col_msg);
             next(p);
             if (!is_kw(p, "to"))
                 return DLTI_OK;
             next(p);
             if (is(p, DL_TOK_INT)) {
                 if (parse_unsigned_tok(p, &v) != DLTI_OK)
-                    return dl_err_wrong(p, "%s", line_msg);
+                    return dl_text_err_wrong(p, "%s", line_msg);
                 next(p);
             }
             if (!consume_if(p, DL_TOK_COLON))
-                return dl_err_wrong(p, "expected either integer or `:` post `to` "
+                return dl_text_err_wrong(p, "expected either integer or `:` post `to` "
                                     "in FileLineColRange");
             if (!is(p, DL_TOK_INT) || parse_unsigned_tok(p, &v) != DLTI_OK)
-                return dl_err_wrong(p, "%s", col_msg);
+                return dl_text_err_wrong(p, "%s", col_msg);
             next(p);
             return DLTI_OK;
         }
@@ -68,20 +68,20 @@ static dlti_status location_instance_body(parser *p)
     }
     if (is(p, DL_TOK_HASH)) {
         const dlti_attr *a = NULL;
-        TRY(dl_parse_extended_attr(p, &a));
-        if (!dl_attr_is_location(a)) {
-            return dl_err_cur(p, "expected location attribute, but got%pA", a);
+        TRY(dl_text_parse_extended_attr(p, &a));
+        if (!dl_text_attr_is_location(a)) {
+            return dl_text_err_cur(p, "expected location attribute, but got%pA", a);
         }
         return DLTI_OK;
     }
     if (!is(p, DL_TOK_BARE))
-        return dl_err_wrong(p, "expected location instance");
+        return dl_text_err_wrong(p, "expected location instance");
     if (is_kw(p, "callsite")) {
         next(p);
         TRY(expect(p, DL_TOK_LPAREN, "expected '(' in callsite location"));
         TRY(parse_location_instance(p));
         if (!is_kw(p, "at"))
-            return dl_err_wrong(p, "expected 'at' in callsite location");
+            return dl_text_err_wrong(p, "expected 'at' in callsite location");
         next(p);
         TRY(parse_location_instance(p));
         return expect(p, DL_TOK_RPAREN, "expected ')' in callsite location");
@@ -90,7 +90,7 @@ static dlti_status location_instance_body(parser *p)
         next(p);
         if (consume_if(p, DL_TOK_LESS)) {
             const dlti_attr *a = NULL;
-            TRY(dl_parse_attr(p, &a));
+            TRY(dl_text_parse_attr(p, &a));
             TRY(expect(p, DL_TOK_GREATER,
                        "expected '>' after fused location metadata"));
         }
@@ -106,7 +106,7 @@ static dlti_status location_instance_body(parser *p)
         next(p);
         return DLTI_OK;
     }
-    return dl_err_wrong(p, "expected location instance");
+    return dl_text_err_wrong(p, "expected location instance");
 }
 
 static dlti_status parse_location_instance(parser *p)
@@ -117,7 +117,7 @@ static dlti_status parse_location_instance(parser *p)
     return st;
 }
 
-dlti_status dl_parse_loc_attr(parser *p, const dlti_attr **out)
+dlti_status dl_text_parse_loc_attr(parser *p, const dlti_attr **out)
 {
     size_t start = p->tok.off;
     next(p);
@@ -126,7 +126,7 @@ dlti_status dl_parse_loc_attr(parser *p, const dlti_attr **out)
     TRY(expect(p, DL_TOK_RPAREN, "expected ')' in inline location"));
     size_t end = p->prev_end;
     if (!memchr(p->lx.buf + start, '#', end - start))
-        return dl_raw_attr_since(p, start, out);
+        return dl_text_raw_attr_since(p, start, out);
     /* Its aliases and dialect attributes (fused<#di_subprogram>[#loc]) are
      * kept as objects, as in an opaque body: they print through the
      * printer, under its alias names. */
@@ -134,11 +134,11 @@ dlti_status dl_parse_loc_attr(parser *p, const dlti_attr **out)
     dl_buf b = {0};
     dl_opaque_ref *refs = NULL;
     size_t n = 0;
-    dlti_status st = dl_scan_refs(p, start, end, &b, &refs, &n);
+    dlti_status st = dl_text_scan_refs(p, start, end, &b, &refs, &n);
     if (st == DLTI_OK && b.failed)
         st = DLTI_ERR_NOMEM;
     if (st == DLTI_OK) {
-        *out = dl_raw_attr_refs(p->ctx, b.data ? b.data : "", b.len, refs, n);
+        *out = dl_ir_raw_attr_refs(p->ctx, b.data ? b.data : "", b.len, refs, n);
         if (!*out)
             st = DLTI_ERR_NOMEM;
     }
@@ -155,7 +155,7 @@ dlti_status dl_parse_loc_attr(parser *p, const dlti_attr **out)
 /* Locations after operations and arguments                               */
 /* ===================================================================== */
 
-dlti_status dl_parse_loc_suffix(parser *p)
+dlti_status dl_text_parse_loc_suffix(parser *p)
 {
     next(p);
     TRY(expect(p, DL_TOK_LPAREN, "expected '(' in location"));
@@ -169,9 +169,9 @@ dlti_status dl_parse_loc_suffix(parser *p)
         }
         const dlti_attr *a = smap_get(&p->alias.attr, name, n);
         if (a) {
-            TRY(dl_use_alias(p, false, name, n, t.off, t.len));
-            if (!dl_attr_is_location(a)) {
-                return dl_err_at(p, t.off, "expected location, but found '%pA'",
+            TRY(dl_text_use_alias(p, false, name, n, t.off, t.len));
+            if (!dl_text_attr_is_location(a)) {
+                return dl_text_err_at(p, t.off, "expected location, but found '%pA'",
                                  a);
             }
         } else {

@@ -1,5 +1,5 @@
 /* memo.c - what a parse remembers by spelling: the cache of simple
- * types, composite types by key, types by their text (dl_parse_type) and
+ * types, composite types by key, types by their text (dl_text_parse_type) and
  * op lines by their text. */
 #include "config.h"
 
@@ -10,17 +10,17 @@
 /* ===================================================================== */
 
 /* The parse's cache of simple builtin types (made on first use). */
-type_cache *dl_types_cache(parser *p)
+type_cache *dl_text_types_cache(parser *p)
 {
     if (!p->memo.types) {
-        p->memo.types = dl_parse_scratch_alloc(p, sizeof *p->memo.types);
+        p->memo.types = dl_text_parse_scratch_alloc(p, sizeof *p->memo.types);
         if (p->memo.types)
             memset(p->memo.types, 0, sizeof *p->memo.types);
     }
     return p->memo.types;
 }
 
-const dlti_type *dl_tmemo_get(const parser *p, const uint64_t *key,
+const dlti_type *dl_text_tmemo_get(const parser *p, const uint64_t *key,
                               size_t nwords, uint64_t h)
 {
     if (!p->memo.tmemo.cap)
@@ -40,19 +40,19 @@ const dlti_type *dl_tmemo_get(const parser *p, const uint64_t *key,
     }
 }
 
-dlti_status dl_tmemo_put(parser *p, const uint64_t *key, size_t nwords,
+dlti_status dl_text_tmemo_put(parser *p, const uint64_t *key, size_t nwords,
                          uint64_t h, const dlti_type *t)
 {
     if (p->memo.tmemo.count >= MEMO_MAX)
         return DLTI_OK;
-    tmemo_rec *r = dl_parse_scratch_alloc(p, sizeof *r + nwords * sizeof *key);
+    tmemo_rec *r = dl_text_parse_scratch_alloc(p, sizeof *r + nwords * sizeof *key);
     if (!r)
         return DLTI_ERR_NOMEM;
     r->hash = h;
     r->nwords = nwords;
     r->type = t;
     memcpy(r->key, key, nwords * sizeof *key);
-    return dl_table_insert(&p->memo.tmemo, r, h, dl_hash_first_word) ? DLTI_OK
+    return dl_ir_table_insert(&p->memo.tmemo, r, h, dl_ir_hash_first_word) ? DLTI_OK
                                                                 : nomem(p);
 }
 
@@ -71,7 +71,7 @@ dlti_status dl_tmemo_put(parser *p, const uint64_t *key, size_t nwords,
  * matches the scan are recorded; the nesting they reach is checked again
  * at every use. */
 
-const unsigned char dl_type_scan_class[256] = {
+const unsigned char dl_text_type_scan_class[256] = {
     [' '] = TS_BLANK, ['\t'] = TS_BLANK, ['\r'] = TS_BLANK,
     [','] = TS_PLAIN, ['?'] = TS_PLAIN, ['*'] = TS_PLAIN, [':'] = TS_PLAIN,
     ['+'] = TS_PLAIN, ['_'] = TS_PLAIN, ['$'] = TS_PLAIN, ['.'] = TS_PLAIN,
@@ -98,16 +98,16 @@ const unsigned char dl_type_scan_class[256] = {
     ['!'] = TS_BANG,
     /* TS_NO: line ends (the memo jumps over the text without counting
      * lines), strings, attributes, comments, ...; `!` is followed by a
-     * dialect symbol's name or by an alias (dl_dialect_ident_end tells) */
+     * dialect symbol's name or by an alias (dl_text_dialect_ident_end tells) */
 };
 
-size_t dl_dialect_ident_end(const unsigned char *b, size_t len, size_t i)
+size_t dl_text_dialect_ident_end(const unsigned char *b, size_t len, size_t i)
 {
     size_t start = ++i;
     bool dotted = false;
-    if (i >= len || (dl_lex_class[b[i]] & DL_CC_DIGIT))
+    if (i >= len || (dl_text_lex_class[b[i]] & DL_CC_DIGIT))
         return 0;
-    while (i < len && (dl_lex_class[b[i]] & DL_CC_ID))
+    while (i < len && (dl_text_lex_class[b[i]] & DL_CC_ID))
         dotted |= b[i++] == '.';
     return dotted && i > start ? i : 0;
 }
@@ -120,7 +120,7 @@ static size_t scan_balanced(const unsigned char *b, size_t len, size_t i)
     size_t n = 0;
     while (i < len) {
         unsigned char c = b[i++];
-        switch (dl_type_scan_class[c]) {
+        switch (dl_text_type_scan_class[c]) {
         case TS_PLAIN:
         case TS_BLANK:
             continue;
@@ -142,7 +142,7 @@ static size_t scan_balanced(const unsigned char *b, size_t len, size_t i)
                 i++;
             continue;
         case TS_BANG:
-            if (!(i = dl_dialect_ident_end(b, len, i - 1)))
+            if (!(i = dl_text_dialect_ident_end(b, len, i - 1)))
                 return 0;
             continue;
         default:
@@ -159,12 +159,12 @@ static size_t simple_nonfn_extent(const unsigned char *b, size_t len,
     size_t start = i;
     if (i < len && b[i] == '!') {
         /* a body is the symbol's only when it follows without a blank */
-        i = dl_dialect_ident_end(b, len, i);
+        i = dl_text_dialect_ident_end(b, len, i);
         return i && i < len && b[i] == '<' ? scan_balanced(b, len, i) : i;
     }
-    if (i >= len || !(b[i] == '_' || (dl_lex_class[b[i]] & DL_CC_ALPHA)))
+    if (i >= len || !(b[i] == '_' || (dl_text_lex_class[b[i]] & DL_CC_ALPHA)))
         return 0;
-    while (i < len && (dl_lex_class[b[i]] & DL_CC_KW))
+    while (i < len && (dl_text_lex_class[b[i]] & DL_CC_KW))
         i++;
     size_t n = i - start;
     const char *kw = (const char *)b + start;
@@ -209,13 +209,13 @@ static dlti_status spelled_put(parser *p, size_t off, size_t len, uint64_t h,
 {
     if (p->memo.spelled.count >= MEMO_MAX)
         return DLTI_OK;
-    spelled_type *r = dl_parse_scratch_alloc(p, sizeof *r);
+    spelled_type *r = dl_text_parse_scratch_alloc(p, sizeof *r);
     if (!r)
         return DLTI_ERR_NOMEM;
     r->key = (text_key){h, off, len};
     r->levels = levels;
     r->type = t;
-    return dl_table_insert(&p->memo.spelled, r, h, dl_hash_first_word) ? DLTI_OK
+    return dl_ir_table_insert(&p->memo.spelled, r, h, dl_ir_hash_first_word) ? DLTI_OK
                                                                   : nomem(p);
 }
 
@@ -231,14 +231,14 @@ static const spelled_type *spelled_at(const parser *p, size_t o, size_t end,
 
 /* Uses the remembered type `r` whose text ends at `end`: the parser
  * continues after it as though it had parsed the text. */
-const dlti_type *dl_spelled_take(parser *p, const spelled_type *r,
+const dlti_type *dl_text_spelled_take(parser *p, const spelled_type *r,
                                  size_t end)
 {
     if (p->depth + r->levels > p->max_depth)
         p->max_depth = p->depth + r->levels;
     /* as reset_to; the text holds no line end */
     if (end >= p->lx.pos) {
-        dl_lex_skip(&p->lx, end);
+        dl_text_lex_skip(&p->lx, end);
         next(p);
         p->prev_end = end;
     } else {
@@ -247,23 +247,23 @@ const dlti_type *dl_spelled_take(parser *p, const spelled_type *r,
     return r->type;
 }
 
-dlti_status dl_parse_type(parser *p, const dlti_type **out)
+dlti_status dl_text_parse_type(parser *p, const dlti_type **out)
 {
     /* Only whole types are looked up: scanning at every level of a
      * nested type would cost its length times its depth. */
     size_t o = p->tok.off;
     size_t end = p->in_type ? 0 : simple_type_extent(p, o);
     if (!end)
-        return dl_parse_type_uncached(p, out);
+        return dl_text_parse_type_uncached(p, out);
     uint64_t h;
     const spelled_type *r = spelled_at(p, o, end, &h);
     if (r && spelled_fits(p, r)) {
-        *out = dl_spelled_take(p, r, end);
+        *out = dl_text_spelled_take(p, r, end);
         return DLTI_OK;
     }
     unsigned saved = p->max_depth;
     p->max_depth = p->depth;
-    dlti_status st = dl_parse_type_uncached(p, out);
+    dlti_status st = dl_text_parse_type_uncached(p, out);
     unsigned levels = p->max_depth - p->depth;
     if (p->max_depth < saved)
         p->max_depth = saved;
@@ -273,11 +273,11 @@ dlti_status dl_parse_type(parser *p, const dlti_type **out)
 }
 
 /* The end of the line at `i`, blanks before it excluded. */
-size_t dl_line_text_end(const char *b, size_t len, size_t i)
+size_t dl_text_line_text_end(const char *b, size_t len, size_t i)
 {
     const char *nl = memchr(b + i, '\n', len - i);
     size_t e = nl ? (size_t)(nl - b) : len;
-    while (e > i && dl_type_scan_class[(unsigned char)b[e - 1]] == TS_BLANK)
+    while (e > i && dl_text_type_scan_class[(unsigned char)b[e - 1]] == TS_BLANK)
         e--;
     return e;
 }
@@ -285,7 +285,7 @@ size_t dl_line_text_end(const char *b, size_t len, size_t i)
 /* Scans the line after the result name for the shape; on success sets
  * the name memo, the type record and the op name's offset, and the type's
  * end. */
-bool dl_op_line_scan(parser *p, size_t at, op_line *l, size_t *end)
+bool dl_text_op_line_scan(parser *p, size_t at, op_line *l, size_t *end)
 {
     op_name_memo *m = (op_name_memo *)p->memo.last_op_name;
     const unsigned char *b = (const unsigned char *)p->lx.buf;
@@ -310,9 +310,9 @@ bool dl_op_line_scan(parser *p, size_t at, op_line *l, size_t *end)
     size_t e = simple_type_extent(p, type_off);
     uint64_t h;
     const spelled_type *r = e ? spelled_at(p, type_off, e, &h) : NULL;
-    if (!r || !spelled_fits(p, r) || dl_type_kind_of(r->type) != DL_TY_FUNCTION)
+    if (!r || !spelled_fits(p, r) || dl_ir_type_kind_of(r->type) != DL_TY_FUNCTION)
         return false;
-    const dl_list_key *fk = dl_list(r->type);
+    const dl_list_key *fk = dl_ir_list(r->type);
     if (fk->n_inputs != 0 || fk->n_results != 1)
         return false;
     l->name = m;
@@ -323,16 +323,16 @@ bool dl_op_line_scan(parser *p, size_t at, op_line *l, size_t *end)
 }
 
 /* Remembers the line whose text from `at` ends at `end`; best effort. */
-void dl_op_line_put(parser *p, const op_line *l, size_t at, size_t end,
+void dl_text_op_line_put(parser *p, const op_line *l, size_t at, size_t end,
                     uint64_t h)
 {
     if (p->memo.lines.count >= MEMO_MAX || l->name == p->memo.op_name_spill)
         return;
-    op_line *r = dl_parse_scratch_alloc(p, sizeof *r);
+    op_line *r = dl_text_parse_scratch_alloc(p, sizeof *r);
     if (!r)
         return;
     *r = *l;
     r->key = (text_key){h, at, end - at};
-    if (!dl_table_insert(&p->memo.lines, r, h, dl_hash_first_word))
+    if (!dl_ir_table_insert(&p->memo.lines, r, h, dl_ir_hash_first_word))
         nomem(p); /* reported; parsing goes on without the record */
 }

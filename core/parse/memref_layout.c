@@ -16,9 +16,9 @@ static dlti_status stride_or_offset(parser *p, int64_t *out)
     size_t loc = p->tok.off;
     bool neg = consume_if(p, DL_TOK_MINUS);
     uint64_t v = 0;
-    if (!is(p, DL_TOK_INT) || !dl_tok_uint64(&p->lx, p->tok, &v) ||
+    if (!is(p, DL_TOK_INT) || !dl_text_tok_uint64(&p->lx, p->tok, &v) ||
         v > (uint64_t)INT64_MAX)
-        return dl_err_at(p, loc, "expected a 64-bit signed integer or '?'");
+        return dl_text_err_at(p, loc, "expected a 64-bit signed integer or '?'");
     next(p);
     *out = neg ? -(int64_t)v : (int64_t)v;
     return DLTI_OK;
@@ -32,14 +32,14 @@ static dlti_status offset_part(parser *p, int64_t *offset)
         return DLTI_OK;
     TRY(expect(p, DL_TOK_COMMA, "expected ','"));
     if (!is_kw(p, "offset"))
-        return dl_err_wrong(p, "expected 'offset' after comma");
+        return dl_text_err_wrong(p, "expected 'offset' after comma");
     next(p);
     TRY(expect(p, DL_TOK_COLON, "expected ':' after 'offset'"));
     TRY(stride_or_offset(p, offset));
     return expect(p, DL_TOK_GREATER, "expected '>'");
 }
 
-dlti_status dl_parse_strided(parser *p, const dlti_attr **out)
+dlti_status dl_text_parse_strided(parser *p, const dlti_attr **out)
 {
     next(p);
     TRY(expect(p, DL_TOK_LESS, "expected '<' after 'strided'"));
@@ -49,7 +49,7 @@ dlti_status dl_parse_strided(parser *p, const dlti_attr **out)
         do {
             int64_t s = 0;
             if (strides.n >= DL_MAX_VECTOR_RANK)
-                return dl_err_cur(p, "strided layout has more than %d strides",
+                return dl_text_err_cur(p, "strided layout has more than %d strides",
                                   DL_MAX_VECTOR_RANK);
             TRY(stride_or_offset(p, &s));
             TRY(VEC_PUSH(p, strides, int64_t, s));
@@ -58,13 +58,13 @@ dlti_status dl_parse_strided(parser *p, const dlti_attr **out)
     TRY(expect(p, DL_TOK_RSQUARE, "expected ']'"));
     int64_t offset = 0;
     TRY(offset_part(p, &offset));
-    *out = dl_strided_attr(p->ctx, offset, (uint32_t)strides.n,
+    *out = dl_ir_strided_attr(p->ctx, offset, (uint32_t)strides.n,
                            (const int64_t *)strides.data);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
 /* contiguous '<' (rank | '[' places ']') (',' 'offset' ':' O)? '>' */
-dlti_status dl_parse_contiguous(parser *p, const dlti_attr **out)
+dlti_status dl_text_parse_contiguous(parser *p, const dlti_attr **out)
 {
     next(p);
     TRY(expect(p, DL_TOK_LESS, "expected '<' after 'contiguous'"));
@@ -72,25 +72,25 @@ dlti_status dl_parse_contiguous(parser *p, const dlti_attr **out)
     size_t vals_loc = p->tok.off;
     if (is(p, DL_TOK_INT)) {
         uint64_t n = 0;
-        if (!dl_tok_uint64(&p->lx, p->tok, &n) || n > DL_MAX_VECTOR_RANK)
-            return dl_err_cur(p, "contiguous layout rank must be at most %d",
+        if (!dl_text_tok_uint64(&p->lx, p->tok, &n) || n > DL_MAX_VECTOR_RANK)
+            return dl_text_err_cur(p, "contiguous layout rank must be at most %d",
                               DL_MAX_VECTOR_RANK);
         next(p);
         for (uint64_t i = 0; i < n; i++)
             TRY(VEC_PUSH(p, perm, int64_t, (int64_t)i));
     } else {
         if (!consume_if(p, DL_TOK_LSQUARE))
-            return dl_err_wrong(p, "expected '[' or a rank in contiguous "
+            return dl_text_err_wrong(p, "expected '[' or a rank in contiguous "
                                 "layout");
         if (!is(p, DL_TOK_RSQUARE)) {
             do {
                 uint64_t v = 0;
                 if (perm.n >= DL_MAX_VECTOR_RANK)
-                    return dl_err_cur(p, "contiguous layout rank must be at "
+                    return dl_text_err_cur(p, "contiguous layout rank must be at "
                                       "most %d", DL_MAX_VECTOR_RANK);
-                if (!is(p, DL_TOK_INT) || !dl_tok_uint64(&p->lx, p->tok, &v) ||
+                if (!is(p, DL_TOK_INT) || !dl_text_tok_uint64(&p->lx, p->tok, &v) ||
                     v > (uint64_t)INT64_MAX)
-                    return dl_err_cur(p, "expected a non-negative integer in "
+                    return dl_text_err_cur(p, "expected a non-negative integer in "
                                       "contiguous layout permutation");
                 next(p);
                 TRY(VEC_PUSH(p, perm, int64_t, (int64_t)v));
@@ -108,13 +108,13 @@ dlti_status dl_parse_contiguous(parser *p, const dlti_attr **out)
         for (size_t j = 0; j < i; j++)
             dup |= pv[j] == pv[i];
         if (pv[i] >= (int64_t)perm.n || dup)
-            return dl_err_at(p, vals_loc, "contiguous layout permutation is "
+            return dl_text_err_at(p, vals_loc, "contiguous layout permutation is "
                              "not a permutation of 0..%zu", perm.n ? perm.n - 1
                                                                    : 0);
     }
     if (offset < 0 && offset != DL_DYNAMIC)
-        return dl_err_at(p, off_loc, "contiguous layout offset must be "
+        return dl_text_err_at(p, off_loc, "contiguous layout offset must be "
                          "non-negative or '?'");
-    *out = dl_contiguous_attr(p->ctx, offset, (uint32_t)perm.n, pv);
+    *out = dl_ir_contiguous_attr(p->ctx, offset, (uint32_t)perm.n, pv);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }

@@ -24,19 +24,19 @@ static dlti_status aff_nomem(aff_parser *a)
     return DLTI_ERR_NOMEM;
 }
 
-static bool ident_here(parser *p) { return dl_tok_is_keyword(p->tok); }
+static bool ident_here(parser *p) { return dl_text_tok_is_keyword(p->tok); }
 
 static dlti_status ident_def(aff_parser *a, uint32_t expr)
 {
     parser *p = a->p;
     if (!ident_here(p))
-        return dl_err_wrong(p, "expected bare identifier");
+        return dl_text_err_wrong(p, "expected bare identifier");
     const char *s = ttext(p, p->tok);
     size_t n = p->tok.len;
     const aff_ident *v = (const aff_ident *)a->ids.data;
     for (size_t i = 0; i < a->ids.n; i++)
         if (v[i].len == n && !memcmp(v[i].name, s, n))
-            return dl_err_cur(p, "redefinition of identifier '%.*s'", (int)n,
+            return dl_text_err_cur(p, "redefinition of identifier '%.*s'", (int)n,
                               s);
     if (expr == DL_AFF_NONE)
         return aff_nomem(a);
@@ -54,17 +54,17 @@ static dlti_status ident_list(aff_parser *a, bool syms, unsigned *count)
     dl_tok_kind open = syms ? DL_TOK_LSQUARE : DL_TOK_LPAREN;
     dl_tok_kind close = syms ? DL_TOK_RSQUARE : DL_TOK_RPAREN;
     if (!consume_if(p, open))
-        return dl_err_wrong(p, "expected '%c'%s", syms ? '[' : '(', what);
+        return dl_text_err_wrong(p, "expected '%c'%s", syms ? '[' : '(', what);
     *count = 0;
     if (!consume_if(p, close)) {
         do {
-            uint32_t e = syms ? dl_aff_sym(&a->b, *count)
-                              : dl_aff_dim(&a->b, *count);
+            uint32_t e = syms ? dl_ir_aff_sym(&a->b, *count)
+                              : dl_ir_aff_dim(&a->b, *count);
             TRY(ident_def(a, e));
             ++*count;
         } while (consume_if(p, DL_TOK_COMMA));
         if (!consume_if(p, close))
-            return dl_err_wrong(p, "expected '%c'%s", syms ? ']' : ')', what);
+            return dl_text_err_wrong(p, "expected '%c'%s", syms ? ']' : ')', what);
     }
     return DLTI_OK;
 }
@@ -76,7 +76,7 @@ static dlti_status checked(aff_parser *a, uint32_t e, size_t loc,
 {
     if (e == DL_AFF_NONE)
         return aff_nomem(a);
-    if (dl_aff_depth(&a->b, e) > DL_AFF_MAX_DEPTH) {
+    if (dl_ir_aff_depth(&a->b, e) > DL_AFF_MAX_DEPTH) {
         dlti_loc l = loc_at(a->p, loc);
         return dl_error(a->p->ctx, DLTI_ERR_LIMIT, &l,
                         "affine expression is nested too deeply (more than "
@@ -92,15 +92,15 @@ static dlti_status operand(aff_parser *a, bool has_lhs, uint32_t *out)
     switch (p->tok.kind) {
     case DL_TOK_INT: {
         uint64_t v = 0;
-        if (!dl_tok_uint64(&p->lx, p->tok, &v) || (int64_t)v < 0)
-            return dl_err_cur(p, "constant too large for index");
+        if (!dl_text_tok_uint64(&p->lx, p->tok, &v) || (int64_t)v < 0)
+            return dl_text_err_cur(p, "constant too large for index");
         next(p);
-        return checked(a, dl_aff_const(&a->b, (int64_t)v), 0, out);
+        return checked(a, dl_ir_aff_const(&a->b, (int64_t)v), 0, out);
     }
     case DL_TOK_LPAREN: {
         next(p);
         if (is(p, DL_TOK_RPAREN))
-            return dl_err_cur(p, "no expression inside parentheses");
+            return dl_text_err_cur(p, "no expression inside parentheses");
         TRY(enter(p));
         dlti_status st = parse_expr(a, out);
         leave(p);
@@ -115,8 +115,8 @@ static dlti_status operand(aff_parser *a, bool has_lhs, uint32_t *out)
         dlti_status st = operand(a, has_lhs, &e);
         leave(p);
         TRY(st);
-        uint32_t m1 = dl_aff_const(&a->b, -1);
-        return checked(a, dl_aff_bin(&a->b, DL_AFF_MUL, m1, e), loc, out);
+        uint32_t m1 = dl_ir_aff_const(&a->b, -1);
+        return checked(a, dl_ir_aff_bin(&a->b, DL_AFF_MUL, m1, e), loc, out);
     }
     case DL_TOK_PLUS:
     case DL_TOK_STAR:
@@ -132,11 +132,11 @@ static dlti_status operand(aff_parser *a, bool has_lhs, uint32_t *out)
                     *out = v[i].expr;
                     return DLTI_OK;
                 }
-            return dl_err_wrong(p, "use of undeclared identifier");
+            return dl_text_err_wrong(p, "use of undeclared identifier");
         }
         break;
     }
-    return dl_err_cur(p, has_lhs ? "missing right operand of binary operator"
+    return dl_text_err_cur(p, has_lhs ? "missing right operand of binary operator"
                                  : "expected affine expression");
 }
 
@@ -168,18 +168,18 @@ static dlti_status high_bin(aff_parser *a, int op, uint32_t l, uint32_t r,
 {
     dl_aff_builder *b = &a->b;
     if (op == DL_AFF_MUL) {
-        if (!dl_aff_symbolic_or_const(b, l) && !dl_aff_symbolic_or_const(b, r))
-            return dl_err_at(a->p, loc, "non-affine expression: at least one "
+        if (!dl_ir_aff_symbolic_or_const(b, l) && !dl_ir_aff_symbolic_or_const(b, r))
+            return dl_text_err_at(a->p, loc, "non-affine expression: at least one "
                              "of the multiply operands has to be either a "
                              "constant or symbolic");
-    } else if (!dl_aff_symbolic_or_const(b, r)) {
-        return dl_err_at(a->p, loc, "non-affine expression: right operand "
+    } else if (!dl_ir_aff_symbolic_or_const(b, r)) {
+        return dl_text_err_at(a->p, loc, "non-affine expression: right operand "
                          "of %s has to be either a constant or symbolic",
                          op == DL_AFF_FLOORDIV  ? "floordiv"
                          : op == DL_AFF_CEILDIV ? "ceildiv"
                                                 : "mod");
     }
-    return checked(a, dl_aff_bin(b, (dl_aff_kind)op, l, r), loc, out);
+    return checked(a, dl_ir_aff_bin(b, (dl_aff_kind)op, l, r), loc, out);
 }
 
 static dlti_status low_bin(aff_parser *a, int op, uint32_t l, uint32_t r,
@@ -187,8 +187,8 @@ static dlti_status low_bin(aff_parser *a, int op, uint32_t l, uint32_t r,
 {
     dl_aff_builder *b = &a->b;
     if (op < 0)
-        r = dl_aff_bin(b, DL_AFF_MUL, r, dl_aff_const(b, -1));
-    return checked(a, dl_aff_bin(b, DL_AFF_ADD, l, r), loc, out);
+        r = dl_ir_aff_bin(b, DL_AFF_MUL, r, dl_ir_aff_const(b, -1));
+    return checked(a, dl_ir_aff_bin(b, DL_AFF_ADD, l, r), loc, out);
 }
 
 /* MLIR's parseAffineHighPrecOpExpr, as a loop. */
@@ -258,14 +258,14 @@ static dlti_status parse_map(aff_parser *a, size_t start,
     if (is(p, DL_TOK_LSQUARE))
         TRY(ident_list(a, true, &nsyms));
     else if (!is(p, DL_TOK_ARROW) && !is(p, DL_TOK_COLON))
-        return dl_err_wrong(p, "expected '->' or ':'");
+        return dl_text_err_wrong(p, "expected '->' or ':'");
     if (is(p, DL_TOK_COLON))
-        return dl_err_at(p, start, "expected AffineMap, but got IntegerSet");
+        return dl_text_err_at(p, start, "expected AffineMap, but got IntegerSet");
     if (!consume_if(p, DL_TOK_ARROW))
-        return dl_err_wrong(p, "expected '->' or ':'");
+        return dl_text_err_wrong(p, "expected '->' or ':'");
     VEC_LOCAL(res, uint32_t, 8);
     if (!consume_if(p, DL_TOK_LPAREN))
-        return dl_err_wrong(p, "expected '(' in affine map range");
+        return dl_text_err_wrong(p, "expected '(' in affine map range");
     if (!consume_if(p, DL_TOK_RPAREN)) {
         do {
             uint32_t e = 0;
@@ -273,24 +273,24 @@ static dlti_status parse_map(aff_parser *a, size_t start,
             TRY(VEC_PUSH(p, res, uint32_t, e));
         } while (consume_if(p, DL_TOK_COMMA));
         if (!consume_if(p, DL_TOK_RPAREN))
-            return dl_err_wrong(p, "expected ')' in affine map range");
+            return dl_text_err_wrong(p, "expected ')' in affine map range");
     }
-    *out = dl_affine_map_attr(&a->b, ndims, nsyms, res.n,
+    *out = dl_ir_affine_map_attr(&a->b, ndims, nsyms, res.n,
                               (const uint32_t *)res.data);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
 /* affine_map '<' map '>' */
-dlti_status dl_parse_affine_map(parser *p, const dlti_attr **out)
+dlti_status dl_text_parse_affine_map(parser *p, const dlti_attr **out)
 {
     next(p);
     TRY(expect(p, DL_TOK_LESS, "expected '<' in affine map"));
     aff_parser a;
     a.p = p;
-    dl_aff_init(&a.b, p->ctx);
+    dl_ir_aff_init(&a.b, p->ctx);
     memset(&a.ids, 0, sizeof a.ids);
     dlti_status st = parse_map(&a, p->tok.off, out);
-    dl_aff_free(&a.b);
+    dl_ir_aff_free(&a.b);
     TRY(st);
     return expect(p, DL_TOK_GREATER, "expected '>' in affine map");
 }

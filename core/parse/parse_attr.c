@@ -1,6 +1,6 @@
 /* parse_attr.c - builtin attributes: numbers, strings, symbol references,
  * arrays, dictionaries, attributes kept as text (affine_set, ...) and
- * the switch over them (dl_parse_attr). */
+ * the switch over them (dl_text_parse_attr). */
 #include "config.h"
 
 #include "parser.h"
@@ -9,10 +9,10 @@
 /* Attributes                                                             */
 /* ===================================================================== */
 
-dlti_status dl_raw_attr_since(parser *p, size_t start, const dlti_attr **out)
+dlti_status dl_text_raw_attr_since(parser *p, size_t start, const dlti_attr **out)
 {
     size_t end = p->prev_end > start ? p->prev_end : start;
-    *out = dl_raw_attr(p->ctx, p->lx.buf + start, end - start);
+    *out = dl_ir_raw_attr(p->ctx, p->lx.buf + start, end - start);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
@@ -22,53 +22,53 @@ static dlti_status parse_int_attr(parser *p, bool neg, const dlti_attr **out)
     next(p);
     const dlti_type *type = NULL;
     if (consume_if(p, DL_TOK_COLON)) {
-        TRY(dl_parse_type(p, &type));
+        TRY(dl_text_parse_type(p, &type));
     } else {
-        type = dl_integer_type(p->ctx, 64, DLTI_SIGNLESS);
+        type = dl_ir_integer_type(p->ctx, 64, DLTI_SIGNLESS);
         if (!type)
             return DLTI_ERR_NOMEM;
     }
     if (ty_is_float(type)) {
         double v = 0;
-        TRY(dl_float_from_int_literal(p, t, neg, type, &v));
-        *out = dl_float_attr(p->ctx, type, dl_round_to_type(type, v));
+        TRY(dl_text_float_from_int_literal(p, t, neg, type, &v));
+        *out = dl_ir_float_attr(p->ctx, type, dl_text_round_to_type(type, v));
         return *out ? DLTI_OK : DLTI_ERR_NOMEM;
     }
     if (!ty_is_int(type) && !ty_is_index(type))
-        return dl_err_at(p, t.off, "integer literal not valid for specified type");
-    bool is_unsigned = ty_is_int(type) && dl_int_signedness(type) == DLTI_UNSIGNED;
+        return dl_text_err_at(p, t.off, "integer literal not valid for specified type");
+    bool is_unsigned = ty_is_int(type) && dl_ir_int_signedness(type) == DLTI_UNSIGNED;
     if (neg && is_unsigned)
-        return dl_err_at(p, t.off, "negative integer literal not valid for "
+        return dl_text_err_at(p, t.off, "negative integer literal not valid for "
                                 "unsigned integer type");
-    unsigned width = ty_is_index(type) ? 64 : dl_int_width(type);
-    bool is_signed = ty_is_index(type) || dl_int_signedness(type) == DLTI_SIGNED;
+    unsigned width = ty_is_index(type) ? 64 : dl_ir_int_width(type);
+    bool is_signed = ty_is_index(type) || dl_ir_int_signedness(type) == DLTI_SIGNED;
     uint64_t *w;
     uint32_t nw;
-    int r = dl_build_apint(p, t, neg, width, is_signed, &w, &nw);
+    int r = dl_text_build_apint(p, t, neg, width, is_signed, &w, &nw);
     if (r < 0)
         return DLTI_ERR_NOMEM;
     if (r == 0)
-        return dl_err_at(p, t.off, "integer constant out of range for attribute");
-    *out = dl_int_attr_words(p->ctx, type, w, nw);
+        return dl_text_err_at(p, t.off, "integer constant out of range for attribute");
+    *out = dl_ir_int_attr_words(p->ctx, type, w, nw);
     free(w);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
 static dlti_status parse_float_attr(parser *p, bool neg, const dlti_attr **out)
 {
-    double v = dl_float_token_value(p, p->tok);
+    double v = dl_text_float_token_value(p, p->tok);
     next(p);
     const dlti_type *type = NULL;
     if (consume_if(p, DL_TOK_COLON)) {
-        TRY(dl_parse_type(p, &type));
+        TRY(dl_text_parse_type(p, &type));
     } else {
-        type = dl_float_type(p->ctx, DL_F64);
+        type = dl_ir_float_type(p->ctx, DL_F64);
         if (!type)
             return DLTI_ERR_NOMEM;
     }
     if (!ty_is_float(type))
-        return dl_err_cur(p, "floating point value not valid for specified type");
-    *out = dl_float_attr(p->ctx, type, dl_round_to_type(type, neg ? -v : v));
+        return dl_text_err_cur(p, "floating point value not valid for specified type");
+    *out = dl_ir_float_attr(p->ctx, type, dl_text_round_to_type(type, neg ? -v : v));
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
@@ -76,23 +76,23 @@ static dlti_status parse_string_attr(parser *p, const dlti_attr **out)
 {
     const char *s = NULL;
     size_t n = 0;
-    TRY(dl_tok_string(p, p->tok, &s, &n));
+    TRY(dl_text_tok_string(p, p->tok, &s, &n));
     next(p);
     const dlti_type *type = NULL;
     if (consume_if(p, DL_TOK_COLON))
-        TRY(dl_parse_type(p, &type));
-    *out = dl_string_attr(p->ctx, s, n, type);
+        TRY(dl_text_parse_type(p, &type));
+    *out = dl_ir_string_attr(p->ctx, s, n, type);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
 /* The name of an @-identifier token, interned, without the '@'. */
-dlti_status dl_symbol_name(parser *p, dl_token t, const char **out,
+dlti_status dl_text_symbol_name(parser *p, dl_token t, const char **out,
                            size_t *len)
 {
     const char *s = ttext(p, t);
     if (t.len > 1 && s[1] == '"')
-        return dl_tok_string(p, t, out, len);
-    *out = dl_intern(p, s + 1, t.len - 1);
+        return dl_text_tok_string(p, t, out, len);
+    *out = dl_text_intern(p, s + 1, t.len - 1);
     if (len)
         *len = t.len - 1;
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
@@ -102,7 +102,7 @@ static dlti_status parse_symref_attr(parser *p, const dlti_attr **out)
 {
     vec names = {0};
     const char *n = NULL;
-    TRY(dl_symbol_name(p, p->tok, &n, NULL));
+    TRY(dl_text_symbol_name(p, p->tok, &n, NULL));
     TRY(VEC_PUSH(p, names, const char *, n));
     next(p);
     while (is(p, DL_TOK_COLON)) {
@@ -114,13 +114,13 @@ static dlti_status parse_symref_attr(parser *p, const dlti_attr **out)
             break;
         }
         if (!is(p, DL_TOK_AT))
-            return dl_err_at(p, p->tok.off,
+            return dl_text_err_at(p, p->tok.off,
                           "expected nested symbol reference identifier");
-        TRY(dl_symbol_name(p, p->tok, &n, NULL));
+        TRY(dl_text_symbol_name(p, p->tok, &n, NULL));
         TRY(VEC_PUSH(p, names, const char *, n));
         next(p);
     }
-    *out = dl_symref_attr(p->ctx, names.n, (const char *const *)names.data);
+    *out = dl_ir_symref_attr(p->ctx, names.n, (const char *const *)names.data);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
@@ -131,12 +131,12 @@ static dlti_status parse_array_attr(parser *p, const dlti_attr **out)
     if (!consume_if(p, DL_TOK_RSQUARE)) {
         do {
             const dlti_attr *a = NULL;
-            TRY(dl_parse_attr(p, &a));
+            TRY(dl_text_parse_attr(p, &a));
             TRY(VEC_PUSH(p, elems, const dlti_attr *, a));
         } while (consume_if(p, DL_TOK_COMMA));
         TRY(expect(p, DL_TOK_RSQUARE, "expected ',' or ']'"));
     }
-    *out = dl_array_attr(p->ctx, elems.n, (const dlti_attr *const *)elems.data);
+    *out = dl_ir_array_attr(p->ctx, elems.n, (const dlti_attr *const *)elems.data);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
@@ -150,32 +150,32 @@ static dlti_status parse_attr_dict_body(parser *p, vec *elems, smap *seen,
         const char *name = NULL;
         size_t len = 0;
         if (is(p, DL_TOK_STRING)) {
-            TRY(dl_tok_string(p, p->tok, &name, &len));
+            TRY(dl_text_tok_string(p, p->tok, &name, &len));
         } else if (is(p, DL_TOK_BARE) || is(p, DL_TOK_INTTYPE)) {
             len = p->tok.len;
-            name = dl_intern(p, ttext(p, p->tok), len);
+            name = dl_text_intern(p, ttext(p, p->tok), len);
             if (!name)
                 return DLTI_ERR_NOMEM;
         } else {
-            return dl_err_wrong(p, "expected attribute name");
+            return dl_text_err_wrong(p, "expected attribute name");
         }
         if (len == 0)
-            return dl_err_cur(p, "expected valid attribute name");
+            return dl_text_err_cur(p, "expected valid attribute name");
         if (smap_get(seen, name, len))
-            return dl_err_cur(p, "duplicate key '%.*s' in dictionary attribute",
+            return dl_text_err_cur(p, "duplicate key '%.*s' in dictionary attribute",
                            (int)len, name);
-        if (!dl_smap_put(seen, name, len, (void *)name))
+        if (!dl_text_smap_put(seen, name, len, (void *)name))
             return nomem(p);
         next(p);
         dl_named_attr na;
         na.name = name;
         if (consume_if(p, DL_TOK_EQUAL)) {
             size_t specs = p->written.count;
-            TRY(dl_parse_attr(p, &na.value));
+            TRY(dl_text_parse_attr(p, &na.value));
             if (op && p->written.count != specs)
-                TRY(dl_written_op_attr(p, op, name, len, na.value));
+                TRY(dl_text_written_op_attr(p, op, name, len, na.value));
         } else {
-            na.value = dl_unit_attr(p->ctx);
+            na.value = dl_ir_unit_attr(p->ctx);
             if (!na.value)
                 return DLTI_ERR_NOMEM;
         }
@@ -190,19 +190,19 @@ static dlti_status parse_dict(parser *p, const dlti_op *op,
     vec elems = {0};
     smap seen = {0};
     dlti_status st = parse_attr_dict_body(p, &elems, &seen, op);
-    dl_smap_free(&seen);
+    dl_text_smap_free(&seen);
     if (st != DLTI_OK)
         return st;
-    *out = dl_dict_attr(p->ctx, elems.n, (const dl_named_attr *)elems.data);
+    *out = dl_ir_dict_attr(p->ctx, elems.n, (const dl_named_attr *)elems.data);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
-dlti_status dl_parse_attr_dict(parser *p, const dlti_attr **out)
+dlti_status dl_text_parse_attr_dict(parser *p, const dlti_attr **out)
 {
     return parse_dict(p, NULL, out);
 }
 
-dlti_status dl_parse_op_attrs(parser *p, const dlti_op *op,
+dlti_status dl_text_parse_op_attrs(parser *p, const dlti_op *op,
                               const dlti_attr **out)
 {
     return parse_dict(p, op, out);
@@ -220,7 +220,7 @@ static dlti_status parse_affine_attr(parser *p, const dlti_attr **out)
     size_t depth = 0;
     for (;;) {
         if (is(p, DL_TOK_EOF) || is(p, DL_TOK_ERROR))
-            return dl_err_wrong(p, is_map ? "expected '>' in affine map"
+            return dl_text_err_wrong(p, is_map ? "expected '>' in affine map"
                                        : "expected '>' in integer set");
         if (depth == 0 && is(p, DL_TOK_GREATER))
             break;
@@ -229,14 +229,14 @@ static dlti_status parse_affine_attr(parser *p, const dlti_attr **out)
         else if (is(p, DL_TOK_RPAREN) || is(p, DL_TOK_RSQUARE) ||
                  is(p, DL_TOK_RBRACE)) {
             if (depth == 0)
-                return dl_err_cur(p, is_map ? "expected '>' in affine map"
+                return dl_text_err_cur(p, is_map ? "expected '>' in affine map"
                                          : "expected '>' in integer set");
             depth--;
         }
         next(p);
     }
     next(p);
-    return dl_raw_attr_since(p, start, out);
+    return dl_text_raw_attr_since(p, start, out);
 }
 
 static dlti_status parse_distinct_attr(parser *p, const dlti_attr **out)
@@ -247,21 +247,21 @@ static dlti_status parse_distinct_attr(parser *p, const dlti_attr **out)
     dl_token t = p->tok;
     TRY(expect(p, DL_TOK_INT, "expected distinct ID"));
     uint64_t v = 0;
-    if (!dl_tok_uint64(&p->lx, t, &v))
-        return dl_err_cur(p, "expected an unsigned 64-bit integer");
+    if (!dl_text_tok_uint64(&p->lx, t, &v))
+        return dl_text_err_cur(p, "expected an unsigned 64-bit integer");
     TRY(expect(p, DL_TOK_RSQUARE, "expected ']' to close distinct ID"));
     TRY(expect(p, DL_TOK_LESS, "expected '<' after distinct ID"));
     if (!consume_if(p, DL_TOK_GREATER)) {
         const dlti_attr *a = NULL;
-        dlti_status st = dl_parse_attr(p, &a);
+        dlti_status st = dl_text_parse_attr(p, &a);
         if (st != DLTI_OK) {
             if (st == DLTI_ERR_PARSE)
-                dl_err_cur(p, "expected attribute");
+                dl_text_err_cur(p, "expected attribute");
             return st;
         }
         TRY(expect(p, DL_TOK_GREATER, "expected '>' to close distinct attribute"));
     }
-    return dl_raw_attr_since(p, start, out);
+    return dl_text_raw_attr_since(p, start, out);
 }
 
 static dlti_status parse_dense_resource_attr(parser *p, const dlti_attr **out)
@@ -269,17 +269,17 @@ static dlti_status parse_dense_resource_attr(parser *p, const dlti_attr **out)
     size_t start = p->tok.off;
     next(p);
     TRY(expect(p, DL_TOK_LESS, "expected '<' after 'dense_resource'"));
-    if (!dl_tok_is_keyword(p->tok))
-        return dl_err_cur(p, "expected identifier key for 'resource' entry");
+    if (!dl_text_tok_is_keyword(p->tok))
+        return dl_text_err_cur(p, "expected identifier key for 'resource' entry");
     next(p);
     TRY(expect(p, DL_TOK_GREATER, "expected '>'"));
     size_t type_loc = p->tok.off;
     TRY(expect(p, DL_TOK_COLON, "expected ':'"));
     const dlti_type *t = NULL;
-    TRY(dl_parse_type(p, &t));
-    if (!dl_shaped_kind(t))
-        return dl_err_at(p, type_loc, "`dense_resource` expected a shaped type");
-    return dl_raw_attr_since(p, start, out);
+    TRY(dl_text_parse_type(p, &t));
+    if (!dl_text_shaped_kind(t))
+        return dl_text_err_at(p, type_loc, "`dense_resource` expected a shaped type");
+    return dl_text_raw_attr_since(p, start, out);
 }
 
 static dlti_status parse_sparse_attr(parser *p, const dlti_attr **out)
@@ -291,14 +291,14 @@ static dlti_status parse_sparse_attr(parser *p, const dlti_attr **out)
         tlit a, b;
         memset(&a, 0, sizeof a);
         memset(&b, 0, sizeof b);
-        TRY(dl_lit_parse(p, &a, false));
+        TRY(dl_text_lit_parse(p, &a, false));
         TRY(expect(p, DL_TOK_COMMA, "expected ','"));
-        TRY(dl_lit_parse(p, &b, true));
+        TRY(dl_text_lit_parse(p, &b, true));
         TRY(expect(p, DL_TOK_GREATER, "expected '>'"));
     }
     const dlti_type *t = NULL;
-    TRY(dl_parse_elements_type(p, start, &t));
-    return dl_raw_attr_since(p, start, out);
+    TRY(dl_text_parse_elements_type(p, start, &t));
+    return dl_text_raw_attr_since(p, start, out);
 }
 
 /* ---- the attribute switch ----------------------------------------------- */
@@ -308,42 +308,42 @@ static dlti_status parse_attr_body(parser *p, const dlti_attr **out)
     switch (p->tok.kind) {
     case DL_TOK_BARE:
         if (is_kw(p, "affine_map"))
-            return dl_parse_affine_map(p, out);
+            return dl_text_parse_affine_map(p, out);
         if (is_kw(p, "affine_set"))
             return parse_affine_attr(p, out);
         if (is_kw(p, "array"))
-            return dl_parse_dense_array(p, out);
+            return dl_text_parse_dense_array(p, out);
         if (is_kw(p, "dense"))
-            return dl_parse_dense_attr(p, out);
+            return dl_text_parse_dense_attr(p, out);
         if (is_kw(p, "dense_resource"))
             return parse_dense_resource_attr(p, out);
         if (is_kw(p, "true") || is_kw(p, "false")) {
-            *out = dl_bool_attr(p->ctx, is_kw(p, "true"));
+            *out = dl_ir_bool_attr(p->ctx, is_kw(p, "true"));
             next(p);
             return *out ? DLTI_OK : DLTI_ERR_NOMEM;
         }
         if (is_kw(p, "loc"))
-            return dl_parse_loc_attr(p, out);
+            return dl_text_parse_loc_attr(p, out);
         if (is_kw(p, "sparse"))
             return parse_sparse_attr(p, out);
         if (is_kw(p, "strided"))
-            return dl_parse_strided(p, out);
+            return dl_text_parse_strided(p, out);
         if (is_kw(p, "contiguous")) /* beyond MLIR 22 */
-            return dl_parse_contiguous(p, out);
+            return dl_text_parse_contiguous(p, out);
         if (is_kw(p, "distinct"))
             return parse_distinct_attr(p, out);
         if (is_kw(p, "unit")) {
             next(p);
-            *out = dl_unit_attr(p->ctx);
+            *out = dl_ir_unit_attr(p->ctx);
             return *out ? DLTI_OK : DLTI_ERR_NOMEM;
         }
         break;
     case DL_TOK_LSQUARE:
         return parse_array_attr(p, out);
     case DL_TOK_LBRACE:
-        return dl_parse_attr_dict(p, out);
+        return dl_text_parse_attr_dict(p, out);
     case DL_TOK_HASH:
-        return dl_parse_extended_attr(p, out);
+        return dl_text_parse_extended_attr(p, out);
     case DL_TOK_FLOAT:
         return parse_float_attr(p, false, out);
     case DL_TOK_INT:
@@ -354,7 +354,7 @@ static dlti_status parse_attr_body(parser *p, const dlti_attr **out)
             return parse_int_attr(p, true, out);
         if (is(p, DL_TOK_FLOAT))
             return parse_float_attr(p, true, out);
-        return dl_err_wrong(p, "expected constant integer or floating point value");
+        return dl_text_err_wrong(p, "expected constant integer or floating point value");
     case DL_TOK_STRING:
         return parse_string_attr(p, out);
     case DL_TOK_AT:
@@ -362,15 +362,15 @@ static dlti_status parse_attr_body(parser *p, const dlti_attr **out)
     default:
         break;
     }
-    if (!dl_type_may_start(p))
-        return dl_err_wrong(p, "expected attribute value");
+    if (!dl_text_type_may_start(p))
+        return dl_text_err_wrong(p, "expected attribute value");
     const dlti_type *t = NULL;
-    TRY(dl_parse_type(p, &t));
-    *out = dl_type_attr(p->ctx, t);
+    TRY(dl_text_parse_type(p, &t));
+    *out = dl_ir_type_attr(p->ctx, t);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
-dlti_status dl_parse_attr(parser *p, const dlti_attr **out)
+dlti_status dl_text_parse_attr(parser *p, const dlti_attr **out)
 {
     TRY(enter(p));
     dlti_status st = parse_attr_body(p, out);

@@ -17,7 +17,7 @@ static bool name_is(const char *s, size_t n, const char *lit)
 /* A registered op with a custom form (its class has a parse hook). */
 static bool op_known(parser *p, const char *s, size_t n)
 {
-    const dl_op_class *c = dl_op_class_lookup(p->ctx, s, n);
+    const dl_op_class *c = dl_ir_op_class_lookup(p->ctx, s, n);
     return c && (c->parse || c->is_module);
 }
 
@@ -31,7 +31,7 @@ static bool op_is_function_like(const dlti_op *op)
 /* Registered ops that are not terminators (MLIR refuses successors). */
 static bool op_is_non_terminator(const dlti_op *op)
 {
-    return dl_op_is_module(op) || op_is_function_like(op) ||
+    return dl_ir_op_is_module(op) || op_is_function_like(op) ||
            (op->cls && op->cls->traits_known &&
             !(op->cls->flags & DLTI_OP_TERMINATOR));
 }
@@ -55,7 +55,7 @@ static const prop *inherent_props(const dlti_op *op)
                                       {"sym_name", DL_AT_STRING},
                                       {"sym_visibility", DL_AT_STRING},
                                       {NULL, DL_AT_UNIT}};
-    return dl_op_is_module(op)       ? module_props
+    return dl_ir_op_is_module(op)       ? module_props
            : op_is_function_like(op) ? func_props
                                      : NULL;
 }
@@ -67,9 +67,9 @@ static dlti_status move_inherent_attrs(parser *p, dlti_op *op)
     const prop *names = inherent_props(op);
     if (!names || !op->attrs)
         return DLTI_OK;
-    const dl_dict_key *ak = dl_dict(op->attrs);
-    const dl_dict_key *pk = op->props && dl_attr_kind_of(op->props) == DL_AT_DICT
-                                ? dl_dict(op->props)
+    const dl_dict_key *ak = dl_ir_dict(op->attrs);
+    const dl_dict_key *pk = op->props && dl_ir_attr_kind_of(op->props) == DL_AT_DICT
+                                ? dl_ir_dict(op->props)
                                 : NULL;
     if (op->props && !pk)
         return DLTI_OK;
@@ -82,7 +82,7 @@ static dlti_status move_inherent_attrs(parser *p, dlti_op *op)
         for (size_t j = 0; names[j].name; j++)
             if (strcmp(ak->elems[i].name, names[j].name) == 0)
                 inherent = true;
-        if (inherent && !(pk && dl_dict_get(op->props, ak->elems[i].name))) {
+        if (inherent && !(pk && dl_ir_dict_get(op->props, ak->elems[i].name))) {
             TRY(VEC_PUSH(p, props, dl_named_attr, ak->elems[i]));
             moved = true;
         } else {
@@ -91,25 +91,25 @@ static dlti_status move_inherent_attrs(parser *p, dlti_op *op)
     }
     if (!moved)
         return DLTI_OK;
-    op->attrs = dl_dict_attr(p->ctx, keep.n, (const dl_named_attr *)keep.data);
-    op->props = dl_dict_attr(p->ctx, props.n, (const dl_named_attr *)props.data);
+    op->attrs = dl_ir_dict_attr(p->ctx, keep.n, (const dl_named_attr *)keep.data);
+    op->props = dl_ir_dict_attr(p->ctx, props.n, (const dl_named_attr *)props.data);
     return op->attrs && op->props ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
 /* Resolves the operands `uses` of types `types`.  `shared_types`: `types`
  * lies in a uniqued function type, which the op may point into. */
-dlti_status dl_set_operands(parser *p, dlti_op *op, const vec *uses,
+dlti_status dl_text_set_operands(parser *p, dlti_op *op, const vec *uses,
                             const dlti_type *const *types,
                             bool shared_types)
 {
     size_t n = uses->n;
     if (n > UINT_MAX)
-        return dl_err_cur(p, "too many operands");
+        return dl_text_err_cur(p, "too many operands");
     op->noperands = (unsigned)n;
     if (!n)
         return DLTI_OK;
     /* Names and (unless shared) types in one block. */
-    const char **names = dl_ir_alloc(p, (shared_types ? 1 : 2) * n *
+    const char **names = dl_text_ir_alloc(p, (shared_types ? 1 : 2) * n *
                                          sizeof(void *));
     if (!names)
         return DLTI_ERR_NOMEM;
@@ -123,25 +123,25 @@ dlti_status dl_set_operands(parser *p, dlti_op *op, const vec *uses,
     for (size_t i = 0; i < n; i++) {
         const ssa_use *u = &VEC_AT(*uses, ssa_use, i);
         const char *base = NULL;
-        TRY(dl_ssa_resolve(p, u, types[i], &base));
-        names[i] = dl_value_text(p, base, u->num, u->has_num);
+        TRY(dl_text_ssa_resolve(p, u, types[i], &base));
+        names[i] = dl_text_value_text(p, base, u->num, u->has_num);
         if (!names[i])
             return DLTI_ERR_NOMEM;
     }
     return DLTI_OK;
 }
 
-/* A new op (dl_op_create) located at `off`. */
+/* A new op (dl_ir_op_create) located at `off`. */
 static dlti_op *op_create(parser *p, const char *name, const dl_op_class *cls,
                           size_t off, size_t extra)
 {
-    if (!p->empty_dict && !(p->empty_dict = dl_empty_dict(p->ctx)))
+    if (!p->empty_dict && !(p->empty_dict = dl_ir_empty_dict(p->ctx)))
         return NULL;
-    dlti_op *op = dl_ir_alloc(p, sizeof *op + extra);
+    dlti_op *op = dl_text_ir_alloc(p, sizeof *op + extra);
     if (!op)
         return NULL;
     dlti_loc l = loc_at(p, off);
-    return dl_op_fill(op, p->ctx, name, cls, &l, p->empty_dict);
+    return dl_ir_op_fill(op, p->ctx, name, cls, &l, p->empty_dict);
 }
 
 /* The memo of the generic op name token `t`: the name is unescaped,
@@ -169,17 +169,17 @@ static dlti_status generic_op_name(parser *p, dl_token t, op_name_memo **out)
     if (!m) {
         const char *name = NULL;
         size_t nlen = 0;
-        TRY(dl_tok_string(p, t, &name, &nlen));
+        TRY(dl_text_tok_string(p, t, &name, &nlen));
         if (nlen == 0)
-            return dl_err_cur(p, "empty operation name is invalid");
+            return dl_text_err_cur(p, "empty operation name is invalid");
         if (memchr(name, 0, nlen))
-            return dl_err_cur(p, "null character not allowed in operation name");
+            return dl_text_err_cur(p, "null character not allowed in operation name");
         if (slot) {
-            m = dl_parse_scratch_alloc(p, sizeof *m);
+            m = dl_text_parse_scratch_alloc(p, sizeof *m);
         } else {
             /* the memo is full: a one-use entry */
             if (!p->memo.op_name_spill)
-                p->memo.op_name_spill = dl_parse_scratch_alloc(p, sizeof *m);
+                p->memo.op_name_spill = dl_text_parse_scratch_alloc(p, sizeof *m);
             m = p->memo.op_name_spill;
         }
         if (!m)
@@ -199,13 +199,13 @@ static dlti_status generic_op_name(parser *p, dl_token t, op_name_memo **out)
     return DLTI_OK;
 }
 
-/* The op's class (dl_op_class_resolve), looked up again only when op
+/* The op's class (dl_ir_op_class_resolve), looked up again only when op
  * classes were registered since. */
 static void resolve_op_class(parser *p, op_name_memo *m)
 {
     if (m->n_op_classes == p->ctx->n_op_classes)
         return;
-    m->cls = dl_op_class_resolve(p->ctx, m->name, dl_interned_len(m->name));
+    m->cls = dl_ir_op_class_resolve(p->ctx, m->name, dl_ir_interned_len(m->name));
     m->n_op_classes = p->ctx->n_op_classes;
 }
 
@@ -216,7 +216,7 @@ static void next_op_name(parser *p)
 {
     const op_name_memo *m = p->memo.last_op_name;
     if (m) {
-        size_t pos = dl_lex_blanks(&p->lx, p->lx.pos);
+        size_t pos = dl_text_lex_blanks(&p->lx, p->lx.pos);
         p->lx.pos = pos;
         if (p->lx.len - pos >= m->len &&
             same_bytes(p->lx.buf + pos, m->spelling, m->len)) {
@@ -248,7 +248,7 @@ static bool skip_empty_operands(parser *p)
     i = skip_blanks(b, len, i + 1);
     if (i >= len || b[i] != ':')
         return false;
-    dl_lex_skip(&p->lx, i + 1);
+    dl_text_lex_skip(&p->lx, i + 1);
     next(p);
     p->prev_end = i + 1;
     return true;
@@ -264,23 +264,23 @@ static dlti_status parse_generic_op_parts(parser *p, dlti_op *op, vec *uses,
             ssa_use *u = vec_push(p, uses, sizeof(ssa_use));
             if (!u)
                 return DLTI_ERR_NOMEM;
-            TRY(dl_parse_ssa_use(p, true, u));
+            TRY(dl_text_parse_ssa_use(p, true, u));
         } while (consume_if(p, DL_TOK_COMMA));
     }
     TRY(expect(p, DL_TOK_RPAREN, "expected ')' to end operand list"));
 
     if (is(p, DL_TOK_LSQUARE)) {
         if (op_is_non_terminator(op))
-            return dl_err_cur(p, "successors in non-terminator");
+            return dl_text_err_cur(p, "successors in non-terminator");
         next(p);
         if (is(p, DL_TOK_RSQUARE))
-            return dl_err_wrong(p, "expected list element");
+            return dl_text_err_wrong(p, "expected list element");
         do {
             if (!is(p, DL_TOK_CARET))
-                return dl_err_wrong(p, "expected block name");
+                return dl_text_err_wrong(p, "expected block name");
             blk_info *bi;
-            TRY(dl_block_info(p, p->tok, &bi));
-            const char *s = dl_intern(p, ttext(p, p->tok), p->tok.len);
+            TRY(dl_text_block_info(p, p->tok, &bi));
+            const char *s = dl_text_intern(p, ttext(p, p->tok), p->tok.len);
             if (!s)
                 return DLTI_ERR_NOMEM;
             TRY(VEC_PUSH(p, *succ, const char *, s));
@@ -290,7 +290,7 @@ static dlti_status parse_generic_op_parts(parser *p, dlti_op *op, vec *uses,
     }
 
     if (consume_if(p, DL_TOK_LESS)) {
-        TRY(dl_parse_attr(p, &op->props));
+        TRY(dl_text_parse_attr(p, &op->props));
         TRY(expect(p, DL_TOK_GREATER, "expected '>' to close properties"));
     }
 
@@ -300,19 +300,19 @@ static dlti_status parse_generic_op_parts(parser *p, dlti_op *op, vec *uses,
             if (!vec_push(p, &regions, sizeof(dl_region)))
                 return DLTI_ERR_NOMEM;
             dl_region *r = &VEC_AT(regions, dl_region, regions.n - 1);
-            TRY(dl_parse_region(p, op, r, NULL, 0, false));
+            TRY(dl_text_parse_region(p, op, r, NULL, 0, false));
         } while (consume_if(p, DL_TOK_COMMA));
         TRY(expect(p, DL_TOK_RPAREN, "expected ')' to end region list"));
     }
     if (regions.n > UINT_MAX / 4) /* dlti_op.nregions has 30 bits */
-        return dl_err_cur(p, "too many regions");
+        return dl_text_err_cur(p, "too many regions");
     op->nregions = (unsigned)regions.n;
-    op->regions = dl_vec_to_arena(p, &regions, sizeof(dl_region));
+    op->regions = dl_text_vec_to_arena(p, &regions, sizeof(dl_region));
     if (regions.n && !op->regions)
         return DLTI_ERR_NOMEM;
 
     if (is(p, DL_TOK_LBRACE))
-        TRY(dl_parse_op_attrs(p, op, &op->attrs));
+        TRY(dl_text_parse_op_attrs(p, op, &op->attrs));
 
     TRY(expect(p, DL_TOK_COLON, "expected ':' followed by operation type"));
     return DLTI_OK;
@@ -326,7 +326,7 @@ static dlti_status drop_op(parser *p, const char *name, dl_token nt,
 {
     /* no default dialect inside, as in a skimmed op */
     TRY(VEC_PUSH(p, p->dialects, const char *, ""));
-    dlti_status st = dl_drop_op(p, name, nt.off, nt.off + nt.len, keep);
+    dlti_status st = dl_text_drop_op(p, name, nt.off, nt.off + nt.len, keep);
     p->dialects.n--;
     if (st == DLTI_OK && *keep)
         reset_to(p, nt.off + nt.len);
@@ -344,10 +344,10 @@ static dlti_status check_props(parser *p, const dlti_op *op, size_t off)
         return DLTI_OK;
     const char *name = NULL;
     const dlti_attr *bad = NULL;
-    if (dl_attr_kind_of(op->props) == DL_AT_DICT) {
+    if (dl_ir_attr_kind_of(op->props) == DL_AT_DICT) {
         for (; props->name && !bad; props++) {
-            const dlti_attr *a = dl_dict_get(op->props, props->name);
-            if (a && dl_attr_kind_of(a) != props->kind) {
+            const dlti_attr *a = dl_ir_dict_get(op->props, props->name);
+            if (a && dl_ir_attr_kind_of(a) != props->kind) {
                 name = props->name;
                 bad = a;
             }
@@ -359,11 +359,11 @@ static dlti_status check_props(parser *p, const dlti_op *op, size_t off)
     char *val = bad ? dlti_attr_to_string(bad) : NULL;
     dlti_status st;
     if (bad)
-        st = dl_err_at(p, off, "invalid properties %s for op %s: Invalid "
+        st = dl_text_err_at(p, off, "invalid properties %s for op %s: Invalid "
                        "attribute `%s` in property conversion: %s",
                        all ? all : "?", op->name, name, val ? val : "?");
     else
-        st = dl_err_at(p, off, "invalid properties %s for op %s: expected "
+        st = dl_text_err_at(p, off, "invalid properties %s for op %s: expected "
                        "DictionaryAttr to set properties", all ? all : "?",
                        op->name);
     dlti_free(all);
@@ -380,7 +380,7 @@ static dlti_status parse_generic_op(parser *p, dlti_op **out, size_t nnames)
     TRY(generic_op_name(p, nt, &m));
     next(p);
     resolve_op_class(p, m);
-    if (p->layout_only && !dl_op_class_is_scope(m->cls)) {
+    if (p->layout_only && !dl_text_op_class_is_scope(m->cls)) {
         bool keep;
         TRY(drop_op(p, m->name, nt, &keep));
         if (!keep)
@@ -399,12 +399,12 @@ static dlti_status parse_generic_op(parser *p, dlti_op **out, size_t nnames)
         TRY(parse_generic_op_parts(p, op, &uses, &succ));
     size_t type_loc = p->tok.off;
     const dlti_type *ft = NULL;
-    TRY(dl_parse_type(p, &ft));
-    if (dl_type_kind_of(ft) != DL_TY_FUNCTION)
-        return dl_err_at(p, type_loc, "expected function type");
-    const dl_list_key *fk = dl_list(ft);
+    TRY(dl_text_parse_type(p, &ft));
+    if (dl_ir_type_kind_of(ft) != DL_TY_FUNCTION)
+        return dl_text_err_at(p, type_loc, "expected function type");
+    const dl_list_key *fk = dl_ir_list(ft);
     if (fk->n_inputs != uses.n)
-        return dl_err_at(p, type_loc, "expected %zu operand type%s but had %u",
+        return dl_text_err_at(p, type_loc, "expected %zu operand type%s but had %u",
                       uses.n, uses.n == 1 ? "" : "s", fk->n_inputs);
     op->nresults = fk->n_results;
     /* The result types are those of the (uniqued, immutable) function
@@ -412,12 +412,12 @@ static dlti_status parse_generic_op(parser *p, dlti_op **out, size_t nnames)
     if (fk->n_results)
         op->result_types = (const dlti_type **)(fk->types + fk->n_inputs);
     if (uses.n)
-        TRY(dl_set_operands(p, op, &uses, fk->types, true));
+        TRY(dl_text_set_operands(p, op, &uses, fk->types, true));
     if (succ.n) {
         if (succ.n > UINT_MAX)
-            return dl_err_cur(p, "too many successors");
+            return dl_text_err_cur(p, "too many successors");
         op->nsuccessors = (unsigned)succ.n;
-        op->successors = dl_vec_to_arena(p, &succ, sizeof(const char *));
+        op->successors = dl_text_vec_to_arena(p, &succ, sizeof(const char *));
         if (!op->successors)
             return DLTI_ERR_NOMEM;
     }
@@ -435,29 +435,29 @@ static dlti_status parse_generic_op(parser *p, dlti_op **out, size_t nnames)
 
 /* ---- builtin.module ----------------------------------------------------- */
 
-dlti_status dl_parse_module_body(dlti_parser *p, dlti_op *op)
+dlti_status dl_text_parse_module_body(dlti_parser *p, dlti_op *op)
 {
     if (!p || !op)
         return DLTI_ERR_MISUSE;
     if (is(p, DL_TOK_AT)) {
         const char *name = NULL;
         size_t n = 0;
-        TRY(dl_symbol_name(p, p->tok, &name, &n));
+        TRY(dl_text_symbol_name(p, p->tok, &name, &n));
         next(p);
         dl_named_attr na;
-        na.name = dl_intern(p, "sym_name", 8);
-        na.value = dl_string_attr(p->ctx, name, n, NULL);
+        na.name = dl_text_intern(p, "sym_name", 8);
+        na.value = dl_ir_string_attr(p->ctx, name, n, NULL);
         if (!na.name || !na.value)
             return DLTI_ERR_NOMEM;
-        op->props = dl_dict_attr(p->ctx, 1, &na);
+        op->props = dl_ir_dict_attr(p->ctx, 1, &na);
         if (!op->props)
             return DLTI_ERR_NOMEM;
     }
     if (is_kw(p, "attributes")) {
         next(p);
-        TRY(dl_parse_op_attrs(p, op, &op->attrs));
+        TRY(dl_text_parse_op_attrs(p, op, &op->attrs));
     }
-    dl_region *r = dl_ir_alloc(p, sizeof *r);
+    dl_region *r = dl_text_ir_alloc(p, sizeof *r);
     if (!r)
         return DLTI_ERR_NOMEM;
     op->nregions = 1;
@@ -469,13 +469,13 @@ dlti_status dl_parse_module_body(dlti_parser *p, dlti_op *op)
         TRY(p->stream.hooks->begin(p->stream.hooks->user, op));
         p->stream.owner = op;
     }
-    TRY(dl_parse_region(p, op, r, NULL, 0, false));
+    TRY(dl_text_parse_region(p, op, r, NULL, 0, false));
     if (!r->first) {
         /* MLIR gives the single-block body its block even when empty. */
-        dl_block *b = dl_new_block(p);
+        dl_block *b = dl_text_new_block(p);
         if (!b)
             return DLTI_ERR_NOMEM;
-        dl_region_append(r, b);
+        dl_text_region_append(r, b);
     }
     return move_inherent_attrs(p, op);
 }
@@ -492,13 +492,13 @@ static dlti_status skim_custom_op(parser *p, const char *full, dl_token nt,
         return DLTI_ERR_NOMEM;
     if (nresults) {
         op->nresults = (unsigned)nresults;
-        op->result_types = dl_ir_alloc(p, nresults * sizeof(dlti_type *));
+        op->result_types = dl_text_ir_alloc(p, nresults * sizeof(dlti_type *));
         if (!op->result_types)
             return DLTI_ERR_NOMEM;
     }
     /* no default dialect inside: the op's own is not known */
     TRY(VEC_PUSH(p, p->dialects, const char *, ""));
-    dlti_status st = dl_skim_op(p, op, nt.off, nt.off + nt.len);
+    dlti_status st = dl_text_skim_op(p, op, nt.off, nt.off + nt.len);
     p->dialects.n--;
     if (st == DLTI_OK)
         *out = op;
@@ -522,11 +522,11 @@ static dlti_status parse_custom_op(parser *p, dlti_op **out, size_t nresults)
         memcpy(tmp, dd, dlen);
         tmp[dlen] = '.';
         memcpy(tmp + dlen + 1, orig, olen);
-        full = dl_intern(p, tmp, dlen + 1 + olen);
+        full = dl_text_intern(p, tmp, dlen + 1 + olen);
         flen = dlen + 1 + olen;
         free(tmp);
     } else {
-        full = dl_intern(p, orig, olen);
+        full = dl_text_intern(p, orig, olen);
         flen = olen;
     }
     if (!full)
@@ -536,8 +536,8 @@ static dlti_status parse_custom_op(parser *p, dlti_op **out, size_t nresults)
      * plugin is loaded before the op class is looked for. */
     const char *dot = memchr(full, '.', flen);
     size_t nslen = dot ? (size_t)(dot - full) : flen;
-    bool dialect = dl_dialect_require(p->ctx, full, nslen) != NULL;
-    if (!op_known(p, full, flen) && dl_skim_wanted(p, full, flen)) {
+    bool dialect = dl_ir_dialect_require(p->ctx, full, nslen) != NULL;
+    if (!op_known(p, full, flen) && dl_text_skim_wanted(p, full, flen)) {
         bool keep = true;
         if (p->layout_only)
             TRY(drop_op(p, full, nt, &keep));
@@ -547,16 +547,16 @@ static dlti_status parse_custom_op(parser *p, dlti_op **out, size_t nresults)
         bool tried = flen != olen;
         dialect = dialect || name_is(full, nslen, "test");
         if (dialect)
-            return dl_err_at(p, nt.off, "custom op '%.*s' is unknown%s%s%s",
+            return dl_text_err_at(p, nt.off, "custom op '%.*s' is unknown%s%s%s",
                           (int)olen, orig, tried ? " (tried '" : "",
                           tried ? full : "", tried ? "' as well)" : "");
         unsigned errs = dl_error_count(p->ctx);
-        dlti_status st = dl_err_at(p, nt.off, "Dialect `%.*s' not found for "
+        dlti_status st = dl_text_err_at(p, nt.off, "Dialect `%.*s' not found for "
                                            "custom op '%.*s' %s%s%s",
                                 (int)nslen, full, (int)olen, orig,
                                 tried ? " (tried '" : "", tried ? full : "",
                                 tried ? "' as well)" : "");
-        if (dl_error_count(p->ctx) != errs && dl_valid_namespace(full, nslen)) {
+        if (dl_error_count(p->ctx) != errs && dl_text_valid_namespace(full, nslen)) {
             /* In place of MLIR's note listing the registered dialects. */
             char *path = dlti_context_plugin_path(p->ctx);
             dlti_loc l = loc_at(p, nt.off);
@@ -566,8 +566,8 @@ static dlti_status parse_custom_op(parser *p, dlti_op **out, size_t nresults)
         }
         return st;
     }
-    const dl_op_class *cls = dl_op_class_lookup(p->ctx, full, flen);
-    if (p->layout_only && !dl_op_class_is_scope(cls)) {
+    const dl_op_class *cls = dl_ir_op_class_lookup(p->ctx, full, flen);
+    if (p->layout_only && !dl_text_op_class_is_scope(cls)) {
         bool keep;
         TRY(drop_op(p, full, nt, &keep));
         if (!keep)
@@ -579,22 +579,22 @@ static dlti_status parse_custom_op(parser *p, dlti_op **out, size_t nresults)
     /* MLIR's default dialect of the op's regions (OpAsmOpInterface):
      * "builtin" in a module; ops that have one of their own (function ops)
      * push it while parsing their regions. */
-    const char *dd = dl_op_is_module(op) ? "builtin" : "";
+    const char *dd = dl_ir_op_is_module(op) ? "builtin" : "";
     TRY(VEC_PUSH(p, p->dialects, const char *, dd));
     const char *saved = p->custom_op;
     p->custom_op = full;
     unsigned errs = dl_error_count(p->ctx);
-    dlti_status st = cls->is_module ? dl_parse_module_body(p, op)
+    dlti_status st = cls->is_module ? dl_text_parse_module_body(p, op)
                                     : cls->parse(p, op);
     p->custom_op = saved;
     p->dialects.n--;
     if (st != DLTI_OK) {
         if (dl_error_count(p->ctx) == errs && p->tok.kind != DL_TOK_ERROR)
-            dl_err_at(p, nt.off, "custom op '%s' failed to parse", full);
+            dl_text_err_at(p, nt.off, "custom op '%s' failed to parse", full);
         return st;
     }
     if (!op->attrs) {
-        op->attrs = dl_dict_attr(p->ctx, 0, NULL);
+        op->attrs = dl_ir_dict_attr(p->ctx, 0, NULL);
         if (!op->attrs)
             return DLTI_ERR_NOMEM;
     }
@@ -612,7 +612,7 @@ typedef struct result_group {
 
 /* The op line at the current `%name` token, when it has the shape above;
  * anything else (operands, regions, attributes, another shape of type, a
- * first spelling) is left to dl_parse_operation, so errors and their order
+ * first spelling) is left to dl_text_parse_operation, so errors and their order
  * stay MLIR's.  Returns false when the line is not of this shape; nothing
  * is consumed then. */
 static bool simple_op_line(parser *p, dl_block *blk, dlti_op *owner,
@@ -620,7 +620,7 @@ static bool simple_op_line(parser *p, dl_block *blk, dlti_op *owner,
 {
     const char *b = p->lx.buf;
     size_t at = p->lx.pos; /* just after the `%name` */
-    size_t eol = dl_line_text_end(b, p->lx.len, at);
+    size_t eol = dl_text_line_text_end(b, p->lx.len, at);
     uint64_t h = smap_hash(b + at, eol - at);
     op_line scanned;
     const op_line *l = op_line_find(p, b + at, eol - at, h);
@@ -630,17 +630,17 @@ static bool simple_op_line(parser *p, dl_block *blk, dlti_op *owner,
         if (!spelled_fits(p, l->type))
             return false;
     } else {
-        if (!dl_op_line_scan(p, at, &scanned, &end))
+        if (!dl_text_op_line_scan(p, at, &scanned, &end))
             return false;
         l = &scanned;
         if (end == eol)
-            dl_op_line_put(p, l, at, end, h);
+            dl_text_op_line_put(p, l, at, end, h);
     }
 
     op_name_memo *m = (op_name_memo *)l->name;
-    const dl_list_key *fk = dl_list(l->type->type);
+    const dl_list_key *fk = dl_ir_list(l->type->type);
     dl_token name = p->tok;
-    dl_lex_skip(&p->lx, end); /* the locations below are on this line */
+    dl_text_lex_skip(&p->lx, end); /* the locations below are on this line */
     resolve_op_class(p, m);
     dlti_op *op = op_create(p, m->name, m->cls, at + l->name_rel,
                             sizeof(const char *));
@@ -653,16 +653,16 @@ static bool simple_op_line(parser *p, dl_block *blk, dlti_op *owner,
     op->result_types = (const dlti_type **)fk->types;
     p->memo.last_op_name = m;
     p->memo.last_op_name_at = SIZE_MAX; /* as generic_op_name */
-    dl_spelled_take(p, l->type, end);
+    dl_text_spelled_take(p, l->type, end);
     if ((*st = parse_trailing_loc(p)) != DLTI_OK ||
-        (*st = dl_ssa_define(p, ttext(p, name), name.len, 0, name.off,
+        (*st = dl_text_ssa_define(p, ttext(p, name), name.len, 0, name.off,
                           fk->types[0], &op->result_names[0])) != DLTI_OK)
         return true;
-    dl_block_append(blk, owner, op);
+    dl_ir_block_append(blk, owner, op);
     return true;
 }
 
-dlti_status dl_parse_operation(parser *p, dl_block *blk, dlti_op *owner)
+dlti_status dl_text_parse_operation(parser *p, dl_block *blk, dlti_op *owner)
 {
     size_t start = p->tok.off;
     dlti_status fast;
@@ -679,14 +679,14 @@ dlti_status dl_parse_operation(parser *p, dl_block *blk, dlti_op *owner)
             TRY(expect(p, DL_TOK_PERCENT, "expected valid ssa identifier"));
             if (consume_if(p, DL_TOK_COLON)) {
                 if (!is(p, DL_TOK_INT))
-                    return dl_err_wrong(p, "expected integer number of results");
+                    return dl_text_err_wrong(p, "expected integer number of results");
                 uint64_t v = 0;
-                if (!dl_tok_uint64(&p->lx, p->tok, &v) || v < 1)
-                    return dl_err_cur(p, "expected named operation to have at "
+                if (!dl_text_tok_uint64(&p->lx, p->tok, &v) || v < 1)
+                    return dl_text_err_cur(p, "expected named operation to have at "
                                       "least 1 result");
                 if (v > MAX_RESULT_NUMBER + 1 ||
                     expected + v > MAX_RESULT_NUMBER + 1)
-                    return dl_limit_result_number(p, p->tok.off);
+                    return dl_text_limit_result_number(p, p->tok.off);
                 g.count = (unsigned)v;
                 next(p);
             }
@@ -694,7 +694,7 @@ dlti_status dl_parse_operation(parser *p, dl_block *blk, dlti_op *owner)
             TRY(VEC_PUSH(p, groups, result_group, g));
         } while (consume_if(p, DL_TOK_COMMA));
         if (!is(p, DL_TOK_EQUAL))
-            return dl_expect_failed(p, "expected '=' after SSA name");
+            return dl_text_expect_failed(p, "expected '=' after SSA name");
         next_op_name(p);
     }
     dlti_op *op = NULL;
@@ -703,18 +703,18 @@ dlti_status dl_parse_operation(parser *p, dl_block *blk, dlti_op *owner)
     else if (is(p, DL_TOK_STRING))
         TRY(parse_generic_op(p, &op, expected));
     else
-        return dl_err_wrong(p, "expected operation name in quotes");
+        return dl_text_err_wrong(p, "expected operation name in quotes");
 
     if (!op) {
         /* Dropped (layout-only reading): its results are still named. */
         blk->dropped = true;
         if (p->drop_mapped)
-            dl_drop_text(p);
+            dl_text_drop_text(p);
         for (size_t i = 0; i < groups.n; i++) {
             const result_group *g = &VEC_AT(groups, result_group, i);
             for (unsigned j = 0; j < g->count; j++) {
                 const char *base = NULL;
-                TRY(dl_ssa_define(p, ttext(p, g->tok), g->tok.len, j,
+                TRY(dl_text_ssa_define(p, ttext(p, g->tok), g->tok.len, j,
                                   g->tok.off, NULL, &base));
             }
         }
@@ -722,14 +722,14 @@ dlti_status dl_parse_operation(parser *p, dl_block *blk, dlti_op *owner)
     }
     if (groups.n) {
         if (op->nresults == 0)
-            return dl_err_at(p, start, "cannot name an operation with no results");
+            return dl_text_err_at(p, start, "cannot name an operation with no results");
         if (expected != op->nresults)
-            return dl_err_at(p, start, "operation defines %u results but was "
+            return dl_text_err_at(p, start, "operation defines %u results but was "
                                     "provided %zu to bind",
                           op->nresults, expected);
         if (!op->result_names) {
             /* custom ops; generic ops come with room for the names */
-            op->result_names = dl_ir_alloc(p, op->nresults * sizeof(char *));
+            op->result_names = dl_text_ir_alloc(p, op->nresults * sizeof(char *));
             if (!op->result_names)
                 return DLTI_ERR_NOMEM;
         }
@@ -738,14 +738,14 @@ dlti_status dl_parse_operation(parser *p, dl_block *blk, dlti_op *owner)
             const result_group *g = &VEC_AT(groups, result_group, i);
             for (unsigned j = 0; j < g->count; j++, k++) {
                 const char *base = NULL;
-                TRY(dl_ssa_define(p, ttext(p, g->tok), g->tok.len, j, g->tok.off,
+                TRY(dl_text_ssa_define(p, ttext(p, g->tok), g->tok.len, j, g->tok.off,
                                op->result_types[k], &base));
-                op->result_names[k] = dl_value_text(p, base, j, g->count > 1);
+                op->result_names[k] = dl_text_value_text(p, base, j, g->count > 1);
                 if (!op->result_names[k])
                     return DLTI_ERR_NOMEM;
             }
         }
     }
-    dl_block_append(blk, owner, op);
+    dl_ir_block_append(blk, owner, op);
     return DLTI_OK;
 }

@@ -30,13 +30,13 @@ static int float_kind_of_tok(parser *p)
     if (n < 3 || (s[0] != 'f' && s[0] != 'b' && s[0] != 't'))
         return -1;
     for (int k = 0; k < DL_NUM_FLOATS; k++)
-        if (dl_tok_is(&p->lx, p->tok, dl_float_info_table[k].name))
+        if (dl_text_tok_is(&p->lx, p->tok, dl_ir_float_info_table[k].name))
             return k;
     return -1;
 }
 
 /* MLIR's parseOptionalType start set. */
-bool dl_type_may_start(parser *p)
+bool dl_text_type_may_start(parser *p)
 {
     switch (p->tok.kind) {
     case DL_TOK_LPAREN:
@@ -72,9 +72,9 @@ static bool attr_may_start(parser *p)
             is_kw(p, "false") || is_kw(p, "loc") || is_kw(p, "sparse") ||
             is_kw(p, "true") || is_kw(p, "unit"))
             return true;
-        return dl_type_may_start(p);
+        return dl_text_type_may_start(p);
     default:
-        return dl_type_may_start(p);
+        return dl_text_type_may_start(p);
     }
 }
 
@@ -97,13 +97,13 @@ static dlti_status function_type(parser *p, const vec *in, const vec *res,
         for (size_t i = 0; i < res->n; i++)
             key[nw++] = ptr_word(tr[i]);
         h = tmemo_hash(key, nw);
-        if ((*out = dl_tmemo_get(p, key, nw, h)))
+        if ((*out = dl_text_tmemo_get(p, key, nw, h)))
             return DLTI_OK;
     }
-    *out = dl_function_type(p->ctx, (uint32_t)in->n, ti, (uint32_t)res->n, tr);
+    *out = dl_ir_function_type(p->ctx, (uint32_t)in->n, ti, (uint32_t)res->n, tr);
     if (!*out)
         return DLTI_ERR_NOMEM;
-    return memo ? dl_tmemo_put(p, key, nw, h, *out) : DLTI_OK;
+    return memo ? dl_text_tmemo_put(p, key, nw, h, *out) : DLTI_OK;
 }
 
 /* The vector type, through the memo (dims are positive: checked). */
@@ -127,13 +127,13 @@ static dlti_status vector_type(parser *p, const dlti_type *elem,
         for (size_t i = 0; i < dims->n; i++)
             key[nw++] = (uint64_t)dv[i];
         h = tmemo_hash(key, nw);
-        if ((*out = dl_tmemo_get(p, key, nw, h)))
+        if ((*out = dl_text_tmemo_get(p, key, nw, h)))
             return DLTI_OK;
     }
-    *out = dl_vector_type(p->ctx, elem, (uint32_t)dims->n, dv, sv);
+    *out = dl_ir_vector_type(p->ctx, elem, (uint32_t)dims->n, dv, sv);
     if (!*out)
         return DLTI_ERR_NOMEM;
-    return memo ? dl_tmemo_put(p, key, nw, h, *out) : DLTI_OK;
+    return memo ? dl_text_tmemo_put(p, key, nw, h, *out) : DLTI_OK;
 }
 
 /* MLIR's parseXInDimensionList: an `x`, possibly glued to what follows
@@ -141,7 +141,7 @@ static dlti_status vector_type(parser *p, const dlti_type *elem,
 static dlti_status parse_x_in_dim_list(parser *p)
 {
     if (p->tok.kind != DL_TOK_BARE || ttext(p, p->tok)[0] != 'x')
-        return dl_err_wrong(p, "expected 'x' in dimension list");
+        return dl_text_err_wrong(p, "expected 'x' in dimension list");
     reset_to(p, p->tok.off + 1);
     return DLTI_OK;
 }
@@ -156,9 +156,9 @@ static dlti_status parse_int_in_dim_list(parser *p, int64_t *v)
         return DLTI_OK;
     }
     uint64_t u;
-    if (p->tok.kind != DL_TOK_INT || !dl_tok_uint64(&p->lx, p->tok, &u) ||
+    if (p->tok.kind != DL_TOK_INT || !dl_text_tok_uint64(&p->lx, p->tok, &u) ||
         u > (uint64_t)INT64_MAX)
-        return dl_err_cur(p, "invalid dimension");
+        return dl_text_err_cur(p, "invalid dimension");
     *v = (int64_t)u;
     next(p);
     return DLTI_OK;
@@ -167,7 +167,7 @@ static dlti_status parse_int_in_dim_list(parser *p, int64_t *v)
 static dlti_status push_dim(parser *p, vec *dims, int64_t d)
 {
     if (dims->n >= DL_MAX_VECTOR_RANK) {
-        dlti_loc l = loc_at(p, dl_cur_off(p));
+        dlti_loc l = loc_at(p, dl_text_cur_off(p));
         return dl_error(p->ctx, DLTI_ERR_LIMIT, &l,
                         "shaped type has more than %d dimensions",
                         DL_MAX_VECTOR_RANK);
@@ -191,7 +191,7 @@ static dlti_status parse_dims_ranked(parser *p, vec *dims)
     return DLTI_OK;
 }
 
-char *dl_dims_text(const int64_t *dims, size_t n)
+char *dl_text_dims_text(const int64_t *dims, size_t n)
 {
     dl_buf b = {0};
     for (size_t i = 0; i < n; i++)
@@ -215,22 +215,22 @@ static dlti_status parse_vector_type(parser *p, const dlti_type **out)
         TRY(push_dim(p, &dims, d));
         TRY(VEC_PUSH(p, scal, uint8_t, scalable ? 1 : 0));
         if (scalable && !consume_if(p, DL_TOK_RSQUARE))
-            return dl_err_wrong(p, "missing ']' closing scalable dimension");
+            return dl_text_err_wrong(p, "missing ']' closing scalable dimension");
         TRY(parse_x_in_dim_list(p));
     }
     const dlti_type *elem = NULL;
-    TRY(dl_parse_type(p, &elem));
+    TRY(dl_text_parse_type(p, &elem));
     TRY(expect(p, DL_TOK_GREATER, "expected '>' in vector type"));
-    dl_type_kind ek = dl_type_kind_of(elem);
+    dl_type_kind ek = dl_ir_type_kind_of(elem);
     if (!(ek == DL_TY_INTEGER || ek == DL_TY_INDEX || ty_is_float(elem) ||
           (ek == DL_TY_DIALECT && elem->cls->hooks.vector_element)))
-        return dl_err_at(p, loc, "failed to verify 'elementType': "
+        return dl_text_err_at(p, loc, "failed to verify 'elementType': "
                               "VectorElementTypeInterface instance");
     const int64_t *dv = (const int64_t *)dims.data;
     for (size_t i = 0; i < dims.n; i++)
         if (dv[i] <= 0) {
-            char *t = dl_dims_text(dv, dims.n);
-            dlti_status st = dl_err_at(p, loc, "vector types must have positive "
+            char *t = dl_text_dims_text(dv, dims.n);
+            dlti_status st = dl_text_err_at(p, loc, "vector types must have positive "
                                             "constant sizes but got %s",
                                     dl_or_lost(t));
             free(t);
@@ -252,7 +252,7 @@ static dlti_status parse_vector_type(parser *p, const dlti_type **out)
 
 static bool tensor_elem_ok(const dlti_type *t)
 {
-    switch (dl_type_kind_of(t)) {
+    switch (dl_ir_type_kind_of(t)) {
     case DL_TY_NONE:
     case DL_TY_TENSOR:
     case DL_TY_UNRANKED_TENSOR:
@@ -268,7 +268,7 @@ static bool tensor_elem_ok(const dlti_type *t)
 
 static bool memref_elem_ok(const dlti_type *t)
 {
-    switch (dl_type_kind_of(t)) {
+    switch (dl_ir_type_kind_of(t)) {
     case DL_TY_INTEGER:
     case DL_TY_INDEX:
     case DL_TY_FLOAT:
@@ -297,19 +297,19 @@ static dlti_status parse_tensor_type(parser *p, const dlti_type **out)
     }
     size_t elem_loc = p->tok.off;
     const dlti_type *elem = NULL;
-    TRY(dl_parse_type(p, &elem));
+    TRY(dl_text_parse_type(p, &elem));
     const dlti_attr *enc = NULL;
     if (consume_if(p, DL_TOK_COMMA) && attr_may_start(p))
-        TRY(dl_parse_attr(p, &enc));
+        TRY(dl_text_parse_attr(p, &enc));
     TRY(expect(p, DL_TOK_GREATER, "expected '>' in tensor type"));
     if (!tensor_elem_ok(elem))
-        return dl_err_at(p, elem_loc, "invalid tensor element type");
+        return dl_text_err_at(p, elem_loc, "invalid tensor element type");
     if (unranked) {
         if (enc)
-            return dl_err_cur(p, "cannot apply encoding to unranked tensor");
-        *out = dl_unranked_tensor_type(p->ctx, elem);
+            return dl_text_err_cur(p, "cannot apply encoding to unranked tensor");
+        *out = dl_ir_unranked_tensor_type(p->ctx, elem);
     } else {
-        *out = dl_tensor_type(p->ctx, elem, (uint32_t)dims.n,
+        *out = dl_ir_tensor_type(p->ctx, elem, (uint32_t)dims.n,
                               (const int64_t *)dims.data, enc);
     }
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
@@ -323,25 +323,25 @@ static dlti_status memref_layout(parser *p, size_t loc, size_t rank,
     const dlti_attr *l = *layout;
     if (!l)
         return DLTI_OK;
-    switch (dl_attr_kind_of(l)) {
+    switch (dl_ir_attr_kind_of(l)) {
     case DL_AT_AFFINE_MAP: {
-        const dl_affine_map_key *k = dl_affine_map(l);
+        const dl_affine_map_key *k = dl_ir_affine_map(l);
         if (k->ndims != rank)
-            return dl_err_at(p, loc, "memref layout mismatch between rank and "
+            return dl_text_err_at(p, loc, "memref layout mismatch between rank and "
                              "affine map: %zu != %u", rank, k->ndims);
-        if (!k->nsyms && dl_affine_map_is_identity(k))
+        if (!k->nsyms && dl_ir_affine_map_is_identity(k))
             *layout = NULL;
         return DLTI_OK;
     }
     case DL_AT_STRIDED:
-        if (dl_layout_of(l)->rank != rank)
-            return dl_err_at(p, loc, "expected the number of strides to match "
+        if (dl_ir_layout_of(l)->rank != rank)
+            return dl_text_err_at(p, loc, "expected the number of strides to match "
                              "the rank");
         return DLTI_OK;
     default: { /* contiguous<>: beyond MLIR 22 */
-        const dl_layout_key *k = dl_layout_of(l);
+        const dl_layout_key *k = dl_ir_layout_of(l);
         if (k->rank != rank)
-            return dl_err_at(p, loc, "contiguous layout of rank %u for a memref "
+            return dl_text_err_at(p, loc, "contiguous layout of rank %u for a memref "
                              "of rank %zu", k->rank, rank);
         bool identity = k->offset == 0;
         for (uint32_t i = 0; i < k->rank && identity; i++)
@@ -368,27 +368,27 @@ static dlti_status parse_memref_type(parser *p, const dlti_type **out)
     }
     size_t elem_loc = p->tok.off;
     const dlti_type *elem = NULL;
-    TRY(dl_parse_type(p, &elem));
+    TRY(dl_text_parse_type(p, &elem));
     if (!memref_elem_ok(elem))
-        return dl_err_at(p, elem_loc, "invalid memref element type");
+        return dl_text_err_at(p, elem_loc, "invalid memref element type");
     const dlti_attr *layout = NULL, *space = NULL;
     if (!consume_if(p, DL_TOK_GREATER)) {
         TRY(expect(p, DL_TOK_COMMA, "expected ',' or '>' in memref type"));
         if (is(p, DL_TOK_GREATER))
-            return dl_err_wrong(p, "expected list element");
+            return dl_text_err_wrong(p, "expected list element");
         do {
             const dlti_attr *a = NULL;
-            TRY(dl_parse_attr(p, &a));
-            if (dl_attr_is_memref_layout(a)) {
+            TRY(dl_text_parse_attr(p, &a));
+            if (dl_ir_attr_is_memref_layout(a)) {
                 layout = a;
                 if (unranked)
-                    return dl_err_cur(p, "cannot have affine map for unranked "
+                    return dl_text_err_cur(p, "cannot have affine map for unranked "
                                       "memref type");
                 if (space)
-                    return dl_err_cur(p, "expected memory space to be last in "
+                    return dl_text_err_cur(p, "expected memory space to be last in "
                                       "memref type");
             } else if (space) {
-                return dl_err_cur(p, "multiple memory spaces specified in memref "
+                return dl_text_err_cur(p, "multiple memory spaces specified in memref "
                                   "type");
             } else {
                 space = a;
@@ -397,8 +397,8 @@ static dlti_status parse_memref_type(parser *p, const dlti_type **out)
         TRY(expect(p, DL_TOK_GREATER, "expected ',' or '>'"));
     }
     /* MLIR drops an integer memory space of 0. */
-    if (space && dl_attr_kind_of(space) == DL_AT_INTEGER) {
-        const dl_int_attr_key *k = dl_int_attr_of(space);
+    if (space && dl_ir_attr_kind_of(space) == DL_AT_INTEGER) {
+        const dl_int_attr_key *k = dl_ir_int_attr_of(space);
         bool zero = true;
         for (uint32_t i = 0; i < k->nwords; i++)
             if (k->words[i])
@@ -410,16 +410,16 @@ static dlti_status parse_memref_type(parser *p, const dlti_type **out)
         TRY(memref_layout(p, loc, dims.n, &layout));
     /* isSupportedMemorySpace: builtin attributes but integers, strings
      * and dictionaries are refused. */
-    if (space && space->cls->dialect == &dl_builtin_dialect) {
-        dl_attr_kind k = dl_attr_kind_of(space);
+    if (space && space->cls->dialect == &dl_ir_builtin_dialect) {
+        dl_attr_kind k = dl_ir_attr_kind_of(space);
         if (k != DL_AT_INTEGER && k != DL_AT_STRING && k != DL_AT_DICT &&
             k != DL_AT_OPAQUE)
-            return dl_err_at(p, loc, "unsupported memory space Attribute");
+            return dl_text_err_at(p, loc, "unsupported memory space Attribute");
     }
     if (unranked)
-        *out = dl_unranked_memref_type(p->ctx, elem, space);
+        *out = dl_ir_unranked_memref_type(p->ctx, elem, space);
     else
-        *out = dl_memref_type(p->ctx, elem, (uint32_t)dims.n,
+        *out = dl_ir_memref_type(p->ctx, elem, (uint32_t)dims.n,
                               (const int64_t *)dims.data, layout, space);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
@@ -430,20 +430,20 @@ static dlti_status parse_complex_type(parser *p, const dlti_type **out)
     TRY(expect(p, DL_TOK_LESS, "expected '<' in complex type"));
     size_t elem_loc = p->tok.off;
     const dlti_type *elem = NULL;
-    TRY(dl_parse_type(p, &elem));
+    TRY(dl_text_parse_type(p, &elem));
     TRY(expect(p, DL_TOK_GREATER, "expected '>' in complex type"));
     if (!ty_is_float(elem) && !ty_is_int(elem))
-        return dl_err_at(p, elem_loc, "invalid element type for complex");
-    *out = dl_complex_type(p->ctx, elem);
+        return dl_text_err_at(p, elem_loc, "invalid element type for complex");
+    *out = dl_ir_complex_type(p->ctx, elem);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
 /* type (`,` type)* */
-dlti_status dl_parse_type_list_no_parens(parser *p, vec *types)
+dlti_status dl_text_parse_type_list_no_parens(parser *p, vec *types)
 {
     do {
         const dlti_type *t = NULL;
-        TRY(dl_parse_type(p, &t));
+        TRY(dl_text_parse_type(p, &t));
         TRY(VEC_PUSH(p, *types, const dlti_type *, t));
     } while (consume_if(p, DL_TOK_COMMA));
     return DLTI_OK;
@@ -454,7 +454,7 @@ static dlti_status parse_type_list_parens(parser *p, vec *types)
     TRY(expect(p, DL_TOK_LPAREN, "expected '('"));
     if (consume_if(p, DL_TOK_RPAREN))
         return DLTI_OK;
-    TRY(dl_parse_type_list_no_parens(p, types));
+    TRY(dl_text_parse_type_list_no_parens(p, types));
     return expect(p, DL_TOK_RPAREN, "expected ')'");
 }
 
@@ -464,12 +464,12 @@ static dlti_status parse_tuple_type(parser *p, const dlti_type **out)
     TRY(expect(p, DL_TOK_LESS, "expected '<' in tuple type"));
     vec types = {0};
     if (!consume_if(p, DL_TOK_GREATER)) {
-        TRY(dl_parse_type_list_no_parens(p, &types));
+        TRY(dl_text_parse_type_list_no_parens(p, &types));
         TRY(expect(p, DL_TOK_GREATER, "expected '>' in tuple type"));
     }
     if (types.n > UINT32_MAX)
-        return dl_err_cur(p, "too many types");
-    *out = dl_tuple_type(p->ctx, (uint32_t)types.n,
+        return dl_text_err_cur(p, "too many types");
+    *out = dl_ir_tuple_type(p->ctx, (uint32_t)types.n,
                          (const dlti_type *const *)types.data);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
@@ -488,7 +488,7 @@ static dlti_status parse_function_type(parser *p, const dlti_type **out)
         TRY(VEC_PUSH(p, res, const dlti_type *, t));
     }
     if (in.n > UINT32_MAX || res.n > UINT32_MAX)
-        return dl_err_cur(p, "too many types");
+        return dl_text_err_cur(p, "too many types");
     return function_type(p, &in, &res, out);
 }
 
@@ -500,24 +500,24 @@ static dlti_status parse_integer_type(parser *p, const dlti_type **out)
     for (size_t i = skip; i < p->tok.len; i++) {
         w = w * 10 + (uint64_t)(s[i] - '0');
         if (w > UINT32_MAX)
-            return dl_err_cur(p, "invalid integer width");
+            return dl_text_err_cur(p, "invalid integer width");
     }
     if (w > DLTI_MAX_INT_WIDTH)
-        return dl_err_at(p, p->tok.off,
+        return dl_text_err_at(p, p->tok.off,
                       "integer bitwidth is limited to %u bits",
                       DLTI_MAX_INT_WIDTH);
     unsigned si = s[0] == 'i' ? 0 : s[0] == 's' ? 1 : 2;
     next(p);
     type_cache *tc = NULL;
     if (w < INT_CACHE_WIDTHS) {
-        if (!(tc = dl_types_cache(p)))
+        if (!(tc = dl_text_types_cache(p)))
             return DLTI_ERR_NOMEM;
         if ((*out = tc->ints[si][w]))
             return DLTI_OK;
     }
     static const dlti_signedness sg[3] = {DLTI_SIGNLESS, DLTI_SIGNED,
                                           DLTI_UNSIGNED};
-    *out = dl_integer_type(p->ctx, (unsigned)w, sg[si]);
+    *out = dl_ir_integer_type(p->ctx, (unsigned)w, sg[si]);
     if (tc)
         tc->ints[si][w] = *out;
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
@@ -529,7 +529,7 @@ static dlti_status parse_nonfn_type(parser *p, const dlti_type **out)
     case DL_TOK_INTTYPE:
         return parse_integer_type(p, out);
     case DL_TOK_BANG:
-        return dl_parse_extended_type(p, out);
+        return dl_text_parse_extended_type(p, out);
     case DL_TOK_BARE: {
         if (is_kw(p, "vector"))
             return parse_vector_type(p, out);
@@ -546,7 +546,7 @@ static dlti_status parse_nonfn_type(parser *p, const dlti_type **out)
         bool index = is_kw(p, "index"), none = !index && is_kw(p, "none");
         if (!index && !none && (fk = float_kind_of_tok(p)) < 0)
             break;
-        type_cache *tc = dl_types_cache(p);
+        type_cache *tc = dl_text_types_cache(p);
         if (!tc)
             return DLTI_ERR_NOMEM;
         const dlti_type **slot = index  ? &tc->index
@@ -554,19 +554,19 @@ static dlti_status parse_nonfn_type(parser *p, const dlti_type **out)
                                         : &tc->floats[fk];
         next(p);
         if (!*slot)
-            *slot = index  ? dl_index_type(p->ctx)
-                    : none ? dl_none_type(p->ctx)
-                           : dl_float_type(p->ctx, (dl_float_kind)fk);
+            *slot = index  ? dl_ir_index_type(p->ctx)
+                    : none ? dl_ir_none_type(p->ctx)
+                           : dl_ir_float_type(p->ctx, (dl_float_kind)fk);
         *out = *slot;
         return *out ? DLTI_OK : DLTI_ERR_NOMEM;
     }
     default:
         break;
     }
-    return dl_err_wrong(p, "expected non-function type");
+    return dl_text_err_wrong(p, "expected non-function type");
 }
 
-dlti_status dl_parse_type_uncached(parser *p, const dlti_type **out)
+dlti_status dl_text_parse_type_uncached(parser *p, const dlti_type **out)
 {
     TRY(enter(p));
     p->in_type++;

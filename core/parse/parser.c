@@ -9,7 +9,7 @@
 /* Tokens, locations, diagnostics                                         */
 /* ===================================================================== */
 
-COLD void dl_report_lexer_error(parser *p)
+COLD void dl_text_report_lexer_error(parser *p)
 {
     if (p->lexerr)
         return;
@@ -18,7 +18,7 @@ COLD void dl_report_lexer_error(parser *p)
     dl_error(p->ctx, DLTI_ERR_PARSE, &l, "%s", p->lx.err_msg);
 }
 
-dlti_status dl_verr(parser *p, size_t off, bool prefix, dlti_status st,
+dlti_status dl_text_verr(parser *p, size_t off, bool prefix, dlti_status st,
                     const char *fmt, va_list ap)
 {
     /* MLIR abandons diagnostics issued while the current token is a lexer
@@ -36,27 +36,27 @@ dlti_status dl_verr(parser *p, size_t off, bool prefix, dlti_status st,
     return st;
 }
 
-dlti_status dl_err_at(parser *p, size_t off, const char *fmt, ...)
+dlti_status dl_text_err_at(parser *p, size_t off, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    dlti_status st = dl_verr(p, off, false, DLTI_ERR_PARSE, fmt, ap);
+    dlti_status st = dl_text_verr(p, off, false, DLTI_ERR_PARSE, fmt, ap);
     va_end(ap);
     return st;
 }
 
-/* As dl_err_at, with the "custom op 'NAME' " prefix of MLIR's OpAsmParser when
+/* As dl_text_err_at, with the "custom op 'NAME' " prefix of MLIR's OpAsmParser when
  * a custom op is being parsed. */
-dlti_status dl_cerr_at(parser *p, size_t off, const char *fmt, ...)
+dlti_status dl_text_cerr_at(parser *p, size_t off, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    dlti_status st = dl_verr(p, off, true, DLTI_ERR_PARSE, fmt, ap);
+    dlti_status st = dl_text_verr(p, off, true, DLTI_ERR_PARSE, fmt, ap);
     va_end(ap);
     return st;
 }
 
-size_t dl_cur_off(parser *p)
+size_t dl_text_cur_off(parser *p)
 {
     size_t off = p->tok.off;
     if (p->tok.kind == DL_TOK_EOF && off > 0)
@@ -64,11 +64,11 @@ size_t dl_cur_off(parser *p)
     return off;
 }
 
-dlti_status dl_err_cur(parser *p, const char *fmt, ...)
+dlti_status dl_text_err_cur(parser *p, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    dlti_status st = dl_verr(p, dl_cur_off(p), false, DLTI_ERR_PARSE, fmt, ap);
+    dlti_status st = dl_text_verr(p, dl_text_cur_off(p), false, DLTI_ERR_PARSE, fmt, ap);
     va_end(ap);
     return st;
 }
@@ -79,7 +79,7 @@ dlti_status dl_err_cur(parser *p, const char *fmt, ...)
 static size_t wrong_token_off(parser *p)
 {
     const char *b = p->lx.buf;
-    size_t orig = dl_cur_off(p);
+    size_t orig = dl_text_cur_off(p);
     size_t end = orig;
     for (;;) {
         while (end > 0 && (b[end - 1] == ' ' || b[end - 1] == '\t'))
@@ -100,21 +100,21 @@ static size_t wrong_token_off(parser *p)
     }
 }
 
-dlti_status dl_err_wrong(parser *p, const char *fmt, ...)
+dlti_status dl_text_err_wrong(parser *p, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    dlti_status st = dl_verr(p, wrong_token_off(p), false, DLTI_ERR_PARSE, fmt, ap);
+    dlti_status st = dl_text_verr(p, wrong_token_off(p), false, DLTI_ERR_PARSE, fmt, ap);
     va_end(ap);
     return st;
 }
 
-COLD dlti_status dl_expect_failed(parser *p, const char *msg)
+COLD dlti_status dl_text_expect_failed(parser *p, const char *msg)
 {
-    return dl_err_wrong(p, "%s", msg);
+    return dl_text_err_wrong(p, "%s", msg);
 }
 
-void dl_note_at(parser *p, size_t off, const char *fmt, ...)
+void dl_text_note_at(parser *p, size_t off, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -138,7 +138,7 @@ void dl_note_at(parser *p, size_t off, const char *fmt, ...)
  * used twice in the next one would otherwise make types whose printed
  * form is exponential in the input. */
 
-dlti_status dl_use_alias(parser *p, bool type, const char *name,
+dlti_status dl_text_use_alias(parser *p, bool type, const char *name,
                          size_t n, size_t off, size_t reflen)
 {
     const smap *depths = type ? &p->alias.type_depths : &p->alias.attr_depths;
@@ -168,7 +168,7 @@ dlti_status dl_use_alias(parser *p, bool type, const char *name,
 }
 
 /* Interned copy of `n` bytes. */
-const char *dl_intern(parser *p, const char *s, size_t n)
+const char *dl_text_intern(parser *p, const char *s, size_t n)
 {
     const char *r = dlti_intern(p->ctx, s, n);
     if (!r)
@@ -183,7 +183,7 @@ const char *dl_intern(parser *p, const char *s, size_t n)
 #define IR_BLOCK ((size_t)64 * 1024)
 
 /* A block to cut IR from: a new one, or when streaming one given back by
- * dl_ir_rewind. */
+ * dl_text_ir_rewind. */
 static bool ir_take_block(parser *p)
 {
     char *b;
@@ -205,20 +205,20 @@ static bool ir_take_block(parser *p)
     return true;
 }
 
-struct ir_mark dl_ir_mark_now(const parser *p)
+struct ir_mark dl_text_ir_mark_now(const parser *p)
 {
     return (struct ir_mark){p->ir.used, p->ir.next, p->ir.left};
 }
 
 /* Gives back the IR cut since `m` (streaming). */
-void dl_ir_rewind(parser *p, struct ir_mark m)
+void dl_text_ir_rewind(parser *p, struct ir_mark m)
 {
     p->ir.used = m.used;
     p->ir.next = m.next;
     p->ir.left = m.left;
 }
 
-void *dl_ir_alloc(parser *p, size_t size)
+void *dl_text_ir_alloc(parser *p, size_t size)
 {
     if (size > IR_BLOCK / 4) {
         void *big = dl_alloc(p->ctx, size);
@@ -238,13 +238,13 @@ void *dl_ir_alloc(parser *p, size_t size)
     return memset(r, 0, size);
 }
 
-/* A copy of `s` laid out as an interned string (dl_interned_len works on
+/* A copy of `s` laid out as an interned string (dl_ir_interned_len works on
  * it) but not uniqued: for value names, which are compared by text. */
-const char *dl_ir_string(parser *p, const char *s, size_t n)
+const char *dl_text_ir_string(parser *p, const char *s, size_t n)
 {
     if (n >= UINT32_MAX)
-        return dl_intern(p, s, n); /* which reports the limit */
-    dl_str *d = dl_ir_alloc(p, sizeof *d + n + 1);
+        return dl_text_intern(p, s, n); /* which reports the limit */
+    dl_str *d = dl_text_ir_alloc(p, sizeof *d + n + 1);
     if (!d)
         return NULL;
     d->len = (uint32_t)n;
@@ -253,14 +253,14 @@ const char *dl_ir_string(parser *p, const char *s, size_t n)
 }
 
 /* The unescaped value of a string (or @"...") token, interned. */
-dlti_status dl_tok_string(parser *p, dl_token t, const char **s,
+dlti_status dl_text_tok_string(parser *p, dl_token t, const char **s,
                           size_t *len)
 {
     if (!(t.flags & DL_TOKF_ESCAPE)) {
         /* The value is the text between the quotes. */
         size_t b = t.kind == DL_TOK_AT ? 2 : 1;
         size_t n = t.len > b ? t.len - b - 1 : 0;
-        *s = dl_intern(p, ttext(p, t) + b, n);
+        *s = dl_text_intern(p, ttext(p, t) + b, n);
         if (!*s)
             return DLTI_ERR_NOMEM;
         if (len)
@@ -270,7 +270,7 @@ dlti_status dl_tok_string(parser *p, dl_token t, const char **s,
     char *tmp = malloc(t.len ? t.len : 1);
     if (!tmp)
         return nomem(p);
-    size_t n = dl_tok_unescape(&p->lx, t, tmp);
+    size_t n = dl_text_tok_unescape(&p->lx, t, tmp);
     *s = dlti_intern(p->ctx, tmp, n);
     free(tmp);
     if (!*s)

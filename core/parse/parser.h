@@ -6,17 +6,17 @@
  * to report the same first error, with MLIR's wording, at the location MLIR
  * reports it.  Three ways of placing an error exist, as in MLIR:
  *
- *   dl_err_at(p, off, ...)  at a given byte offset (MLIR: emitError(loc, ..))
- *   dl_err_cur(p, ...)      at the current token; at EOF one character back
+ *   dl_text_err_at(p, off, ...)  at a given byte offset (MLIR: emitError(loc, ..))
+ *   dl_text_err_cur(p, ...)      at the current token; at EOF one character back
  *                           (MLIR: emitError(..))
- *   dl_err_wrong(p, ...)    just after the previous token, skipping blank and
+ *   dl_text_err_wrong(p, ...)    just after the previous token, skipping blank and
  *                           comment-only lines (MLIR: emitWrongTokenError)
  *
  * Nesting of types, attributes, regions, tensor literals and locations is
  * bounded by DL_MAX_NESTING so that deep input gives a diagnostic instead
  * of a stack overflow.  All IR goes to the context arena; scratch memory
  * (hash tables, lists being collected, SSA bookkeeping) is malloc'ed and
- * freed before dl_parse_source returns.
+ * freed before dl_text_parse_source returns.
  *
  * Parsing is on the hot path of every tool: the common shapes (an op line
  * such as `%3 = "test.op"() : () -> i32`) allocate nothing but the op and
@@ -56,7 +56,7 @@ typedef struct smap {
     size_t cap, count;
 } smap;
 
-bool dl_smap_grow(smap *m);
+bool dl_text_smap_grow(smap *m);
 
 static inline uint64_t load64(const char *k)
 {
@@ -145,7 +145,7 @@ static inline void *smap_get(const smap *m, const char *k, size_t n)
  * insertion. */
 static inline smap_slot *smap_slot_of(smap *m, const char *k, size_t n, uint64_t h)
 {
-    if ((m->count + 1) * 2 > m->cap && !dl_smap_grow(m))
+    if ((m->count + 1) * 2 > m->cap && !dl_text_smap_grow(m))
         return NULL;
     smap_slot *s = smap_find(m, k, n, h);
     if (!s->key) {
@@ -171,7 +171,7 @@ typedef struct scratch_chunk {
 
 /* A growable array in scratch memory.  It may start on a caller's local
  * array (VEC_LOCAL), so that short lists allocate nothing; data that must
- * outlive the parse is copied to the arena (dl_vec_to_arena). */
+ * outlive the parse is copied to the arena (dl_text_vec_to_arena). */
 typedef struct vec {
     char *data;
     size_t n, cap;
@@ -259,7 +259,7 @@ typedef struct type_cache {
 } type_cache;
 
 /* Aliases: `#name = attr` and `!name = type` of the file (top.c), with
- * what bounds their uses (dl_use_alias). */
+ * what bounds their uses (dl_text_use_alias). */
 typedef struct pstate_aliases {
     smap attr, type;           /* name -> value */
     /* name -> 1 + nesting depth of its value: an alias used at depth D
@@ -322,7 +322,7 @@ typedef struct pstate_memos {
     /* Composite types by their structural key (function_type,
      * vector_type). */
     dl_table tmemo;            /* of tmemo_rec */
-    /* Types by their spelling (dl_parse_type). */
+    /* Types by their spelling (dl_text_parse_type). */
     dl_table spelled;          /* of spelled_type */
     /* Op lines by their text after the result name (simple_op_line). */
     dl_table lines;            /* of op_line */
@@ -341,7 +341,7 @@ struct ir_mark {
 };
 
 /* The block of arena memory that ops and value names are cut from
- * (dl_ir_alloc).  When streaming, the blocks taken so far are kept to be
+ * (dl_text_ir_alloc).  When streaming, the blocks taken so far are kept to be
  * reused, `used` of them in use. */
 typedef struct pstate_ir {
     char *next;
@@ -350,7 +350,7 @@ typedef struct pstate_ir {
     size_t nblocks, capblocks, used;
 } pstate_ir;
 
-/* Streaming (dl_parse_stream): the hooks; whether the top-level op being
+/* Streaming (dl_text_parse_stream): the hooks; whether the top-level op being
  * parsed may be the streamed module; that module once it is; where the
  * IR of its current body op began. */
 typedef struct pstate_stream {
@@ -366,14 +366,14 @@ typedef struct pstate_stream {
 
 struct dlti_parser {
     dlti_context *ctx;
-    scratch_chunk *scratch;    /* see dl_parse_scratch_alloc */
+    scratch_chunk *scratch;    /* see dl_text_parse_scratch_alloc */
     dl_lexer lx;
     dl_token tok;
     size_t prev_end;           /* end of the last consumed text */
     const char *file;          /* interned; for locations */
     unsigned depth;
     unsigned max_depth;        /* deepest nesting reached, aliases included */
-    unsigned in_type;          /* types being parsed (see dl_parse_type) */
+    unsigned in_type;          /* types being parsed (see dl_text_parse_type) */
     const char *custom_op;     /* set while a custom op parses itself */
     bool lexerr;               /* a lexer error was reported */
     bool skimmed;              /* an op was kept as written (skim.c) */
@@ -382,7 +382,7 @@ struct dlti_parser {
     struct {
         const char *name;
         bool wanted;
-    } skim_cache[SKIM_CACHE];  /* dl_skim_wanted's answers by name */
+    } skim_cache[SKIM_CACHE];  /* dl_text_skim_wanted's answers by name */
     bool file_scope;           /* dlti_parse_type_in: the file's names */
     bool layout_only;          /* dlti_parse_scopes: ops not scopes dropped */
     bool drop_mapped;          /* ... and the text they took given back */
@@ -404,12 +404,12 @@ typedef dlti_parser parser;
 
 static inline dlti_status nomem(parser *p) { return dl_nomem(p->ctx); }
 
-bool dl_vec_grow(parser *p, vec *v, size_t esz);
+bool dl_text_vec_grow(parser *p, vec *v, size_t esz);
 
 /* A new zeroed element at the end (inline: `esz` is mostly a constant). */
 static inline void *vec_push(parser *p, vec *v, size_t esz)
 {
-    if (v->n == v->cap && !dl_vec_grow(p, v, esz))
+    if (v->n == v->cap && !dl_text_vec_grow(p, v, esz))
         return NULL;
     void *e = v->data + v->n * esz;
     memset(e, 0, esz);
@@ -478,7 +478,7 @@ typedef struct tlit {
 } tlit;
 
 /* Records remembered by a text of the source (types, op lines) start
- * with it; dl_hash_first_word hashes them. */
+ * with it; dl_ir_hash_first_word hashes them. */
 typedef struct text_key {
     uint64_t hash;
     size_t off, len;        /* the text, in the source */
@@ -493,7 +493,7 @@ typedef struct spelled_type {
 /* The line shape of most ops, `%name = "op.name"() : () -> type`: an op
  * line is remembered by its text after the result name, up to the line's
  * end, once its op name and type were memoized (generic_op_name,
- * dl_parse_type); a later line with the same text is made from the record
+ * dl_text_parse_type); a later line with the same text is made from the record
  * without scanning or lexing it. */
 typedef struct op_line {
     text_key key;
@@ -516,179 +516,179 @@ typedef struct tmemo_rec {
 } tmemo_rec;
 
 /* ---- scratch memory (scratch.c) ---- */
-bool dl_smap_grow(smap *m);
-bool dl_smap_put(smap *m, const char *k, size_t n, void *val);
-void dl_smap_free(smap *m);
-void *dl_parse_scratch_alloc(parser *p, size_t size);
-void dl_parse_scratch_free(parser *p);
-bool dl_vec_grow(parser *p, vec *v, size_t esz);
-void *dl_vec_to_arena(parser *p, const vec *v, size_t esz);
+bool dl_text_smap_grow(smap *m);
+bool dl_text_smap_put(smap *m, const char *k, size_t n, void *val);
+void dl_text_smap_free(smap *m);
+void *dl_text_parse_scratch_alloc(parser *p, size_t size);
+void dl_text_parse_scratch_free(parser *p);
+bool dl_text_vec_grow(parser *p, vec *v, size_t esz);
+void *dl_text_vec_to_arena(parser *p, const vec *v, size_t esz);
 
 /* ---- tokens, diagnostics, IR memory (parser.c) ---- */
-COLD void dl_report_lexer_error(parser *p);
-dlti_status dl_verr(parser *p, size_t off, bool prefix, dlti_status st,
+COLD void dl_text_report_lexer_error(parser *p);
+dlti_status dl_text_verr(parser *p, size_t off, bool prefix, dlti_status st,
                     const char *fmt, va_list ap);
-dlti_status dl_err_at(parser *p, size_t off, const char *fmt, ...)
+dlti_status dl_text_err_at(parser *p, size_t off, const char *fmt, ...)
     DL_PRINTF(3, 4);
-dlti_status dl_cerr_at(parser *p, size_t off, const char *fmt, ...)
+dlti_status dl_text_cerr_at(parser *p, size_t off, const char *fmt, ...)
     DL_PRINTF(3, 4);
-size_t dl_cur_off(parser *p);
-dlti_status dl_err_cur(parser *p, const char *fmt, ...)
+size_t dl_text_cur_off(parser *p);
+dlti_status dl_text_err_cur(parser *p, const char *fmt, ...)
     DL_PRINTF(2, 3);
-dlti_status dl_err_wrong(parser *p, const char *fmt, ...)
+dlti_status dl_text_err_wrong(parser *p, const char *fmt, ...)
     DL_PRINTF(2, 3);
-COLD dlti_status dl_expect_failed(parser *p, const char *msg);
-void dl_note_at(parser *p, size_t off, const char *fmt, ...)
+COLD dlti_status dl_text_expect_failed(parser *p, const char *msg);
+void dl_text_note_at(parser *p, size_t off, const char *fmt, ...)
     DL_PRINTF(3, 4);
-dlti_status dl_use_alias(parser *p, bool type, const char *name,
+dlti_status dl_text_use_alias(parser *p, bool type, const char *name,
                          size_t n, size_t off, size_t reflen);
-const char *dl_intern(parser *p, const char *s, size_t n);
-struct ir_mark dl_ir_mark_now(const parser *p);
-void dl_ir_rewind(parser *p, struct ir_mark m);
-void *dl_ir_alloc(parser *p, size_t size);
-const char *dl_ir_string(parser *p, const char *s, size_t n);
-dlti_status dl_tok_string(parser *p, dl_token t, const char **s,
+const char *dl_text_intern(parser *p, const char *s, size_t n);
+struct ir_mark dl_text_ir_mark_now(const parser *p);
+void dl_text_ir_rewind(parser *p, struct ir_mark m);
+void *dl_text_ir_alloc(parser *p, size_t size);
+const char *dl_text_ir_string(parser *p, const char *s, size_t n);
+dlti_status dl_text_tok_string(parser *p, dl_token t, const char **s,
                           size_t *len);
 
 /* ---- literals (literal.c) ---- */
-int dl_build_apint(parser *p, dl_token t, bool neg, unsigned width,
+int dl_text_build_apint(parser *p, dl_token t, bool neg, unsigned width,
                    bool is_signed, uint64_t **words_out, uint32_t *nw_out);
-dlti_status dl_parse_mlir_integer(parser *p, bool is_bool, uint64_t *out);
-dlti_status dl_parse_mlir_integer_at(parser *p, bool is_bool,
+dlti_status dl_text_parse_mlir_integer(parser *p, bool is_bool, uint64_t *out);
+dlti_status dl_text_parse_mlir_integer_at(parser *p, bool is_bool,
                                      size_t range_off, uint64_t *out);
-double dl_float_token_value(parser *p, dl_token t);
-double dl_round_to_type(const dlti_type *t, double v);
-dlti_status dl_float_from_int_literal(parser *p, dl_token t, bool neg,
+double dl_text_float_token_value(parser *p, dl_token t);
+double dl_text_round_to_type(const dlti_type *t, double v);
+dlti_status dl_text_float_from_int_literal(parser *p, dl_token t, bool neg,
                                       const dlti_type *type, double *out);
 
 /* ---- builtin types (type.c) ---- */
-bool dl_type_may_start(parser *p);
-char *dl_dims_text(const int64_t *dims, size_t n);
-dlti_status dl_parse_type_list_no_parens(parser *p, vec *types);
-dlti_status dl_parse_type_uncached(parser *p, const dlti_type **out);
+bool dl_text_type_may_start(parser *p);
+char *dl_text_dims_text(const int64_t *dims, size_t n);
+dlti_status dl_text_parse_type_list_no_parens(parser *p, vec *types);
+dlti_status dl_text_parse_type_uncached(parser *p, const dlti_type **out);
 
 /* ---- memos (memo.c) ---- */
-type_cache *dl_types_cache(parser *p);
-const dlti_type *dl_tmemo_get(const parser *p, const uint64_t *key,
+type_cache *dl_text_types_cache(parser *p);
+const dlti_type *dl_text_tmemo_get(const parser *p, const uint64_t *key,
                               size_t nwords, uint64_t h);
-dlti_status dl_tmemo_put(parser *p, const uint64_t *key, size_t nwords,
+dlti_status dl_text_tmemo_put(parser *p, const uint64_t *key, size_t nwords,
                          uint64_t h, const dlti_type *t);
-const dlti_type *dl_spelled_take(parser *p, const spelled_type *r,
+const dlti_type *dl_text_spelled_take(parser *p, const spelled_type *r,
                                  size_t end);
-dlti_status dl_parse_type(parser *p, const dlti_type **out);
-size_t dl_line_text_end(const char *b, size_t len, size_t i);
-bool dl_op_line_scan(parser *p, size_t at, op_line *l, size_t *end);
+dlti_status dl_text_parse_type(parser *p, const dlti_type **out);
+size_t dl_text_line_text_end(const char *b, size_t len, size_t i);
+bool dl_text_op_line_scan(parser *p, size_t at, op_line *l, size_t *end);
 /* memo.c: the end of the identifier of the dialect symbol `!ns.name` whose
  * `!` is at `i` (the lexer's prefixed identifier), or 0 for an alias or a
  * malformed one. */
-size_t dl_dialect_ident_end(const unsigned char *b, size_t len, size_t i);
+size_t dl_text_dialect_ident_end(const unsigned char *b, size_t len, size_t i);
 /* skim.c: a custom op no plugin models, after its name (which ends at
  * name_end), kept as written; whether an op name is read so. */
-dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
+dlti_status dl_text_skim_op(parser *p, dlti_op *op, size_t name_off,
                        size_t name_end);
-bool dl_skim_wanted(parser *p, const char *name, size_t n);
+bool dl_text_skim_wanted(parser *p, const char *name, size_t n);
 /* Layout-only reading (dlti_parse_scopes): the op whose name ends at
  * `name_end` delimited and dropped; nothing consumed, *scope_inside set,
  * when a data layout scope op may be nested in it (it is read as usual). */
-dlti_status dl_drop_op(parser *p, const char *name, size_t name_off,
+dlti_status dl_text_drop_op(parser *p, const char *name, size_t name_off,
                        size_t name_end, bool *scope_inside);
-bool dl_op_class_is_scope(const dl_op_class *c);
+bool dl_text_op_class_is_scope(const dl_op_class *c);
 /* region.c: gives back the pages of a mapped input wholly before the
  * current token, a megabyte at a time (p->stream.text_dropped). */
-void dl_drop_text(parser *p);
-void dl_op_line_put(parser *p, const op_line *l, size_t at, size_t end,
+void dl_text_drop_text(parser *p);
+void dl_text_op_line_put(parser *p, const op_line *l, size_t at, size_t end,
                     uint64_t h);
 
 /* ---- dialect symbols (symbol.c) ---- */
-bool dl_valid_namespace(const char *s, size_t n);
-dlti_status dl_parse_extended_type(parser *p, const dlti_type **out);
-dlti_status dl_parse_extended_attr(parser *p, const dlti_attr **out);
+bool dl_text_valid_namespace(const char *s, size_t n);
+dlti_status dl_text_parse_extended_type(parser *p, const dlti_type **out);
+dlti_status dl_text_parse_extended_attr(parser *p, const dlti_attr **out);
 
 /* ---- builtin attributes (attr.c) ---- */
-dlti_status dl_raw_attr_since(parser *p, size_t start, const dlti_attr **out);
+dlti_status dl_text_raw_attr_since(parser *p, size_t start, const dlti_attr **out);
 /* The text [start, end) with each `#x`/`!x` in it (an alias use or a
  * dialect symbol) parsed and cut out as a ref (symbol.c), appended to `b`.
  * A ref under more than one '<' is in a nested attribute (a symbol body's
  * first '<' is its own; fused<...> holds its metadata directly): its
  * `levels`.  Moves the lexer. */
-dlti_status dl_scan_refs(parser *p, size_t start, size_t end, dl_buf *b,
+dlti_status dl_text_scan_refs(parser *p, size_t start, size_t end, dl_buf *b,
                          dl_opaque_ref **refs, size_t *n_refs);
 /* affine.c, memref_layout.c: at the keyword. */
-dlti_status dl_parse_affine_map(parser *p, const dlti_attr **out);
-dlti_status dl_parse_strided(parser *p, const dlti_attr **out);
-dlti_status dl_parse_contiguous(parser *p, const dlti_attr **out);
-dlti_status dl_symbol_name(parser *p, dl_token t, const char **out,
+dlti_status dl_text_parse_affine_map(parser *p, const dlti_attr **out);
+dlti_status dl_text_parse_strided(parser *p, const dlti_attr **out);
+dlti_status dl_text_parse_contiguous(parser *p, const dlti_attr **out);
+dlti_status dl_text_symbol_name(parser *p, dl_token t, const char **out,
                            size_t *len);
-dlti_status dl_parse_attr_dict(parser *p, const dlti_attr **out);
-/* dl_parse_attr_dict for `op`'s own attributes: where the specs among
+dlti_status dl_text_parse_attr_dict(parser *p, const dlti_attr **out);
+/* dl_text_parse_attr_dict for `op`'s own attributes: where the specs among
  * them are written is recorded (written.c). */
-dlti_status dl_parse_op_attrs(parser *p, const dlti_op *op,
+dlti_status dl_text_parse_op_attrs(parser *p, const dlti_op *op,
                               const dlti_attr **out);
 
 /* written.c: a spec parsed, its entries' first tokens at offs[0..n); an
  * attribute alias defined (`count`: p->written.count before its value);
  * an attribute alias whose value is a dl_spec used; `op`'s attribute
  * `name` parsed, its value `value`. */
-dlti_status dl_written_spec(parser *p, const dlti_attr *spec,
+dlti_status dl_text_written_spec(parser *p, const dlti_attr *spec,
                             const size_t *offs, size_t n);
-dlti_status dl_written_alias_def(parser *p, const char *name, size_t len,
+dlti_status dl_text_written_alias_def(parser *p, const char *name, size_t len,
                                  const dlti_attr *value, size_t count);
-void dl_written_alias_use(parser *p, const char *name, size_t len);
-dlti_status dl_written_op_attr(parser *p, const dlti_op *op, const char *name,
+void dl_text_written_alias_use(parser *p, const char *name, size_t len);
+dlti_status dl_text_written_op_attr(parser *p, const dlti_op *op, const char *name,
                                size_t len, const dlti_attr *value);
 /* What the text layer keeps in a context, freed (DL_FREE_TEXT): the
  * kept aliases (top.c), the table of where specs are written. */
-void dl_kept_aliases_free(dlti_context *ctx);
+void dl_text_kept_aliases_free(dlti_context *ctx);
 void dl_text_teardown(dlti_context *ctx);
-dlti_status dl_parse_attr(parser *p, const dlti_attr **out);
+dlti_status dl_text_parse_attr(parser *p, const dlti_attr **out);
 
 /* ---- dense literals (dense.c) ---- */
-dlti_status dl_parse_dense_array(parser *p, const dlti_attr **out);
-dlti_status dl_lit_parse(parser *p, tlit *L, bool allow_hex);
-bool dl_shaped_kind(const dlti_type *t);
-dlti_status dl_parse_elements_type(parser *p, size_t loc,
+dlti_status dl_text_parse_dense_array(parser *p, const dlti_attr **out);
+dlti_status dl_text_lit_parse(parser *p, tlit *L, bool allow_hex);
+bool dl_text_shaped_kind(const dlti_type *t);
+dlti_status dl_text_parse_elements_type(parser *p, size_t loc,
                                    const dlti_type **out);
-dlti_status dl_parse_dense_attr(parser *p, const dlti_attr **out);
+dlti_status dl_text_parse_dense_attr(parser *p, const dlti_attr **out);
 
 /* ---- locations (loc.c) ---- */
-bool dl_attr_is_location(const dlti_attr *a);
-dlti_status dl_parse_loc_attr(parser *p, const dlti_attr **out);
-dlti_status dl_parse_loc_suffix(parser *p);
+bool dl_text_attr_is_location(const dlti_attr *a);
+dlti_status dl_text_parse_loc_attr(parser *p, const dlti_attr **out);
+dlti_status dl_text_parse_loc_suffix(parser *p);
 
 /* ---- #dlti attributes (dlti_attr.c) ---- */
-dlti_status dl_parse_dlti_attr(parser *p, const dlti_attr **out);
+dlti_status dl_text_parse_dlti_attr(parser *p, const dlti_attr **out);
 
 /* ---- SSA values and block labels (ssa.c) ---- */
-dlti_status dl_limit_result_number(parser *p, size_t off);
-void dl_ssa_text_gone(parser *p, size_t ix);
-void dl_ssa_pages_free(parser *p);
-dlti_status dl_ssa_entry_find(parser *p, const char *name, size_t len,
+dlti_status dl_text_limit_result_number(parser *p, size_t off);
+void dl_text_ssa_text_gone(parser *p, size_t ix);
+void dl_text_ssa_pages_free(parser *p);
+dlti_status dl_text_ssa_entry_find(parser *p, const char *name, size_t len,
                               ssa_entry **out, const char **text);
-dlti_status dl_ssa_define(parser *p, const char *name, size_t len,
+dlti_status dl_text_ssa_define(parser *p, const char *name, size_t len,
                           unsigned num, size_t off, const dlti_type *type,
                           const char **text);
-dlti_status dl_ssa_resolve(parser *p, const ssa_use *u,
+dlti_status dl_text_ssa_resolve(parser *p, const ssa_use *u,
                            const dlti_type *type, const char **text);
-dlti_status dl_parse_ssa_use(parser *p, bool allow_num, ssa_use *u);
-const char *dl_value_text(parser *p, const char *base,
+dlti_status dl_text_parse_ssa_use(parser *p, bool allow_num, ssa_use *u);
+const char *dl_text_value_text(parser *p, const char *base,
                           unsigned num, bool has_num);
-void dl_ssa_skim_region_end(parser *p, size_t fwd_mark);
-dlti_status dl_scope_push(parser *p);
-dlti_status dl_scope_pop(parser *p);
-dlti_status dl_block_info(parser *p, dl_token t, blk_info **out);
+void dl_text_ssa_skim_region_end(parser *p, size_t fwd_mark);
+dlti_status dl_text_scope_push(parser *p);
+dlti_status dl_text_scope_pop(parser *p);
+dlti_status dl_text_block_info(parser *p, dl_token t, blk_info **out);
 
 /* ---- regions and blocks (region.c) ---- */
-dl_block *dl_new_block(parser *p);
-void dl_region_append(dl_region *r, dl_block *b);
-dlti_status dl_parse_region(parser *p, dlti_op *owner, dl_region *r,
+dl_block *dl_text_new_block(parser *p);
+void dl_text_region_append(dl_region *r, dl_block *b);
+dlti_status dl_text_parse_region(parser *p, dlti_op *owner, dl_region *r,
                             const entry_arg *eargs, size_t neargs,
                             bool have_entry_args);
 
 /* ---- operations (op.c) ---- */
-dlti_status dl_set_operands(parser *p, dlti_op *op, const vec *uses,
+dlti_status dl_text_set_operands(parser *p, dlti_op *op, const vec *uses,
                             const dlti_type *const *types,
                             bool shared_types);
-dlti_status dl_parse_operation(parser *p, dl_block *blk, dlti_op *owner);
+dlti_status dl_text_parse_operation(parser *p, dl_block *blk, dlti_op *owner);
 
 static inline uint64_t tmemo_hash(const uint64_t *key, size_t nwords)
 {
@@ -719,11 +719,11 @@ static inline const void *text_memo_find(const parser *p, const dl_table *t,
 
 /* How simple_type_extent (memo.c) sees characters. */
 enum { TS_NO, TS_PLAIN, TS_BLANK, TS_OPEN, TS_CLOSE, TS_DASH, TS_BANG };
-extern const unsigned char dl_type_scan_class[256];
+extern const unsigned char dl_text_type_scan_class[256];
 
 static inline size_t skip_blanks(const unsigned char *b, size_t len, size_t i)
 {
-    while (i < len && dl_type_scan_class[b[i]] == TS_BLANK)
+    while (i < len && dl_text_type_scan_class[b[i]] == TS_BLANK)
         i++;
     return i;
 }
@@ -749,22 +749,22 @@ static inline dlti_loc loc_at(parser *p, size_t off)
 {
     dlti_loc l;
     l.file = p->file;
-    dl_lex_linecol(&p->lx, off, &l.line, &l.col);
+    dl_text_lex_linecol(&p->lx, off, &l.line, &l.col);
     return l;
 }
 
 static inline void next(parser *p)
 {
     p->prev_end = p->tok.off + p->tok.len;
-    dl_lex_next(&p->lx, &p->tok);
+    dl_text_lex_next(&p->lx, &p->tok);
     if (p->tok.kind == DL_TOK_ERROR)
-        dl_report_lexer_error(p);
+        dl_text_report_lexer_error(p);
 }
 
 /* Continues with the token starting at `off` (MLIR's resetToken). */
 static inline void reset_to(parser *p, size_t off)
 {
-    dl_lex_reset(&p->lx, off);
+    dl_text_lex_reset(&p->lx, off);
     next(p);
     p->prev_end = off;
 }
@@ -783,20 +783,20 @@ static inline bool consume_if(parser *p, dl_tok_kind k)
  * length of the literal folds, so a mismatch mostly costs a comparison. */
 static inline bool is_kw(parser *p, const char *kw)
 {
-    return p->tok.kind == DL_TOK_BARE && dl_tok_is(&p->lx, p->tok, kw);
+    return p->tok.kind == DL_TOK_BARE && dl_text_tok_is(&p->lx, p->tok, kw);
 }
 
 static inline dlti_status expect(parser *p, dl_tok_kind k, const char *msg)
 {
     if (consume_if(p, k))
         return DLTI_OK;
-    return dl_expect_failed(p, msg);
+    return dl_text_expect_failed(p, msg);
 }
 
 static inline dlti_status enter(parser *p)
 {
     if (p->depth >= DL_MAX_NESTING) {
-        dlti_loc l = loc_at(p, dl_cur_off(p));
+        dlti_loc l = loc_at(p, dl_text_cur_off(p));
         if (p->tok.kind != DL_TOK_ERROR)
             dl_error(p->ctx, DLTI_ERR_LIMIT, &l,
                      "nesting is too deep (more than %d levels)",
@@ -811,14 +811,14 @@ static inline dlti_status enter(parser *p)
 
 static inline void leave(parser *p) { p->depth--; }
 
-static inline bool ty_is_int(const dlti_type *t) { return dl_type_kind_of(t) == DL_TY_INTEGER; }
-static inline bool ty_is_index(const dlti_type *t) { return dl_type_kind_of(t) == DL_TY_INDEX; }
+static inline bool ty_is_int(const dlti_type *t) { return dl_ir_type_kind_of(t) == DL_TY_INTEGER; }
+static inline bool ty_is_index(const dlti_type *t) { return dl_ir_type_kind_of(t) == DL_TY_INDEX; }
 static inline bool ty_is_float(const dlti_type *t) { return t->cls->float_bits != 0; }
 
 /* An optional `loc(...)` after an op or argument. */
 static inline dlti_status parse_trailing_loc(parser *p)
 {
-    return is_kw(p, "loc") ? dl_parse_loc_suffix(p) : DLTI_OK;
+    return is_kw(p, "loc") ? dl_text_parse_loc_suffix(p) : DLTI_OK;
 }
 
 #endif /* DLTI_PARSE_PARSER_H */

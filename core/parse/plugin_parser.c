@@ -73,9 +73,9 @@ int dlti_parser_peek(dlti_parser *p, const char *punct)
 
 const char *dlti_parser_peek_keyword(dlti_parser *p)
 {
-    if (!p || !dl_tok_is_keyword(p->tok))
+    if (!p || !dl_text_tok_is_keyword(p->tok))
         return NULL;
-    return dl_intern(p, ttext(p, p->tok), p->tok.len);
+    return dl_text_intern(p, ttext(p, p->tok), p->tok.len);
 }
 
 dlti_status dlti_parser_expect(dlti_parser *p, const char *punct)
@@ -85,17 +85,17 @@ dlti_status dlti_parser_expect(dlti_parser *p, const char *punct)
     if (dlti_parser_consume(p, punct))
         return DLTI_OK;
     if (strcmp(punct, "x") == 0)
-        return dl_err_wrong(p, "expected 'x' in dimension list");
-    return dl_err_wrong(p, "expected '%s'", punct);
+        return dl_text_err_wrong(p, "expected 'x' in dimension list");
+    return dl_text_err_wrong(p, "expected '%s'", punct);
 }
 
 dlti_status dlti_parser_keyword(dlti_parser *p, const char **s)
 {
     if (!p || !s)
         return DLTI_ERR_MISUSE;
-    if (!dl_tok_is_keyword(p->tok))
-        return dl_cerr_at(p, p->tok.off, "expected valid keyword");
-    *s = dl_intern(p, ttext(p, p->tok), p->tok.len);
+    if (!dl_text_tok_is_keyword(p->tok))
+        return dl_text_cerr_at(p, p->tok.off, "expected valid keyword");
+    *s = dl_text_intern(p, ttext(p, p->tok), p->tok.len);
     if (!*s)
         return DLTI_ERR_NOMEM;
     next(p);
@@ -104,8 +104,8 @@ dlti_status dlti_parser_keyword(dlti_parser *p, const char **s)
 
 int dlti_parser_consume_keyword(dlti_parser *p, const char *kw)
 {
-    if (!p || !kw || !dl_tok_is_keyword(p->tok) ||
-        !dl_tok_is(&p->lx, p->tok, kw))
+    if (!p || !kw || !dl_text_tok_is_keyword(p->tok) ||
+        !dl_text_tok_is(&p->lx, p->tok, kw))
         return 0;
     next(p);
     return 1;
@@ -115,7 +115,7 @@ dlti_status dlti_parser_uint64(dlti_parser *p, uint64_t *v)
 {
     if (!p || !v)
         return DLTI_ERR_MISUSE;
-    return dl_parse_mlir_integer(p, false, v);
+    return dl_text_parse_mlir_integer(p, false, v);
 }
 
 dlti_status dlti_parser_string(dlti_parser *p, const char **s, size_t *len)
@@ -123,8 +123,8 @@ dlti_status dlti_parser_string(dlti_parser *p, const char **s, size_t *len)
     if (!p || !s)
         return DLTI_ERR_MISUSE;
     if (!is(p, DL_TOK_STRING))
-        return dl_cerr_at(p, p->tok.off, "expected string");
-    TRY(dl_tok_string(p, p->tok, s, len));
+        return dl_text_cerr_at(p, p->tok.off, "expected string");
+    TRY(dl_text_tok_string(p, p->tok, s, len));
     next(p);
     return DLTI_OK;
 }
@@ -133,14 +133,14 @@ dlti_status dlti_parser_type(dlti_parser *p, const dlti_type **t)
 {
     if (!p || !t)
         return DLTI_ERR_MISUSE;
-    return dl_parse_type(p, t);
+    return dl_text_parse_type(p, t);
 }
 
 dlti_status dlti_parser_attr(dlti_parser *p, const dlti_attr **a)
 {
     if (!p || !a)
         return DLTI_ERR_MISUSE;
-    return dl_parse_attr(p, a);
+    return dl_text_parse_attr(p, a);
 }
 
 dlti_status dlti_parser_error(dlti_parser *p, const char *fmt, ...)
@@ -149,7 +149,7 @@ dlti_status dlti_parser_error(dlti_parser *p, const char *fmt, ...)
         return DLTI_ERR_MISUSE;
     va_list ap;
     va_start(ap, fmt);
-    dlti_status st = dl_verr(p, p->tok.off, true, DLTI_ERR_PARSE, fmt, ap);
+    dlti_status st = dl_text_verr(p, p->tok.off, true, DLTI_ERR_PARSE, fmt, ap);
     va_end(ap);
     return st;
 }
@@ -186,14 +186,14 @@ dlti_status dlti_parser_uint_n(dlti_parser *p, unsigned width, uint64_t *v)
     bool neg = consume_if(p, DL_TOK_MINUS);
     uint64_t m = 0;
     if (!neg) {
-        TRY(dl_parse_mlir_integer(p, false, &m));
+        TRY(dl_text_parse_mlir_integer(p, false, &m));
     } else {
         if (is(p, DL_TOK_MINUS) || is_kw(p, "true") || is_kw(p, "false"))
-            return dl_err_at(p, p->tok.off, "expected integer value");
+            return dl_text_err_at(p, p->tok.off, "expected integer value");
         /* A magnitude beyond 64 bits is reported at the minus sign, where
          * MLIR's range check reports it (unprefixed messages only, as
          * MLIR's custom-op parser reports its own where it is). */
-        TRY(dl_parse_mlir_integer_at(p, false, p->custom_op ? p->tok.off : start,
+        TRY(dl_text_parse_mlir_integer_at(p, false, p->custom_op ? p->tok.off : start,
                                      &m));
     }
     bool fits = neg ? m == 0 || negative_literal_bits(m) <= width
@@ -214,9 +214,9 @@ dlti_status dlti_parser_optional_type(dlti_parser *p, const dlti_type **t)
     *t = NULL;
     if (is(p, DL_TOK_ERROR)) /* the lexer has said what is wrong */
         return DLTI_ERR_PARSE;
-    if (!dl_type_may_start(p))
+    if (!dl_text_type_may_start(p))
         return DLTI_OK;
-    return dl_parse_type(p, t);
+    return dl_text_parse_type(p, t);
 }
 
 /* MLIR's parseOptionalInteger: absent unless an integer (or its minus
@@ -243,10 +243,10 @@ dlti_status dlti_parser_symbol_name(dlti_parser *p, const char **name,
     if (!p || !name)
         return DLTI_ERR_MISUSE;
     if (!is(p, DL_TOK_AT))
-        return dl_cerr_at(p, p->tok.off,
+        return dl_text_cerr_at(p, p->tok.off,
                           "expected valid '@'-identifier for symbol name");
     size_t n = 0;
-    TRY(dl_symbol_name(p, p->tok, name, &n));
+    TRY(dl_text_symbol_name(p, p->tok, name, &n));
     if (len)
         *len = n;
     next(p);
@@ -258,8 +258,8 @@ dlti_status dlti_parser_symbol_name(dlti_parser *p, const char **name,
 static const dlti_attr *dict_with(dlti_context *ctx, const dlti_attr *dict,
                                   const char *name, const dlti_attr *value)
 {
-    const dl_dict_key *k = dict && dl_attr_kind_of(dict) == DL_AT_DICT
-                               ? dl_dict(dict)
+    const dl_dict_key *k = dict && dl_ir_attr_kind_of(dict) == DL_AT_DICT
+                               ? dl_ir_dict(dict)
                                : NULL;
     size_t n = k ? k->n : 0;
     dl_named_attr *e = malloc((n + 1) * sizeof *e);
@@ -271,7 +271,7 @@ static const dlti_attr *dict_with(dlti_context *ctx, const dlti_attr *dict,
             e[m++] = k->elems[i];
     e[m].name = dlti_intern(ctx, name, strlen(name));
     e[m].value = value;
-    const dlti_attr *d = e[m].name ? dl_dict_attr(ctx, m + 1, e) : NULL;
+    const dlti_attr *d = e[m].name ? dl_ir_dict_attr(ctx, m + 1, e) : NULL;
     free(e);
     return d;
 }
@@ -306,8 +306,8 @@ dlti_status dlti_parser_op_attr_dict(dlti_parser *p, dlti_op *op,
         return DLTI_OK;
     }
     const dlti_attr *dict = NULL;
-    TRY(dl_parse_op_attrs(p, op, &dict));
-    const dl_dict_key *k = dl_dict(dict);
+    TRY(dl_text_parse_op_attrs(p, op, &dict));
+    const dl_dict_key *k = dl_ir_dict(dict);
     dl_named_attr *keep = malloc((k->n ? k->n : 1) * sizeof *keep);
     if (!keep)
         return nomem(p);
@@ -325,15 +325,15 @@ dlti_status dlti_parser_op_attr_dict(dlti_parser *p, dlti_op *op,
             keep[m++] = k->elems[i];
     }
     if (!st && m != k->n)
-        dict = dl_dict_attr(p->ctx, m, keep);
+        dict = dl_ir_dict_attr(p->ctx, m, keep);
     free(keep);
     TRY(st);
     if (!dict)
         return DLTI_ERR_NOMEM;
     /* Attributes named before (by the op's syntax) stay unless repeated. */
-    const dl_dict_key *old = op->attrs ? dl_dict(op->attrs) : NULL;
+    const dl_dict_key *old = op->attrs ? dl_ir_dict(op->attrs) : NULL;
     for (size_t i = 0; old && i < old->n && dict; i++)
-        if (!dl_dict_get(dict, old->elems[i].name))
+        if (!dl_ir_dict_get(dict, old->elems[i].name))
             dict = dict_with(p->ctx, dict, old->elems[i].name,
                              old->elems[i].value);
     if (!dict)
@@ -349,28 +349,28 @@ dlti_status dlti_parser_region(dlti_parser *p, dlti_op *op,
     if (!p || !op)
         return DLTI_ERR_MISUSE;
     if (op->nregions >= UINT_MAX / 2)
-        return dl_err_cur(p, "too many regions");
-    dl_region *r = dl_ir_alloc(p, (op->nregions + 1) * sizeof *r);
+        return dl_text_err_cur(p, "too many regions");
+    dl_region *r = dl_text_ir_alloc(p, (op->nregions + 1) * sizeof *r);
     if (!r)
         return DLTI_ERR_NOMEM;
     if (op->nregions)
         memcpy(r, op->regions, op->nregions * sizeof *r);
     op->regions = r;
     r += op->nregions++;
-    const char *dd = dl_intern(p, default_dialect ? default_dialect : "",
+    const char *dd = dl_text_intern(p, default_dialect ? default_dialect : "",
                                default_dialect ? strlen(default_dialect) : 0);
     if (!dd)
         return DLTI_ERR_NOMEM;
     TRY(VEC_PUSH(p, p->dialects, const char *, dd));
-    dlti_status st = dl_parse_region(p, op, r, NULL, 0, false);
+    dlti_status st = dl_text_parse_region(p, op, r, NULL, 0, false);
     p->dialects.n--;
     TRY(st);
     if (single_block && !r->first) {
         /* MLIR's parsers of SingleBlock ops give an empty body its block. */
-        dl_block *b = dl_new_block(p);
+        dl_block *b = dl_text_new_block(p);
         if (!b)
             return DLTI_ERR_NOMEM;
-        dl_region_append(r, b);
+        dl_text_region_append(r, b);
     }
     return DLTI_OK;
 }

@@ -1,5 +1,5 @@
 /* region.c - regions and blocks, and streaming the module's body one
- * op at a time (dl_parse_stream). */
+ * op at a time (dl_text_parse_stream). */
 #include "config.h"
 
 #define _DEFAULT_SOURCE /* madvise */
@@ -12,12 +12,12 @@
 /* Regions and blocks                                                     */
 /* ===================================================================== */
 
-dl_block *dl_new_block(parser *p)
+dl_block *dl_text_new_block(parser *p)
 {
-    return dl_ir_alloc(p, sizeof(dl_block));
+    return dl_text_ir_alloc(p, sizeof(dl_block));
 }
 
-void dl_region_append(dl_region *r, dl_block *b)
+void dl_text_region_append(dl_region *r, dl_block *b)
 {
     if (r->last)
         r->last->next = b;
@@ -31,9 +31,9 @@ static dlti_status add_block_arg(parser *p, vec *args, const ssa_use *u,
                                  const dlti_type *type)
 {
     const char *base = NULL;
-    TRY(dl_ssa_define(p, u->name, u->len, u->num, u->off, type, &base));
+    TRY(dl_text_ssa_define(p, u->name, u->len, u->num, u->off, type, &base));
     dl_block_arg a;
-    a.name = dl_value_text(p, base, u->num, u->has_num);
+    a.name = dl_text_value_text(p, base, u->num, u->has_num);
     if (!a.name)
         return DLTI_ERR_NOMEM;
     a.type = type;
@@ -45,9 +45,9 @@ static dlti_status add_block_arg(parser *p, vec *args, const ssa_use *u,
 static dlti_status set_block_args(parser *p, dl_block *b, const vec *args)
 {
     if (args->n > UINT_MAX)
-        return dl_err_cur(p, "too many block arguments");
+        return dl_text_err_cur(p, "too many block arguments");
     b->nargs = (unsigned)args->n;
-    b->args = dl_vec_to_arena(p, args, sizeof *b->args);
+    b->args = dl_text_vec_to_arena(p, args, sizeof *b->args);
     return args->n && !b->args ? DLTI_ERR_NOMEM : DLTI_OK;
 }
 
@@ -58,10 +58,10 @@ static dlti_status parse_block_args(parser *p, dl_block *b, vec *args)
         return DLTI_OK;
     do {
         ssa_use u;
-        TRY(dl_parse_ssa_use(p, true, &u));
+        TRY(dl_text_parse_ssa_use(p, true, &u));
         TRY(expect(p, DL_TOK_COLON, "expected ':' and type for SSA operand"));
         const dlti_type *t = NULL;
-        TRY(dl_parse_type(p, &t));
+        TRY(dl_text_parse_type(p, &t));
         TRY(parse_trailing_loc(p));
         TRY(add_block_arg(p, args, &u, t));
     } while (consume_if(p, DL_TOK_COMMA));
@@ -75,7 +75,7 @@ static dlti_status parse_block_args(parser *p, dl_block *b, vec *args)
  * system call and a TLB flush (100 calls on a 6 MB file). */
 #define DROP_TEXT_MIN ((uintptr_t)1 << 20)
 
-void dl_drop_text(parser *p)
+void dl_text_drop_text(parser *p)
 {
     if (p->tok.off - p->stream.text_dropped < DROP_TEXT_MIN)
         return;
@@ -97,12 +97,12 @@ static dlti_status stream_unit(parser *p, dl_block *b, dlti_op *top)
     TRY(p->stream.hooks->unit(p->stream.hooks->user, top, b->last,
                               p->skimmed));
     b->first = b->last = NULL;
-    dl_ir_rewind(p, p->stream.unit_mark);
+    dl_text_ir_rewind(p, p->stream.unit_mark);
     for (size_t i = 0; i < p->stream.unit_names.n; i++)
-        dl_ssa_text_gone(p, VEC_AT(p->stream.unit_names, size_t, i));
+        dl_text_ssa_text_gone(p, VEC_AT(p->stream.unit_names, size_t, i));
     p->stream.unit_names.n = 0;
     if (p->stream.hooks->drop_text)
-        dl_drop_text(p);
+        dl_text_drop_text(p);
     return DLTI_OK;
 }
 
@@ -110,9 +110,9 @@ static dlti_status parse_block_ops(parser *p, dl_block *b, dlti_op *owner)
 {
     bool streamed = owner && owner == p->stream.owner;
     if (streamed)
-        p->stream.unit_mark = dl_ir_mark_now(p); /* the block itself stays */
+        p->stream.unit_mark = dl_text_ir_mark_now(p); /* the block itself stays */
     while (!is(p, DL_TOK_CARET) && !is(p, DL_TOK_RBRACE)) {
-        TRY(dl_parse_operation(p, b, owner));
+        TRY(dl_text_parse_operation(p, b, owner));
         if (streamed)
             TRY(stream_unit(p, b, owner));
     }
@@ -128,12 +128,12 @@ static dlti_status parse_block(parser *p, dl_block *b, vec *args,
     dl_token t = p->tok;
     TRY(expect(p, DL_TOK_CARET, "expected block name"));
     blk_info *bi;
-    TRY(dl_block_info(p, t, &bi));
+    TRY(dl_text_block_info(p, t, &bi));
     if (bi->defined)
-        return dl_err_at(p, t.off, "redefinition of block '%.*s'", (int)t.len,
+        return dl_text_err_at(p, t.off, "redefinition of block '%.*s'", (int)t.len,
                       ttext(p, t));
     bi->defined = true;
-    b->label = dl_intern(p, ttext(p, t), t.len);
+    b->label = dl_text_intern(p, ttext(p, t), t.len);
     if (!b->label)
         return DLTI_ERR_NOMEM;
     if (is(p, DL_TOK_LPAREN))
@@ -151,25 +151,25 @@ static dlti_status region_body(parser *p, dlti_op *owner, dl_region *r,
         next(p);
         return DLTI_OK;
     }
-    TRY(dl_scope_push(p));
-    dl_block *b = dl_new_block(p);
+    TRY(dl_text_scope_push(p));
+    dl_block *b = dl_text_new_block(p);
     if (!b)
         return DLTI_ERR_NOMEM;
     vec args = {0};
     if (neargs && eargs[0].use.len) {
         if (is(p, DL_TOK_CARET))
-            return dl_err_cur(p, "invalid block name in region with named "
+            return dl_text_err_cur(p, "invalid block name in region with named "
                               "arguments");
         for (size_t i = 0; i < neargs; i++) {
             const ssa_use *u = &eargs[i].use;
             ssa_entry *e = NULL;
-            TRY(dl_ssa_entry_find(p, u->name, u->len, &e, NULL));
+            TRY(dl_text_ssa_entry_find(p, u->name, u->len, &e, NULL));
             if (e && u->num < e->slots.n &&
                 VEC_AT(e->slots, ssa_slot, u->num).state != SSA_NONE) {
-                dlti_status st = dl_err_at(p, u->off, "region entry argument "
+                dlti_status st = dl_text_err_at(p, u->off, "region entry argument "
                                                    "'%.*s' is already in use",
                                         (int)u->len, u->name);
-                dl_note_at(p, VEC_AT(e->slots, ssa_slot, u->num).off,
+                dl_text_note_at(p, VEC_AT(e->slots, ssa_slot, u->num).off,
                         "previously referenced here");
                 return st;
             }
@@ -178,21 +178,21 @@ static dlti_status region_body(parser *p, dlti_op *owner, dl_region *r,
         TRY(set_block_args(p, b, &args));
     }
     TRY(parse_block(p, b, &args, owner, true));
-    dl_region_append(r, b);
+    dl_text_region_append(r, b);
     while (!is(p, DL_TOK_RBRACE)) {
-        dl_block *nb = dl_new_block(p);
+        dl_block *nb = dl_text_new_block(p);
         if (!nb)
             return DLTI_ERR_NOMEM;
         vec nargs = {0};
         TRY(parse_block(p, nb, &nargs, owner, false));
-        dl_region_append(r, nb);
+        dl_text_region_append(r, nb);
     }
-    TRY(dl_scope_pop(p));
+    TRY(dl_text_scope_pop(p));
     next(p);
     return DLTI_OK;
 }
 
-dlti_status dl_parse_region(parser *p, dlti_op *owner, dl_region *r,
+dlti_status dl_text_parse_region(parser *p, dlti_op *owner, dl_region *r,
                             const entry_arg *eargs, size_t neargs,
                             bool have_entry_args)
 {

@@ -15,7 +15,7 @@ dlti_status dlti_register_op_class(dlti_dialect *d, const char *name,
 {
     if (!d || !name || !hooks || !*name)
         return DLTI_ERR_MISUSE;
-    if (dl_hooks_too_small(d, "op", name, hooks->size,
+    if (dl_ir_hooks_too_small(d, "op", name, hooks->size,
                         DL_HOOKS_MIN_SIZE(dlti_op_hooks, type_preferred_alignment)))
         return DLTI_ERR_PLUGIN;
     /* Op names are registered in full: "test.op_with_data_layout". */
@@ -29,13 +29,13 @@ dlti_status dlti_register_op_class(dlti_dialect *d, const char *name,
     free(fname);
     if (!c || !iname)
         return dl_nomem(d->ctx);
-    if (dl_op_class_lookup(d->ctx, iname, strlen(iname))) {
+    if (dl_ir_op_class_lookup(d->ctx, iname, strlen(iname))) {
         return dl_error(d->ctx, DLTI_ERR_PLUGIN, NULL,
                         "dialect '%s' registers op '%s' twice", d->name, iname);
     }
     c->name = iname;
     c->dialect = d;
-    dl_copy_hooks(&c->hooks, sizeof c->hooks, hooks, hooks->size);
+    dl_ir_copy_hooks(&c->hooks, sizeof c->hooks, hooks, hooks->size);
     c->is_scope = c->hooks.is_scope != 0;
     c->is_function = (c->hooks.flags & DLTI_OP_FUNCTION_LIKE) != 0;
     /* A table from before `flags`: the function-op helpers said it. */
@@ -49,5 +49,5 @@ dlti_status dlti_register_op_class(dlti_dialect *d, const char *name,
         c->flags |= DLTI_OP_FUNCTION_LIKE | DLTI_OP_SYMBOL;
     c->parse = c->hooks.parse;
     c->print = c->hooks.print;
-    return dl_register_op_class(d->ctx, c);
+    return dl_ir_register_op_class(d->ctx, c);
 }

@@ -4,7 +4,7 @@
 
 #include "parser.h"
 
-bool dl_smap_grow(smap *m)
+bool dl_text_smap_grow(smap *m)
 {
     size_t ncap = m->cap ? m->cap * 2 : 16;
     if (ncap > SIZE_MAX / sizeof(smap_slot))
@@ -27,7 +27,7 @@ bool dl_smap_grow(smap *m)
 }
 
 /* Sets key -> val; false only when memory is exhausted. */
-bool dl_smap_put(smap *m, const char *k, size_t n, void *val)
+bool dl_text_smap_put(smap *m, const char *k, size_t n, void *val)
 {
     smap_slot *s = smap_slot_of(m, k, n, smap_hash(k, n));
     if (!s)
@@ -36,7 +36,7 @@ bool dl_smap_put(smap *m, const char *k, size_t n, void *val)
     return true;
 }
 
-void dl_smap_free(smap *m)
+void dl_text_smap_free(smap *m)
 {
     free(m->slots);
     m->slots = NULL;
@@ -45,7 +45,7 @@ void dl_smap_free(smap *m)
 
 /* `size` bytes of scratch memory (not zeroed), aligned to 16; NULL only
  * when memory is exhausted (then reported). */
-void *dl_parse_scratch_alloc(parser *p, size_t size)
+void *dl_text_parse_scratch_alloc(parser *p, size_t size)
 {
     if (size > SIZE_MAX - 15 - sizeof(scratch_chunk)) {
         nomem(p);
@@ -78,7 +78,7 @@ void *dl_parse_scratch_alloc(parser *p, size_t size)
     return r;
 }
 
-void dl_parse_scratch_free(parser *p)
+void dl_text_parse_scratch_free(parser *p)
 {
     while (p->scratch) {
         scratch_chunk *n = p->scratch->next;
@@ -87,14 +87,14 @@ void dl_parse_scratch_free(parser *p)
     }
 }
 
-bool dl_vec_grow(parser *p, vec *v, size_t esz)
+bool dl_text_vec_grow(parser *p, vec *v, size_t esz)
 {
     size_t ncap = v->cap ? v->cap * 2 : 4;
     if (ncap > SIZE_MAX / esz / 2) {
         nomem(p);
         return false;
     }
-    char *nd = dl_parse_scratch_alloc(p, ncap * esz);
+    char *nd = dl_text_parse_scratch_alloc(p, ncap * esz);
     if (!nd)
         return false;
     if (v->n)
@@ -106,11 +106,11 @@ bool dl_vec_grow(parser *p, vec *v, size_t esz)
 
 /* A copy of the elements in IR memory, for lists that become part of the
  * IR; NULL when empty, or when memory is exhausted (reported). */
-void *dl_vec_to_arena(parser *p, const vec *v, size_t esz)
+void *dl_text_vec_to_arena(parser *p, const vec *v, size_t esz)
 {
     if (!v->n)
         return NULL;
-    void *r = dl_ir_alloc(p, v->n * esz);
+    void *r = dl_text_ir_alloc(p, v->n * esz);
     if (r)
         memcpy(r, v->data, v->n * esz);
     return r;

@@ -25,7 +25,7 @@ static bool is_blank(char c)
 /* A bare identifier's character, as the lexer has it. */
 static bool is_ident(char c)
 {
-    return dl_lex_class[(unsigned char)c] & DL_CC_KW;
+    return dl_text_lex_class[(unsigned char)c] & DL_CC_KW;
 }
 
 /* Offset of the first byte at or after `i` that is not a blank or part
@@ -87,7 +87,7 @@ static const unsigned char special[256] = {
  * body-less `!llvm.ptr`, which defines nothing) has its `!` at i. */
 static bool dialect_type_with_body_at(const char *b, size_t len, size_t i)
 {
-    size_t e = dl_dialect_ident_end((const unsigned char *)b, len, i);
+    size_t e = dl_text_dialect_ident_end((const unsigned char *)b, len, i);
     return e && e < len && b[e] == '<';
 }
 
@@ -184,7 +184,7 @@ static const char *keep_text(parser *p, size_t from, size_t to, bool last)
                 to--;
         }
     }
-    char *t = dl_ir_alloc(p, to - from + 1);
+    char *t = dl_text_ir_alloc(p, to - from + 1);
     if (!t)
         return NULL;
     memcpy(t, b + from, to - from);
@@ -197,15 +197,15 @@ static const char *keep_text(parser *p, size_t from, size_t to, bool last)
 static dlti_status lost(parser *p, const char *name, bool drop,
                         size_t name_off, size_t at, const char *why, char ch)
 {
-    dlti_status st = dl_err_at(p, name_off, "cannot find the end of %sop "
+    dlti_status st = dl_text_err_at(p, name_off, "cannot find the end of %sop "
                                "'%s' (%s)", drop ? "" : "custom ", name,
                                drop ? "read for the data layout only: its "
                                       "text is delimited, not parsed"
                                     : "kept as written: no plugin models it");
     if (ch)
-        dl_note_at(p, at, why, ch);
+        dl_text_note_at(p, at, why, ch);
     else
-        dl_note_at(p, at, "%s", why);
+        dl_text_note_at(p, at, "%s", why);
     return st == DLTI_OK ? DLTI_ERR_PARSE : st;
 }
 
@@ -242,7 +242,7 @@ static bool name_may_be_scope(parser *p, const char *s, size_t n)
 {
     const char *dot = memchr(s, '.', n);
     if (dot)
-        return class_is_scope(dl_op_class_resolve(p->ctx, s, n));
+        return class_is_scope(dl_ir_op_class_resolve(p->ctx, s, n));
     if (n == 6 && !memcmp(s, "module", 6))
         return true;
     for (size_t i = 0; i < p->ctx->n_op_classes; i++) {
@@ -264,7 +264,7 @@ static bool names_scope(parser *p, const char *s, size_t n)
         return true;
     if (!slot->val) {
         /* (the key copied: the text's pages may be given back) */
-        char *key = dl_parse_scratch_alloc(p, n);
+        char *key = dl_text_parse_scratch_alloc(p, n);
         if (!key)
             return true;
         memcpy(key, s, n);
@@ -318,7 +318,7 @@ static bool scope_op_at(parser *p, const char *b, size_t len, size_t i)
  * found.  Only a key of the memo below: a wrong end misses it. */
 static size_t type_text_end(const char *b, size_t len, size_t i)
 {
-    size_t k = dl_dialect_ident_end((const unsigned char *)b, len, i);
+    size_t k = dl_text_dialect_ident_end((const unsigned char *)b, len, i);
     unsigned depth = 0;
     for (; k && k < len; k++) {
         switch (b[k]) {
@@ -368,7 +368,7 @@ static dlti_status drop_type(parser *p, size_t *i)
     dl_diag_hold(p->ctx, &h, DL_HOLD_ALL);
     reset_to(p, *i);
     const dlti_type *t = NULL;
-    dlti_status st = dl_parse_type(p, &t);
+    dlti_status st = dl_text_parse_type(p, &t);
     dl_diag_release(p->ctx, &h);
     if (st == DLTI_ERR_NOMEM)
         return st;
@@ -380,18 +380,18 @@ static dlti_status drop_type(parser *p, size_t *i)
     }
     /* (the key copied: the text's pages may be given back) */
     size_t n = p->prev_end - *i;
-    char *key = dl_parse_scratch_alloc(p, n ? n : 1);
+    char *key = dl_text_parse_scratch_alloc(p, n ? n : 1);
     if (!key)
         return DLTI_ERR_NOMEM;
     memcpy(key, b + *i, n);
-    if (!dl_smap_put(&p->drop.types, key, n, (void *)t))
+    if (!dl_text_smap_put(&p->drop.types, key, n, (void *)t))
         return nomem(p);
     *i = p->prev_end;
     return DLTI_OK;
 }
 
 /* Delimits the op whose name ends at `name_end`.  `op`: the op to keep it
- * in (dl_skim_op), NULL to drop it (dl_drop_op: then *scope_inside is set,
+ * in (dl_text_skim_op), NULL to drop it (dl_text_drop_op: then *scope_inside is set,
  * and nothing consumed, when a line inside starts a scope op). */
 /* The walk of delimit over an op's text: where it is (`i`), where the
  * kept text since the last region starts (`from`), the open brackets
@@ -463,7 +463,7 @@ static dlti_status walk_dialect_type(skim_walk *w)
         return drop_type(w->p, &w->i);
     reset_to(w->p, w->i);
     const dlti_type *t = NULL;
-    dlti_status rc = dl_parse_type(w->p, &t);
+    dlti_status rc = dl_text_parse_type(w->p, &t);
     if (rc == DLTI_OK)
         w->i = w->p->prev_end;
     return rc;
@@ -483,15 +483,15 @@ static dlti_status walk_region(skim_walk *w)
     /* (only this call pushes to `regions`: the slot stays put) */
     p->skim_depth++;
     size_t fwd_mark = p->ssa.fwd.n;
-    rc = dl_parse_region(p, w->op,
+    rc = dl_text_parse_region(p, w->op,
                          &VEC_AT(*w->regions, dl_region, w->regions->n - 1),
                          NULL, 0, false);
     p->skim_depth--;
     if (rc == DLTI_OK)
-        dl_ssa_skim_region_end(p, fwd_mark);
+        dl_text_ssa_skim_region_end(p, fwd_mark);
     if (rc != DLTI_OK) {
         if (p->tok.kind == DL_TOK_EOF)
-            dl_note_at(p, w->i, "the region of '%s' opened here is not "
+            dl_text_note_at(p, w->i, "the region of '%s' opened here is not "
                        "closed", w->name);
         return rc;
     }
@@ -535,7 +535,7 @@ static dlti_status walk_close(skim_walk *w, char c)
     if (c != want) {
         dlti_status rc = lost(w->p, w->name, w->drop, w->name_off, w->i,
                               "unbalanced '%c' character", c);
-        dl_note_at(w->p, st->off[st->n - 1], "'%c' opened here", open);
+        dl_text_note_at(w->p, st->off[st->n - 1], "'%c' opened here", open);
         return rc;
     }
     if (!--st->n)
@@ -580,15 +580,15 @@ static dlti_status keep_skimmed(skim_walk *w)
         return DLTI_ERR_NOMEM;
     TRY(VEC_PUSH(p, *w->texts, const char *, t));
     if (w->regions->n > UINT_MAX / 4)
-        return dl_err_at(p, w->name_off, "too many regions");
+        return dl_text_err_at(p, w->name_off, "too many regions");
     op->skimmed = 1;
     op->nregions = (unsigned)w->regions->n;
     if (w->regions->n) {
-        op->regions = dl_vec_to_arena(p, w->regions, sizeof(dl_region));
+        op->regions = dl_text_vec_to_arena(p, w->regions, sizeof(dl_region));
         if (!op->regions)
             return DLTI_ERR_NOMEM;
     }
-    op->skim_texts = dl_vec_to_arena(p, w->texts, sizeof(const char *));
+    op->skim_texts = dl_text_vec_to_arena(p, w->texts, sizeof(const char *));
     if (!op->skim_texts)
         return DLTI_ERR_NOMEM;
     p->skimmed = true;
@@ -604,7 +604,7 @@ static dlti_status delimit(parser *p, dlti_op *op, const char *name,
      * depth 0 only, so the ops read inside them find it empty and leave
      * it so. */
     if (!p->skim_stack &&
-        !(p->skim_stack = dl_parse_scratch_alloc(p, sizeof(skim_stack))))
+        !(p->skim_stack = dl_text_parse_scratch_alloc(p, sizeof(skim_stack))))
         return DLTI_ERR_NOMEM;
     VEC_LOCAL(texts, const char *, 4);
     vec regions = {0};
@@ -645,30 +645,30 @@ static dlti_status delimit(parser *p, dlti_op *op, const char *name,
     return rc;
 }
 
-dlti_status dl_skim_op(parser *p, dlti_op *op, size_t name_off,
+dlti_status dl_text_skim_op(parser *p, dlti_op *op, size_t name_off,
                        size_t name_end)
 {
     return delimit(p, op, op->name, name_off, name_end, NULL);
 }
 
-dlti_status dl_drop_op(parser *p, const char *name, size_t name_off,
+dlti_status dl_text_drop_op(parser *p, const char *name, size_t name_off,
                        size_t name_end, bool *scope_inside)
 {
     *scope_inside = false;
     return delimit(p, NULL, name, name_off, name_end, scope_inside);
 }
 
-bool dl_op_class_is_scope(const dl_op_class *c) { return class_is_scope(c); }
+bool dl_text_op_class_is_scope(const dl_op_class *c) { return class_is_scope(c); }
 
 /* Whether a custom op `name` whose class is not registered is read by
- * dl_skim_op: MLIR 22 defines it (in a dialect with or without plugin). */
-bool dl_skim_wanted(parser *p, const char *name, size_t n)
+ * dl_text_skim_op: MLIR 22 defines it (in a dialect with or without plugin). */
+bool dl_text_skim_wanted(parser *p, const char *name, size_t n)
 {
     /* `name` is interned: remembered by address, as op names repeat */
     size_t h = ((uintptr_t)name >> 4) & (SKIM_CACHE - 1);
     if (p->skim_cache[h].name == name)
         return p->skim_cache[h].wanted;
-    bool w = dl_mlir_op_defined(name, n) == 1;
+    bool w = dl_ir_mlir_op_defined(name, n) == 1;
     p->skim_cache[h].name = name;
     p->skim_cache[h].wanted = w;
     return w;

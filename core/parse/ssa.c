@@ -8,7 +8,7 @@
 /* SSA values and block names                                             */
 /* ===================================================================== */
 
-dlti_status dl_limit_result_number(parser *p, size_t off)
+dlti_status dl_text_limit_result_number(parser *p, size_t off)
 {
     dlti_loc l = loc_at(p, off);
     return dl_error(p->ctx, DLTI_ERR_LIMIT, &l,
@@ -87,7 +87,7 @@ static ssa_page *ssa_page_make(parser *p, size_t ix)
 /* Streaming: `%N`'s text went with its op's IR.  Its page is set aside
  * once it holds no text and no value (names of the module's own region
  * outlive the body op's IR). */
-void dl_ssa_text_gone(parser *p, size_t ix)
+void dl_text_ssa_text_gone(parser *p, size_t ix)
 {
     ssa_page **slot = &p->ssa.pages[ix >> SSA_PAGE_BITS];
     ssa_page *pg = *slot;
@@ -102,7 +102,7 @@ void dl_ssa_text_gone(parser *p, size_t ix)
     p->ssa.spare = pg;
 }
 
-void dl_ssa_pages_free(parser *p)
+void dl_text_ssa_pages_free(parser *p)
 {
     if (p->ssa.pages)
         for (size_t i = 0; i < SSA_DIRECT_MAX >> SSA_PAGE_BITS; i++)
@@ -141,10 +141,10 @@ static dlti_status ssa_cell_slow(parser *p, const char *name, size_t len,
             return nomem(p);
         ssa_direct *d = &pg->cell[ix & (SSA_PAGE_CELLS - 1)];
         if (!d->text) {
-            if (!(d->text = dl_ir_string(p, name, len)))
+            if (!(d->text = dl_text_ir_string(p, name, len)))
                 return DLTI_ERR_NOMEM;
             pg->texts++;
-            /* The text goes with the streamed op's IR (dl_ir_rewind). */
+            /* The text goes with the streamed op's IR (dl_text_ir_rewind). */
             if (p->stream.owner)
                 TRY(VEC_PUSH(p, p->stream.unit_names, size_t, ix));
         }
@@ -159,7 +159,7 @@ static dlti_status ssa_cell_slow(parser *p, const char *name, size_t len,
     if (!s)
         return nomem(p);
     if (p->ssa.names.count != before) {
-        const char *in = dl_intern(p, name, len);
+        const char *in = dl_text_intern(p, name, len);
         if (!in)
             return DLTI_ERR_NOMEM;
         s->key = in;
@@ -199,7 +199,7 @@ static inline dlti_status ssa_entry_get(parser *p, const char *name,
         e = p->ssa.free_entries;
         if (e)
             p->ssa.free_entries = e->next_free;
-        else if (!(e = dl_parse_scratch_alloc(p, sizeof *e)))
+        else if (!(e = dl_text_parse_scratch_alloc(p, sizeof *e)))
             return DLTI_ERR_NOMEM;
         memset(e, 0, sizeof *e);
         e->name = name;
@@ -218,7 +218,7 @@ static inline dlti_status ssa_entry_get(parser *p, const char *name,
 }
 
 /* The current entry of `name`, or NULL. */
-dlti_status dl_ssa_entry_find(parser *p, const char *name, size_t len,
+dlti_status dl_text_ssa_entry_find(parser *p, const char *name, size_t len,
                               ssa_entry **out, const char **text)
 {
     ssa_cell c;
@@ -239,21 +239,21 @@ static size_t scope_now(const parser *p)
 }
 
 /* Defines result `num` of `name`; *text receives the interned name. */
-dlti_status dl_ssa_define(parser *p, const char *name, size_t len,
+dlti_status dl_text_ssa_define(parser *p, const char *name, size_t len,
                           unsigned num, size_t off, const dlti_type *type,
                           const char **text)
 {
     if (num > MAX_RESULT_NUMBER)
-        return dl_limit_result_number(p, off);
+        return dl_text_limit_result_number(p, off);
     ssa_entry *e = NULL;
     TRY(ssa_entry_get(p, name, len, &e, text));
     ssa_slot *s = ssa_slot_at(p, e, num);
     if (!s)
         return DLTI_ERR_NOMEM;
     if (s->state == SSA_DEF) {
-        dlti_status st = dl_err_at(p, off, "redefinition of SSA value '%.*s'",
+        dlti_status st = dl_text_err_at(p, off, "redefinition of SSA value '%.*s'",
                                 (int)len, name);
-        dl_note_at(p, s->off, "previously defined here");
+        dl_text_note_at(p, s->off, "previously defined here");
         return st;
     }
     /* A value defined in a region that does not enclose its earlier uses
@@ -261,19 +261,19 @@ dlti_status dl_ssa_define(parser *p, const char *name, size_t len,
      * them.  (MLIR parses this and its verifier says "operand #N does not
      * dominate this use".) */
     if (s->state == SSA_FWD && scope_now(p) > s->use_scope) {
-        dlti_status st = dl_err_at(p, s->off, "value '%.*s' is used here but "
+        dlti_status st = dl_text_err_at(p, s->off, "value '%.*s' is used here but "
                                    "defined in a region that does not "
                                    "enclose this use: it does not dominate "
                                    "it", (int)len, name);
-        dl_note_at(p, off, "defined here");
+        dl_text_note_at(p, off, "defined here");
         return st == DLTI_OK ? DLTI_ERR_PARSE : st;
     }
     /* a skimmed op's results have no known type (NULL): any use fits */
     if (s->state == SSA_FWD && type && s->type != type) {
-        dlti_status st = dl_err_at(p, off, "definition of SSA value '%.*s#%u' has "
+        dlti_status st = dl_text_err_at(p, off, "definition of SSA value '%.*s#%u' has "
                                         "type '%pT'",
                                 (int)len, name, num, type);
-        dl_note_at(p, s->off, "previously used here with type '%pT'", s->type);
+        dl_text_note_at(p, s->off, "previously used here with type '%pT'", s->type);
         return st;
     }
     s->type = type;
@@ -285,13 +285,13 @@ dlti_status dl_ssa_define(parser *p, const char *name, size_t len,
 
 /* Checks a use of `u` with `type` (recording a forward reference if it
  * is not defined yet); *text receives the interned name. */
-dlti_status dl_ssa_resolve(parser *p, const ssa_use *u,
+dlti_status dl_text_ssa_resolve(parser *p, const ssa_use *u,
                            const dlti_type *type, const char **text)
 {
     if (u->num > MAX_RESULT_NUMBER)
-        return dl_limit_result_number(p, u->off);
+        return dl_text_limit_result_number(p, u->off);
     ssa_entry *e = NULL;
-    TRY(dl_ssa_entry_find(p, u->name, u->len, &e, text));
+    TRY(dl_text_ssa_entry_find(p, u->name, u->len, &e, text));
     if (e && u->num < e->slots.n) {
         ssa_slot *s = &VEC_AT(e->slots, ssa_slot, u->num);
         if (s->state != SSA_NONE) {
@@ -299,16 +299,16 @@ dlti_status dl_ssa_resolve(parser *p, const ssa_use *u,
                 s->use_scope = scope_now(p);
             if (s->type == type || !s->type)
                 return DLTI_OK;
-            dlti_status st = dl_err_at(p, u->off, "use of value '%.*s' expects "
+            dlti_status st = dl_text_err_at(p, u->off, "use of value '%.*s' expects "
                                                "different type than prior "
                                                "uses: '%pT' vs '%pT'",
                                     (int)u->len, u->name, type, s->type);
-            dl_note_at(p, s->off, "prior use here");
+            dl_text_note_at(p, s->off, "prior use here");
             return st;
         }
     }
     if (e && e->slots.n && VEC_AT(e->slots, ssa_slot, 0).state == SSA_DEF)
-        return dl_err_at(p, u->off, "reference to invalid result number");
+        return dl_text_err_at(p, u->off, "reference to invalid result number");
     if (!e)
         TRY(ssa_entry_get(p, u->name, u->len, &e, text));
     ssa_slot *s = ssa_slot_at(p, e, u->num);
@@ -330,7 +330,7 @@ dlti_status dl_ssa_resolve(parser *p, const ssa_use *u,
  * of `scf.for %i = ...`), in the region's scope as MLIR has them.  They
  * go out of scope with it: the next function's `%arg0` is a new value,
  * of its own type. */
-void dl_ssa_skim_region_end(parser *p, size_t fwd_mark)
+void dl_text_ssa_skim_region_end(parser *p, size_t fwd_mark)
 {
     for (size_t i = fwd_mark; i < p->ssa.fwd.n; i++) {
         const ssa_fwd *f = &VEC_AT(p->ssa.fwd, ssa_fwd, i);
@@ -343,7 +343,7 @@ void dl_ssa_skim_region_end(parser *p, size_t fwd_mark)
 }
 
 /* ssa-use ::= `%`name (`#` digits)? */
-dlti_status dl_parse_ssa_use(parser *p, bool allow_num, ssa_use *u)
+dlti_status dl_text_parse_ssa_use(parser *p, bool allow_num, ssa_use *u)
 {
     memset(u, 0, sizeof *u);
     u->name = ttext(p, p->tok);
@@ -352,7 +352,7 @@ dlti_status dl_parse_ssa_use(parser *p, bool allow_num, ssa_use *u)
     TRY(expect(p, DL_TOK_PERCENT, "expected SSA operand"));
     if (is(p, DL_TOK_HASH)) {
         if (!allow_num)
-            return dl_err_cur(p, "result number not allowed in argument list");
+            return dl_text_err_cur(p, "result number not allowed in argument list");
         const char *s = ttext(p, p->tok) + 1;
         size_t n = p->tok.len - 1;
         uint64_t v = 0;
@@ -364,7 +364,7 @@ dlti_status dl_parse_ssa_use(parser *p, bool allow_num, ssa_use *u)
                 ok = false;
         }
         if (!ok)
-            return dl_err_cur(p, "invalid SSA value result number");
+            return dl_text_err_cur(p, "invalid SSA value result number");
         u->num = (unsigned)v;
         u->has_num = true;
         next(p);
@@ -374,7 +374,7 @@ dlti_status dl_parse_ssa_use(parser *p, bool allow_num, ssa_use *u)
 
 static const char *value_text_num(parser *p, const char *base, unsigned num)
 {
-    size_t len = dl_interned_len(base);
+    size_t len = dl_ir_interned_len(base);
     char buf[64];
     char *tmp = len < sizeof buf - 16 ? buf : malloc(len + 16);
     if (!tmp) {
@@ -383,7 +383,7 @@ static const char *value_text_num(parser *p, const char *base, unsigned num)
     }
     memcpy(tmp, base, len);
     int k = snprintf(tmp + len, 16, "#%u", num);
-    const char *r = dl_intern(p, tmp, len + (size_t)k);
+    const char *r = dl_text_intern(p, tmp, len + (size_t)k);
     if (tmp != buf)
         free(tmp);
     return r;
@@ -391,13 +391,13 @@ static const char *value_text_num(parser *p, const char *base, unsigned num)
 
 /* The text of a value as written: the interned `base` name, with `#num`
  * when `has_num`. */
-const char *dl_value_text(parser *p, const char *base,
+const char *dl_text_value_text(parser *p, const char *base,
                           unsigned num, bool has_num)
 {
     return has_num ? value_text_num(p, base, num) : base;
 }
 
-dlti_status dl_scope_push(parser *p)
+dlti_status dl_text_scope_push(parser *p)
 {
     TRY(VEC_PUSH(p, p->ssa.scope_marks, size_t, p->ssa.log.n));
     TRY(VEC_PUSH(p, p->ssa.scope_serials, size_t, ++p->ssa.pushes));
@@ -414,16 +414,16 @@ dlti_status dl_scope_push(parser *p)
     return DLTI_OK;
 }
 
-dlti_status dl_scope_pop(parser *p)
+dlti_status dl_text_scope_pop(parser *p)
 {
     blk_scope *bs = &p->ssa.blks[p->ssa.nblks - 1];
     dlti_status st = DLTI_OK;
     for (size_t i = 0; i < bs->infos.n; i++) {
         blk_info *bi = VEC_AT(bs->infos, blk_info *, i);
         if (!bi->defined)
-            st = dl_err_at(p, bi->ref_off, "reference to an undefined block");
+            st = dl_text_err_at(p, bi->ref_off, "reference to an undefined block");
     }
-    dl_smap_free(&bs->map);
+    dl_text_smap_free(&bs->map);
     p->ssa.nblks--;
     if (st != DLTI_OK)
         return st;
@@ -460,17 +460,17 @@ dlti_status dl_scope_pop(parser *p)
     return DLTI_OK;
 }
 
-dlti_status dl_block_info(parser *p, dl_token t, blk_info **out)
+dlti_status dl_text_block_info(parser *p, dl_token t, blk_info **out)
 {
     blk_scope *bs = &p->ssa.blks[p->ssa.nblks - 1];
     blk_info *bi = smap_get(&bs->map, ttext(p, t), t.len);
     if (!bi) {
-        bi = dl_parse_scratch_alloc(p, sizeof *bi);
+        bi = dl_text_parse_scratch_alloc(p, sizeof *bi);
         if (!bi)
             return DLTI_ERR_NOMEM;
         bi->ref_off = t.off;
         bi->defined = false;
-        if (!dl_smap_put(&bs->map, ttext(p, t), t.len, bi))
+        if (!dl_text_smap_put(&bs->map, ttext(p, t), t.len, bi))
             return nomem(p);
         TRY(VEC_PUSH(p, bs->infos, blk_info *, bi));
     }

@@ -80,10 +80,10 @@ static dlti_status scan_symbol_body(parser *p, size_t *end)
         switch (c) {
         case 0:
             if (n)
-                st = dl_err_cur(p, "unbalanced '%c' character in pretty dialect "
+                st = dl_text_err_cur(p, "unbalanced '%c' character in pretty dialect "
                                 "name", stack[n - 1]);
             else
-                st = dl_err_cur(p, "unexpected nul or EOF in pretty dialect name");
+                st = dl_text_err_cur(p, "unexpected nul or EOF in pretty dialect name");
             goto out;
         case '<':
         case '[':
@@ -124,7 +124,7 @@ static dlti_status scan_symbol_body(parser *p, size_t *end)
         case '}': {
             char open = c == '>' ? '<' : c == ']' ? '[' : c == ')' ? '(' : '{';
             if (stack[--n] != open) {
-                st = dl_err_cur(p, "unbalanced '%c' character in pretty dialect "
+                st = dl_text_err_cur(p, "unbalanced '%c' character in pretty dialect "
                                 "name", stack[n]);
                 goto out;
             }
@@ -157,7 +157,7 @@ out:
     return st;
 }
 
-/* dl_symbol_body_is_pretty for the data of a symbol just scanned: an
+/* dl_ir_symbol_body_is_pretty for the data of a symbol just scanned: an
  * `ident<...>` body is checked through the scan's record, not scanned
  * again at each level of nesting. */
 static bool body_is_pretty(const parser *p, size_t off, size_t n)
@@ -169,7 +169,7 @@ static bool body_is_pretty(const parser *p, size_t off, size_t n)
         i++;
     size_t known = i < n && s[i] == '<' ? known_end(p, off + i) : 0;
     if (!known || !((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z')))
-        return dl_symbol_body_is_pretty(s, n);
+        return dl_ir_symbol_body_is_pretty(s, n);
     return known == off + n;
 }
 
@@ -198,13 +198,13 @@ static dlti_status parse_ext_sym(parser *p, smap *aliases, ext_sym *s)
     if (!trailing && !pretty) {
         const void *v = smap_get(aliases, ident, ilen);
         if (!v)
-            return dl_err_wrong(p, "undefined symbol alias id '%.*s'", (int)ilen,
+            return dl_text_err_wrong(p, "undefined symbol alias id '%.*s'", (int)ilen,
                              ident);
-        TRY(dl_use_alias(p, aliases == &p->alias.type, ident, ilen, t.off,
+        TRY(dl_text_use_alias(p, aliases == &p->alias.type, ident, ilen, t.off,
                       t.len));
         if (p->written.aliases.n && aliases == &p->alias.attr &&
-            dl_attr_kind_of((const dlti_attr *)v) == DL_AT_DL_SPEC)
-            dl_written_alias_use(p, ident, ilen);
+            dl_ir_attr_kind_of((const dlti_attr *)v) == DL_AT_DL_SPEC)
+            dl_text_written_alias_use(p, ident, ilen);
         s->alias = v;
         return DLTI_OK;
     }
@@ -226,7 +226,7 @@ static dlti_status parse_ext_sym(parser *p, smap *aliases, ext_sym *s)
     return DLTI_OK;
 }
 
-bool dl_valid_namespace(const char *s, size_t n)
+bool dl_text_valid_namespace(const char *s, size_t n)
 {
     if (n == 0)
         return false;
@@ -253,7 +253,7 @@ static bool ident_start(int c)
  * printer prints it (an alias the file defined prints under the name the
  * printer gives it).  Without it the body is kept as written, as MLIR
  * keeps the body of an unregistered dialect's symbol. */
-dlti_status dl_scan_refs(parser *p, size_t start, size_t end, dl_buf *b,
+dlti_status dl_text_scan_refs(parser *p, size_t start, size_t end, dl_buf *b,
                          dl_opaque_ref **refs, size_t *n_refs)
 {
     dl_opaque_ref *v = NULL;
@@ -289,8 +289,8 @@ dlti_status dl_scan_refs(parser *p, size_t start, size_t end, dl_buf *b,
         /* nested bodies recurse: bounded like any nesting */
         if ((st = enter(p)) != DLTI_OK)
             goto out;
-        st = c == '#' ? dl_parse_extended_attr(p, &a)
-                      : dl_parse_extended_type(p, &t);
+        st = c == '#' ? dl_text_parse_extended_attr(p, &a)
+                      : dl_text_parse_extended_type(p, &t);
         leave(p);
         if (st != DLTI_OK)
             goto out;
@@ -328,7 +328,7 @@ static dlti_status opaque_body(parser *p, const ext_sym *s,
     if (wrap)
         dl_buf_put(&b, "<", 1);
     if (resolve)
-        st = dl_scan_refs(p, s->data_off, s->data_off + n, &b, refs, n_refs);
+        st = dl_text_scan_refs(p, s->data_off, s->data_off + n, &b, refs, n_refs);
     else
         dl_buf_put(&b, d, n);
     if (st != DLTI_OK)
@@ -341,7 +341,7 @@ static dlti_status opaque_body(parser *p, const ext_sym *s,
         st = nomem(p);
         goto out;
     }
-    *body = dl_intern(p, b.data ? b.data : "", b.len);
+    *body = dl_text_intern(p, b.data ? b.data : "", b.len);
     if (!*body)
         st = DLTI_ERR_NOMEM;
 out:
@@ -361,8 +361,8 @@ static dlti_status make_opaque(parser *p, const ext_sym *s,
                                bool resolve, const void **out)
 {
     char *suffix = NULL;
-    if (!is_type && type && dl_type_kind_of(type) != DL_TY_NONE) {
-        char *tt = dl_type_text(type);
+    if (!is_type && type && dl_ir_type_kind_of(type) != DL_TY_NONE) {
+        char *tt = dl_text_type_text(type);
         dl_buf b = {0};
         dl_buf_printf(&b, " : %s", dl_or_lost(tt));
         free(tt);
@@ -370,7 +370,7 @@ static dlti_status make_opaque(parser *p, const ext_sym *s,
         if (!suffix)
             return nomem(p);
     }
-    const char *ns = dl_intern(p, s->ns, s->ns_len);
+    const char *ns = dl_text_intern(p, s->ns, s->ns_len);
     if (!ns) {
         free(suffix);
         return DLTI_ERR_NOMEM;
@@ -383,8 +383,8 @@ static dlti_status make_opaque(parser *p, const ext_sym *s,
     free(suffix);
     if (st != DLTI_OK)
         return st;
-    *out = is_type ? (const void *)dl_opaque_type_refs(p->ctx, ns, body, refs, n)
-                   : (const void *)dl_opaque_attr_refs(p->ctx, ns, body, refs,
+    *out = is_type ? (const void *)dl_ir_opaque_type_refs(p->ctx, ns, body, refs, n)
+                   : (const void *)dl_ir_opaque_attr_refs(p->ctx, ns, body, refs,
                                                        n);
     free(refs);
     if (!*out)
@@ -418,7 +418,7 @@ static void suggest_class(parser *p, size_t off, dl_token kw,
     const char *near = dl_suggest(ttext(p, kw), kw.len, names, n);
     /* then among what MLIR 22 defines (kept opaque) */
     if (!near)
-        near = dl_mlir_suggest(s->ns, s->ns_len, ttext(p, kw), kw.len, types);
+        near = dl_ir_mlir_suggest(s->ns, s->ns_len, ttext(p, kw), kw.len, types);
     if (near) {
         dlti_loc at = loc_at(p, off);
         dl_note_extra(p->ctx, &at, "did you mean `%s`?", near);
@@ -433,7 +433,7 @@ static dlti_status hook_result(parser *p, dlti_status st, unsigned errs_before,
     if (st == DLTI_OK && result)
         return DLTI_OK;
     if (dl_error_count(p->ctx) == errs_before && p->tok.kind != DL_TOK_ERROR)
-        dl_err_at(p, loc, "failed to parse %s", what);
+        dl_text_err_at(p, loc, "failed to parse %s", what);
     return st != DLTI_OK ? st : DLTI_ERR_PARSE;
 }
 
@@ -446,20 +446,20 @@ static dlti_status unknown_type(parser *p, size_t name_loc, dl_token kw,
 {
     const char *k = ttext(p, kw);
     if (s->ns_len == 4 && !memcmp(s->ns, "llvm", 4)) {
-        if (dl_type_may_start(p)) {
+        if (dl_text_type_may_start(p)) {
             const dlti_type *t = NULL;
-            TRY(dl_parse_type(p, &t));
-            return dl_err_at(p, name_loc, "unexpected type, expected keyword");
+            TRY(dl_text_parse_type(p, &t));
+            return dl_text_err_at(p, name_loc, "unexpected type, expected keyword");
         }
-        return dl_err_at(p, name_loc, "unknown LLVM type: %.*s", (int)kw.len, k);
+        return dl_text_err_at(p, name_loc, "unknown LLVM type: %.*s", (int)kw.len, k);
     }
     if (s->ns_len == 3 && !memcmp(s->ns, "gpu", 3))
-        return dl_err_at(p, name_loc, "unknown gpu type: %.*s", (int)kw.len, k);
-    return dl_err_at(p, name_loc, "unknown  type `%.*s` in dialect `%.*s`",
+        return dl_text_err_at(p, name_loc, "unknown gpu type: %.*s", (int)kw.len, k);
+    return dl_text_err_at(p, name_loc, "unknown  type `%.*s` in dialect `%.*s`",
                      (int)kw.len, k, (int)s->ns_len, s->ns);
 }
 
-dlti_status dl_parse_extended_type(parser *p, const dlti_type **out)
+dlti_status dl_text_parse_extended_type(parser *p, const dlti_type **out)
 {
     ext_sym s;
     TRY(parse_ext_sym(p, &p->alias.type, &s));
@@ -467,14 +467,14 @@ dlti_status dl_parse_extended_type(parser *p, const dlti_type **out)
         *out = s.alias;
         return DLTI_OK;
     }
-    dlti_dialect *d = dl_dialect_require(p->ctx, s.ns, s.ns_len);
+    dlti_dialect *d = dl_ir_dialect_require(p->ctx, s.ns, s.ns_len);
     if (!d) {
         size_t loc = s.pretty ? s.data_off : s.tok_off;
-        if (!dl_valid_namespace(s.ns, s.ns_len))
-            return dl_err_at(p, loc, "invalid dialect namespace '\"%.*s\"'",
+        if (!dl_text_valid_namespace(s.ns, s.ns_len))
+            return dl_text_err_at(p, loc, "invalid dialect namespace '\"%.*s\"'",
                           (int)s.ns_len, s.ns);
         return make_opaque(p, &s, NULL, true,
-                           dl_mlir_dialect_known(s.ns, s.ns_len),
+                           dl_ir_mlir_dialect_known(s.ns, s.ns_len),
                            (const void **)out);
     }
     /* A registered dialect parses its own types, from the symbol data. */
@@ -482,25 +482,25 @@ dlti_status dl_parse_extended_type(parser *p, const dlti_type **out)
     reset_to(p, s.data_off);
     size_t name_loc = p->tok.off;
     dlti_status st;
-    if (!d->n_type_classes && dl_tok_is_keyword(p->tok) &&
-        dl_mlir_type_defined(s.ns, s.ns_len, ttext(p, p->tok),
+    if (!d->n_type_classes && dl_text_tok_is_keyword(p->tok) &&
+        dl_ir_mlir_type_defined(s.ns, s.ns_len, ttext(p, p->tok),
                              p->tok.len) == 1) {
         /* MLIR 22 defines it, the plugin models no type at all. */
         st = make_opaque(p, &s, NULL, true, true, (const void **)out);
-    } else if (!d->n_type_classes && dl_tok_is_keyword(p->tok) &&
+    } else if (!d->n_type_classes && dl_text_tok_is_keyword(p->tok) &&
                s.ns_len == 3 && !memcmp(s.ns, "gpu", 3)) {
         st = unknown_type(p, name_loc, p->tok, &s);
     } else if (!d->n_type_classes) {
-        st = dl_err_at(p, name_loc, "dialect '%.*s' provides no type parsing hook",
+        st = dl_text_err_at(p, name_loc, "dialect '%.*s' provides no type parsing hook",
                     (int)s.ns_len, s.ns);
-    } else if (!dl_tok_is_keyword(p->tok)) {
-        st = dl_err_at(p, p->tok.off, "expected valid keyword");
+    } else if (!dl_text_tok_is_keyword(p->tok)) {
+        st = dl_text_err_at(p, p->tok.off, "expected valid keyword");
     } else {
         dl_token kw = p->tok;
         const dlti_type_class *cls =
-            dl_type_class_lookup(d, ttext(p, kw), kw.len);
+            dl_ir_type_class_lookup(d, ttext(p, kw), kw.len);
         if ((!cls || !cls->hooks.parse) &&
-            dl_mlir_type_defined(s.ns, s.ns_len, ttext(p, kw), kw.len) == 1) {
+            dl_ir_mlir_type_defined(s.ns, s.ns_len, ttext(p, kw), kw.len) == 1) {
             /* MLIR 22 defines it, the plugin does not model it. */
             st = make_opaque(p, &s, NULL, true, true, (const void **)out);
         } else if (!cls || !cls->hooks.parse) {
@@ -528,7 +528,7 @@ dlti_status dl_parse_extended_type(parser *p, const dlti_type **out)
     return st;
 }
 
-dlti_status dl_parse_extended_attr(parser *p, const dlti_attr **out)
+dlti_status dl_text_parse_extended_attr(parser *p, const dlti_attr **out)
 {
     ext_sym s;
     TRY(parse_ext_sym(p, &p->alias.attr, &s));
@@ -539,15 +539,15 @@ dlti_status dl_parse_extended_attr(parser *p, const dlti_attr **out)
     /* An optional trailing `: type`. */
     const dlti_type *type = NULL;
     if (consume_if(p, DL_TOK_COLON))
-        TRY(dl_parse_type(p, &type));
-    dlti_dialect *d = dl_dialect_require(p->ctx, s.ns, s.ns_len);
+        TRY(dl_text_parse_type(p, &type));
+    dlti_dialect *d = dl_ir_dialect_require(p->ctx, s.ns, s.ns_len);
     if (!d) {
         size_t loc = s.pretty ? s.data_off : s.tok_off;
-        if (!dl_valid_namespace(s.ns, s.ns_len))
-            return dl_err_at(p, loc, "invalid dialect namespace '\"%.*s\"'",
+        if (!dl_text_valid_namespace(s.ns, s.ns_len))
+            return dl_text_err_at(p, loc, "invalid dialect namespace '\"%.*s\"'",
                           (int)s.ns_len, s.ns);
         return make_opaque(p, &s, type, false,
-                           dl_mlir_dialect_known(s.ns, s.ns_len),
+                           dl_ir_mlir_dialect_known(s.ns, s.ns_len),
                            (const void **)out);
     }
     size_t resume = p->tok.off, resume_prev = p->prev_end;
@@ -557,26 +557,26 @@ dlti_status dl_parse_extended_attr(parser *p, const dlti_attr **out)
     p->custom_op = NULL;
     dlti_status st;
     if (ns_is(&s, "dlti")) {
-        st = dl_parse_dlti_attr(p, out);
-    } else if (!d->n_attr_classes && dl_tok_is_keyword(p->tok) &&
-               dl_mlir_attr_defined(s.ns, s.ns_len, ttext(p, p->tok),
+        st = dl_text_parse_dlti_attr(p, out);
+    } else if (!d->n_attr_classes && dl_text_tok_is_keyword(p->tok) &&
+               dl_ir_mlir_attr_defined(s.ns, s.ns_len, ttext(p, p->tok),
                                     p->tok.len) == 1) {
         st = make_opaque(p, &s, type, false, true, (const void **)out);
     } else if (!d->n_attr_classes) {
-        st = dl_err_at(p, name_loc,
+        st = dl_text_err_at(p, name_loc,
                     "dialect '%.*s' provides no attribute parsing hook",
                     (int)s.ns_len, s.ns);
-    } else if (!dl_tok_is_keyword(p->tok)) {
-        st = dl_err_at(p, p->tok.off, "expected valid keyword");
+    } else if (!dl_text_tok_is_keyword(p->tok)) {
+        st = dl_text_err_at(p, p->tok.off, "expected valid keyword");
     } else {
         dl_token kw = p->tok;
         const dlti_attr_class *cls =
-            dl_attr_class_lookup(d, ttext(p, kw), kw.len);
+            dl_ir_attr_class_lookup(d, ttext(p, kw), kw.len);
         if ((!cls || !cls->hooks.parse) &&
-            dl_mlir_attr_defined(s.ns, s.ns_len, ttext(p, kw), kw.len) == 1) {
+            dl_ir_mlir_attr_defined(s.ns, s.ns_len, ttext(p, kw), kw.len) == 1) {
             st = make_opaque(p, &s, type, false, true, (const void **)out);
         } else if (!cls || !cls->hooks.parse) {
-            st = dl_err_at(p, name_loc, "unknown attribute `%.*s` in dialect `%.*s`",
+            st = dl_text_err_at(p, name_loc, "unknown attribute `%.*s` in dialect `%.*s`",
                         (int)kw.len, ttext(p, kw), (int)s.ns_len, s.ns);
             suggest_class(p, name_loc, kw, &s, (const void *const *)d->attr_classes,
                           d->n_attr_classes, false);

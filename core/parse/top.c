@@ -1,6 +1,6 @@
 /* top.c - the top level of a parse: file metadata, alias definitions
  * (kept with the file's module for dlti_parse_type_in), the parser's
- * set-up, and the entry points (dl_parse_source, dl_parse_stream,
+ * set-up, and the entry points (dl_text_parse_source, dl_text_parse_stream,
  * dlti_parse_source, dlti_parse_type/attr/type_in). */
 #include "config.h"
 
@@ -24,10 +24,10 @@ static dlti_status parse_alias_def(parser *p, bool is_type)
     smap *depths = is_type ? &p->alias.type_depths : &p->alias.attr_depths;
     smap *sizes = is_type ? &p->alias.type_sizes : &p->alias.attr_sizes;
     if (smap_get(values, name, n))
-        return dl_err_cur(p, "redefinition of %s alias id '%.*s'", what, (int)n,
+        return dl_text_err_cur(p, "redefinition of %s alias id '%.*s'", what, (int)n,
                        name);
     if (memchr(name, '.', n))
-        return dl_err_cur(p, "%s names with a '.' are reserved for "
+        return dl_text_err_cur(p, "%s names with a '.' are reserved for "
                           "dialect-defined names",
                        what);
     next(p);
@@ -41,13 +41,13 @@ static dlti_status parse_alias_def(parser *p, bool is_type)
     const void *value = NULL;
     if (is_type) {
         const dlti_type *ty = NULL;
-        TRY(dl_parse_type(p, &ty));
+        TRY(dl_text_parse_type(p, &ty));
         value = ty;
     } else {
         const dlti_attr *a = NULL;
         size_t specs = p->written.count;
-        TRY(dl_parse_attr(p, &a));
-        TRY(dl_written_alias_def(p, name, n, a, specs));
+        TRY(dl_text_parse_attr(p, &a));
+        TRY(dl_text_written_alias_def(p, name, n, a, specs));
         value = a;
     }
     uintptr_t d = p->max_depth - p->depth + 1;
@@ -59,9 +59,9 @@ static dlti_status parse_alias_def(parser *p, bool is_type)
         return DLTI_ERR_NOMEM;
     span[0] = t.off;
     span[1] = p->prev_end;
-    if (!dl_smap_put(values, name, n, (void *)value) ||
-        !dl_smap_put(depths, name, n, (void *)d) ||
-        !dl_smap_put(sizes, name, n, (void *)size))
+    if (!dl_text_smap_put(values, name, n, (void *)value) ||
+        !dl_text_smap_put(depths, name, n, (void *)d) ||
+        !dl_text_smap_put(sizes, name, n, (void *)size))
         return nomem(p);
     return DLTI_OK;
 }
@@ -74,35 +74,35 @@ static dlti_status parse_file_metadata(parser *p)
         return DLTI_OK;
     do {
         size_t key_loc = p->tok.off;
-        if (!dl_tok_is_keyword(p->tok))
-            return dl_err_cur(p, "expected identifier key in file metadata "
+        if (!dl_text_tok_is_keyword(p->tok))
+            return dl_text_err_cur(p, "expected identifier key in file metadata "
                               "dictionary");
         dl_token key = p->tok;
         next(p);
         TRY(expect(p, DL_TOK_COLON, "expected ':'"));
-        if (!dl_tok_is(&p->lx, key, "dialect_resources") &&
-            !dl_tok_is(&p->lx, key, "external_resources"))
-            return dl_err_at(p, key_loc, "unknown key '%.*s' in file metadata "
+        if (!dl_text_tok_is(&p->lx, key, "dialect_resources") &&
+            !dl_text_tok_is(&p->lx, key, "external_resources"))
+            return dl_text_err_at(p, key_loc, "unknown key '%.*s' in file metadata "
                                       "dictionary",
                           (int)key.len, ttext(p, key));
         TRY(expect(p, DL_TOK_LBRACE, "expected '{'"));
         if (!consume_if(p, DL_TOK_RBRACE)) {
             do {
-                if (!dl_tok_is_keyword(p->tok))
-                    return dl_err_cur(p, "expected identifier key for 'resource' "
+                if (!dl_text_tok_is_keyword(p->tok))
+                    return dl_text_err_cur(p, "expected identifier key for 'resource' "
                                       "entry");
                 next(p);
                 TRY(expect(p, DL_TOK_COLON, "expected ':'"));
                 TRY(expect(p, DL_TOK_LBRACE, "expected '{'"));
                 if (!consume_if(p, DL_TOK_RBRACE)) {
                     do {
-                        if (!dl_tok_is_keyword(p->tok))
-                            return dl_err_cur(p, "expected identifier key for "
+                        if (!dl_text_tok_is_keyword(p->tok))
+                            return dl_text_err_cur(p, "expected identifier key for "
                                               "'resource' entry");
                         next(p);
                         TRY(expect(p, DL_TOK_COLON, "expected ':'"));
                         if (is(p, DL_TOK_EOF) || is(p, DL_TOK_ERROR))
-                            return dl_err_wrong(p, "expected resource value");
+                            return dl_text_err_wrong(p, "expected resource value");
                         next(p);
                     } while (consume_if(p, DL_TOK_COMMA));
                     TRY(expect(p, DL_TOK_RBRACE, "expected ',' or '}'"));
@@ -121,7 +121,7 @@ static dlti_status finalize(parser *p)
         const ssa_fwd *f = &VEC_AT(p->ssa.fwd, ssa_fwd, i);
         const ssa_slot *s = &VEC_AT(f->e->slots, ssa_slot, f->num);
         if (s->state == SSA_FWD && !f->lenient)
-            st = dl_err_at(p, s->off, "use of undeclared SSA value name");
+            st = dl_text_err_at(p, s->off, "use of undeclared SSA value name");
     }
     if (st != DLTI_OK)
         return st;
@@ -129,14 +129,14 @@ static dlti_status finalize(parser *p)
         const deferred_loc *d = &VEC_AT(p->alias.deferred_locs, deferred_loc, i);
         const dlti_attr *a = smap_get(&p->alias.attr, d->name, d->len);
         if (!a)
-            return dl_err_at(p, d->off, "operation location alias was never "
+            return dl_text_err_at(p, d->off, "operation location alias was never "
                                      "defined");
-        if (!dl_attr_is_location(a)) {
-            st = dl_err_at(p, d->off, "expected location, but found '%pA'", a);
+        if (!dl_text_attr_is_location(a)) {
+            st = dl_text_err_at(p, d->off, "expected location, but found '%pA'", a);
             return st;
         }
     }
-    return dl_scope_pop(p);
+    return dl_text_scope_pop(p);
 }
 
 static void parser_init(parser *p, dlti_context *ctx, const char *file,
@@ -146,44 +146,44 @@ static void parser_init(parser *p, dlti_context *ctx, const char *file,
     p->memo.last_op_name_at = SIZE_MAX;
     p->ctx = ctx;
     p->file = file;
-    dl_lex_init(&p->lx, text ? text : "", text ? len : 0, first_line);
+    dl_text_lex_init(&p->lx, text ? text : "", text ? len : 0, first_line);
 }
 
 static void parser_free(parser *p)
 {
-    dl_smap_free(&p->memo.op_names);
+    dl_text_smap_free(&p->memo.op_names);
     free(p->memo.tmemo.slots);
     p->memo.tmemo = (dl_table){NULL, 0, 0};
     free(p->memo.spelled.slots);
     p->memo.spelled = (dl_table){NULL, 0, 0};
     free(p->memo.lines.slots);
     p->memo.lines = (dl_table){NULL, 0, 0};
-    dl_smap_free(&p->alias.attr);
-    dl_smap_free(&p->alias.type);
-    dl_smap_free(&p->alias.attr_depths);
-    dl_smap_free(&p->alias.type_depths);
-    dl_smap_free(&p->alias.attr_sizes);
-    dl_smap_free(&p->alias.type_sizes);
-    dl_smap_free(&p->ssa.names);
-    dl_smap_free(&p->drop.names);
-    dl_smap_free(&p->drop.types);
-    dl_ssa_pages_free(p);
+    dl_text_smap_free(&p->alias.attr);
+    dl_text_smap_free(&p->alias.type);
+    dl_text_smap_free(&p->alias.attr_depths);
+    dl_text_smap_free(&p->alias.type_depths);
+    dl_text_smap_free(&p->alias.attr_sizes);
+    dl_text_smap_free(&p->alias.type_sizes);
+    dl_text_smap_free(&p->ssa.names);
+    dl_text_smap_free(&p->drop.names);
+    dl_text_smap_free(&p->drop.types);
+    dl_text_ssa_pages_free(p);
     for (size_t i = 0; i < p->ssa.nblks; i++)
-        dl_smap_free(&p->ssa.blks[i].map);
+        dl_text_smap_free(&p->ssa.blks[i].map);
     free(p->ssa.blks);
     p->ssa.blks = NULL;
     p->ssa.nblks = p->ssa.capblks = 0;
     free(p->ir.blocks);
     p->ir.blocks = NULL;
-    dl_parse_scratch_free(p);
+    dl_text_parse_scratch_free(p);
 }
 
 static dlti_status parse_top(parser *p, dlti_op **top)
 {
     const char *builtin = "builtin";
     TRY(VEC_PUSH(p, p->dialects, const char *, builtin));
-    TRY(dl_scope_push(p));
-    dl_block *blk = dl_new_block(p);
+    TRY(dl_text_scope_push(p));
+    dl_block *blk = dl_text_new_block(p);
     if (!blk)
         return DLTI_ERR_NOMEM;
     next(p);
@@ -204,7 +204,7 @@ static dlti_status parse_top(parser *p, dlti_op **top)
             continue;
         default:
             p->stream.pending = p->stream.hooks && !blk->first;
-            TRY(dl_parse_operation(p, blk, NULL));
+            TRY(dl_text_parse_operation(p, blk, NULL));
             continue;
         }
         break;
@@ -213,20 +213,20 @@ static dlti_status parse_top(parser *p, dlti_op **top)
 
     /* The file's single module, or an implicit module around its ops. */
     if (blk->first && blk->first == blk->last && !blk->dropped &&
-        dl_op_is_module(blk->first)) {
+        dl_ir_op_is_module(blk->first)) {
         *top = blk->first;
         (*top)->parent = NULL;
         return DLTI_OK;
     }
     dlti_loc l = {p->file, 0, 0};
-    dlti_op *m = dl_op_new(p->ctx, "builtin.module", &l);
-    dl_region *r = dl_ir_alloc(p, sizeof *r);
+    dlti_op *m = dl_ir_op_new(p->ctx, "builtin.module", &l);
+    dl_region *r = dl_text_ir_alloc(p, sizeof *r);
     if (!m || !r)
         return DLTI_ERR_NOMEM; /* (reported) */
     m->implicit = true;
     m->nregions = 1;
     m->regions = r;
-    dl_region_append(r, blk);
+    dl_text_region_append(r, blk);
     for (dlti_op *o = blk->first; o; o = o->next)
         o->parent = m;
     *top = m;
@@ -238,7 +238,7 @@ static dlti_status parse_top(parser *p, dlti_op **top)
 static dlti_status keep_alias_defs(parser *p)
 {
     /* (the context's own record: the parser fills it in) */
-    dl_source *src = (dl_source *)dl_source_find(p->ctx, p->file);
+    dl_source *src = (dl_source *)dl_ir_source_find(p->ctx, p->file);
     if (!src)
         return DLTI_OK;
     size_t total = 1;
@@ -261,7 +261,7 @@ static dlti_status keep_alias_defs(parser *p)
     return DLTI_OK;
 }
 
-/* The alias definitions of a file parsed by dl_parse_source, kept with
+/* The alias definitions of a file parsed by dl_text_parse_source, kept with
  * its top-level module for dlti_parse_type_in: the parser's maps, their
  * keys copied to the arena (the parsed text need not outlive the parse). */
 struct dl_kept_aliases {
@@ -288,7 +288,7 @@ static dlti_status keep_aliases(parser *p, const dlti_op *top)
     k->top = top;
     k->next = p->ctx->kept_aliases;
     p->ctx->kept_aliases = k;
-    dl_ctx_on_free(p->ctx, DL_FREE_TEXT, dl_text_teardown);
+    dl_ir_ctx_on_free(p->ctx, DL_FREE_TEXT, dl_text_teardown);
     for (int i = 0; i < 6; i++) {
         smap *m = kept_map(&p->alias, i);
         for (size_t j = 0; j < m->cap; j++) {
@@ -307,11 +307,11 @@ static dlti_status keep_aliases(parser *p, const dlti_op *top)
     return DLTI_OK;
 }
 
-void dl_kept_aliases_free(dlti_context *ctx)
+void dl_text_kept_aliases_free(dlti_context *ctx)
 {
     for (struct dl_kept_aliases *k = ctx->kept_aliases; k; k = k->next)
         for (int i = 0; i < 6; i++)
-            dl_smap_free(kept_map(&k->maps, i));
+            dl_text_smap_free(kept_map(&k->maps, i));
     ctx->kept_aliases = NULL;
 }
 
@@ -322,7 +322,7 @@ static dlti_status parse_file(dlti_context *ctx, const char *name,
                               bool drop_mapped, dlti_op **top)
 {
     *top = NULL;
-    const char *file = dl_register_source(ctx, name ? name : "<unknown>",
+    const char *file = dl_ir_register_source(ctx, name ? name : "<unknown>",
                                           text ? text : "", text ? len : 0,
                                           first_line);
     if (!file)
@@ -344,7 +344,7 @@ static dlti_status parse_file(dlti_context *ctx, const char *name,
     return st;
 }
 
-dlti_status dl_parse_source(dlti_context *ctx, const char *name,
+dlti_status dl_text_parse_source(dlti_context *ctx, const char *name,
                             const char *text, size_t len, unsigned first_line,
                             dlti_op **top)
 {
@@ -356,7 +356,7 @@ dlti_status dl_parse_source(dlti_context *ctx, const char *name,
                       top);
 }
 
-dlti_status dl_parse_stream(dlti_context *ctx, const char *name,
+dlti_status dl_text_parse_stream(dlti_context *ctx, const char *name,
                             const char *text, size_t len,
                             const dl_stream_hooks *hooks, dlti_op **top)
 {
@@ -366,7 +366,7 @@ dlti_status dl_parse_stream(dlti_context *ctx, const char *name,
 dlti_status dlti_parse_source(dlti_context *ctx, const char *name,
                               const char *text, size_t len, dlti_op **top)
 {
-    return dl_parse_source(ctx, name, text, len, 1, top);
+    return dl_text_parse_source(ctx, name, text, len, 1, top);
 }
 
 dlti_status dlti_parse_scopes(dlti_context *ctx, const char *name,
@@ -385,7 +385,7 @@ dlti_status dlti_parse_source_at(dlti_context *ctx, const char *name,
                                  const char *text, size_t len,
                                  unsigned first_line, dlti_op **top)
 {
-    return dl_parse_source(ctx, name, text, len, first_line, top);
+    return dl_text_parse_source(ctx, name, text, len, first_line, top);
 }
 
 /* Parses one type or attribute that must span the whole string; `in`: in
@@ -397,7 +397,7 @@ static dlti_status parse_standalone(dlti_context *ctx, const char *name,
                                     const dlti_attr **attr, bool in,
                                     struct dl_kept_aliases *kept)
 {
-    const char *file = dl_register_source(ctx, name,
+    const char *file = dl_ir_register_source(ctx, name,
                                           text ? text : "", text ? len : 0, 1);
     if (!file)
         return DLTI_ERR_NOMEM;
@@ -415,10 +415,10 @@ static dlti_status parse_standalone(dlti_context *ctx, const char *name,
         VEC_AT(p.dialects, const char *, 0) = builtin;
     if (st == DLTI_OK) {
         next(&p);
-        st = type ? dl_parse_type(&p, type) : dl_parse_attr(&p, attr);
+        st = type ? dl_text_parse_type(&p, type) : dl_text_parse_attr(&p, attr);
     }
     if (st == DLTI_OK && !is(&p, DL_TOK_EOF))
-        st = dl_err_at(&p, p.tok.off, "found trailing characters: '%.*s'",
+        st = dl_text_err_at(&p, p.tok.off, "found trailing characters: '%.*s'",
                     (int)(p.lx.len - p.tok.off), p.lx.buf + p.tok.off);
     if (kept)
         for (int i = 0; i < 6; i++)

@@ -17,7 +17,7 @@
 
 /* A record of the context's table (ctx->written). */
 typedef struct written_rec {
-    uint64_t hash; /* first: dl_hash_first_word */
+    uint64_t hash; /* first: dl_ir_hash_first_word */
     const dlti_attr *spec;
     const char *name;      /* the op's attribute, interned */
     dlti_loc op;           /* the op's location when parsed */
@@ -31,7 +31,7 @@ static uint64_t rec_hash(const dlti_attr *spec, const dlti_loc *op)
         const void *spec, *file;
         unsigned line, col;
     } k = {spec, op->file, op->line, op->col};
-    return dl_hash_bytes(&k, sizeof k, 0);
+    return dl_ir_hash_bytes(&k, sizeof k, 0);
 }
 
 static bool same_loc(const dlti_loc *a, const dlti_loc *b)
@@ -68,15 +68,15 @@ static void written_free(dlti_context *ctx)
 
 void dl_text_teardown(dlti_context *ctx)
 {
-    dl_kept_aliases_free(ctx);
+    dl_text_kept_aliases_free(ctx);
     written_free(ctx);
 }
 
-dlti_status dl_written_spec(parser *p, const dlti_attr *spec,
+dlti_status dl_text_written_spec(parser *p, const dlti_attr *spec,
                             const size_t *offs, size_t n)
 {
     spec_writing *w =
-        dl_parse_scratch_alloc(p, sizeof *w + n * sizeof w->locs[0]);
+        dl_text_parse_scratch_alloc(p, sizeof *w + n * sizeof w->locs[0]);
     if (!w)
         return nomem(p);
     w->spec = spec;
@@ -89,7 +89,7 @@ dlti_status dl_written_spec(parser *p, const dlti_attr *spec,
     return DLTI_OK;
 }
 
-dlti_status dl_written_alias_def(parser *p, const char *name, size_t len,
+dlti_status dl_text_written_alias_def(parser *p, const char *name, size_t len,
                                  const dlti_attr *value, size_t count)
 {
     spec_writing *w = p->written.last;
@@ -97,19 +97,19 @@ dlti_status dl_written_alias_def(parser *p, const char *name, size_t len,
         return DLTI_OK;
     if (!w->alias) {
         /* written in this definition: the note names it */
-        char *t = dl_parse_scratch_alloc(p, len + 1);
+        char *t = dl_text_parse_scratch_alloc(p, len + 1);
         if (!t)
             return nomem(p);
         t[0] = '#';
         memcpy(t + 1, name, len);
-        if (!(w->alias = dl_intern(p, t, len + 1)))
+        if (!(w->alias = dl_text_intern(p, t, len + 1)))
             return DLTI_ERR_NOMEM;
     }
     spec_alias a = {name, len, w};
     return VEC_PUSH(p, p->written.aliases, spec_alias, a);
 }
 
-void dl_written_alias_use(parser *p, const char *name, size_t len)
+void dl_text_written_alias_use(parser *p, const char *name, size_t len)
 {
     for (size_t i = 0; i < p->written.aliases.n; i++) {
         const spec_alias *a = &VEC_AT(p->written.aliases, spec_alias, i);
@@ -121,14 +121,14 @@ void dl_written_alias_use(parser *p, const char *name, size_t len)
     }
 }
 
-dlti_status dl_written_op_attr(parser *p, const dlti_op *op, const char *name,
+dlti_status dl_text_written_op_attr(parser *p, const dlti_op *op, const char *name,
                                size_t len, const dlti_attr *value)
 {
     const spec_writing *w = p->written.last;
     if (!w || w->spec != value)
         return DLTI_OK;
     dlti_context *ctx = p->ctx;
-    const char *iname = dl_intern(p, name, len);
+    const char *iname = dl_text_intern(p, name, len);
     if (!iname)
         return DLTI_ERR_NOMEM;
     uint64_t h = rec_hash(value, &op->loc);
@@ -141,11 +141,11 @@ dlti_status dl_written_op_attr(parser *p, const dlti_op *op, const char *name,
         r = malloc(sizeof *r + w->n * sizeof r->locs[0]);
         if (r) {
             *r = (written_rec){h, value, iname, op->loc, NULL};
-            if (!dl_table_insert(&ctx->written, r, h, dl_hash_first_word)) {
+            if (!dl_ir_table_insert(&ctx->written, r, h, dl_ir_hash_first_word)) {
                 free(r);
                 r = NULL;
             } else {
-                dl_ctx_on_free(ctx, DL_FREE_TEXT, dl_text_teardown);
+                dl_ir_ctx_on_free(ctx, DL_FREE_TEXT, dl_text_teardown);
             }
         }
     }
@@ -161,7 +161,7 @@ dlti_status dl_written_op_attr(parser *p, const dlti_op *op, const char *name,
     return st;
 }
 
-const dlti_loc *dl_spec_written(dlti_context *ctx, const dlti_op *op,
+const dlti_loc *dl_text_spec_written(dlti_context *ctx, const dlti_op *op,
                                 const char *attr_name, const dlti_attr *spec,
                                 const char **alias)
 {

@@ -39,16 +39,16 @@ static const char *opaque_alias_prefix(const dl_opaque_key *k)
     while ((b[n] >= 'a' && b[n] <= 'z') || (b[n] >= 'A' && b[n] <= 'Z') ||
            (b[n] >= '0' && b[n] <= '9') || b[n] == '_' || b[n] == '.')
         n++;
-    return dl_mlir_attr_alias(k->ns, strlen(k->ns), b, n);
+    return dl_ir_mlir_attr_alias(k->ns, strlen(k->ns), b, n);
 }
 
 static const char *attr_alias_prefix(const dlti_attr *a)
 {
-    if (dl_attr_kind_of(a) == DL_AT_OPAQUE)
+    if (dl_ir_attr_kind_of(a) == DL_AT_OPAQUE)
         return opaque_alias_prefix((const dl_opaque_key *)a->key);
-    if (dl_attr_kind_of(a) == DL_AT_AFFINE_MAP)
+    if (dl_ir_attr_kind_of(a) == DL_AT_AFFINE_MAP)
         return "map";
-    if (dl_attr_kind_of(a) != DL_AT_RAW)
+    if (dl_ir_attr_kind_of(a) != DL_AT_RAW)
         return NULL;
     const char *t = ((const dl_raw_key *)a->key)->text;
     if (!t)
@@ -65,7 +65,7 @@ static const char *attr_alias_prefix(const dlti_attr *a)
 
 static const char *type_alias_prefix(const dlti_type *t)
 {
-    if (dl_type_kind_of(t) == DL_TY_TUPLE && dl_list(t)->n_inputs > 16)
+    if (dl_ir_type_kind_of(t) == DL_TY_TUPLE && dl_ir_list(t)->n_inputs > 16)
         return "tuple";
     return NULL;
 }
@@ -73,7 +73,7 @@ static const char *type_alias_prefix(const dlti_type *t)
 static pr_alias *alias_find(P *p, const void *sym)
 {
     size_t i;
-    if (!p->aliases || !dl_pm_get(&p->aliases->index, sym, &i))
+    if (!p->aliases || !dl_ir_pm_get(&p->aliases->index, sym, &i))
         return NULL;
     return &p->aliases->v[i - 1];
 }
@@ -101,7 +101,7 @@ static pr_alias *alias_record(P *p, const void *sym, const char *prefix,
     e->is_type = is_type;
     e->order = al->n;
     al->n++;
-    dl_pm_put(&al->index, sym, al->n);
+    dl_ir_pm_put(&al->index, sym, al->n);
     return e;
 }
 
@@ -118,19 +118,19 @@ static int alias_cmp(const void *x, const void *y)
     return a->order < b->order ? -1 : (a->order > b->order);
 }
 
-void dl_pr_aliases_finalize(pr_aliases *al)
+void dl_text_pr_aliases_finalize(pr_aliases *al)
 {
     if (!al->n)
         return;
     qsort(al->v, al->n, sizeof *al->v, alias_cmp);
-    dl_pm_free(&al->index);
+    dl_ir_pm_free(&al->index);
     for (size_t i = 0; i < al->n; i++) {
         unsigned cnt = 0;
         for (size_t j = 0; j < i; j++)
             if (!strcmp(al->v[j].prefix, al->v[i].prefix))
                 cnt++;
         al->v[i].suffix = cnt;
-        dl_pm_put(&al->index, al->v[i].sym, i + 1);
+        dl_ir_pm_put(&al->index, al->v[i].sym, i + 1);
     }
 }
 
@@ -142,7 +142,7 @@ static void put_alias_name(P *p, const pr_alias *e)
         put_u64(p, e->suffix);
 }
 
-pr_aliases *dl_pr_aliases_new(void)
+pr_aliases *dl_text_pr_aliases_new(void)
 {
     pr_aliases *al = calloc(1, sizeof *al);
     if (al)
@@ -150,46 +150,46 @@ pr_aliases *dl_pr_aliases_new(void)
     return al;
 }
 
-void dl_pr_aliases_free(pr_aliases *al)
+void dl_text_pr_aliases_free(pr_aliases *al)
 {
     if (!al)
         return;
     free(al->v);
-    dl_pm_free(&al->index);
+    dl_ir_pm_free(&al->index);
     free(al);
 }
 
-bool dl_pr_aliases_failed(const pr_aliases *al) { return al->index.failed; }
+bool dl_text_pr_aliases_failed(const pr_aliases *al) { return al->index.failed; }
 
-size_t dl_pr_aliases_count(const pr_aliases *al) { return al->n; }
+size_t dl_text_pr_aliases_count(const pr_aliases *al) { return al->n; }
 
-pr_aliases *dl_pr_aliases_collect(const P *p, const dlti_op *op)
+pr_aliases *dl_text_pr_aliases_collect(const P *p, const dlti_op *op)
 {
-    pr_aliases *al = dl_pr_aliases_new();
+    pr_aliases *al = dl_text_pr_aliases_new();
     if (!al)
         return NULL;
     dl_buf scratch = { 0 };
     P v;
-    dl_pr_init(&v, &scratch);
+    dl_text_pr_init(&v, &scratch);
     v.names = p->names;
     v.cache = p->cache;
     v.aliases = al;
     v.visiting = true;
-    dl_pr_op(&v, op);
+    dl_text_pr_op(&v, op);
     dl_buf_free(&scratch);
     if (al->index.failed) {
-        dl_pr_aliases_free(al);
+        dl_text_pr_aliases_free(al);
         return NULL;
     }
-    dl_pr_aliases_finalize(al);
+    dl_text_pr_aliases_finalize(al);
     if (!al->n) {
-        dl_pr_aliases_free(al);
+        dl_text_pr_aliases_free(al);
         return NULL;
     }
     return al;
 }
 
-void dl_pr_alias_defs(P *p, pr_aliases *al)
+void dl_text_pr_alias_defs(P *p, pr_aliases *al)
 {
     p->aliases = al;
     for (size_t i = 0; i < al->n; i++) {
@@ -197,14 +197,14 @@ void dl_pr_alias_defs(P *p, pr_aliases *al)
         put_alias_name(p, e);
         put(p, " = ");
         if (e->is_type)
-            dl_pr_type_impl(p, e->sym);
+            dl_text_pr_type_impl(p, e->sym);
         else
-            dl_pr_attr_impl(p, e->sym, EL_NEVER);
+            dl_text_pr_attr_impl(p, e->sym, EL_NEVER);
         putc_(p, '\n');
     }
 }
 
-bool dl_pr_type_alias(P *p, const dlti_type *t)
+bool dl_text_pr_type_alias(P *p, const dlti_type *t)
 {
     const char *prefix = type_alias_prefix(t);
     if (!prefix)
@@ -225,7 +225,7 @@ bool dl_pr_type_alias(P *p, const dlti_type *t)
     size_t idx = e ? (size_t)(e - p->aliases->v) : 0;
     int saved = p->aliases->depth_acc;
     p->aliases->depth_acc = -1;
-    dl_pr_type_impl(p, t);
+    dl_text_pr_type_impl(p, t);
     int child = p->aliases->depth_acc;
     int depth = child + 1;
     if (e)
@@ -243,33 +243,33 @@ static void visit_deeper(P *p, const void *obj, bool is_type, unsigned levels)
     int saved = p->aliases->depth_acc;
     p->aliases->depth_acc = -1;
     if (is_type)
-        dl_pr_type(p, obj);
+        dl_text_pr_type(p, obj);
     else
-        dl_pr_attr(p, obj, EL_NEVER);
+        dl_text_pr_attr(p, obj, EL_NEVER);
     int d = p->aliases->depth_acc;
     if (d >= 0)
         d += (int)levels;
     p->aliases->depth_acc = saved > d ? saved : d;
 }
 
-void dl_pr_opaque_ref(P *p, const dl_opaque_ref *r)
+void dl_text_pr_opaque_ref(P *p, const dl_opaque_ref *r)
 {
     if (p->visiting && p->aliases && r->levels)
         visit_deeper(p, r->obj, r->is_type, r->levels);
     else if (r->is_type)
-        dl_pr_type(p, r->obj);
+        dl_text_pr_type(p, r->obj);
     else
-        dl_pr_attr(p, r->obj, EL_NEVER);
+        dl_text_pr_attr(p, r->obj, EL_NEVER);
 }
 
-bool dl_pr_attr_alias(P *p, const dlti_attr *a)
+bool dl_text_pr_attr_alias(P *p, const dlti_attr *a)
 {
     const char *prefix = attr_alias_prefix(a);
-    if (!prefix && p->visiting && dl_attr_kind_of(a) == DL_AT_OPAQUE &&
+    if (!prefix && p->visiting && dl_ir_attr_kind_of(a) == DL_AT_OPAQUE &&
         ((const dl_opaque_key *)a->key)->n_refs) {
         int saved = p->aliases->depth_acc;
         p->aliases->depth_acc = -1;
-        dl_pr_attr_impl(p, a, EL_NEVER);
+        dl_text_pr_attr_impl(p, a, EL_NEVER);
         int d = p->aliases->depth_acc;
         if (d >= 0)
             d++;
@@ -285,8 +285,8 @@ bool dl_pr_attr_alias(P *p, const dlti_attr *a)
         put_alias_name(p, e);
         return true;
     }
-    if (dl_attr_kind_of(a) == DL_AT_AFFINE_MAP ||
-        (dl_attr_kind_of(a) == DL_AT_RAW &&
+    if (dl_ir_attr_kind_of(a) == DL_AT_AFFINE_MAP ||
+        (dl_ir_attr_kind_of(a) == DL_AT_RAW &&
          !((const dl_raw_key *)a->key)->n_refs)) {
         if (!e)
             alias_record(p, a, prefix, false);
@@ -306,7 +306,7 @@ bool dl_pr_attr_alias(P *p, const dlti_attr *a)
     size_t idx = e ? (size_t)(e - p->aliases->v) : 0;
     int saved = p->aliases->depth_acc;
     p->aliases->depth_acc = -1;
-    dl_pr_attr_impl(p, a, EL_NEVER);
+    dl_text_pr_attr_impl(p, a, EL_NEVER);
     int depth = p->aliases->depth_acc + 1;
     if (e)
         p->aliases->v[idx].depth = depth;

@@ -13,9 +13,9 @@
 
 static const dlti_attr *dict_lookup(const dlti_attr *dict, const char *name)
 {
-    if (!dict || dl_attr_kind_of(dict) != DL_AT_DICT)
+    if (!dict || dl_ir_attr_kind_of(dict) != DL_AT_DICT)
         return NULL;
-    const dl_dict_key *k = dl_dict(dict);
+    const dl_dict_key *k = dl_ir_dict(dict);
     for (size_t i = 0; i < k->n; i++)
         if (k->elems[i].name && !strcmp(k->elems[i].name, name))
             return k->elems[i].value;
@@ -24,7 +24,7 @@ static const dlti_attr *dict_lookup(const dlti_attr *dict, const char *name)
 
 static bool attr_is(const dlti_attr *a, dl_attr_kind kind)
 {
-    return a && dl_attr_kind_of(a) == kind;
+    return a && dl_ir_attr_kind_of(a) == kind;
 }
 
 /* printOptionalAttrDict[WithKeyword] of op->getAttrs(): the inherent
@@ -33,9 +33,9 @@ static bool attr_is(const dlti_attr *a, dl_attr_kind kind)
 static void put_op_attr_dict(P *p, const dlti_op *op,
                              const char *const *elided, bool keyword)
 {
-    const dl_dict_key *pk = attr_is(op->props, DL_AT_DICT) ? dl_dict(op->props)
+    const dl_dict_key *pk = attr_is(op->props, DL_AT_DICT) ? dl_ir_dict(op->props)
                                                            : NULL;
-    const dl_dict_key *ak = attr_is(op->attrs, DL_AT_DICT) ? dl_dict(op->attrs)
+    const dl_dict_key *ak = attr_is(op->attrs, DL_AT_DICT) ? dl_ir_dict(op->attrs)
                                                            : NULL;
     size_t np = pk ? pk->n : 0, na = ak ? ak->n : 0;
     size_t i = 0, j = 0;
@@ -54,7 +54,7 @@ static void put_op_attr_dict(P *p, const dlti_op *op,
             continue;
         put(p, any ? ", " : keyword ? " attributes {" : " {");
         any = true;
-        dl_pr_named_attr(p, e);
+        dl_text_pr_named_attr(p, e);
     }
     if (any)
         putc_(p, '}');
@@ -64,7 +64,7 @@ static void put_op_attr_dict(P *p, const dlti_op *op,
 
 /* "module @name attributes {...} {" and the newline: printed by itself
  * when the module's body streams (print/stream.c). */
-void dl_pr_module_head(P *p, const dlti_op *op)
+void dl_text_pr_module_head(P *p, const dlti_op *op)
 {
     if (p->default_dialect && !strcmp(p->default_dialect, "builtin"))
         put(p, "module");
@@ -73,10 +73,10 @@ void dl_pr_module_head(P *p, const dlti_op *op)
     const dlti_attr *sym = dict_lookup(op->props, "sym_name");
     if (!sym)
         sym = dict_lookup(op->attrs, "sym_name");
-    if (sym && dl_attr_kind_of(sym) == DL_AT_STRING) {
+    if (sym && dl_ir_attr_kind_of(sym) == DL_AT_STRING) {
         const dl_string_attr_key *sk = (const dl_string_attr_key *)sym->key;
         put(p, " @");
-        dl_pr_keyword_or_string(p, sk->str, sk->len);
+        dl_text_pr_keyword_or_string(p, sk->str, sk->len);
     } else {
         sym = NULL;
     }
@@ -87,20 +87,20 @@ void dl_pr_module_head(P *p, const dlti_op *op)
     put(p, " {\n");
 }
 
-void dl_print_module(dlti_printer *pr, const dlti_op *op)
+void dl_text_print_module(dlti_printer *pr, const dlti_op *op)
 {
     /* In the alias visit pass the text goes to a scratch buffer, so the
      * same code walks attributes and regions in the custom-form order. */
     P *p = pr;
-    dl_pr_module_head(p, op);
+    dl_text_pr_module_head(p, op);
     if (!op->nregions) {
         putc_(p, '}');
         return;
     }
-    dl_pr_region_body(p, &op->regions[0], "builtin", false, false);
+    dl_text_pr_region_body(p, &op->regions[0], "builtin", false, false);
     for (unsigned r = 1; r < op->nregions; r++) {
         putc_(p, ' ');
-        dl_pr_region(p, &op->regions[r], "builtin", false, false);
+        dl_text_pr_region(p, &op->regions[r], "builtin", false, false);
     }
 }
 
@@ -111,10 +111,10 @@ static bool dict_array_ok(const dlti_attr *a, size_t n)
 {
     if (!a)
         return true;
-    if (!attr_is(a, DL_AT_ARRAY) || dl_attr_list(a)->n != n)
+    if (!attr_is(a, DL_AT_ARRAY) || dl_ir_attr_list(a)->n != n)
         return false;
     for (size_t i = 0; i < n; i++)
-        if (!attr_is(dl_attr_list(a)->elems[i], DL_AT_DICT))
+        if (!attr_is(dl_ir_attr_list(a)->elems[i], DL_AT_DICT))
             return false;
     return true;
 }
@@ -122,16 +122,16 @@ static bool dict_array_ok(const dlti_attr *a, size_t n)
 /* printOptionalAttrDict of one dictionary attribute (or none). */
 static void put_optional_dict(P *p, const dlti_attr *dict)
 {
-    if (!dict || !dl_dict(dict)->n)
+    if (!dict || !dl_ir_dict(dict)->n)
         return;
     put(p, " {");
-    dl_pr_dict_body(p, dict);
+    dl_text_pr_dict_body(p, dict);
     putc_(p, '}');
 }
 
 static const dlti_attr *list_at(const dlti_attr *array, size_t i)
 {
-    return array ? dl_attr_list(array)->elems[i] : NULL;
+    return array ? dl_ir_attr_list(array)->elems[i] : NULL;
 }
 
 /* function_interface_impl::printFunctionOp, after the op name. */
@@ -141,16 +141,16 @@ void dlti_print_function_op(dlti_printer *pr, const dlti_op *op)
         return;
     P *p = pr;
     const dlti_attr *props = attr_is(op->props, DL_AT_DICT) ? op->props : NULL;
-    const dlti_attr *name = props ? dl_dict_get(props, "sym_name") : NULL;
-    const dlti_attr *fty = props ? dl_dict_get(props, "function_type") : NULL;
-    const dlti_attr *vis = props ? dl_dict_get(props, "sym_visibility") : NULL;
-    const dlti_attr *arg_attrs = props ? dl_dict_get(props, "arg_attrs") : NULL;
-    const dlti_attr *res_attrs = props ? dl_dict_get(props, "res_attrs") : NULL;
+    const dlti_attr *name = props ? dl_ir_dict_get(props, "sym_name") : NULL;
+    const dlti_attr *fty = props ? dl_ir_dict_get(props, "function_type") : NULL;
+    const dlti_attr *vis = props ? dl_ir_dict_get(props, "sym_visibility") : NULL;
+    const dlti_attr *arg_attrs = props ? dl_ir_dict_get(props, "arg_attrs") : NULL;
+    const dlti_attr *res_attrs = props ? dl_ir_dict_get(props, "res_attrs") : NULL;
     const dlti_type *ft = attr_is(fty, DL_AT_TYPE)
                               ? ((const dl_type_attr_key *)fty->key)->type
                               : NULL;
     const dl_list_key *fk =
-        ft && dl_type_kind_of(ft) == DL_TY_FUNCTION ? dl_list(ft) : NULL;
+        ft && dl_ir_type_kind_of(ft) == DL_TY_FUNCTION ? dl_ir_list(ft) : NULL;
     const dl_block *entry = op->nregions == 1 ? op->regions[0].first : NULL;
     bool ok = fk && attr_is(name, DL_AT_STRING) &&
               (!vis || attr_is(vis, DL_AT_STRING)) && op->nregions == 1 &&
@@ -161,7 +161,7 @@ void dlti_print_function_op(dlti_printer *pr, const dlti_op *op)
     for (unsigned i = 0; ok && entry && i < entry->nargs; i++)
         ok = entry->args[i].type == fk->types[i];
     if (!ok) {
-        dl_pr_generic_instead(p, op);
+        dl_text_pr_generic_instead(p, op);
         return;
     }
 
@@ -174,7 +174,7 @@ void dlti_print_function_op(dlti_printer *pr, const dlti_op *op)
     const dl_string_attr_key *nk = (const dl_string_attr_key *)name->key;
     if (nk->len) {
         putc_(p, '@');
-        dl_pr_keyword_or_string(p, nk->str, nk->len);
+        dl_text_pr_keyword_or_string(p, nk->str, nk->len);
     } else {
         put(p, "@<<INVALID EMPTY SYMBOL>>");
     }
@@ -185,11 +185,11 @@ void dlti_print_function_op(dlti_printer *pr, const dlti_op *op)
         if (i)
             put(p, ", ");
         if (entry) {
-            dl_pr_block_arg(p, &entry->args[i]);
+            dl_text_pr_block_arg(p, &entry->args[i]);
             put(p, ": ");
-            dl_pr_type(p, entry->args[i].type);
+            dl_text_pr_type(p, entry->args[i].type);
         } else {
-            dl_pr_type(p, fk->types[i]);
+            dl_text_pr_type(p, fk->types[i]);
         }
         put_optional_dict(p, list_at(arg_attrs, i));
     }
@@ -199,15 +199,15 @@ void dlti_print_function_op(dlti_printer *pr, const dlti_op *op)
         const dlti_type *first = fk->types[fk->n_inputs];
         const dlti_attr *d0 = list_at(res_attrs, 0);
         bool parens = fk->n_results > 1 ||
-                      dl_type_kind_of(first) == DL_TY_FUNCTION ||
-                      (d0 && dl_dict(d0)->n);
+                      dl_ir_type_kind_of(first) == DL_TY_FUNCTION ||
+                      (d0 && dl_ir_dict(d0)->n);
         put(p, " -> ");
         if (parens)
             putc_(p, '(');
         for (uint32_t i = 0; i < fk->n_results; i++) {
             if (i)
                 put(p, ", ");
-            dl_pr_type(p, fk->types[fk->n_inputs + i]);
+            dl_text_pr_type(p, fk->types[fk->n_inputs + i]);
             put_optional_dict(p, list_at(res_attrs, i));
         }
         if (parens)
@@ -225,7 +225,7 @@ void dlti_print_function_op(dlti_printer *pr, const dlti_op *op)
     if (entry) {
         const char *ns = op->cls && op->cls->dialect ? op->cls->dialect->name : "";
         putc_(p, ' ');
-        dl_pr_region(p, &op->regions[0], ns, false, false);
+        dl_text_pr_region(p, &op->regions[0], ns, false, false);
     }
 }
 
@@ -239,7 +239,7 @@ void dlti_print_return_op(dlti_printer *pr, const dlti_op *op)
      * a misplaced return (MLIR would reject it) prints generically, so
      * that the next op is not read as its operands. */
     if (op->nresults || op->nregions || op->nsuccessors || op->next) {
-        dl_pr_generic_instead(p, op);
+        dl_text_pr_generic_instead(p, op);
         return;
     }
     put_op_attr_dict(p, op, NULL, false);
@@ -249,13 +249,13 @@ void dlti_print_return_op(dlti_printer *pr, const dlti_op *op)
     for (unsigned i = 0; i < op->noperands; i++) {
         if (i)
             put(p, ", ");
-        dl_pr_value_use(p, &op->operand_names[i]);
+        dl_text_pr_value_use(p, &op->operand_names[i]);
     }
     put(p, " : ");
     for (unsigned i = 0; i < op->noperands; i++) {
         if (i)
             put(p, ", ");
-        dl_pr_type(p, op->operand_types ? op->operand_types[i] : NULL);
+        dl_text_pr_type(p, op->operand_types ? op->operand_types[i] : NULL);
     }
 }
 
@@ -272,7 +272,7 @@ void dlti_printer_symbol_name(dlti_printer *pr, const char *name, size_t len)
         return;
     }
     putc_(p, '@');
-    dl_pr_keyword_or_string(p, name, len);
+    dl_text_pr_keyword_or_string(p, name, len);
 }
 
 void dlti_printer_op_attr_dict(dlti_printer *pr, const dlti_op *op,
@@ -288,6 +288,6 @@ void dlti_printer_region(dlti_printer *pr, const dlti_op *op, unsigned i,
 {
     if (!pr || !op || i >= op->nregions)
         return;
-    dl_pr_region(pr, &op->regions[i], default_dialect ? default_dialect : "",
+    dl_text_pr_region(pr, &op->regions[i], default_dialect ? default_dialect : "",
                  true, false);
 }

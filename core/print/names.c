@@ -20,7 +20,7 @@ struct pr_names {
     ptrmap ops;      /* op -> value id + 1, for ops printed outside
                         a region (the root; all ops when printing a
                         nested op on its own) */
-    ptrmap regions;  /* region -> first value id + 1 (see dl_pr_results) */
+    ptrmap regions;  /* region -> first value id + 1 (see dl_text_pr_results) */
     bool map_all_ops;
     ptrmap blocks;   /* block -> index + 1 into blks */
     ptrmap args;     /* &block->args[i] -> (id << 1 | is_arg) + 1 */
@@ -95,7 +95,7 @@ static void split_use(const char *s, size_t *baselen, unsigned long *idx)
 static uint64_t def_hash(const void *region, const char *base, size_t len,
                          unsigned long idx)
 {
-    uint64_t h = dl_hash_ptr(region) ^ (idx * 0x9E3779B97F4A7C15ULL);
+    uint64_t h = dl_ir_hash_ptr(region) ^ (idx * 0x9E3779B97F4A7C15ULL);
     /* FNV-1a over the name */
     uint64_t f = 1469598103934665603ULL;
     for (size_t i = 0; i < len; i++) {
@@ -157,7 +157,7 @@ static void number_op_results(pr_names *nm, const dlti_op *op, num_ctx *c,
     long id = c->next_value++;
     /* Inside a region the printer counts ids itself, in print order. */
     if (!region || nm->map_all_ops)
-        dl_pm_put(&nm->ops, op, (size_t)id + 1);
+        dl_ir_pm_put(&nm->ops, op, (size_t)id + 1);
     if (!region || !op->result_names || !nm->track_defs)
         return;
     /* Register the written names: groups "%x:N" / "%x#k" / repeated base. */
@@ -194,7 +194,7 @@ static void number_op_results(pr_names *nm, const dlti_op *op, num_ctx *c,
 static void number_region(pr_names *nm, const dl_region *r, num_ctx c)
 {
     long next_block = 0;
-    dl_pm_put(&nm->regions, r, (size_t)c.next_value + 1);
+    dl_ir_pm_put(&nm->regions, r, (size_t)c.next_value + 1);
     /* blocks and values of this region */
     for (const dl_block *b = r->first; b; b = b->next) {
         if (!dl_array_reserve((void **)&nm->blks, &nm->capblks, nm->nblks,
@@ -206,18 +206,18 @@ static void number_region(pr_names *nm, const dl_region *r, num_ctx c)
         memset(bi, 0, sizeof *bi);
         bi->num = next_block++;
         nm->nblks++;
-        dl_pm_put(&nm->blocks, b, nm->nblks);
+        dl_ir_pm_put(&nm->blocks, b, nm->nblks);
         bool entry = b == r->first;
         for (unsigned i = 0; i < b->nargs; i++) {
             long id;
             size_t repl;
             if (entry) {
                 id = c.next_arg++;
-                dl_pm_put(&nm->args, &b->args[i], ((size_t)id << 1 | 1) + 1);
+                dl_ir_pm_put(&nm->args, &b->args[i], ((size_t)id << 1 | 1) + 1);
                 repl = names_str(nm, "%%arg%ld", id, -1);
             } else {
                 id = c.next_value++;
-                dl_pm_put(&nm->args, &b->args[i], ((size_t)id << 1) + 1);
+                dl_ir_pm_put(&nm->args, &b->args[i], ((size_t)id << 1) + 1);
                 repl = names_str(nm, "%%%ld", id, -1);
             }
             const char *nmw = b->args[i].name;
@@ -234,7 +234,7 @@ static void number_region(pr_names *nm, const dl_region *r, num_ctx c)
     /* successors and predecessors */
     for (const dl_block *b = r->first; b; b = b->next) {
         size_t bidx;
-        if (!dl_pm_get(&nm->blocks, b, &bidx))
+        if (!dl_ir_pm_get(&nm->blocks, b, &bidx))
             continue;
         long from = nm->blks[bidx - 1].num;
         for (const dlti_op *op = b->first; op; op = op->next) {
@@ -251,12 +251,12 @@ static void number_region(pr_names *nm, const dl_region *r, num_ctx c)
                 if (!target)
                     continue;
                 size_t tidx;
-                if (!dl_pm_get(&nm->blocks, target, &tidx))
+                if (!dl_ir_pm_get(&nm->blocks, target, &tidx))
                     continue;
                 blk_info *ti = &nm->blks[tidx - 1];
                 size_t repl = names_str(nm, "^bb%ld", ti->num, -1);
                 if (repl)
-                    dl_pm_put(&nm->strs, &op->successors[i], repl);
+                    dl_ir_pm_put(&nm->strs, &op->successors[i], repl);
                 long *np = realloc(ti->preds, (ti->npreds + 1) * sizeof *np);
                 if (!np) {
                     nm->failed = true;
@@ -299,7 +299,7 @@ static void resolve_op(pr_names *nm, const dlti_op *op, const region_chain *ch)
         for (const region_chain *c = ch; c; c = c->up) {
             size_t repl = def_find(nm, c->r, s, len, idx);
             if (repl) {
-                dl_pm_put(&nm->strs, &op->operand_names[i], repl);
+                dl_ir_pm_put(&nm->strs, &op->operand_names[i], repl);
                 break;
             }
         }
@@ -312,15 +312,15 @@ static void resolve_op(pr_names *nm, const dlti_op *op, const region_chain *ch)
     }
 }
 
-void dl_pr_names_free(pr_names *nm)
+void dl_text_pr_names_free(pr_names *nm)
 {
     if (!nm)
         return;
-    dl_pm_free(&nm->ops);
-    dl_pm_free(&nm->regions);
-    dl_pm_free(&nm->blocks);
-    dl_pm_free(&nm->args);
-    dl_pm_free(&nm->strs);
+    dl_ir_pm_free(&nm->ops);
+    dl_ir_pm_free(&nm->regions);
+    dl_ir_pm_free(&nm->blocks);
+    dl_ir_pm_free(&nm->args);
+    dl_ir_pm_free(&nm->strs);
     for (size_t i = 0; i < nm->nblks; i++)
         free(nm->blks[i].preds);
     free(nm->blks);
@@ -371,7 +371,7 @@ static bool has_uses(const dlti_op *op)
  * the printer counts the ids of ops in regions as it prints them (one
  * counter per region: the ids of a region are consecutive in print
  * order, nested regions coming after it). */
-pr_names *dl_pr_names_build(const dlti_op *root, bool map_all_ops)
+pr_names *dl_text_pr_names_build(const dlti_op *root, bool map_all_ops)
 {
     pr_names *nm = calloc(1, sizeof *nm);
     if (!nm)
@@ -401,26 +401,26 @@ pr_names *dl_pr_names_build(const dlti_op *root, bool map_all_ops)
     if (nm->failed || nm->ops.failed || nm->regions.failed ||
         nm->blocks.failed || nm->args.failed ||
         nm->strs.failed) {
-        dl_pr_names_free(nm);
+        dl_text_pr_names_free(nm);
         return NULL;
     }
     return nm;
 }
 
-void dl_pr_value_use(P *p, const char *const *slot)
+void dl_text_pr_value_use(P *p, const char *const *slot)
 {
     size_t ref;
-    if (p->names && dl_pm_get(&p->names->strs, slot, &ref)) {
+    if (p->names && dl_ir_pm_get(&p->names->strs, slot, &ref)) {
         put(p, names_get(p->names, ref));
         return;
     }
     put(p, *slot ? *slot : "<<UNKNOWN SSA VALUE>>");
 }
 
-void dl_pr_block_label(P *p, const dl_block *b)
+void dl_text_pr_block_label(P *p, const dl_block *b)
 {
     size_t idx;
-    if (p->names && dl_pm_get(&p->names->blocks, b, &idx)) {
+    if (p->names && dl_ir_pm_get(&p->names->blocks, b, &idx)) {
         putn(p, "^bb", 3);
         put_i64(p, p->names->blks[idx - 1].num);
         return;
@@ -428,10 +428,10 @@ void dl_pr_block_label(P *p, const dl_block *b)
     put(p, b->label ? b->label : "^bb0");
 }
 
-void dl_pr_block_arg(P *p, const dl_block_arg *a)
+void dl_text_pr_block_arg(P *p, const dl_block_arg *a)
 {
     size_t v;
-    if (p->names && dl_pm_get(&p->names->args, a, &v)) {
+    if (p->names && dl_ir_pm_get(&p->names->args, a, &v)) {
         v--;
         if (v & 1) {
             put(p, "%arg");
@@ -445,7 +445,7 @@ void dl_pr_block_arg(P *p, const dl_block_arg *a)
     put(p, a->name ? a->name : "%<<UNNAMED>>");
 }
 
-void dl_pr_results(P *p, const dlti_op *op)
+void dl_text_pr_results(P *p, const dlti_op *op)
 {
     if (!op->nresults)
         return;
@@ -453,7 +453,7 @@ void dl_pr_results(P *p, const dlti_op *op)
     bool counted = p->next_value >= 0 && op->parent && p->names;
     if (counted)
         id = (size_t)p->next_value++ + 1;
-    if (counted || (p->names && dl_pm_get(&p->names->ops, op, &id))) {
+    if (counted || (p->names && dl_ir_pm_get(&p->names->ops, op, &id))) {
         putc_(p, '%');
         put_u64(p, id - 1);
         if (op->nresults > 1) {
@@ -498,10 +498,10 @@ void dl_pr_results(P *p, const dlti_op *op)
 }
 
 /* The comment after a block's label: its predecessors. */
-void dl_pr_block_preds(P *p, const dl_block *b)
+void dl_text_pr_block_preds(P *p, const dl_block *b)
 {
     size_t idx;
-    if (!p->names || !dl_pm_get(&p->names->blocks, b, &idx))
+    if (!p->names || !dl_ir_pm_get(&p->names->blocks, b, &idx))
         return;
     const blk_info *bi = &p->names->blks[idx - 1];
     if (!bi->npreds) {
@@ -523,10 +523,10 @@ void dl_pr_block_preds(P *p, const dl_block *b)
     }
 }
 
-long dl_pr_names_region_base(const pr_names *nm, const dl_region *r)
+long dl_text_pr_names_region_base(const pr_names *nm, const dl_region *r)
 {
     size_t base;
-    return nm && !nm->map_all_ops && dl_pm_get(&nm->regions, r, &base)
+    return nm && !nm->map_all_ops && dl_ir_pm_get(&nm->regions, r, &base)
                ? (long)base - 1
                : -1;
 }

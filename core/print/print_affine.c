@@ -84,9 +84,9 @@ static void ids(P *p, char c, uint32_t n)
     }
 }
 
-void dl_pr_affine_map(P *p, const dlti_attr *a)
+void dl_text_pr_affine_map(P *p, const dlti_attr *a)
 {
-    const dl_affine_map_key *k = dl_affine_map(a);
+    const dl_affine_map_key *k = dl_ir_affine_map(a);
     put(p, "affine_map<(");
     ids(p, 'd', k->ndims);
     putc_(p, ')');
@@ -96,7 +96,7 @@ void dl_pr_affine_map(P *p, const dlti_attr *a)
         putc_(p, ']');
     }
     put(p, " -> (");
-    const uint32_t *res = dl_affine_results(k);
+    const uint32_t *res = dl_ir_affine_results(k);
     for (uint32_t i = 0; i < k->nresults; i++) {
         if (i)
             put(p, ", ");
@@ -114,10 +114,10 @@ static void put_dyn(P *p, int64_t v)
 }
 
 /* strided<[s...]> / contiguous<...>, then `, offset: O` unless 0. */
-void dl_pr_memref_layout(P *p, const dlti_attr *a)
+void dl_text_pr_memref_layout(P *p, const dlti_attr *a)
 {
-    const dl_layout_key *k = dl_layout_of(a);
-    bool strided = dl_attr_kind_of(a) == DL_AT_STRIDED;
+    const dl_layout_key *k = dl_ir_layout_of(a);
+    bool strided = dl_ir_attr_kind_of(a) == DL_AT_STRIDED;
     put(p, strided ? "strided<" : "contiguous<");
     bool identity = !strided;
     for (uint32_t i = 0; i < k->rank && identity; i++)

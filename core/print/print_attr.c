@@ -11,40 +11,40 @@
 
 static bool type_is_signless_int(const dlti_type *t, unsigned width)
 {
-    return t && dl_type_kind_of(t) == DL_TY_INTEGER &&
-           dl_int_signedness(t) == DLTI_SIGNLESS && dl_int_width(t) == width;
+    return t && dl_ir_type_kind_of(t) == DL_TY_INTEGER &&
+           dl_ir_int_signedness(t) == DLTI_SIGNLESS && dl_ir_int_width(t) == width;
 }
 
 static bool type_is_f64(const dlti_type *t)
 {
-    return t && dl_type_kind_of(t) == DL_TY_FLOAT && t->cls->float_kind == DL_F64;
+    return t && dl_ir_type_kind_of(t) == DL_TY_FLOAT && t->cls->float_kind == DL_F64;
 }
 
 static unsigned elem_int_width(const dlti_type *t)
 {
     if (!t)
         return 64;
-    if (dl_type_kind_of(t) == DL_TY_INTEGER)
-        return dl_int_width(t);
+    if (dl_ir_type_kind_of(t) == DL_TY_INTEGER)
+        return dl_ir_int_width(t);
     return 64; /* index */
 }
 
 static bool int_type_unsigned(const dlti_type *t)
 {
-    return t && dl_type_kind_of(t) == DL_TY_INTEGER &&
-           dl_int_signedness(t) == DLTI_UNSIGNED;
+    return t && dl_ir_type_kind_of(t) == DL_TY_INTEGER &&
+           dl_ir_int_signedness(t) == DLTI_UNSIGNED;
 }
 
 /* printDenseIntElement */
 static void put_dense_int_elem(P *p, const dlti_attr *a, const dlti_type *et)
 {
-    const dl_int_attr_key *k = dl_int_attr_of(a);
+    const dl_int_attr_key *k = dl_ir_int_attr_of(a);
     unsigned w = elem_int_width(et);
-    if (et && dl_type_kind_of(et) == DL_TY_INTEGER && w == 1) {
+    if (et && dl_ir_type_kind_of(et) == DL_TY_INTEGER && w == 1) {
         put(p, (k->nwords && (k->words[0] & 1)) ? "true" : "false");
         return;
     }
-    dl_apint_print(p->b, k->words, k->nwords, w, !int_type_unsigned(et));
+    dl_ir_apint_print(p->b, k->words, k->nwords, w, !int_type_unsigned(et));
 }
 
 static void put_dense_elem(P *p, const dlti_attr *e, const dlti_type *et)
@@ -53,13 +53,13 @@ static void put_dense_elem(P *p, const dlti_attr *e, const dlti_type *et)
         put(p, "<<NULL ATTRIBUTE>>");
         return;
     }
-    if (dl_attr_kind_of(e) == DL_AT_INTEGER) {
+    if (dl_ir_attr_kind_of(e) == DL_AT_INTEGER) {
         put_dense_int_elem(p, e, et);
-    } else if (dl_attr_kind_of(e) == DL_AT_FLOAT) {
+    } else if (dl_ir_attr_kind_of(e) == DL_AT_FLOAT) {
         const dl_float_attr_key *k = (const dl_float_attr_key *)e->key;
-        dl_apfloat_print(p->b, k->value, et);
+        dl_ir_apfloat_print(p->b, k->value, et);
     } else {
-        dl_pr_attr(p, e, EL_MUST);
+        dl_text_pr_attr(p, e, EL_MUST);
     }
 }
 
@@ -69,14 +69,14 @@ static size_t dense_storage_bytes(const dlti_type *et)
     unsigned bits;
     if (!et)
         return 8;
-    switch (dl_type_kind_of(et)) {
+    switch (dl_ir_type_kind_of(et)) {
     case DL_TY_INTEGER:
-        bits = dl_int_width(et);
+        bits = dl_ir_int_width(et);
         if (bits == 1)
             return 0;
         break;
     case DL_TY_FLOAT:
-        bits = dl_apfloat_width(et);
+        bits = dl_ir_apfloat_width(et);
         break;
     case DL_TY_INDEX:
         bits = 64;
@@ -99,13 +99,13 @@ static void put_dense_hex(P *p, const dl_dense_key *k, const dlti_type *et)
             unsigned byte = 0;
             for (size_t j = 0; j < 8 && i * 8 + j < k->n; j++) {
                 const dlti_attr *e = k->elems[i * 8 + j];
-                if (e && dl_attr_kind_of(e) == DL_AT_INTEGER) {
-                    const dl_int_attr_key *ik = dl_int_attr_of(e);
+                if (e && dl_ir_attr_kind_of(e) == DL_AT_INTEGER) {
+                    const dl_int_attr_key *ik = dl_ir_int_attr_of(e);
                     if (ik->nwords && (ik->words[0] & 1))
                         byte |= 1u << j;
                 }
             }
-            char h[2] = { dl_pr_hexdig[byte >> 4], dl_pr_hexdig[byte & 15] };
+            char h[2] = { dl_text_pr_hexdig[byte >> 4], dl_text_pr_hexdig[byte & 15] };
             putn(p, h, 2);
         }
         putc_(p, '"');
@@ -117,13 +117,13 @@ static void put_dense_hex(P *p, const dl_dense_key *k, const dlti_type *et)
         const uint64_t *words = fw;
         size_t nwords = 2;
         unsigned width = (unsigned)(sb * 8);
-        if (e && dl_attr_kind_of(e) == DL_AT_INTEGER) {
-            const dl_int_attr_key *ik = dl_int_attr_of(e);
+        if (e && dl_ir_attr_kind_of(e) == DL_AT_INTEGER) {
+            const dl_int_attr_key *ik = dl_ir_int_attr_of(e);
             words = ik->words;
             nwords = ik->nwords;
             width = elem_int_width(et);
-        } else if (e && dl_attr_kind_of(e) == DL_AT_FLOAT) {
-            width = dl_apfloat_bits(((const dl_float_attr_key *)e->key)->value,
+        } else if (e && dl_ir_attr_kind_of(e) == DL_AT_FLOAT) {
+            width = dl_ir_apfloat_bits(((const dl_float_attr_key *)e->key)->value,
                                     et, fw);
         }
         for (size_t byte = 0; byte < sb; byte++) {
@@ -135,7 +135,7 @@ static void put_dense_hex(P *p, const dl_dense_key *k, const dlti_type *et)
                 v = 0;
             else if (width - bit < 8)
                 v &= (1u << (width - bit)) - 1;
-            char h[2] = { dl_pr_hexdig[v >> 4], dl_pr_hexdig[v & 15] };
+            char h[2] = { dl_text_pr_hexdig[v >> 4], dl_text_pr_hexdig[v & 15] };
             putn(p, h, 2);
         }
     }
@@ -149,14 +149,14 @@ static void put_dense_body(P *p, const dl_dense_key *k)
     const dlti_type *et = NULL;
     uint32_t rank = 0;
     const int64_t *dims = NULL;
-    if (t && (dl_type_kind_of(t) == DL_TY_VECTOR || dl_type_kind_of(t) == DL_TY_TENSOR ||
-              dl_type_kind_of(t) == DL_TY_MEMREF)) {
-        const dl_shaped_key *sk = dl_shaped(t);
+    if (t && (dl_ir_type_kind_of(t) == DL_TY_VECTOR || dl_ir_type_kind_of(t) == DL_TY_TENSOR ||
+              dl_ir_type_kind_of(t) == DL_TY_MEMREF)) {
+        const dl_shaped_key *sk = dl_ir_shaped(t);
         et = sk->elem;
         rank = sk->rank;
         dims = sk->dims;
-    } else if (t && dl_type_kind_of(t) == DL_TY_UNRANKED_TENSOR) {
-        et = dl_shaped(t)->elem;
+    } else if (t && dl_ir_type_kind_of(t) == DL_TY_UNRANKED_TENSOR) {
+        et = dl_ir_shaped(t)->elem;
     }
     if (k->splat || (rank == 0 && k->n == 1)) {
         if (k->n)
@@ -221,7 +221,7 @@ static void put_dense_body(P *p, const dl_dense_key *k)
 static void put_dense_array(P *p, const dl_dense_array_key *k)
 {
     const dlti_type *et = k->elem;
-    bool is_float = et && (dl_type_kind_of(et) == DL_TY_FLOAT || et->cls->float_bits);
+    bool is_float = et && (dl_ir_type_kind_of(et) == DL_TY_FLOAT || et->cls->float_bits);
     unsigned w = elem_int_width(et);
     for (size_t i = 0; i < k->n; i++) {
         if (i)
@@ -230,12 +230,12 @@ static void put_dense_array(P *p, const dl_dense_array_key *k)
         if (is_float) {
             double dv;
             memcpy(&dv, &v, sizeof dv);
-            dl_apfloat_print(p->b, dv, et);
-        } else if (et && dl_type_kind_of(et) == DL_TY_INTEGER && w == 1) {
+            dl_ir_apfloat_print(p->b, dv, et);
+        } else if (et && dl_ir_type_kind_of(et) == DL_TY_INTEGER && w == 1) {
             put(p, (v & 1) ? "true" : "false");
         } else {
             uint64_t u = (uint64_t)v;
-            dl_apint_print(p->b, &u, 1, w > 64 ? 64 : w, !int_type_unsigned(et));
+            dl_ir_apint_print(p->b, &u, 1, w > 64 ? 64 : w, !int_type_unsigned(et));
         }
     }
 }
@@ -247,19 +247,19 @@ static void put_entry_key(P *p, const dlti_attr *key)
         put(p, "<<NULL ATTRIBUTE>>");
         return;
     }
-    if (dl_attr_kind_of(key) == DL_AT_TYPE) {
-        dl_pr_type(p, ((const dl_type_attr_key *)key->key)->type);
-    } else if (dl_attr_kind_of(key) == DL_AT_STRING) {
+    if (dl_ir_attr_kind_of(key) == DL_AT_TYPE) {
+        dl_text_pr_type(p, ((const dl_type_attr_key *)key->key)->type);
+    } else if (dl_ir_attr_kind_of(key) == DL_AT_STRING) {
         const dl_string_attr_key *sk = (const dl_string_attr_key *)key->key;
-        dl_pr_quoted(p, sk->str, sk->len);
+        dl_text_pr_quoted(p, sk->str, sk->len);
     } else {
-        dl_pr_attr(p, key, EL_NEVER);
+        dl_text_pr_attr(p, key, EL_NEVER);
     }
 }
 
 static void put_entry_list(P *p, const char *keyword, const dlti_attr *a)
 {
-    const dl_attr_list_key *k = dl_attr_list(a);
+    const dl_attr_list_key *k = dl_ir_attr_list(a);
     put(p, "#dlti.");
     put(p, keyword);
     putc_(p, '<');
@@ -267,49 +267,49 @@ static void put_entry_list(P *p, const char *keyword, const dlti_attr *a)
         const dlti_attr *e = k->elems[i];
         if (i)
             put(p, ", ");
-        if (e && dl_attr_kind_of(e) == DL_AT_DL_ENTRY) {
+        if (e && dl_ir_attr_kind_of(e) == DL_AT_DL_ENTRY) {
             put_entry_key(p, dl_entry(e)->key);
             put(p, " = ");
-            dl_pr_attr(p, dl_entry(e)->value, EL_NEVER);
+            dl_text_pr_attr(p, dl_entry(e)->value, EL_NEVER);
         } else {
-            dl_pr_attr(p, e, EL_NEVER);
+            dl_text_pr_attr(p, e, EL_NEVER);
         }
     }
     putc_(p, '>');
 }
 
-void dl_pr_named_attr(P *p, const dl_named_attr *na)
+void dl_text_pr_named_attr(P *p, const dl_named_attr *na)
 {
     const char *name = na->name ? na->name : "";
-    dl_pr_keyword_or_string(p, name, strlen(name));
-    if (na->value && dl_attr_kind_of(na->value) == DL_AT_UNIT)
+    dl_text_pr_keyword_or_string(p, name, strlen(name));
+    if (na->value && dl_ir_attr_kind_of(na->value) == DL_AT_UNIT)
         return;
     put(p, " = ");
-    dl_pr_attr(p, na->value, EL_NEVER);
+    dl_text_pr_attr(p, na->value, EL_NEVER);
 }
 
-void dl_pr_dict_body(P *p, const dlti_attr *dict)
+void dl_text_pr_dict_body(P *p, const dlti_attr *dict)
 {
-    const dl_dict_key *k = dl_dict(dict);
+    const dl_dict_key *k = dl_ir_dict(dict);
     for (size_t i = 0; i < k->n; i++) {
         if (i)
             put(p, ", ");
-        dl_pr_named_attr(p, &k->elems[i]);
+        dl_text_pr_named_attr(p, &k->elems[i]);
     }
 }
 
-void dl_pr_attr_impl(P *p, const dlti_attr *a, int elide)
+void dl_text_pr_attr_impl(P *p, const dlti_attr *a, int elide)
 {
     const dlti_type *typed = NULL; /* type printed after `:` */
-    switch (dl_attr_kind_of(a)) {
+    switch (dl_ir_attr_kind_of(a)) {
     case DL_AT_INTEGER: {
-        const dl_int_attr_key *k = dl_int_attr_of(a);
+        const dl_int_attr_key *k = dl_ir_int_attr_of(a);
         const dlti_type *t = k->type;
         if (type_is_signless_int(t, 1)) {
             put(p, (k->nwords && (k->words[0] & 1)) ? "true" : "false");
             return;
         }
-        dl_apint_print(p->b, k->words, k->nwords, elem_int_width(t),
+        dl_ir_apint_print(p->b, k->words, k->nwords, elem_int_width(t),
                        !int_type_unsigned(t));
         if (elide == EL_MAY && type_is_signless_int(t, 64))
             return;
@@ -318,7 +318,7 @@ void dl_pr_attr_impl(P *p, const dlti_attr *a, int elide)
     }
     case DL_AT_FLOAT: {
         const dl_float_attr_key *k = (const dl_float_attr_key *)a->key;
-        bool hex = dl_apfloat_print(p->b, k->value, k->type);
+        bool hex = dl_ir_apfloat_print(p->b, k->value, k->type);
         if (elide == EL_MAY && type_is_f64(k->type) && !hex)
             return;
         typed = k->type;
@@ -326,7 +326,7 @@ void dl_pr_attr_impl(P *p, const dlti_attr *a, int elide)
     }
     case DL_AT_STRING: {
         const dl_string_attr_key *k = (const dl_string_attr_key *)a->key;
-        dl_pr_quoted(p, k->str, k->len);
+        dl_text_pr_quoted(p, k->str, k->len);
         typed = k->type;
         break;
     }
@@ -334,15 +334,15 @@ void dl_pr_attr_impl(P *p, const dlti_attr *a, int elide)
         put(p, "unit");
         return;
     case DL_AT_TYPE:
-        dl_pr_type(p, ((const dl_type_attr_key *)a->key)->type);
+        dl_text_pr_type(p, ((const dl_type_attr_key *)a->key)->type);
         return;
     case DL_AT_ARRAY: {
-        const dl_attr_list_key *k = dl_attr_list(a);
+        const dl_attr_list_key *k = dl_ir_attr_list(a);
         putc_(p, '[');
         for (size_t i = 0; i < k->n; i++) {
             if (i)
                 put(p, ", ");
-            dl_pr_attr(p, k->elems[i], EL_MAY);
+            dl_text_pr_attr(p, k->elems[i], EL_MAY);
         }
         putc_(p, ']');
         return;
@@ -351,7 +351,7 @@ void dl_pr_attr_impl(P *p, const dlti_attr *a, int elide)
         const dl_dense_array_key *k = (const dl_dense_array_key *)a->key;
         put(p, "array<");
         if (elide != EL_MUST)
-            dl_pr_type(p, k->elem);
+            dl_text_pr_type(p, k->elem);
         if (k->n) {
             if (elide != EL_MUST)
                 put(p, ": ");
@@ -362,11 +362,11 @@ void dl_pr_attr_impl(P *p, const dlti_attr *a, int elide)
     }
     case DL_AT_DICT:
         putc_(p, '{');
-        dl_pr_dict_body(p, a);
+        dl_text_pr_dict_body(p, a);
         putc_(p, '}');
         return;
     case DL_AT_DENSE: {
-        const dl_dense_key *k = dl_dense(a);
+        const dl_dense_key *k = dl_ir_dense(a);
         put(p, "dense<");
         put_dense_body(p, k);
         putc_(p, '>');
@@ -385,16 +385,16 @@ void dl_pr_attr_impl(P *p, const dlti_attr *a, int elide)
                 continue;
             }
             putc_(p, '@');
-            dl_pr_keyword_or_string(p, s, n);
+            dl_text_pr_keyword_or_string(p, s, n);
         }
         return;
     }
     case DL_AT_AFFINE_MAP:
-        dl_pr_affine_map(p, a);
+        dl_text_pr_affine_map(p, a);
         return;
     case DL_AT_STRIDED:
     case DL_AT_CONTIGUOUS:
-        dl_pr_memref_layout(p, a);
+        dl_text_pr_memref_layout(p, a);
         return;
     case DL_AT_RAW: {
         const dl_raw_key *k = (const dl_raw_key *)a->key;
@@ -403,20 +403,20 @@ void dl_pr_attr_impl(P *p, const dlti_attr *a, int elide)
             put(p, t);
             return;
         }
-        dl_pr_text_refs(p, t, dl_interned_len(t), k->refs, k->n_refs);
+        dl_text_pr_text_refs(p, t, dl_ir_interned_len(t), k->refs, k->n_refs);
         return;
     }
     case DL_AT_OPAQUE: {
         /* same key layout as opaque types: ns, body */
         const dl_opaque_key *k = (const dl_opaque_key *)a->key;
-        dl_pr_opaque(p, '#', k);
+        dl_text_pr_opaque(p, '#', k);
         return;
     }
     case DL_AT_DL_ENTRY:
         put(p, "#dlti.dl_entry<");
         put_entry_key(p, dl_entry(a)->key);
         put(p, ", ");
-        dl_pr_attr(p, dl_entry(a)->value, EL_NEVER);
+        dl_text_pr_attr(p, dl_entry(a)->value, EL_NEVER);
         putc_(p, '>');
         return;
     case DL_AT_DL_SPEC:
@@ -441,31 +441,31 @@ void dl_pr_attr_impl(P *p, const dlti_attr *a, int elide)
         return;
     }
     case DL_AT_DIALECT:
-        dl_pr_hooked(p, '#', a->cls->dialect, a->cls->name, NULL, a);
+        dl_text_pr_hooked(p, '#', a->cls->dialect, a->cls->name, NULL, a);
         return;
     }
-    if (elide != EL_MUST && typed && dl_type_kind_of(typed) != DL_TY_NONE) {
+    if (elide != EL_MUST && typed && dl_ir_type_kind_of(typed) != DL_TY_NONE) {
         put(p, " : ");
-        dl_pr_type(p, typed);
+        dl_text_pr_type(p, typed);
     }
 }
 
-void dl_pr_attr(P *p, const dlti_attr *a, int elide)
+void dl_text_pr_attr(P *p, const dlti_attr *a, int elide)
 {
     if (!a) {
         put(p, "<<NULL ATTRIBUTE>>");
         return;
     }
-    if (p->aliases && dl_pr_attr_alias(p, a))
+    if (p->aliases && dl_text_pr_attr_alias(p, a))
         return;
     /* Elision depends on the context: only the never-elided text is kept. */
-    if (elide != EL_NEVER || dl_attr_kind_of(a) == DL_AT_UNIT) {
-        dl_pr_attr_impl(p, a, elide);
+    if (elide != EL_NEVER || dl_ir_attr_kind_of(a) == DL_AT_UNIT) {
+        dl_text_pr_attr_impl(p, a, elide);
         return;
     }
-    if (dl_pr_cached_put(p, a))
+    if (dl_text_pr_cached_put(p, a))
         return;
     size_t start = p->b->len;
-    dl_pr_attr_impl(p, a, elide);
-    dl_pr_cache_note(p, a, start);
+    dl_text_pr_attr_impl(p, a, elide);
+    dl_text_pr_cache_note(p, a, start);
 }

@@ -11,10 +11,10 @@
 
 /* The default dialect pushed for the regions of an op printed in the
  * generic form (OpAsmOpInterface::getDefaultDialect): ops with a custom
- * form of their own (function ops) pass theirs to dl_pr_region themselves. */
+ * form of their own (function ops) pass theirs to dl_text_pr_region themselves. */
 static const char *op_default_dialect(const dlti_op *op)
 {
-    if (dl_op_is_module(op))
+    if (dl_ir_op_is_module(op))
         return "builtin";
     return "";
 }
@@ -23,26 +23,26 @@ static void p_block(P *p, const dl_block *b, bool header)
 {
     if (header) {
         put_indent(p, p->indent);
-        dl_pr_block_label(p, b);
+        dl_text_pr_block_label(p, b);
         if (b->nargs) {
             putc_(p, '(');
             for (unsigned i = 0; i < b->nargs; i++) {
                 if (i)
                     put(p, ", ");
-                dl_pr_block_arg(p, &b->args[i]);
+                dl_text_pr_block_arg(p, &b->args[i]);
                 put(p, ": ");
-                dl_pr_type(p, b->args[i].type);
+                dl_text_pr_type(p, b->args[i].type);
             }
             putc_(p, ')');
         }
         putc_(p, ':');
-        dl_pr_block_preds(p, b);
+        dl_text_pr_block_preds(p, b);
         putc_(p, '\n');
     }
     unsigned saved = p->indent;
     p->indent += 2;
     for (const dlti_op *op = b->first; op; op = op->next) {
-        dl_pr_op(p, op);
+        dl_text_pr_op(p, op);
         putc_(p, '\n');
         /* Between ops nothing printed earlier is rewritten: a safe point
          * to hand the text to the writer. */
@@ -51,11 +51,11 @@ static void p_block(P *p, const dl_block *b, bool header)
     p->indent = saved;
 }
 
-void dl_pr_region_body(P *p, const dl_region *r, const char *dialect,
+void dl_text_pr_region_body(P *p, const dl_region *r, const char *dialect,
                        bool entry_args, bool empty_block)
 {
     long saved_next = p->next_value;
-    p->next_value = dl_pr_names_region_base(p->names, r);
+    p->next_value = dl_text_pr_names_region_base(p->names, r);
     if (r->first) {
         const char *saved = p->default_dialect;
         p->default_dialect = dialect;
@@ -74,17 +74,17 @@ void dl_pr_region_body(P *p, const dl_region *r, const char *dialect,
     putc_(p, '}');
 }
 
-void dl_pr_region(P *p, const dl_region *r, const char *dialect,
+void dl_text_pr_region(P *p, const dl_region *r, const char *dialect,
                   bool entry_args, bool empty_block)
 {
     put(p, "{\n");
-    dl_pr_region_body(p, r, dialect, entry_args, empty_block);
+    dl_text_pr_region_body(p, r, dialect, entry_args, empty_block);
 }
 
 /* Alias visit order of the generic form (DummyAliasOperationPrinter). */
 static void visit_generic(P *p, const dlti_op *op)
 {
-    pr_tail *tail = dl_pr_op_tail(p, op);
+    pr_tail *tail = dl_text_pr_op_tail(p, op);
     if (tail && tail->visited)
         return; /* its type and attributes were walked already */
     if (tail)
@@ -94,26 +94,26 @@ static void visit_generic(P *p, const dlti_op *op)
         p->default_dialect = op_default_dialect(op);
         for (const dl_block *b = op->regions[i].first; b; b = b->next) {
             for (unsigned j = 0; j < b->nargs; j++)
-                dl_pr_type(p, b->args[j].type);
+                dl_text_pr_type(p, b->args[j].type);
             for (const dlti_op *o = b->first; o; o = o->next)
-                dl_pr_op(p, o);
+                dl_text_pr_op(p, o);
         }
         p->default_dialect = saved;
     }
     for (unsigned i = 0; i < op->noperands; i++) {
         const dlti_type *t = op->operand_types ? op->operand_types[i] : NULL;
-        if (dl_pr_first_visit(p, t))
-            dl_pr_type(p, t);
+        if (dl_text_pr_first_visit(p, t))
+            dl_text_pr_type(p, t);
     }
     for (unsigned i = 0; i < op->nresults; i++) {
         const dlti_type *t = op->result_types ? op->result_types[i] : NULL;
-        if (dl_pr_first_visit(p, t))
-            dl_pr_type(p, t);
+        if (dl_text_pr_first_visit(p, t))
+            dl_text_pr_type(p, t);
     }
-    if (op->props && dl_pr_first_visit(p, op->props))
-        dl_pr_attr(p, op->props, EL_NEVER);
-    if (op->attrs && dl_pr_first_visit(p, op->attrs))
-        dl_pr_attr(p, op->attrs, EL_NEVER);
+    if (op->props && dl_text_pr_first_visit(p, op->props))
+        dl_text_pr_attr(p, op->props, EL_NEVER);
+    if (op->attrs && dl_text_pr_first_visit(p, op->attrs))
+        dl_text_pr_attr(p, op->attrs, EL_NEVER);
 }
 
 /* The generic form after the result names (and indentation). */
@@ -121,16 +121,16 @@ static void p_generic_body(P *p, const dlti_op *op)
 {
     /* Tagged key (the name's second byte): quoting is a loop per byte. */
     const char *name = op->name ? op->name : "";
-    if (!dl_pr_cached_put(p, name + 1)) {
+    if (!dl_text_pr_cached_put(p, name + 1)) {
         size_t start = p->b->len;
-        dl_pr_quoted(p, name, strlen(name));
-        dl_pr_cache_note(p, name + 1, start);
+        dl_text_pr_quoted(p, name, strlen(name));
+        dl_text_pr_cache_note(p, name + 1, start);
     }
     putc_(p, '(');
     for (unsigned i = 0; i < op->noperands; i++) {
         if (i)
             put(p, ", ");
-        dl_pr_value_use(p, &op->operand_names[i]);
+        dl_text_pr_value_use(p, &op->operand_names[i]);
     }
     putc_(p, ')');
     if (op->nsuccessors) {
@@ -138,13 +138,13 @@ static void p_generic_body(P *p, const dlti_op *op)
         for (unsigned i = 0; i < op->nsuccessors; i++) {
             if (i)
                 put(p, ", ");
-            dl_pr_value_use(p, &op->successors[i]);
+            dl_text_pr_value_use(p, &op->successors[i]);
         }
         putc_(p, ']');
     }
     if (op->props) {
         put(p, " <");
-        dl_pr_attr(p, op->props, EL_NEVER);
+        dl_text_pr_attr(p, op->props, EL_NEVER);
         putc_(p, '>');
     }
     if (op->nregions) {
@@ -152,37 +152,37 @@ static void p_generic_body(P *p, const dlti_op *op)
         for (unsigned i = 0; i < op->nregions; i++) {
             if (i)
                 put(p, ", ");
-            dl_pr_region(p, &op->regions[i], op_default_dialect(op), true, true);
+            dl_text_pr_region(p, &op->regions[i], op_default_dialect(op), true, true);
         }
         putc_(p, ')');
     }
-    if (op->attrs && dl_dict(op->attrs)->n) {
+    if (op->attrs && dl_ir_dict(op->attrs)->n) {
         /* Tagged key: this text differs from the dictionary's own. */
         const char *key = (const char *)op->attrs + 1;
-        if (!dl_pr_cached_put(p, key)) {
+        if (!dl_text_pr_cached_put(p, key)) {
             size_t start = p->b->len;
             put(p, " {");
-            dl_pr_dict_body(p, op->attrs);
+            dl_text_pr_dict_body(p, op->attrs);
             putc_(p, '}');
-            dl_pr_cache_note(p, key, start);
+            dl_text_pr_cache_note(p, key, start);
         }
     }
     put(p, " : (");
     for (unsigned i = 0; i < op->noperands; i++) {
         if (i)
             put(p, ", ");
-        dl_pr_type(p, op->operand_types ? op->operand_types[i] : NULL);
+        dl_text_pr_type(p, op->operand_types ? op->operand_types[i] : NULL);
     }
     put(p, ") -> ");
     bool wrap = op->nresults != 1 ||
                 (op->result_types && op->result_types[0] &&
-                 dl_type_kind_of(op->result_types[0]) == DL_TY_FUNCTION);
+                 dl_ir_type_kind_of(op->result_types[0]) == DL_TY_FUNCTION);
     if (wrap)
         putc_(p, '(');
     for (unsigned i = 0; i < op->nresults; i++) {
         if (i)
             put(p, ", ");
-        dl_pr_type(p, op->result_types ? op->result_types[i] : NULL);
+        dl_text_pr_type(p, op->result_types ? op->result_types[i] : NULL);
     }
     if (wrap)
         putc_(p, ')');
@@ -190,7 +190,7 @@ static void p_generic_body(P *p, const dlti_op *op)
 
 static void p_generic(P *p, const dlti_op *op)
 {
-    pr_tail *t = p->visiting ? NULL : dl_pr_op_tail(p, op);
+    pr_tail *t = p->visiting ? NULL : dl_text_pr_op_tail(p, op);
     if (!t) {
         p_generic_body(p, op);
         return;
@@ -205,12 +205,12 @@ static void p_generic(P *p, const dlti_op *op)
     size_t start = p->b->len;
     p_generic_body(p, op);
     if (++t->seen == 2)
-        t->span = dl_pr_cache_keep(p, start);
+        t->span = dl_text_pr_cache_keep(p, start);
 }
 
 /* OpState::printOpName: the name without the default dialect's prefix
  * when it has no other dot.  Remembers where it began, so that a custom
- * printer can fall back to the generic form (dl_pr_generic_instead). */
+ * printer can fall back to the generic form (dl_text_pr_generic_instead). */
 static void put_op_name(P *p, const dlti_op *op)
 {
     const char *name = op->name ? op->name : "";
@@ -227,7 +227,7 @@ static void put_op_name(P *p, const dlti_op *op)
 static void p_custom(P *p, const dlti_op *op)
 {
     if (op->cls->is_module)
-        dl_print_module(p, op);
+        dl_text_print_module(p, op);
     else {
         put_op_name(p, op);
         op->cls->print(p, op);
@@ -243,7 +243,7 @@ static bool put_line_head(P *p, const dlti_op *op)
         return false;
     char line[64 + 32], digits[24];
     char *e = digits + sizeof digits;
-    char *d = dl_fmt_u64(e, (uint64_t)p->next_value++);
+    char *d = dl_ir_fmt_u64(e, (uint64_t)p->next_value++);
     size_t n = p->indent;
     memset(line, ' ', n);
     line[n++] = '%';
@@ -281,22 +281,22 @@ static void p_skimmed(P *p, const dlti_op *op)
         for (unsigned i = 0; i < op->nregions; i++)
             for (const dl_block *b = op->regions[i].first; b; b = b->next)
                 for (const dlti_op *o = b->first; o; o = o->next)
-                    dl_pr_op(p, o);
+                    dl_text_pr_op(p, o);
         return;
     }
     put_indent(p, p->indent);
-    dl_pr_results(p, op);
+    dl_text_pr_results(p, op);
     put_op_name(p, op);
     for (unsigned i = 0; i < op->nregions; i++) {
         put_skim_text(p, op->skim_texts[i]);
         putc_(p, ' ');
-        dl_pr_region(p, &op->regions[i], "", true, false);
+        dl_text_pr_region(p, &op->regions[i], "", true, false);
     }
     put_skim_text(p, op->skim_texts[op->nregions]);
 }
 
 /* Prints one op at p->indent, without the trailing newline. */
-void dl_pr_op(P *p, const dlti_op *op)
+void dl_text_pr_op(P *p, const dlti_op *op)
 {
     if (op->skimmed) {
         p_skimmed(p, op);
@@ -311,7 +311,7 @@ void dl_pr_op(P *p, const dlti_op *op)
     }
     if (!put_line_head(p, op)) {
         put_indent(p, p->indent);
-        dl_pr_results(p, op);
+        dl_text_pr_results(p, op);
     }
     if (op->cls && (op->cls->print || op->cls->is_module))
         p_custom(p, op);
@@ -322,7 +322,7 @@ void dl_pr_op(P *p, const dlti_op *op)
 /* For custom printers given an op their form cannot express (MLIR's
  * verifier would have refused it): the generic form instead, replacing the
  * name already printed. */
-void dl_pr_generic_instead(P *p, const dlti_op *op)
+void dl_text_pr_generic_instead(P *p, const dlti_op *op)
 {
     if (p->visiting) {
         visit_generic(p, op);

@@ -11,9 +11,9 @@
 
 #include "printer.h"
 
-const char dl_pr_hexdig[] = "0123456789ABCDEF";
+const char dl_text_pr_hexdig[] = "0123456789ABCDEF";
 
-void dl_pr_init(P *p, dl_buf *b)
+void dl_text_pr_init(P *p, dl_buf *b)
 {
     memset(p, 0, sizeof *p);
     p->b = b;
@@ -43,8 +43,8 @@ static void put_escaped(P *p, const char *s, size_t n)
         if (c == '\\') {
             putn(p, "\\\\", 2);
         } else {
-            esc[1] = dl_pr_hexdig[c >> 4];
-            esc[2] = dl_pr_hexdig[c & 15];
+            esc[1] = dl_text_pr_hexdig[c >> 4];
+            esc[2] = dl_text_pr_hexdig[c & 15];
             putn(p, esc, 3);
         }
     }
@@ -52,7 +52,7 @@ static void put_escaped(P *p, const char *s, size_t n)
         putn(p, s + n - run, run);
 }
 
-void dl_pr_quoted(P *p, const char *s, size_t n)
+void dl_text_pr_quoted(P *p, const char *s, size_t n)
 {
     putc_(p, '"');
     put_escaped(p, s, n);
@@ -80,12 +80,12 @@ static bool is_bare_identifier(const char *s, size_t n)
 }
 
 /* printKeywordOrString */
-void dl_pr_keyword_or_string(P *p, const char *s, size_t n)
+void dl_text_pr_keyword_or_string(P *p, const char *s, size_t n)
 {
     if (is_bare_identifier(s, n))
         putn(p, s, n);
     else
-        dl_pr_quoted(p, s, n);
+        dl_text_pr_quoted(p, s, n);
 }
 
 /* printDialectSymbol: prefix + ns then `.sym` or `<sym>`. */
@@ -94,7 +94,7 @@ static void put_dialect_symbol(P *p, char prefix, const char *ns,
 {
     putc_(p, prefix);
     put(p, ns);
-    if (dl_symbol_body_is_pretty(sym, n)) {
+    if (dl_ir_symbol_body_is_pretty(sym, n)) {
         putc_(p, '.');
         putn(p, sym, n);
     } else {
@@ -132,17 +132,17 @@ static bool pretty_then_type(const char *s, size_t n)
 {
     for (size_t i = 1; i + 3 <= n; i++)
         if (s[i] == ' ' && s[i + 1] == ':' && s[i + 2] == ' ' &&
-            dl_symbol_body_is_pretty(s, i))
+            dl_ir_symbol_body_is_pretty(s, i))
             return true;
     return false;
 }
 
-void dl_pr_opaque(P *p, char prefix, const dl_opaque_key *k)
+void dl_text_pr_opaque(P *p, char prefix, const dl_opaque_key *k)
 {
     const char *ns = k->ns ? k->ns : "";
     const char *body = k->body;
     /* Bodies are interned and may hold NUL bytes: use the stored length. */
-    size_t n = body ? dl_interned_len(body) : 0;
+    size_t n = body ? dl_ir_interned_len(body) : 0;
     if (!body)
         body = "";
     if (!k->n_refs) {
@@ -157,7 +157,7 @@ void dl_pr_opaque(P *p, char prefix, const dl_opaque_key *k)
             putn(p, body, n);
         } else if (n >= 2 && body[0] == '<' && body[n - 1] == '>') {
             put_dialect_symbol(p, prefix, ns, body + 1, n - 2);
-        } else if (body[0] != '<' && !dl_symbol_body_is_pretty(body, n) &&
+        } else if (body[0] != '<' && !dl_ir_symbol_body_is_pretty(body, n) &&
                    pretty_then_type(body, n)) {
             putc_(p, prefix);
             put(p, ns);
@@ -173,7 +173,7 @@ void dl_pr_opaque(P *p, char prefix, const dl_opaque_key *k)
     put(p, ns);
     if (body[0] != '<')
         putc_(p, '.');
-    dl_pr_text_refs(p, body, n, k->refs, k->n_refs);
+    dl_text_pr_text_refs(p, body, n, k->refs, k->n_refs);
 }
 
 static bool is_name_char(char c)
@@ -191,10 +191,10 @@ static bool is_name_char(char c)
 static bool rewrap_pretty(P *p, const dl_opaque_ref *r, size_t before)
 {
     const dl_opaque_key *k =
-        r->is_type ? (dl_type_kind_of(r->obj) == DL_TY_OPAQUE
+        r->is_type ? (dl_ir_type_kind_of(r->obj) == DL_TY_OPAQUE
                           ? (const dl_opaque_key *)((const dlti_type *)r->obj)->key
                           : NULL)
-                   : (dl_attr_kind_of(r->obj) == DL_AT_OPAQUE
+                   : (dl_ir_attr_kind_of(r->obj) == DL_AT_OPAQUE
                           ? (const dl_opaque_key *)((const dlti_attr *)r->obj)->key
                           : NULL);
     if (!k || k->n_refs || !k->ns || p->visiting)
@@ -210,7 +210,7 @@ static bool rewrap_pretty(P *p, const dl_opaque_ref *r, size_t before)
     return true;
 }
 
-void dl_pr_text_refs(P *p, const char *text, size_t n,
+void dl_text_pr_text_refs(P *p, const char *text, size_t n,
                      const dl_opaque_ref *refs, size_t n_refs)
 {
     size_t at = 0;
@@ -219,7 +219,7 @@ void dl_pr_text_refs(P *p, const char *text, size_t n,
         putn(p, text + at, r->at - at);
         at = r->at;
         size_t before = p->b->len;
-        dl_pr_opaque_ref(p, r);
+        dl_text_pr_opaque_ref(p, r);
         /* A reference printed as an alias name ends in a name character:
          * one that follows in the text (`#llvm.x<..>ope` as written) would
          * make a longer name of it when read again.  What follows a
@@ -236,7 +236,7 @@ void dl_pr_text_refs(P *p, const char *text, size_t n,
     putn(p, text + at, n - at);
 }
 
-void dl_pr_hooked(P *p, char prefix, const dlti_dialect *d, const char *name,
+void dl_text_pr_hooked(P *p, char prefix, const dlti_dialect *d, const char *name,
                   const dlti_type *t, const dlti_attr *a)
 {
     dl_buf tmp = { 0 };
@@ -259,18 +259,18 @@ void dl_pr_hooked(P *p, char prefix, const dlti_dialect *d, const char *name,
  * Entry points
  * ====================================================================== */
 
-void dl_print_type(dl_buf *b, const dlti_type *t)
+void dl_text_print_type(dl_buf *b, const dlti_type *t)
 {
     P p;
-    dl_pr_init(&p, b);
-    dl_pr_type(&p, t);
+    dl_text_pr_init(&p, b);
+    dl_text_pr_type(&p, t);
 }
 
-void dl_print_attr(dl_buf *b, const dlti_attr *a)
+void dl_text_print_attr(dl_buf *b, const dlti_attr *a)
 {
     P p;
-    dl_pr_init(&p, b);
-    dl_pr_attr(&p, a, EL_NEVER);
+    dl_text_pr_init(&p, b);
+    dl_text_pr_attr(&p, a, EL_NEVER);
 }
 
 /* Values are numbered from `root` (the top op, or for diagnostics MLIR's
@@ -280,34 +280,34 @@ static void print_op_from(dl_buf *b, const dlti_op *op, const dlti_op *root,
                           unsigned indent)
 {
     P p;
-    dl_pr_init(&p, b);
+    dl_text_pr_init(&p, b);
     /* Ops kept as written name values, blocks and aliases as the input
      * does: then everything keeps the input's names (no renumbering) and
      * the input's alias definitions are printed as written. */
-    bool as_written = dl_op_has_skimmed(root);
-    p.names = as_written ? NULL : dl_pr_names_build(root, op != root);
+    bool as_written = dl_ir_op_has_skimmed(root);
+    p.names = as_written ? NULL : dl_text_pr_names_build(root, op != root);
     p.cache = calloc(1, sizeof *p.cache); /* optional: NULL prints uncached */
     pr_aliases *al = NULL;
     if (as_written) {
         const dl_source *src =
-            root->loc.file ? dl_source_find(op->ctx, root->loc.file) : NULL;
+            root->loc.file ? dl_ir_source_find(op->ctx, root->loc.file) : NULL;
         if (!op->parent && src && src->alias_defs)
             put(&p, src->alias_defs);
     } else if (!op->parent) {
         /* Top level: collect and print the aliases first. */
-        al = dl_pr_aliases_collect(&p, op);
+        al = dl_text_pr_aliases_collect(&p, op);
         if (al)
-            dl_pr_alias_defs(&p, al);
+            dl_text_pr_alias_defs(&p, al);
     }
     p.indent = indent;
-    dl_pr_op(&p, op);
+    dl_text_pr_op(&p, op);
     putc_(&p, '\n');
-    dl_pr_aliases_free(al);
-    dl_pr_names_free(p.names);
-    dl_pr_cache_free(p.cache);
+    dl_text_pr_aliases_free(al);
+    dl_text_pr_names_free(p.names);
+    dl_text_pr_cache_free(p.cache);
 }
 
-void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent)
+void dl_text_print_op(dl_buf *b, const dlti_op *op, unsigned indent)
 {
     if (!op) {
         dl_buf_puts(b, "<<NULL OPERATION>>\n");
@@ -319,7 +319,7 @@ void dl_print_op(dl_buf *b, const dlti_op *op, unsigned indent)
     print_op_from(b, op, root, indent);
 }
 
-char *dl_op_diag_text(const dlti_op *op)
+char *dl_text_op_diag_text(const dlti_op *op)
 {
     const dlti_op *root = op;
     while (root->parent &&
@@ -333,33 +333,33 @@ char *dl_op_diag_text(const dlti_op *op)
 
 /* ---- public API ---------------------------------------------------------- */
 
-char *dl_type_text(const dlti_type *t)
+char *dl_text_type_text(const dlti_type *t)
 {
     dl_buf b = {0};
-    dl_print_type(&b, t);
+    dl_text_print_type(&b, t);
     return dl_buf_take(&b);
 }
 
-char *dl_attr_text(const dlti_attr *a)
+char *dl_text_attr_text(const dlti_attr *a)
 {
     dl_buf b = {0};
-    dl_print_attr(&b, a);
+    dl_text_print_attr(&b, a);
     return dl_buf_take(&b);
 }
 
-char *dl_object_text(const void *obj, char kind)
+char *dl_text_object_text(const void *obj, char kind)
 {
-    return kind == 'T' ? dl_type_text(obj) : dl_attr_text(obj);
+    return kind == 'T' ? dl_text_type_text(obj) : dl_text_attr_text(obj);
 }
 
-char *dlti_type_to_string(const dlti_type *type) { return dl_type_text(type); }
+char *dlti_type_to_string(const dlti_type *type) { return dl_text_type_text(type); }
 
-char *dlti_attr_to_string(const dlti_attr *attr) { return dl_attr_text(attr); }
+char *dlti_attr_to_string(const dlti_attr *attr) { return dl_text_attr_text(attr); }
 
 char *dlti_op_to_string(const dlti_op *op)
 {
     dl_buf b = { 0 };
-    dl_print_op(&b, op, 0);
+    dl_text_print_op(&b, op, 0);
     return dl_buf_take(&b);
 }
 
@@ -370,7 +370,7 @@ dlti_status dlti_op_write(const dlti_op *op, dlti_write_fn write, void *user)
     dl_buf b = { 0 };
     b.sink = write;
     b.sink_user = user;
-    dl_print_op(&b, op, 0);
+    dl_text_print_op(&b, op, 0);
     dl_buf_drain(&b, true);
     dlti_status st = b.failed ? DLTI_ERR_NOMEM
                      : b.sink_failed ? DLTI_ERR_IO : DLTI_OK;
@@ -397,12 +397,12 @@ void dlti_printer_printf(dlti_printer *pr, const char *fmt, ...)
 void dlti_printer_type(dlti_printer *pr, const dlti_type *t)
 {
     if (pr)
-        dl_pr_type(pr, t);
+        dl_text_pr_type(pr, t);
 }
 
 void dlti_printer_attr(dlti_printer *pr, const dlti_attr *a)
 {
     if (pr)
-        dl_pr_attr(pr, a, EL_NEVER);
+        dl_text_pr_attr(pr, a, EL_NEVER);
 }
 

@@ -47,7 +47,7 @@ static inline void putc_(P *p, char c) { dl_buf_put(p->b, &c, 1); }
 static inline void put_u64(P *p, uint64_t v)
 {
     char tmp[24];
-    char *e = tmp + sizeof tmp, *d = dl_fmt_u64(e, v);
+    char *e = tmp + sizeof tmp, *d = dl_ir_fmt_u64(e, v);
     putn(p, d, (size_t)(e - d));
 }
 static inline void put_i64(P *p, int64_t v)
@@ -69,20 +69,20 @@ static inline void put_indent(P *p, unsigned n)
     putn(p, sp, n);
 }
 
-extern const char dl_pr_hexdig[]; /* "0123456789ABCDEF" */
+extern const char dl_text_pr_hexdig[]; /* "0123456789ABCDEF" */
 
-void dl_pr_init(P *p, dl_buf *b);
-void dl_pr_quoted(P *p, const char *s, size_t n);
-void dl_pr_keyword_or_string(P *p, const char *s, size_t n);
+void dl_text_pr_init(P *p, dl_buf *b);
+void dl_text_pr_quoted(P *p, const char *s, size_t n);
+void dl_text_pr_keyword_or_string(P *p, const char *s, size_t n);
 /* An opaque type/attribute body as stored: text after "ns." or `<...>`. */
-void dl_pr_opaque(P *p, char prefix, const dl_opaque_key *k);
-void dl_pr_opaque_ref(P *p, const dl_opaque_ref *r);
+void dl_text_pr_opaque(P *p, char prefix, const dl_opaque_key *k);
+void dl_text_pr_opaque_ref(P *p, const dl_opaque_ref *r);
 /* `text` with its refs printed in their places (opaque bodies, locations). */
-void dl_pr_text_refs(P *p, const char *text, size_t n,
+void dl_text_pr_text_refs(P *p, const char *text, size_t n,
                      const dl_opaque_ref *refs, size_t n_refs);
 /* A type (`t`) or attribute (`a`) of a registered dialect: the class name
  * and what its print hook writes, as one dialect symbol. */
-void dl_pr_hooked(P *p, char prefix, const dlti_dialect *d, const char *name,
+void dl_text_pr_hooked(P *p, char prefix, const dlti_dialect *d, const char *name,
                   const dlti_type *t, const dlti_attr *a);
 
 /* ---- Kept text (kept.c) ------------------------------------------------- */
@@ -148,66 +148,66 @@ static inline void tape_span(P *p, size_t span)
     t->last = p->b->len;
 }
 
-void dl_pr_cache_free(pr_cache *c);
-pr_tail *dl_pr_op_tail(P *p, const dlti_op *op);
-bool dl_pr_cached_put(P *p, const void *key);
-size_t dl_pr_cache_keep(P *p, size_t start);
-void dl_pr_cache_note(P *p, const void *key, size_t start);
-bool dl_pr_first_visit(P *p, const void *key);
+void dl_text_pr_cache_free(pr_cache *c);
+pr_tail *dl_text_pr_op_tail(P *p, const dlti_op *op);
+bool dl_text_pr_cached_put(P *p, const void *key);
+size_t dl_text_pr_cache_keep(P *p, size_t start);
+void dl_text_pr_cache_note(P *p, const void *key, size_t start);
+bool dl_text_pr_first_visit(P *p, const void *key);
 
 /* ---- Types, attributes (type.c, attr.c) --------------------------------- */
 
-void dl_pr_type(P *p, const dlti_type *t);
-void dl_pr_type_impl(P *p, const dlti_type *t); /* no alias, no cache */
-void dl_pr_attr(P *p, const dlti_attr *a, int elide);
-void dl_pr_attr_impl(P *p, const dlti_attr *a, int elide);
-void dl_pr_named_attr(P *p, const dl_named_attr *na);
+void dl_text_pr_type(P *p, const dlti_type *t);
+void dl_text_pr_type_impl(P *p, const dlti_type *t); /* no alias, no cache */
+void dl_text_pr_attr(P *p, const dlti_attr *a, int elide);
+void dl_text_pr_attr_impl(P *p, const dlti_attr *a, int elide);
+void dl_text_pr_named_attr(P *p, const dl_named_attr *na);
 /* affine.c: affine_map<...>; strided<...> and contiguous<...>. */
-void dl_pr_affine_map(P *p, const dlti_attr *a);
-void dl_pr_memref_layout(P *p, const dlti_attr *a);
-void dl_pr_dict_body(P *p, const dlti_attr *dict);
+void dl_text_pr_affine_map(P *p, const dlti_attr *a);
+void dl_text_pr_memref_layout(P *p, const dlti_attr *a);
+void dl_text_pr_dict_body(P *p, const dlti_attr *dict);
 
 /* ---- Aliases (alias.c) -------------------------------------------------- */
 
-pr_aliases *dl_pr_aliases_new(void);
-void dl_pr_aliases_free(pr_aliases *al);
-bool dl_pr_aliases_failed(const pr_aliases *al);
-size_t dl_pr_aliases_count(const pr_aliases *al);
-void dl_pr_aliases_finalize(pr_aliases *al);
+pr_aliases *dl_text_pr_aliases_new(void);
+void dl_text_pr_aliases_free(pr_aliases *al);
+bool dl_text_pr_aliases_failed(const pr_aliases *al);
+size_t dl_text_pr_aliases_count(const pr_aliases *al);
+void dl_text_pr_aliases_finalize(pr_aliases *al);
 /* The aliases of a top-level op printed with p's names and cache, or NULL
  * when there are none. */
-pr_aliases *dl_pr_aliases_collect(const P *p, const dlti_op *op);
+pr_aliases *dl_text_pr_aliases_collect(const P *p, const dlti_op *op);
 /* The alias definitions at the top of a module's text; sets p->aliases. */
-void dl_pr_alias_defs(P *p, pr_aliases *al);
-/* The alias step of dl_pr_type / dl_pr_attr (p->aliases set): true when
+void dl_text_pr_alias_defs(P *p, pr_aliases *al);
+/* The alias step of dl_text_pr_type / dl_text_pr_attr (p->aliases set): true when
  * done with `t` / `a` (alias printed, or walked in the alias pass). */
-bool dl_pr_type_alias(P *p, const dlti_type *t);
-bool dl_pr_attr_alias(P *p, const dlti_attr *a);
+bool dl_text_pr_type_alias(P *p, const dlti_type *t);
+bool dl_text_pr_attr_alias(P *p, const dlti_attr *a);
 
 /* ---- SSA names (names.c) ------------------------------------------------ */
 
-pr_names *dl_pr_names_build(const dlti_op *root, bool map_all_ops);
-void dl_pr_names_free(pr_names *nm);
+pr_names *dl_text_pr_names_build(const dlti_op *root, bool map_all_ops);
+void dl_text_pr_names_free(pr_names *nm);
 /* The first value id of region r when the printer counts ids, else -1. */
-long dl_pr_names_region_base(const pr_names *nm, const dl_region *r);
-void dl_pr_value_use(P *p, const char *const *slot);
-void dl_pr_results(P *p, const dlti_op *op); /* "%N = " and the like */
-void dl_pr_block_label(P *p, const dl_block *b);
-void dl_pr_block_arg(P *p, const dl_block_arg *a);
-void dl_pr_block_preds(P *p, const dl_block *b); /* "  // pred: ..." */
+long dl_text_pr_names_region_base(const pr_names *nm, const dl_region *r);
+void dl_text_pr_value_use(P *p, const char *const *slot);
+void dl_text_pr_results(P *p, const dlti_op *op); /* "%N = " and the like */
+void dl_text_pr_block_label(P *p, const dl_block *b);
+void dl_text_pr_block_arg(P *p, const dl_block_arg *a);
+void dl_text_pr_block_preds(P *p, const dl_block *b); /* "  // pred: ..." */
 
 /* ---- Operations (op.c, custom.c) ---------------------------------------- */
 
 /* One op at p->indent, without the trailing newline. */
-void dl_pr_op(P *p, const dlti_op *op);
+void dl_text_pr_op(P *p, const dlti_op *op);
 /* printRegion: `{` newline blocks indent `}`; _body is what follows the
  * `{` and newline. */
-void dl_pr_region(P *p, const dl_region *r, const char *dialect,
+void dl_text_pr_region(P *p, const dl_region *r, const char *dialect,
                   bool entry_args, bool empty_block);
-void dl_pr_region_body(P *p, const dl_region *r, const char *dialect,
+void dl_text_pr_region_body(P *p, const dl_region *r, const char *dialect,
                        bool entry_args, bool empty_block);
-void dl_pr_generic_instead(P *p, const dlti_op *op);
+void dl_text_pr_generic_instead(P *p, const dlti_op *op);
 /* builtin.module's custom form up to its body: the line's end "{\n". */
-void dl_pr_module_head(P *p, const dlti_op *op);
+void dl_text_pr_module_head(P *p, const dlti_op *op);
 
 #endif

@@ -1,5 +1,5 @@
 /* stream.c - a top-level module printed in pieces (dl_stream_printer,
- * for core/query/source.c): the text of dl_print_op on the whole module, with
+ * for core/query/source.c): the text of dl_text_print_op on the whole module, with
  * only one body op in memory at a time, or replayed from the kept text
  * the check printed.
  */
@@ -10,7 +10,7 @@
 
 #include "printer.h"
 
-/* What dl_print_op does for a top-level module, in pieces: the alias pass
+/* What dl_text_print_op does for a top-level module, in pieces: the alias pass
  * over the module (its attributes, then each body op), then the aliases
  * and the module up to its body, each body op, and the closing brace.
  * Body ops have no results (core/query/source.c checks): their regions are
@@ -22,71 +22,71 @@ struct dl_stream_printer {
     pr_cache *cache;    /* kept texts, shared by both passes */
     P p;                /* the printing */
     dl_buf out;
-    /* Body ops printed during the check (dl_sp_tape_unit): t.tape is set
+    /* Body ops printed during the check (dl_text_sp_tape_unit): t.tape is set
      * once the first is, tape.failed once the text is dropped. */
     P t;
     dl_buf tape_text;
     pr_tape tape;
 };
 
-dl_stream_printer *dl_sp_new(void)
+dl_stream_printer *dl_text_sp_new(void)
 {
     dl_stream_printer *sp = calloc(1, sizeof *sp);
     if (!sp)
         return NULL;
-    sp->al = dl_pr_aliases_new();
+    sp->al = dl_text_pr_aliases_new();
     sp->cache = calloc(1, sizeof *sp->cache);
     if (!sp->al || !sp->cache) {
-        dl_sp_free(sp);
+        dl_text_sp_free(sp);
         return NULL;
     }
-    dl_pr_init(&sp->v, &sp->scratch);
+    dl_text_pr_init(&sp->v, &sp->scratch);
     sp->v.cache = sp->cache;
     sp->v.aliases = sp->al;
     sp->v.visiting = true;
     return sp;
 }
 
-bool dl_sp_visit(dl_stream_printer *sp, const dlti_op *op)
+bool dl_text_sp_visit(dl_stream_printer *sp, const dlti_op *op)
 {
-    /* A body op is visited as dl_pr_region visits the module's block. */
+    /* A body op is visited as dl_text_pr_region visits the module's block. */
     sp->v.default_dialect = "builtin";
-    dl_pr_op(&sp->v, op);
+    dl_text_pr_op(&sp->v, op);
     sp->scratch.len = 0;
-    return !dl_pr_aliases_failed(sp->al) && !sp->scratch.failed;
+    return !dl_text_pr_aliases_failed(sp->al) && !sp->scratch.failed;
 }
 
-bool dl_sp_begin(dl_stream_printer *sp, const dlti_op *top,
+bool dl_text_sp_begin(dl_stream_printer *sp, const dlti_op *top,
                  dlti_write_fn write, void *user)
 {
     sp->out.sink = write;
     sp->out.sink_user = user;
-    dl_pr_init(&sp->p, &sp->out);
+    dl_text_pr_init(&sp->p, &sp->out);
     sp->p.cache = sp->cache;
-    dl_pr_aliases_finalize(sp->al);
-    if (dl_pr_aliases_count(sp->al))
-        dl_pr_alias_defs(&sp->p, sp->al);
+    dl_text_pr_aliases_finalize(sp->al);
+    if (dl_text_pr_aliases_count(sp->al))
+        dl_text_pr_alias_defs(&sp->p, sp->al);
     else
         sp->p.aliases = NULL;
-    dl_pr_module_head(&sp->p, top);
+    dl_text_pr_module_head(&sp->p, top);
     sp->p.indent = 2;
     return !sp->out.failed;
 }
 
-/* A body op with its own value numbering, as dl_pr_region prints it in the
+/* A body op with its own value numbering, as dl_text_pr_region prints it in the
  * module's block. */
 static void p_body_op(P *p, const dlti_op *unit)
 {
-    p->names = dl_pr_names_build(unit, false);
+    p->names = dl_text_pr_names_build(unit, false);
     p->default_dialect = "builtin";
     p->next_value = 0;
-    dl_pr_op(p, unit);
+    dl_text_pr_op(p, unit);
     putc_(p, '\n');
-    dl_pr_names_free(p->names);
+    dl_text_pr_names_free(p->names);
     p->names = NULL;
 }
 
-void dl_sp_unit(dl_stream_printer *sp, const dlti_op *unit)
+void dl_text_sp_unit(dl_stream_printer *sp, const dlti_op *unit)
 {
     p_body_op(&sp->p, unit);
     dl_buf_drain(&sp->out, false);
@@ -103,16 +103,16 @@ static void tape_drop(dl_stream_printer *sp)
 /* Body ops print the same text whenever no alias is known (there is
  * none to use): then the check prints each one as it goes, and the print
  * replays that text instead of parsing the file again. */
-bool dl_sp_tape_unit(dl_stream_printer *sp, const dlti_op *unit)
+bool dl_text_sp_tape_unit(dl_stream_printer *sp, const dlti_op *unit)
 {
     if (sp->tape.failed)
         return false;
-    if (dl_pr_aliases_count(sp->al)) {
+    if (dl_text_pr_aliases_count(sp->al)) {
         tape_drop(sp);
         return false;
     }
     if (!sp->t.tape) {
-        dl_pr_init(&sp->t, &sp->tape_text);
+        dl_text_pr_init(&sp->t, &sp->tape_text);
         sp->t.cache = sp->cache;
         sp->t.tape = &sp->tape;
         sp->t.indent = 2;
@@ -126,9 +126,9 @@ bool dl_sp_tape_unit(dl_stream_printer *sp, const dlti_op *unit)
     return true;
 }
 
-bool dl_sp_taped(const dl_stream_printer *sp)
+bool dl_text_sp_taped(const dl_stream_printer *sp)
 {
-    return sp->t.tape && !sp->tape.failed && !dl_pr_aliases_count(sp->al);
+    return sp->t.tape && !sp->tape.failed && !dl_text_pr_aliases_count(sp->al);
 }
 
 /* Pieces handed over per call: gaps and tails alternate. */
@@ -174,7 +174,7 @@ static int put_pieces(void *user, const dlti_piece *pieces, size_t n)
     return 0;
 }
 
-void dl_sp_replay(dl_stream_printer *sp, dlti_write_pieces_fn pieces,
+void dl_text_sp_replay(dl_stream_printer *sp, dlti_write_pieces_fn pieces,
                   void *user)
 {
     if (!pieces) {
@@ -185,26 +185,26 @@ void dl_sp_replay(dl_stream_printer *sp, dlti_write_pieces_fn pieces,
     tape_pieces(sp, pieces, user);
 }
 
-dlti_status dl_sp_status(const dl_stream_printer *sp)
+dlti_status dl_text_sp_status(const dl_stream_printer *sp)
 {
     return sp->out.failed        ? DLTI_ERR_NOMEM
            : sp->out.sink_failed ? DLTI_ERR_IO
                                  : DLTI_OK;
 }
 
-dlti_status dl_sp_end(dl_stream_printer *sp)
+dlti_status dl_text_sp_end(dl_stream_printer *sp)
 {
     put(&sp->p, "}\n");
     dl_buf_drain(&sp->out, true);
-    return dl_sp_status(sp);
+    return dl_text_sp_status(sp);
 }
 
-void dl_sp_free(dl_stream_printer *sp)
+void dl_text_sp_free(dl_stream_printer *sp)
 {
     if (!sp)
         return;
-    dl_pr_aliases_free(sp->al);
-    dl_pr_cache_free(sp->cache);
+    dl_text_pr_aliases_free(sp->al);
+    dl_text_pr_cache_free(sp->cache);
     dl_buf_free(&sp->scratch);
     dl_buf_free(&sp->out);
     dl_buf_free(&sp->tape_text);

@@ -17,12 +17,12 @@
 #define PR_TAILS_MAX ((size_t)1 << 16)
 #define PR_POOL_MAX ((size_t)64 << 20)
 
-void dl_pr_cache_free(pr_cache *c)
+void dl_text_pr_cache_free(pr_cache *c)
 {
     if (!c)
         return;
-    dl_pm_free(&c->texts);
-    dl_pm_free(&c->visited);
+    dl_ir_pm_free(&c->texts);
+    dl_ir_pm_free(&c->visited);
     dl_buf_free(&c->pool);
     free(c->spans);
     free(c->tails);
@@ -37,7 +37,7 @@ static size_t tail_index(const pr_tail *tails, size_t cap, const void *name,
                  ((uint64_t)(uintptr_t)type << 21) ^
                  ((uint64_t)(uintptr_t)name << 42);
     size_t mask = cap - 1;
-    size_t i = (size_t)dl_hash_ptr((const void *)(uintptr_t)h) & mask;
+    size_t i = (size_t)dl_ir_hash_ptr((const void *)(uintptr_t)h) & mask;
     for (;; i = (i + 1) & mask) {
         const pr_tail *t = &tails[i];
         if (!t->name || (t->name == name && t->attrs == attrs && t->type == type))
@@ -78,7 +78,7 @@ static pr_tail *tail_of(pr_cache *c, const void *name, const void *attrs,
 }
 
 /* The op's tail record, when it has the shape of pr_tail. */
-pr_tail *dl_pr_op_tail(P *p, const dlti_op *op)
+pr_tail *dl_text_pr_op_tail(P *p, const dlti_op *op)
 {
     if (!p->cache || op->nresults != 1 || op->noperands || op->nsuccessors ||
         op->props || op->nregions || !op->result_types || !op->name)
@@ -87,10 +87,10 @@ pr_tail *dl_pr_op_tail(P *p, const dlti_op *op)
 }
 
 /* Prints the kept text of `key` and returns true, if there is one. */
-bool dl_pr_cached_put(P *p, const void *key)
+bool dl_text_pr_cached_put(P *p, const void *key)
 {
     size_t v;
-    if (!p->cache || p->visiting || !dl_pm_get(&p->cache->texts, key, &v) ||
+    if (!p->cache || p->visiting || !dl_ir_pm_get(&p->cache->texts, key, &v) ||
         v == PR_SEEN_ONCE)
         return false;
     put_span(p, v);
@@ -99,7 +99,7 @@ bool dl_pr_cached_put(P *p, const void *key)
 
 /* Keeps the text printed from offset `start` of the output in the pool;
  * its span index + 1, or 0 when it cannot be kept. */
-size_t dl_pr_cache_keep(P *p, size_t start)
+size_t dl_text_pr_cache_keep(P *p, size_t start)
 {
     pr_cache *c = p->cache;
     size_t len = p->b->len - start;
@@ -118,33 +118,33 @@ size_t dl_pr_cache_keep(P *p, size_t start)
 
 /* `key`'s text was just printed from offset `start` of the output: note
  * it, and keep it the second time. */
-void dl_pr_cache_note(P *p, const void *key, size_t start)
+void dl_text_pr_cache_note(P *p, const void *key, size_t start)
 {
     pr_cache *c = p->cache;
     size_t v;
     if (!c || p->visiting)
         return;
-    if (!dl_pm_get(&c->texts, key, &v)) {
-        dl_pm_put(&c->texts, key, PR_SEEN_ONCE);
+    if (!dl_ir_pm_get(&c->texts, key, &v)) {
+        dl_ir_pm_put(&c->texts, key, PR_SEEN_ONCE);
         return;
     }
     if (v != PR_SEEN_ONCE)
         return;
-    size_t span = dl_pr_cache_keep(p, start);
+    size_t span = dl_text_pr_cache_keep(p, start);
     if (span)
-        dl_pm_put(&c->texts, key, span);
+        dl_ir_pm_put(&c->texts, key, span);
 }
 
 /* For the alias pass at op level: true the first time `key` is seen.
  * Walking a type or attribute again records nothing new there. */
-bool dl_pr_first_visit(P *p, const void *key)
+bool dl_text_pr_first_visit(P *p, const void *key)
 {
     size_t v;
     if (!p->cache || !key)
         return true;
-    if (dl_pm_get(&p->cache->visited, key, &v))
+    if (dl_ir_pm_get(&p->cache->visited, key, &v))
         return false;
-    dl_pm_put(&p->cache->visited, key, 1);
+    dl_ir_pm_put(&p->cache->visited, key, 1);
     return true;
 }
 

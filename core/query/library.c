@@ -8,8 +8,8 @@
 
 dlti_context *dlti_context_new(void)
 {
-    dlti_context *ctx = dl_context_create(NULL);
+    dlti_context *ctx = dl_ir_context_create(NULL);
     if (ctx)
-        ctx->base.object_text = dl_object_text;
+        ctx->base.object_text = dl_text_object_text;
     return ctx;
 }

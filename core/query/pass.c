@@ -37,7 +37,7 @@ typedef struct scope_part {
 typedef struct scope_rec {
     dlti_data_layout *dl;       /* the scope's shared layout */
     struct scope_rec *parent;   /* NULL for the defaults */
-    uint64_t changed;           /* dl_scope_changes against the parent */
+    uint64_t changed;           /* dl_layout_scope_changes against the parent */
     const scope_part *part;     /* NULL until a query op needs it */
 } scope_rec;
 
@@ -108,7 +108,7 @@ static size_t memo_slot(const pass_state *ps, const scope_rec *sc,
                         const dlti_type *t)
 {
     size_t mask = ps->memo_cap - 1;
-    size_t i = (size_t)(dl_hash_ptr(t) ^ dl_hash_ptr(sc)) & mask;
+    size_t i = (size_t)(dl_ir_hash_ptr(t) ^ dl_ir_hash_ptr(sc)) & mask;
     while (ps->memo[i].type &&
            (ps->memo[i].type != t || ps->memo[i].scope != sc))
         i = (i + 1) & mask;
@@ -145,7 +145,7 @@ static bool memo_set(pass_state *ps, const scope_rec *sc, const dlti_type *t,
 static size_t scope_slot(const pass_state *ps, const dlti_data_layout *dl)
 {
     size_t mask = ps->scopes_cap - 1;
-    size_t i = (size_t)dl_hash_ptr(dl) & mask;
+    size_t i = (size_t)dl_ir_hash_ptr(dl) & mask;
     while (ps->scopes[i] && ps->scopes[i]->dl != dl)
         i = (i + 1) & mask;
     return i;
@@ -183,7 +183,7 @@ static dlti_status scope_get(pass_state *ps, dlti_data_layout *dl,
         return dl_nomem(ps->ctx);
     }
     *sc = (scope_rec){dl, parent,
-                      parent ? dl_scope_changes(&ps->rec, dl, parent->dl) : 0,
+                      parent ? dl_layout_scope_changes(&ps->rec, dl, parent->dl) : 0,
                       NULL};
     ps->scopes[scope_slot(ps, dl)] = sc;
     ps->scopes_count++;
@@ -196,10 +196,10 @@ static const dlti_attr *index_attr(pass_state *ps, uint64_t v)
     /* Sizes and alignments are mostly small: keep those attributes. */
     if (v < DL_SMALL_INDEX) {
         if (!ps->small_index[v])
-            ps->small_index[v] = dl_int_attr(ps->ctx, ps->index_t, v);
+            ps->small_index[v] = dl_ir_int_attr(ps->ctx, ps->index_t, v);
         return ps->small_index[v];
     }
-    return dl_int_attr(ps->ctx, ps->index_t, v);
+    return dl_ir_int_attr(ps->ctx, ps->index_t, v);
 }
 
 /* `N : index`, or `{minimal_size = N : index, scalable}`. */
@@ -210,11 +210,11 @@ static const dlti_attr *size_attr(pass_state *ps, dlti_size s)
         return n;
     dl_named_attr e[2] = {
         {dlti_intern(ps->ctx, "minimal_size", 12), n},
-        {dlti_intern(ps->ctx, "scalable", 8), dl_unit_attr(ps->ctx)},
+        {dlti_intern(ps->ctx, "scalable", 8), dl_ir_unit_attr(ps->ctx)},
     };
     if (!e[0].name || !e[1].name || !e[1].value)
         return NULL;
-    return dl_dict_attr(ps->ctx, 2, e);
+    return dl_ir_dict_attr(ps->ctx, 2, e);
 }
 
 static const dlti_attr *memory_space_attr(pass_state *ps, const dlti_attr *v)
@@ -222,15 +222,15 @@ static const dlti_attr *memory_space_attr(pass_state *ps, const dlti_attr *v)
     if (v)
         return v;
     if (!ps->zero_ui32) {
-        const dlti_type *ui32 = dl_integer_type(ps->ctx, 32, DLTI_UNSIGNED);
-        ps->zero_ui32 = ui32 ? dl_int_attr(ps->ctx, ui32, 0) : NULL;
+        const dlti_type *ui32 = dl_ir_integer_type(ps->ctx, 32, DLTI_UNSIGNED);
+        ps->zero_ui32 = ui32 ? dl_ir_int_attr(ps->ctx, ui32, 0) : NULL;
     }
     return ps->zero_ui32;
 }
 
 static const dlti_attr *string_or_empty(pass_state *ps, const dlti_attr *v)
 {
-    return v ? v : dl_string_attr(ps->ctx, "", 0, NULL);
+    return v ? v : dl_ir_string_attr(ps->ctx, "", 0, NULL);
 }
 
 /* The scope-only attributes of `sc` (diagnostics at `loc`). */
@@ -264,8 +264,8 @@ static dlti_status scope_part_of(pass_state *ps, scope_rec *sc, dlti_loc loc,
     const dlti_attr *fpa = dlti_layout_function_pointer_alignment(dl);
     const dlti_attr *liw = dlti_layout_legal_int_widths(dl);
     if (!liw) {
-        const dlti_type *i32 = dl_integer_type(ctx, 32, DLTI_SIGNLESS);
-        liw = i32 ? dl_dense_array_attr(ctx, i32, 0, NULL) : NULL;
+        const dlti_type *i32 = dl_ir_integer_type(ctx, 32, DLTI_SIGNLESS);
+        liw = i32 ? dl_ir_dense_array_attr(ctx, i32, 0, NULL) : NULL;
     }
     dl_named_attr *a = p->attrs;
     a[A_ALLOCA_MS].value =
@@ -273,7 +273,7 @@ static dlti_status scope_part_of(pass_state *ps, scope_rec *sc, dlti_loc loc,
     a[A_DEFAULT_MS].value =
         memory_space_attr(ps, dlti_layout_default_memory_space(dl));
     a[A_ENDIANNESS].value = string_or_empty(ps, dlti_layout_endianness(dl));
-    a[A_FPA].value = fpa ? fpa : dl_fptr_align_attr(ctx, 0, false);
+    a[A_FPA].value = fpa ? fpa : dl_ir_fptr_align_attr(ctx, 0, false);
     a[A_GLOBAL_MS].value =
         memory_space_attr(ps, dlti_layout_global_memory_space(dl));
     a[A_LEGAL_INT_WIDTHS].value = liw;
@@ -330,7 +330,7 @@ static dlti_status compute(pass_state *ps, scope_rec *sc, const dlti_type *t,
 static dlti_status answers_for(pass_state *ps, scope_rec *sc,
                                const dlti_type *t, dlti_loc loc, answer **out)
 {
-    last_rec *l = &ps->last[dl_hash_ptr(t) >> (64 - LAST_BITS)];
+    last_rec *l = &ps->last[dl_ir_hash_ptr(t) >> (64 - LAST_BITS)];
     if (l->type == t) {
         /* Valid here if its scope encloses this one and nothing between
          * changed what it read (the memo walk would find it or an equal
@@ -387,7 +387,7 @@ static const dlti_attr *dict_of(pass_state *ps, const answer *a,
     for (int i = 0; i < N_RESULT_ATTRS; i++)
         if (!e[i].value)
             return NULL;
-    return dl_dict_attr(ps->ctx, N_RESULT_ATTRS, e);
+    return dl_ir_dict_attr(ps->ctx, N_RESULT_ATTRS, e);
 }
 
 static dlti_status annotate(pass_state *ps, dlti_op *op)
@@ -407,7 +407,7 @@ static dlti_status annotate(pass_state *ps, dlti_op *op)
     }
     scope_rec *sc = ps->last_scope;
     recent_rec *r =
-        &ps->recent[dl_hash_ptr((const char *)t + (uintptr_t)sc) >>
+        &ps->recent[dl_ir_hash_ptr((const char *)t + (uintptr_t)sc) >>
                     (64 - RECENT_BITS)];
     if (r->scope == sc && r->type == t) {
         op->attrs = r->dict;
@@ -439,7 +439,7 @@ static int visit(dlti_op *op, void *user)
     pass_state *ps = user;
     /* (an op already annotated is left as it is; most have no attributes) */
     if (op->name != ps->query_name ||
-        (op->attrs != op->ctx->empty_dict && dl_dict_get(op->attrs, "size")))
+        (op->attrs != op->ctx->empty_dict && dl_ir_dict_get(op->attrs, "size")))
         return 0;
     ps->status = annotate(ps, op);
     return ps->status != DLTI_OK;
@@ -454,7 +454,7 @@ dlti_status dl_query_pass_new(dlti_context *ctx, dl_query_pass **out)
     if (!ps)
         return dl_nomem(ctx);
     ps->ctx = ctx;
-    ps->index_t = dl_index_type(ctx);
+    ps->index_t = dl_ir_index_type(ctx);
     ps->query_name = dl_query_op_name(ctx);
     dlti_status st = ps->index_t && ps->query_name
                          ? dlti_data_layout_new(ctx, NULL, &ps->scratch)
@@ -485,7 +485,7 @@ void dl_query_pass_free(dl_query_pass *ps)
         n = a->next;
         free(a);
     }
-    dl_recorder_free(&ps->rec);
+    dl_layout_recorder_free(&ps->rec);
     dl_pages_free(ps, sizeof *ps);
 }
 
@@ -518,7 +518,7 @@ dlti_status dlti_run_query_pass(dlti_op *top)
     for (unsigned r = 0; !st && r < top->nregions; r++)
         for (dl_block *b = top->regions[r].first; !st && b; b = b->next)
             for (dlti_op *op = b->first; !st && op; op = op->next)
-                if (dl_op_is_func(op))
+                if (dl_ir_op_is_func(op))
                     st = dl_query_pass_func(ps, op);
     dl_query_pass_free(ps);
     dl_ctx_unlock(ctx);

@@ -6,7 +6,7 @@
  * complete, to the verifier, the query pass and the printer's alias pass,
  * and then drops it; the attributes the pass gave each query op are kept
  * in order, and while no alias is known the op's printed text too (see
- * dl_sp_tape_unit).  If all went well, the print writes that text; when it
+ * dl_text_sp_tape_unit).  If all went well, the print writes that text; when it
  * was not kept, the print parses the file again and prints each body op as
  * it completes, with the kept attributes.  Attributes are kept only once
  * the text is not (the text holds them): the body ops printed before it
@@ -90,7 +90,7 @@ static dlti_status check_begin(void *user, dlti_op *top)
 {
     stream *s = user;
     s->top = top;
-    return dl_sp_visit(s->sp, top) ? DLTI_OK : DLTI_ERR_NOMEM;
+    return dl_text_sp_visit(s->sp, top) ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
 static dlti_status check_unit(void *user, dlti_op *top, dlti_op *unit,
@@ -110,18 +110,18 @@ static dlti_status check_unit(void *user, dlti_op *top, dlti_op *unit,
         s->dialects = s->ctx->dialects;
     }
     const dlti_op *prev = NULL;
-    dlti_status st = dl_symbols_add(&s->symbols, unit, &prev);
+    dlti_status st = dl_sema_symbols_add(&s->symbols, unit, &prev);
     if (!st && prev)
         st = DLTI_ERR_VERIFY; /* reported by the plain way */
     if (!st)
-        st = dl_verify_op_tree(unit);
-    bool func = dl_op_is_func(unit);
+        st = dl_sema_verify_op_tree(unit);
+    bool func = dl_ir_op_is_func(unit);
     if (!st && func)
         st = run_pass(s->ctx, s->pass, unit);
-    if (!st && !dl_sp_visit(s->sp, unit))
+    if (!st && !dl_text_sp_visit(s->sp, unit))
         st = DLTI_ERR_NOMEM;
     /* (when the text is not kept, the print parses) */
-    if (!st && !s->answering && !dl_sp_tape_unit(s->sp, unit)) {
+    if (!st && !s->answering && !dl_text_sp_tape_unit(s->sp, unit)) {
         s->answering = true;
         s->unanswered = s->units;
     }
@@ -141,7 +141,7 @@ static dlti_status print_begin(void *user, dlti_op *top)
 static dlti_status print_opening(stream *s)
 {
     s->begun = true;
-    return dl_sp_begin(s->sp, s->top, s->write, s->user) ? DLTI_OK
+    return dl_text_sp_begin(s->sp, s->top, s->write, s->user) ? DLTI_OK
                                                          : DLTI_ERR_NOMEM;
 }
 
@@ -152,7 +152,7 @@ static dlti_status print_unit(void *user, dlti_op *top, dlti_op *unit,
     stream *s = user;
     (void)top;
     dlti_status st = s->begun ? DLTI_OK : print_opening(s);
-    if (!st && dl_op_is_func(unit)) {
+    if (!st && dl_ir_op_is_func(unit)) {
         if (s->units < s->unanswered)
             st = run_pass(s->ctx, s->pass, unit);
         else if (dlti_op_walk(unit, give_answer, s))
@@ -160,8 +160,8 @@ static dlti_status print_unit(void *user, dlti_op *top, dlti_op *unit,
     }
     s->units++;
     if (!st) {
-        dl_sp_unit(s->sp, unit);
-        st = dl_sp_status(s->sp);
+        dl_text_sp_unit(s->sp, unit);
+        st = dl_text_sp_status(s->sp);
     }
     return st;
 }
@@ -179,13 +179,13 @@ static bool check(stream *s, const char *name, const char *text, size_t len)
     dl_diag_hold(ctx, &held, DL_HOLD_LOCATED);
     dlti_status st = dl_query_pass_new(ctx, &s->pass);
     if (!st)
-        st = dl_parse_stream(ctx, name, text, len, &h, &top);
+        st = dl_text_parse_stream(ctx, name, text, len, &h, &top);
     dl_query_pass_free(s->pass);
     s->pass = NULL;
     /* The module itself last: its spec too may name a dialect loaded by
      * its body. */
     if (!st && top && top == s->top)
-        st = dl_verify_op(top);
+        st = dl_sema_verify_op(top);
     dl_diag_release(ctx, &held);
     /* (a body of more blocks prints their labels: not one op at a time) */
     bool clean = st == DLTI_OK && held.count == 0 && dl_error_count(ctx) == errors &&
@@ -206,13 +206,13 @@ static dlti_status print(stream *s, const char *name, const char *text,
     dlti_status st = s->unanswered ? dl_query_pass_new(s->ctx, &s->pass)
                                    : DLTI_OK;
     if (!st)
-        st = dl_parse_stream(s->ctx, name, text, len, &h, &top);
+        st = dl_text_parse_stream(s->ctx, name, text, len, &h, &top);
     dl_query_pass_free(s->pass);
     s->pass = NULL;
     if (!st && !s->begun)
         st = print_opening(s);
     if (!st)
-        st = dl_sp_end(s->sp);
+        st = dl_text_sp_end(s->sp);
     return st;
 }
 
@@ -222,8 +222,8 @@ static dlti_status replay(stream *s)
     dlti_status st = print_opening(s);
     if (st)
         return st;
-    dl_sp_replay(s->sp, s->pieces, s->pieces_user);
-    return dl_sp_end(s->sp);
+    dl_text_sp_replay(s->sp, s->pieces, s->pieces_user);
+    return dl_text_sp_end(s->sp);
 }
 
 /* The plain way, whole module at once; `write` NULL: verify only. */
@@ -271,14 +271,14 @@ static dlti_status query_source(dlti_context *ctx, const char *name,
     s.write = write;
     s.user = user;
     s.query_name = dl_query_op_name(ctx);
-    s.sp = s.query_name ? dl_sp_new() : NULL;
+    s.sp = s.query_name ? dl_text_sp_new() : NULL;
     dlti_status st = !s.sp || !check(&s, name, text, len)
                          ? whole(ctx, name, text, len, 1, write, user)
-                     : dl_sp_taped(s.sp) ? replay(&s)
+                     : dl_text_sp_taped(s.sp) ? replay(&s)
                                          : print(&s, name, text, len);
     free(s.answers);
-    dl_symbols_free(&s.symbols);
-    dl_sp_free(s.sp);
+    dl_sema_symbols_free(&s.symbols);
+    dl_text_sp_free(s.sp);
     return st;
 }
 

@@ -233,10 +233,10 @@ def write_c(dialects, ops, mn):
             'U' if mn.get(('attr', d)) is None else 'E(at_%s)' % ident,
             'U' if mn.get(('type', d)) is None else 'E(ty_%s)' % ident))
     o.append('\n#define E(a) {a, sizeof a - 1}\n#define U {NULL, 0}\n')
-    o.append('const dl_mlir_dialect dl_mlir_dialects[] = {\n')
+    o.append('const dl_mlir_dialect dl_ir_mlir_dialects[] = {\n')
     o.extend(rows)
-    o.append('};\n\nconst size_t dl_mlir_n_dialects =\n'
-             '    sizeof dl_mlir_dialects / sizeof dl_mlir_dialects[0];\n')
+    o.append('};\n\nconst size_t dl_ir_mlir_n_dialects =\n'
+             '    sizeof dl_ir_mlir_dialects / sizeof dl_ir_mlir_dialects[0];\n')
     path = os.path.join(SRCDIR, 'core', 'mlir_names_data.c')
     with open(path, 'w') as f:
         f.write(''.join(o))
