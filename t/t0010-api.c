@@ -4,33 +4,8 @@
 
 #include "dlti/dlti.h"
 #include "dlti/plugin.h"
+#include "diag_log.h"
 #include "tap.h"
-
-typedef struct diag_log {
-    int errors;
-    char last[512];
-    unsigned line, col;
-} diag_log;
-
-static void record(void *user, dlti_severity sev, const dlti_loc *loc,
-                   const char *msg)
-{
-    diag_log *log = user;
-    if (sev != DLTI_SEV_ERROR)
-        return;
-    log->errors++;
-    snprintf(log->last, sizeof log->last, "%s", msg);
-    log->line = loc->line;
-    log->col = loc->col;
-}
-
-static const dlti_type *type(dlti_context *ctx, const char *text)
-{
-    const dlti_type *t = NULL;
-    if (dlti_parse_type(ctx, text, strlen(text), &t) != DLTI_OK)
-        return NULL;
-    return t;
-}
 
 /* size in bytes, ABI and preferred alignment of `text` in `dl`. */
 static void check_layout(dlti_context *ctx, dlti_data_layout *dl,

@@ -7,31 +7,8 @@
 #include <string.h>
 
 #include "dlti/dlti.h"
+#include "diag_log.h"
 #include "tap.h"
-
-typedef struct diag_log {
-    int errors;
-    char last[512];
-} diag_log;
-
-static void record(void *user, dlti_severity sev, const dlti_loc *loc,
-                   const char *msg)
-{
-    diag_log *log = user;
-    (void)loc;
-    if (sev != DLTI_SEV_ERROR)
-        return;
-    log->errors++;
-    snprintf(log->last, sizeof log->last, "%s", msg);
-}
-
-static const dlti_type *type(dlti_context *ctx, const char *text)
-{
-    const dlti_type *t = NULL;
-    if (dlti_parse_type(ctx, text, strlen(text), &t) != DLTI_OK)
-        return NULL;
-    return t;
-}
 
 enum { SIZE, BITS, ABI, PREF };
 

@@ -10,29 +10,10 @@
 #include <string.h>
 
 #include "dlti/dlti.h"
+#include "diag_log.h"
 #include "tap.h"
 
-static int errors;
-static char last[512];
-
-static void record(void *user, dlti_severity sev, const dlti_loc *loc,
-                   const char *msg)
-{
-    (void)user;
-    (void)loc;
-    if (sev != DLTI_SEV_ERROR)
-        return;
-    errors++;
-    snprintf(last, sizeof last, "%s", msg);
-}
-
-static const dlti_type *type(dlti_context *ctx, const char *text)
-{
-    const dlti_type *t = NULL;
-    if (dlti_parse_type(ctx, text, strlen(text), &t) != DLTI_OK)
-        return NULL;
-    return t;
-}
+static diag_log lg;
 
 /* Store size, alloc size and ABI alignment of `text` under `dl`. */
 static void sizes(dlti_data_layout *dl, const dlti_type *t, uint64_t *store,
@@ -54,7 +35,7 @@ int main(void)
     dlti_data_layout *dl = NULL;
     uint64_t store, alloc, abi;
     const char *src = NULL;
-    dlti_context_set_diag_handler(ctx, record, NULL);
+    dlti_context_set_diag_handler(ctx, record, &lg);
     ok(dlti_data_layout_new(ctx, NULL, &dl) == DLTI_OK, "a private layout");
 
     /* MLIR's rules: f80 is 10 bytes, 16-aligned: alloc 16; no string. */
@@ -110,11 +91,11 @@ int main(void)
     ok(s && strstr(s, "f80:128") && src && strstr(src, "x86_64-linux-gnu"),
        "the triple's string (%s), and where it comes from (%s)",
        s ? s : "NULL", src ? src : "NULL");
-    errors = 0;
+    lg.errors = 0;
     ok(dlti_data_layout_set_llvm_layout(dl, "datalayout", "i8:16", 5) ==
                DLTI_ERR_VERIFY &&
-           errors == 1 && strstr(last, "i8 must be 8-bit aligned"),
-       "a malformed string: LLVM's error (%s)", last);
+           lg.errors == 1 && strstr(lg.last, "i8 must be 8-bit aligned"),
+       "a malformed string: LLVM's error (%s)", lg.last);
     s = dlti_data_layout_llvm_string(dl, NULL);
     ok(s && strstr(s, "f80:128"), "... and the layout is as it was");
     ok(dlti_data_layout_set_llvm_layout(dl, NULL, "", 0) == DLTI_ERR_MISUSE,

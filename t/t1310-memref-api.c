@@ -10,29 +10,10 @@
 #include <string.h>
 
 #include "dlti/dlti.h"
+#include "diag_log.h"
 #include "tap.h"
 
-static int errors;
-static char last[512];
-
-static void record(void *user, dlti_severity sev, const dlti_loc *loc,
-                   const char *msg)
-{
-    (void)user;
-    (void)loc;
-    if (sev != DLTI_SEV_ERROR)
-        return;
-    errors++;
-    snprintf(last, sizeof last, "%s", msg);
-}
-
-static const dlti_type *type(dlti_context *ctx, const char *text)
-{
-    const dlti_type *t = NULL;
-    if (dlti_parse_type(ctx, text, strlen(text), &t) != DLTI_OK)
-        return NULL;
-    return t;
-}
+static diag_log lg;
 
 static uint64_t offset_of(dlti_data_layout *dl, const dlti_type *t, size_t n,
                           const int64_t *ix, dlti_status *st)
@@ -76,7 +57,7 @@ static void *thread_main(void *arg)
 static void threads(void)
 {
     dlti_context *ctx = dlti_context_new();
-    dlti_context_set_diag_handler(ctx, record, NULL);
+    dlti_context_set_diag_handler(ctx, record, &lg);
     dlti_data_layout *dl = NULL;
     dlti_size sz;
     /* the first memref query loads the llvm plugin (before the threads) */
@@ -117,7 +98,7 @@ int main(void)
     threads();
 
     dlti_context *ctx = dlti_context_new();
-    dlti_context_set_diag_handler(ctx, record, NULL);
+    dlti_context_set_diag_handler(ctx, record, &lg);
     dlti_data_layout *dl = NULL;
     ok(dlti_data_layout_get(ctx, NULL, &dl) == DLTI_OK, "default layout");
 
@@ -170,23 +151,23 @@ int main(void)
 
     /* errors */
     t = type(ctx, "memref<4x8xf32, strided<[?, 1], offset: ?>>");
-    errors = 0;
-    ok(dlti_memref_footprint(dl, t, &fp) == DLTI_ERR_VERIFY && errors == 1,
+    lg.errors = 0;
+    ok(dlti_memref_footprint(dl, t, &fp) == DLTI_ERR_VERIFY && lg.errors == 1,
        "no footprint for dynamic strides");
-    ok(strstr(last, "its sizes, strides and offset must be static") != NULL,
+    ok(strstr(lg.last, "its sizes, strides and offset must be static") != NULL,
        "the error says why");
     t = type(ctx, "memref<4x8xf32>");
     int64_t bad[2] = {4, 0};
-    errors = 0;
+    lg.errors = 0;
     offset_of(dl, t, 2, bad, &st);
-    ok(st == DLTI_ERR_VERIFY && errors == 1 && strstr(last, "out of bounds"),
+    ok(st == DLTI_ERR_VERIFY && lg.errors == 1 && strstr(lg.last, "out of bounds"),
        "an index out of bounds is an error");
     offset_of(dl, t, 1, bad, &st);
     ok(st == DLTI_ERR_VERIFY, "an index tuple of the wrong length is an error");
     t = type(ctx, "memref<4x8xf32, affine_map<(d0, d1) -> (d0 floordiv 2, d1)>>");
-    errors = 0;
+    lg.errors = 0;
     ok(dlti_memref_strides(t, 4, s, &rank, &off, &ext) == DLTI_ERR_VERIFY &&
-       errors == 1 && strstr(last, "is not strided"),
+       lg.errors == 1 && strstr(lg.last, "is not strided"),
        "a layout MLIR 22 does not consider strided is an error naming the type");
     t = type(ctx, "memref<4x8xf32, strided<[-8, 1], offset: 0>>");
     ok(dlti_memref_footprint(dl, t, &fp) == DLTI_ERR_VERIFY,
