@@ -123,13 +123,16 @@ static void rules_note(const layout_row *r, dlti_layout_rules rules)
     fprintf(stderr,
             "%s: note: %s: under %s rules (--rules=%s) size %" PRIu64
             ", ABI alignment %" PRIu64 ", preferred %" PRIu64
-            ", stride %" PRIu64 "%s%s%s\n",
+            ", stride %" PRIu64,
             PROGNAME, r->type,
             rules == DLTI_RULES_MLIR ? "LLVM 22's (clang's)" : "MLIR 22's",
             rules == DLTI_RULES_MLIR ? "llvm" : "mlir", r->rd.size.value,
-            r->rd.abi, r->rd.pref, r->rd.stride,
-            r->rd.offsets[0] ? ", members at " : "", r->rd.offsets,
-            " (see 'dlti layout --help', Rules)");
+            r->rd.abi, r->rd.pref, r->rd.stride);
+    if (r->rd.n_offsets) {
+        fputs(", members at ", stderr);
+        rules_offsets_print(stderr, &r->rd, RULES_OFFSETS_SHOWN);
+    }
+    fputs(" (see 'dlti layout --help', Rules)\n", stderr);
 }
 
 static void print_table(const layout_row *rows, size_t n,
@@ -219,13 +222,18 @@ static void print_json(const layout_row *rows, size_t n,
         if (r->rd.differs)
             printf(", \"stride\": %" PRIu64 ", \"%s\": {\"size\": %" PRIu64
                    ", \"abi\": %" PRIu64 ", \"preferred\": %" PRIu64
-                   ", \"stride\": %" PRIu64 "%s%s%s}",
+                   ", \"stride\": %" PRIu64,
                    r->alloc.value,
                    rules_name(rules == DLTI_RULES_MLIR ? DLTI_RULES_LLVM
                                                        : DLTI_RULES_MLIR),
-                   r->rd.size.value, r->rd.abi, r->rd.pref, r->rd.stride,
-                   r->rd.offsets[0] ? ", \"offsets\": [" : "",
-                   r->rd.offsets, r->rd.offsets[0] ? "]" : "");
+                   r->rd.size.value, r->rd.abi, r->rd.pref, r->rd.stride);
+        if (r->rd.differs && r->rd.n_offsets) {
+            fputs(", \"offsets\": [", stdout);
+            rules_offsets_print(stdout, &r->rd, 0);
+            putchar(']');
+        }
+        if (r->rd.differs)
+            putchar('}');
         if (r->fields)
             fputs(r->fields, stdout);
         if (ex->dl) {
@@ -600,8 +608,8 @@ static int fill_row(layout_source *s, const layout_args *a,
         !(r->type = dlti_type_to_string(t)))
         st = DLTI_ERR_NOMEM;
     if (st == DLTI_OK) {
-        rules_compare(dl, other, t, &r->rd);
-        if (a->fo.on)
+        st = rules_compare(dl, other, t, &r->rd);
+        if (st == DLTI_OK && a->fo.on)
             st = row_fields(dl, t, r, &a->fo, a->json, a->rules);
     }
     s->ds.aux = NULL;
@@ -651,6 +659,7 @@ static int layout_types(layout_args *a, dlti_data_layout *dl,
         dlti_free(rows[i].type);
         free(rows[i].error);
         free(rows[i].fields);
+        rules_diff_free(&rows[i].rd);
     }
     free(rows);
     return rc;

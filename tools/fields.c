@@ -56,41 +56,62 @@ uint64_t alloc_size(uint64_t size, uint64_t abi)
     return r && size <= UINT64_MAX - (abi - r) ? size + (abi - r) : size;
 }
 
-#define OFFSETS_COMPARED 65536
-
-/* Whether a member of t lands elsewhere under `other`; if so, buf gets
- * other's offsets of t's own members. */
+/* Whether a member of t lands elsewhere under `other`; if so, d gets
+ * other's offsets of t's own members.  -1 when out of memory. */
 static int offsets_differ(dlti_data_layout *dl, dlti_data_layout *other,
-                          const dlti_type *t, char *buf, size_t cap)
+                          const dlti_type *t, rules_diff *d)
 {
-    size_t n, n2, len = 0;
+    size_t n, n2, k = 0;
     int agg, agg2, differ = 0;
-    buf[0] = '\0';
+    uint64_t *offs;
     if (dlti_type_num_fields(dl, t, &n, &agg) || !agg ||
-        dlti_type_num_fields(other, t, &n2, &agg2) || n2 != n)
+        dlti_type_num_fields(other, t, &n2, &agg2) || n2 != n || n == 0)
         return 0;
+    if (!(offs = malloc((n > OFFSETS_COMPARED + 1 ? OFFSETS_COMPARED + 1 : n) *
+                        sizeof *offs)))
+        return -1;
     for (size_t i = 0; i < n; i++) {
         dlti_field_info f1, f2;
         /* Bounded on huge arrays (offsets i * stride: the first members and
          * the last tell whether they differ), as the views are. */
         if (i == OFFSETS_COMPARED && n > OFFSETS_COMPARED + 1)
             i = n - 1;
-        if (dlti_type_field(dl, t, i, &f1) || dlti_type_field(other, t, i, &f2))
+        if (dlti_type_field(dl, t, i, &f1) || dlti_type_field(other, t, i, &f2)) {
+            free(offs);
             return 0;
+        }
         differ |= f1.offset != f2.offset;
-        if (len + 32 < cap)
-            len += (size_t)snprintf(buf + len, cap - len, "%s%" PRIu64,
-                                    i ? ", " : "", f2.offset);
-        else if (len + 5 < cap && buf[len - 1] != '.')
-            len += (size_t)snprintf(buf + len, cap - len, ", ...");
+        offs[k++] = f2.offset;
     }
-    if (!differ)
-        buf[0] = '\0';
-    return differ;
+    if (!differ) {
+        free(offs);
+        return 0;
+    }
+    d->offsets = offs;
+    d->n_offsets = k;
+    return 1;
 }
 
-void rules_compare(dlti_data_layout *dl, dlti_data_layout *other,
-                   const dlti_type *t, rules_diff *d)
+void rules_diff_free(rules_diff *d)
+{
+    free(d->offsets);
+    d->offsets = NULL;
+    d->n_offsets = 0;
+}
+
+void rules_offsets_print(FILE *out, const rules_diff *d, size_t max)
+{
+    for (size_t i = 0; i < d->n_offsets; i++) {
+        if (max && i == max && d->n_offsets > max + 1) {
+            fputs(", ...", out);
+            i = d->n_offsets - 1;
+        }
+        fprintf(out, "%s%" PRIu64, i ? ", " : "", d->offsets[i]);
+    }
+}
+
+dlti_status rules_compare(dlti_data_layout *dl, dlti_data_layout *other,
+                          const dlti_type *t, rules_diff *d)
 {
     dlti_size s1, s2;
     uint64_t a1, a2, p1, p2;
@@ -101,7 +122,7 @@ void rules_compare(dlti_data_layout *dl, dlti_data_layout *other,
         dlti_type_size(other, t, &s2) ||
         dlti_type_abi_alignment(other, t, &a2) ||
         dlti_type_preferred_alignment(other, t, &p2))
-        return;
+        return DLTI_OK;
     d->size = s2;
     d->abi = a2;
     d->pref = p2;
@@ -120,8 +141,13 @@ void rules_compare(dlti_data_layout *dl, dlti_data_layout *other,
         int agg = 0;
         d->differs = !dlti_type_num_fields(dl, t, &n, &agg) && agg;
     }
-    if (offsets_differ(dl, other, t, d->offsets, sizeof d->offsets))
+    switch (offsets_differ(dl, other, t, d)) {
+    case -1:
+        return DLTI_ERR_NOMEM;
+    case 1:
         d->differs = 1;
+    }
+    return DLTI_OK;
 }
 
 /* ---- Gathering members --------------------------------------------------- */
@@ -495,9 +521,11 @@ dlti_status fields_print_text(FILE *out, dlti_data_layout *dl,
                 rules == DLTI_RULES_MLIR ? "LLVM 22's" : "MLIR 22's",
                 rules == DLTI_RULES_MLIR ? "llvm" : "mlir", d->size.value,
                 d->abi, d->pref, d->stride);
-    if (d->offsets[0])
-        fprintf(out, "%*s/* ... and the members at %s */\n", v.w * 3 + 12,
-                "", d->offsets);
+    if (d->n_offsets) {
+        fprintf(out, "%*s/* ... and the members at ", v.w * 3 + 12, "");
+        rules_offsets_print(out, d, RULES_OFFSETS_SHOWN);
+        fputs(" */\n", out);
+    }
     if (o->packable &&
         (st = packable_text(out, v.w * 3 + 12, dl, t, size.value)))
         return st;

@@ -41,15 +41,25 @@ typedef struct rules_diff {
     int differs;
     dlti_size size;
     uint64_t abi, pref, stride;
-    /* The other rules' member offsets ("0, 16, 32"), when one differs
-     * (else empty); "..." ends a list too long for it. */
-    char offsets[160];
+    /* The other rules' offsets of the members when one differs (else
+     * NULL and 0; malloc'ed): all of them, or of a huge array the first
+     * OFFSETS_COMPARED and the last. */
+    uint64_t *offsets;
+    size_t n_offsets;
 } rules_diff;
 
+#define OFFSETS_COMPARED 65536
+/* Offsets a text note lists before "..." and the last. */
+#define RULES_OFFSETS_SHOWN 32
+
 /* Compares t's answers under `dl` and `other` (the same scope, the other
- * rules); differs = 0 when they agree or `other` fails. */
-void rules_compare(dlti_data_layout *dl, dlti_data_layout *other,
-                   const dlti_type *t, rules_diff *d);
+ * rules); differs = 0 when they agree or `other` fails.  DLTI_ERR_NOMEM
+ * when the offsets could not be kept. */
+dlti_status rules_compare(dlti_data_layout *dl, dlti_data_layout *other,
+                          const dlti_type *t, rules_diff *d);
+void rules_diff_free(rules_diff *d);
+/* The offsets as "0, 16, 32" (text: at most `max`, then "..."; 0: all). */
+void rules_offsets_print(FILE *out, const rules_diff *d, size_t max);
 /* "mlir" or "llvm". */
 const char *rules_name(dlti_layout_rules r);
 /* The alloc size: size rounded up to the ABI alignment. */
