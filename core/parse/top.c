@@ -484,3 +484,25 @@ dlti_status dlti_parse_attr(dlti_context *ctx, const char *text, size_t len,
     return parse_standalone(ctx, "<mlir_parser_buffer>", text, len, NULL,
                             attr, false, NULL);
 }
+
+int dlti_file_attr_aliases(const dlti_op *op, dlti_alias_fn fn, void *user)
+{
+    if (!op || !fn)
+        return 0;
+    const dlti_op *top = op;
+    while (top->parent)
+        top = top->parent;
+    struct dl_kept_aliases *k = op->ctx->kept_aliases;
+    while (k && k->top != top)
+        k = k->next;
+    if (!k)
+        return 0;
+    const smap *m = &k->maps.attr;
+    for (size_t i = 0; i < m->cap; i++) {
+        int r;
+        if (m->slots[i].key &&
+            (r = fn(m->slots[i].key, m->slots[i].len, m->slots[i].val, user)))
+            return r;
+    }
+    return 0;
+}
