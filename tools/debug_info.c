@@ -7,12 +7,12 @@
  * LLVM adding `.0`, `.1`, ... to a name taken. */
 #include "config.h"
 
-#include "cli.h"
 #include "debug_info.h"
 
 #include <dlti/plugin.h>
 
 #include <inttypes.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -806,7 +806,8 @@ dlti_status di_load(const dlti_op *top, dlti_data_layout *dl, di_info **out)
     int bad = collect(&l, top) || names(&l) || members(l.di) ||
               dlti_context_walk_types(dlti_op_context(top), llvm_cb, &l);
     if (!bad) {
-        qsort(l.di->s, l.di->ns, sizeof *l.di->s, by_name);
+        if (l.di->ns)
+            qsort(l.di->s, l.di->ns, sizeof *l.di->s, by_name);
         match(l.di, dl);
     }
     free(l.seen.s);
