@@ -393,16 +393,14 @@ static di_comp *comp_of(di_info *di, const dlti_attr *a);
  * stands for: the one with its recId. */
 static const dlti_attr *rec_target(di_info *di, const dattr *d)
 {
-    const char *id, *id2;
-    size_t n, n2;
+    const char *id;
+    size_t n;
     if (!dis(d, "isRecSelf", "true") || !dtext(d, "recId", &id, &n))
         return d->a;
-    for (size_t i = 0; i < di->n; i++) {
-        dattr c;
-        if (dattr_read(di->c[i].attr, "di_composite_type", &c) &&
-            dtext(&c, "recId", &id2, &n2) && n2 == n && memcmp(id, id2, n) == 0)
-            return c.a;
-    }
+    for (size_t i = 0; i < di->n; i++)
+        if (di->c[i].rec_id && di->c[i].rec_len == n &&
+            memcmp(di->c[i].rec_id, id, n) == 0)
+            return di->c[i].attr;
     return d->a;
 }
 
@@ -516,12 +514,75 @@ static void type_name(di_info *di, const dlti_attr *a, char **type,
     free(name);
 }
 
+/* Lookups by pointer: index arrays sorted by the pointer they key. */
+static const di_info *sort_di;
+
+static int cmp_c_attr(const void *a, const void *b)
+{
+    uintptr_t x = (uintptr_t)sort_di->c[*(const size_t *)a].attr;
+    uintptr_t y = (uintptr_t)sort_di->c[*(const size_t *)b].attr;
+    return x < y ? -1 : x > y;
+}
+
+static int cmp_s_type(const void *a, const void *b)
+{
+    uintptr_t x = (uintptr_t)sort_di->s[*(const size_t *)a].type;
+    uintptr_t y = (uintptr_t)sort_di->s[*(const size_t *)b].type;
+    return x < y ? -1 : x > y;
+}
+
+/* idx: n indices sorted by key(i); the index whose key is p, or n. */
+static size_t find_ptr(const size_t *idx, size_t n, const void *p,
+                       const void *(*key)(const di_info *, size_t),
+                       const di_info *di)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        uintptr_t k = (uintptr_t)key(di, idx[mid]);
+        if (k == (uintptr_t)p)
+            return idx[mid];
+        if (k < (uintptr_t)p)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return n;
+}
+
+static const void *c_attr(const di_info *di, size_t i) { return di->c[i].attr; }
+static const void *s_type(const di_info *di, size_t i) { return di->s[i].type; }
+
+static size_t *index_of(const di_info *di, size_t n,
+                        int (*cmp)(const void *, const void *))
+{
+    size_t *idx = malloc((n ? n : 1) * sizeof *idx);
+    if (!idx)
+        return NULL;
+    for (size_t i = 0; i < n; i++)
+        idx[i] = i;
+    sort_di = di; /* the tool is single-threaded */
+    if (n)
+        qsort(idx, n, sizeof *idx, cmp);
+    return idx;
+}
+
 static di_comp *comp_of(di_info *di, const dlti_attr *a)
 {
-    for (size_t i = 0; i < di->n; i++)
-        if (di->c[i].attr == a)
-            return &di->c[i];
-    return NULL;
+    size_t i = find_ptr(di->c_by_attr, di->n, a, c_attr, di);
+    return i < di->n ? &di->c[i] : NULL;
+}
+
+/* Each composite's recId text (recursive types), for rec_target. */
+static int rec_ids(di_info *di)
+{
+    for (size_t i = 0; i < di->n; i++) {
+        dattr d;
+        if (dattr_read(di->c[i].attr, "di_composite_type", &d) &&
+            dtext(&d, "recId", &di->c[i].rec_id, &di->c[i].rec_len) == 0)
+            di->c[i].rec_id = NULL;
+    }
+    return 0;
 }
 
 static const char *const kind_word[] = {"struct", "union", "class"};
@@ -708,12 +769,10 @@ static void pair(di_llvm *s, di_comp *c)
     c->llvm = s->type;
 }
 
-static di_llvm *llvm_of(di_info *di, const dlti_type *t)
+static di_llvm *llvm_of(const di_info *di, const dlti_type *t)
 {
-    for (size_t i = 0; i < di->ns; i++)
-        if (di->s[i].type == t)
-            return &di->s[i];
-    return NULL;
+    size_t i = find_ptr(di->s_by_type, di->ns, t, s_type, di);
+    return i < di->ns ? &di->s[i] : NULL;
 }
 
 /* The unmatched LLVM struct named for c (`base` alone with exact_only,
@@ -803,13 +862,17 @@ dlti_status di_load(const dlti_op *top, dlti_data_layout *dl, di_info **out)
     *out = NULL;
     if (!(l.di = calloc(1, sizeof *l.di)))
         return DLTI_ERR_NOMEM;
-    int bad = collect(&l, top) || names(&l) || members(l.di) ||
+    int bad = collect(&l, top) || rec_ids(l.di) ||
+              !(l.di->c_by_attr = index_of(l.di, l.di->n, cmp_c_attr)) ||
+              names(&l) || members(l.di) ||
               dlti_context_walk_types(dlti_op_context(top), llvm_cb, &l);
     if (!bad) {
         if (l.di->ns)
             qsort(l.di->s, l.di->ns, sizeof *l.di->s, by_name);
-        match(l.di, dl);
+        bad = !(l.di->s_by_type = index_of(l.di, l.di->ns, cmp_s_type));
     }
+    if (!bad)
+        match(l.di, dl);
     free(l.seen.s);
     free(l.stack);
     for (size_t i = 0; i < l.ntd; i++)
@@ -826,10 +889,8 @@ dlti_status di_load(const dlti_op *top, dlti_data_layout *dl, di_info **out)
 
 const di_comp *di_find(const di_info *di, const dlti_type *t)
 {
-    for (size_t i = 0; di && i < di->n; i++)
-        if (di->c[i].llvm == t)
-            return &di->c[i];
-    return NULL;
+    const di_llvm *s = di ? llvm_of(di, t) : NULL;
+    return s ? s->comp : NULL;
 }
 
 void di_free(di_info *di)
@@ -850,6 +911,8 @@ void di_free(di_info *di)
         free(di->s[i].name);
     free(di->c);
     free(di->s);
+    free(di->c_by_attr);
+    free(di->s_by_type);
     free(di);
 }
 

@@ -37,6 +37,8 @@ struct di_comp {
     di_member *m;
     size_t n;
     const dlti_type *llvm; /* the matched LLVM struct, or NULL */
+    const char *rec_id;    /* its recId's text (a recursive type), or NULL */
+    size_t rec_len;
 };
 
 /* An identified LLVM struct of the file. */
@@ -51,6 +53,8 @@ typedef struct di_info {
     size_t n;
     di_llvm *s;        /* by name */
     size_t ns;
+    size_t *c_by_attr; /* indices of c by attribute, of s by type: lookups */
+    size_t *s_by_type;
 } di_info;
 
 /* The debug types of the file that `top` was parsed from, matched to the

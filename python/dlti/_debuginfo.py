@@ -164,7 +164,7 @@ class Member:
 
 
 class Comp:
-    __slots__ = ("attr", "kind", "cname", "base", "size", "m", "llvm")
+    __slots__ = ("attr", "kind", "cname", "base", "size", "m", "llvm", "rec_id")
 
 
 class DebugInfo:
@@ -203,6 +203,7 @@ class DebugInfo:
                     and not d.is_("isRecSelf", "true")):
                 c = Comp()
                 c.attr, c.kind, c.llvm = a, _KIND[d.text("tag")], None
+                c.rec_id = d.text("recId")
                 self.comps.append(c)
                 self._by_attr[a] = c
             elif d.mnemonic == "di_derived_type" and d.is_("tag", "DW_TAG_typedef"):
@@ -221,9 +222,8 @@ class DebugInfo:
         if not d.is_("isRecSelf", "true") or d.text("recId") is None:
             return d
         for c in self.comps:
-            cd = DAttr(self.lib, c.attr)
-            if cd.text("recId") == d.text("recId"):
-                return cd
+            if c.rec_id is not None and c.rec_id == d.text("recId"):
+                return DAttr(self.lib, c.attr)
         return d
 
     def _qualifier(self, d: DAttr, depth: int = 0) -> str:
