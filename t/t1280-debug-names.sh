@@ -15,23 +15,7 @@
 . "$SRCDIR/t/lib.sh"
 
 P="$SRCDIR/t/debuginfo"
-if command -v clang-22 >/dev/null && command -v pahole >/dev/null &&
-    command -v mlir-translate-22 >/dev/null; then
-    mkdir -p "$T/gen"
-    sh "$P/gen.sh" "$T/gen" 2>"$T/gen.err"
-    is_file "$T/gen/structs.pahole" "$P/structs.pahole" \
-        "pahole gives the checked-in view (structs.pahole)"
-    is_file "$T/gen/structs.mlir" "$P/structs.mlir" \
-        "mlir-translate-22 gives the checked-in module (structs.mlir)"
-    is_file "$T/gen/nodebug.mlir" "$P/nodebug.mlir" \
-        "mlir-translate-22 gives the checked-in module (nodebug.mlir)"
-    is_file "$T/gen/classes.mlir" "$P/classes.mlir" \
-        "mlir-translate-22 gives the checked-in module (classes.mlir)"
-    is_file "$T/gen/classes.pahole" "$P/classes.pahole" \
-        "pahole gives the checked-in view (classes.pahole)"
-else
-    skip "the reference data is remade the same" "no clang-22, pahole or mlir-translate-22"
-fi
+remake_data "$P" structs.pahole structs.mlir nodebug.mlir classes.mlir classes.pahole
 
 L="$DLTI layout --spec $P/structs.mlir --rules=llvm"
 S='!llvm.struct<"struct'
