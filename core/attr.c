@@ -398,3 +398,31 @@ bool dl_ir_symbol_body_is_pretty(const char *s, size_t n)
     }
     return false;
 }
+
+/* ---- Reading opaque attributes (tools read debug info through them) -- */
+
+const char *dlti_attr_opaque_body(const dlti_attr *a, const char **ns,
+                                  size_t *n_refs)
+{
+    if (!a || dl_ir_attr_kind_of(a) != DL_AT_OPAQUE)
+        return NULL;
+    const dl_opaque_key *k = (const dl_opaque_key *)a->key;
+    if (ns)
+        *ns = k->ns;
+    if (n_refs)
+        *n_refs = k->n_refs;
+    return k->body;
+}
+
+const dlti_attr *dlti_attr_opaque_ref(const dlti_attr *a, size_t i,
+                                      size_t *at)
+{
+    if (!a || dl_ir_attr_kind_of(a) != DL_AT_OPAQUE)
+        return NULL;
+    const dl_opaque_key *k = (const dl_opaque_key *)a->key;
+    if (i >= k->n_refs || k->refs[i].is_type)
+        return NULL;
+    if (at)
+        *at = k->refs[i].at;
+    return k->refs[i].obj;
+}

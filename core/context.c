@@ -159,6 +159,30 @@ const dlti_attr *dlti_attr_get(dlti_context *ctx, const dlti_attr_class *cls,
     return unique(ctx, &ctx->attrs, cls, key, key_len, offsetof(dlti_attr, key));
 }
 
+int dlti_context_walk_types(dlti_context *ctx, dlti_type_fn fn, void *user)
+{
+    if (!ctx || !fn)
+        return 0;
+    /* A copy of the table: fn may create types (the table then grows). */
+    dl_ctx_lock(ctx);
+    size_t n = 0;
+    const dlti_type **all = malloc((ctx->types.count ? ctx->types.count : 1) *
+                                   sizeof *all);
+    for (size_t i = 0; all && i < ctx->types.cap; i++)
+        if (ctx->types.slots[i])
+            all[n++] = ctx->types.slots[i];
+    dl_ctx_unlock(ctx);
+    if (!all) {
+        dl_nomem(ctx);
+        return -1;
+    }
+    int r = 0;
+    for (size_t i = 0; i < n && !r; i++)
+        r = fn(all[i], user);
+    free(all);
+    return r;
+}
+
 const void *dlti_type_key(const dlti_type *t, size_t *key_len)
 {
     if (key_len)

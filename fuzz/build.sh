@@ -14,6 +14,8 @@
 #   fuzz_type            dlti_parse_type -> queries (default + fixed specs)
 #   fuzz_llvm_rules      LLVM data layout strings -> a layout under
 #                        DLTI_RULES_LLVM -> queries of fixed types
+#   fuzz_debuginfo       an MLIR file -> its #llvm.di_* debug info read and
+#                        matched to its LLVM structs (tools/debug_info.c)
 #   fuzz_dlstring        LLVM data layout strings: dl_llvm_dl_parse, dump,
 #                        MLIR import view (plugins/llvm/dl_string.c only;
 #                        no libdlti)
@@ -25,6 +27,8 @@
 #   corpus/query, corpus/type   seed corpora made from t/ and examples/
 #   corpus/dlstring      seeds from t/llvm-dlstring/cases.txt
 #   corpus/triple        seeds from t/llvm-triple/cases.txt
+#   corpus/debuginfo     the modules with debug info of t/debuginfo and
+#                        t/real/import
 #   mlir.dict            libFuzzer dictionary (fuzz/mlir.dict)
 #   dlstring.dict        dictionary of fuzz_dlstring (fuzz/dlstring.dict)
 #   triple.dict          dictionary of fuzz_triple (fuzz/triple.dict)
@@ -97,6 +101,13 @@ done
 
 # The data layout string parser is self-contained: the target is compiled
 # together with plugins/llvm/dl_string.c (instrumented by -fsanitize=fuzzer).
+# The debug info reader of the dlti tool, over the instrumented library.
+"$CC" $COMMON -fsanitize=fuzzer -I"$srcdir/include" -I"$builddir/include" \
+    -I"$srcdir/tools" -I"$builddir" -DFUZZ_PLUGIN_DIR="\"$out/plugins\"" \
+    -o "$out/fuzz_debuginfo" "$srcdir/fuzz/fuzz_debuginfo.c" \
+    "$srcdir/tools/debug_info.c" \
+    -L"$out/lib" -ldlti -Wl,-rpath,"$out/lib" -ldl
+
 "$CC" $COMMON -fsanitize=fuzzer -o "$out/fuzz_dlstring" \
     "$srcdir/fuzz/fuzz_dlstring.c" "$srcdir/plugins/llvm/dl_string.c"
 
@@ -112,7 +123,7 @@ cp "$srcdir/fuzz/dlstring.dict" "$out/dlstring.dict"
 cp "$srcdir/fuzz/dlstring.dict" "$out/llvm_rules.dict"
 cp "$srcdir/fuzz/triple.dict" "$out/triple.dict"
 echo "fuzz: built $out/fuzz_query, $out/fuzz_type, $out/fuzz_llvm_rules," \
-    "$out/fuzz_dlstring and $out/fuzz_triple"
+    "$out/fuzz_debuginfo, $out/fuzz_dlstring and $out/fuzz_triple"
 echo "fuzz: seeds: $(ls "$out/corpus/query" | wc -l) query," \
     "$(ls "$out/corpus/type" | wc -l) type," \
     "$(ls "$out/corpus/dlstring" | wc -l) dlstring," \

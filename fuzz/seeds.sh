@@ -56,6 +56,12 @@ sort -u "$tmp" | awk -v p="$out/type/t" '
     { n++; f = p n; printf "%s", $0 > f; close(f) }'
 rm -f "$tmp"
 
+# Debug info (fuzz_debuginfo): the modules imported from clang -g.
+mkdir -p "$out/debuginfo"
+for f in "$srcdir"/t/debuginfo/*.mlir "$srcdir"/t/real/import/*-g.mlir; do
+    [ -f "$f" ] && cp "$f" "$out/debuginfo/$(basename "$f")"
+done
+
 # Data layout strings (fuzz_dlstring): each case of
 # t/llvm-dlstring/cases.txt ("<empty>" is the empty string; '#' lines are
 # comments) as a seed of its own, without the line's newline.

@@ -162,6 +162,26 @@ unlike() {
     fi
 }
 
+# remake_data DIR FILE...: when clang-22, pahole and mlir-translate-22 are
+# installed, DIR/gen.sh remakes the reference data into $T/gen and each
+# FILE must equal DIR's checked-in copy; else one skip.
+remake_data() {
+    rd_dir=$1
+    shift
+    if command -v clang-22 >/dev/null && command -v pahole >/dev/null &&
+        command -v mlir-translate-22 >/dev/null; then
+        mkdir -p "$T/gen"
+        sh "$rd_dir/gen.sh" "$T/gen" 2>"$T/gen.err"
+        for rd_f in "$@"; do
+            is_file "$T/gen/$rd_f" "$rd_dir/$rd_f" \
+                "the reference tools give the checked-in $rd_f"
+        done
+    else
+        skip "the reference data is remade the same" \
+            "no clang-22, pahole or mlir-translate-22"
+    fi
+}
+
 # Whether $DLTI is a sanitizer build: linked to gcc's shared runtimes, or
 # holding clang's, which it links statically (ldd does not show them).
 t_sanitized() {

@@ -14,6 +14,8 @@ const char cmd_layout_help[] =
     "                   [--scope NAME] [--format=table|json]\n"
     "                   [--rules=mlir|llvm] [--fields [--depth=N]\n"
     "                   [--cacheline=N]] [--packable] [--explain] TYPE...\n"
+    "       dlti layout --spec FILE [--scope NAME] [--rules=mlir|llvm]\n"
+    "                   [--format=table|json] --structs [--sort=KEY]\n"
     "       dlti layout (--spec FILE [--scope NAME] | --datalayout STRING |\n"
     "                    --target TRIPLE) [--format=table|json]\n"
     "\n"
@@ -74,6 +76,12 @@ const char cmd_layout_help[] =
     "  --packable         --fields, and for an !llvm.struct the size with its\n"
     "                     members by decreasing alignment and that order\n"
     "                     (advisory, beyond pahole; JSON: \"packable\")\n"
+    "  --structs          with --spec, instead of TYPEs: FILE's identified\n"
+    "                     LLVM structs, each with its C name (debug info),\n"
+    "                     size, alignment, members, holes, padding and the\n"
+    "                     bytes wasted (holes and padding)\n"
+    "  --sort=KEY         with --structs: 'name' (default), 'wasted' or\n"
+    "                     'size' (the largest first)\n"
     "  --explain          say what decided each answer: the entry (where it is\n"
     "                     written, its scope op, its value) or the default rule\n"
     "                     and what it used; in JSON, each row gains \"explain\"\n"
@@ -94,6 +102,17 @@ const char cmd_layout_help[] =
     "one differs from the size.  When a type's answers differ under the two\n"
     "rules a note gives the other rules' answers; in JSON the row gains\n"
     "\"stride\" and an object named by the other rules (\"llvm\" or \"mlir\").\n"
+    "\n"
+    "C names: a FILE imported from clang -g (mlir-translate --import-llvm)\n"
+    "holds the C types' debug info (#llvm.di_composite_type).  Its structs,\n"
+    "unions and classes are matched to the identified LLVM structs as clang\n"
+    "names these (struct.X, union.X, class.X, a typedef's name, struct.anon,\n"
+    "union.anon.0, ...), and then --fields shows each C member beside the\n"
+    "LLVM member holding it (a bitfield as pahole, '24:3' and ':N'), a C\n"
+    "union as its members at their offset, and the totals as pahole's; in\n"
+    "JSON the row gains \"c\" (type, kind, size, members with the LLVM\n"
+    "\"field\" holding each, holes, padding).  Beyond MLIR, which has no\n"
+    "such view.  A type without debug info is shown as before.\n"
     "\n"
     "Exit status: 0 on success, 1 if FILE, the scope or any TYPE had an error\n"
     "(the other types are still printed), 2 on a usage error.\n";
@@ -123,13 +142,16 @@ static void rules_note(const layout_row *r, dlti_layout_rules rules)
     fprintf(stderr,
             "%s: note: %s: under %s rules (--rules=%s) size %" PRIu64
             ", ABI alignment %" PRIu64 ", preferred %" PRIu64
-            ", stride %" PRIu64 "%s%s%s\n",
+            ", stride %" PRIu64,
             PROGNAME, r->type,
             rules == DLTI_RULES_MLIR ? "LLVM 22's (clang's)" : "MLIR 22's",
             rules == DLTI_RULES_MLIR ? "llvm" : "mlir", r->rd.size.value,
-            r->rd.abi, r->rd.pref, r->rd.stride,
-            r->rd.offsets[0] ? ", members at " : "", r->rd.offsets,
-            " (see 'dlti layout --help', Rules)");
+            r->rd.abi, r->rd.pref, r->rd.stride);
+    if (r->rd.n_offsets) {
+        fputs(", members at ", stderr);
+        rules_offsets_print(stderr, &r->rd, RULES_OFFSETS_SHOWN);
+    }
+    fputs(" (see 'dlti layout --help', Rules)\n", stderr);
 }
 
 static void print_table(const layout_row *rows, size_t n,
@@ -219,13 +241,18 @@ static void print_json(const layout_row *rows, size_t n,
         if (r->rd.differs)
             printf(", \"stride\": %" PRIu64 ", \"%s\": {\"size\": %" PRIu64
                    ", \"abi\": %" PRIu64 ", \"preferred\": %" PRIu64
-                   ", \"stride\": %" PRIu64 "%s%s%s}",
+                   ", \"stride\": %" PRIu64,
                    r->alloc.value,
                    rules_name(rules == DLTI_RULES_MLIR ? DLTI_RULES_LLVM
                                                        : DLTI_RULES_MLIR),
-                   r->rd.size.value, r->rd.abi, r->rd.pref, r->rd.stride,
-                   r->rd.offsets[0] ? ", \"offsets\": [" : "",
-                   r->rd.offsets, r->rd.offsets[0] ? "]" : "");
+                   r->rd.size.value, r->rd.abi, r->rd.pref, r->rd.stride);
+        if (r->rd.differs && r->rd.n_offsets) {
+            fputs(", \"offsets\": [", stdout);
+            rules_offsets_print(stdout, &r->rd, 0);
+            putchar(']');
+        }
+        if (r->rd.differs)
+            putchar('}');
         if (r->fields)
             fputs(r->fields, stdout);
         if (ex->dl) {
@@ -249,7 +276,8 @@ static dlti_status row_fields(dlti_data_layout *dl, const dlti_type *t,
     if (json) {
         char *more = NULL;
         size_t n = 0;
-        if ((st = fields_json(dl, t, r->given, &r->fields)) || !fo->packable)
+        if ((st = fields_json(dl, t, r->given, fo->di, &r->fields)) ||
+            !fo->packable)
             return st;
         if (!(out = open_memstream(&more, &n)))
             return DLTI_ERR_NOMEM;
@@ -410,6 +438,8 @@ typedef struct layout_args {
     int json, explain, help;
     dlti_layout_rules rules;
     fields_opts fo;
+    int structs;         /* --structs */
+    const char *sort;    /* --sort=KEY (NULL: by name) */
 } layout_args;
 
 /* The usage error of an option given without its value. */
@@ -422,6 +452,7 @@ static int missing_value(cli *c, int opt)
         {OPT_RULES, "--rules needs a value"},
         {OPT_DEPTH, "--depth needs a value"},
         {OPT_CACHELINE, "--cacheline needs a value"},
+        {OPT_SORT, "--sort needs a value"},
         {OPT_SPEC, "--spec needs a FILE"},
         {OPT_DATALAYOUT, "--datalayout needs a STRING"},
         {OPT_TARGET, "--target needs a TRIPLE"},
@@ -477,6 +508,17 @@ static int layout_option(cli *c, int opt, layout_args *a)
         if (fields_parse_rules(c, optarg, &a->rules))
             return EXIT_USAGE;
         break;
+    case OPT_STRUCTS:
+        a->structs = 1;
+        break;
+    case OPT_SORT:
+        if (strcmp(optarg, "name") != 0 && strcmp(optarg, "wasted") != 0 &&
+            strcmp(optarg, "size") != 0)
+            return usage_error(c, "layout", "layout: --sort must be 'name', "
+                                            "'wasted' or 'size', not '%s'",
+                               optarg);
+        a->sort = optarg;
+        break;
     case OPT_DEPTH:
     case OPT_CACHELINE:
         if (fields_parse_number(c, opt == OPT_DEPTH ? "depth" : "cacheline",
@@ -509,6 +551,8 @@ static int layout_args_parse(cli *c, int argc, char **argv, layout_args *a)
         {"format", required_argument, NULL, OPT_FORMAT},
         {"fields", no_argument, NULL, OPT_FIELDS},
         {"packable", no_argument, NULL, OPT_PACKABLE},
+        {"structs", no_argument, NULL, OPT_STRUCTS},
+        {"sort", required_argument, NULL, OPT_SORT},
         {"rules", required_argument, NULL, OPT_RULES},
         {"depth", required_argument, NULL, OPT_DEPTH},
         {"cacheline", required_argument, NULL, OPT_CACHELINE},
@@ -531,8 +575,15 @@ static int layout_args_parse(cli *c, int argc, char **argv, layout_args *a)
         if ((rc = layout_option(c, opt, a)) != EXIT_OK || a->help)
             return rc;
     }
+    if (a->structs && (s->kind != OPT_SPEC || !s->arg))
+        return usage_error(c, "layout", "layout: --structs needs --spec FILE");
+    if (a->structs && (a->ntypes || a->explain || a->fo.on))
+        return usage_error(c, "layout", "layout: --structs takes no TYPE, "
+                                        "--fields or --explain");
+    if (a->sort && !a->structs)
+        return usage_error(c, "layout", "layout: --sort needs --structs");
     /* A layout without TYPE: the layout itself (effective.c). */
-    if (a->ntypes == 0 && (!s->arg || a->explain || a->fo.on))
+    if (a->ntypes == 0 && !a->structs && (!s->arg || a->explain || a->fo.on))
         return usage_error(c, "layout", "layout: missing TYPE");
     if (s->arg && *s->arg == '\0' && s->kind != OPT_DATALAYOUT)
         return usage_error(c, "layout", s->kind == OPT_TARGET
@@ -600,8 +651,8 @@ static int fill_row(layout_source *s, const layout_args *a,
         !(r->type = dlti_type_to_string(t)))
         st = DLTI_ERR_NOMEM;
     if (st == DLTI_OK) {
-        rules_compare(dl, other, t, &r->rd);
-        if (a->fo.on)
+        st = rules_compare(dl, other, t, &r->rd);
+        if (st == DLTI_OK && a->fo.on)
             st = row_fields(dl, t, r, &a->fo, a->json, a->rules);
     }
     s->ds.aux = NULL;
@@ -651,6 +702,7 @@ static int layout_types(layout_args *a, dlti_data_layout *dl,
         dlti_free(rows[i].type);
         free(rows[i].error);
         free(rows[i].fields);
+        rules_diff_free(&rows[i].rd);
     }
     free(rows);
     return rc;
@@ -663,6 +715,7 @@ static int layout_run(cli *c, layout_args *a)
     layout_source *s = &a->src;
     dlti_data_layout *own = NULL, *other = NULL;
     char *label = NULL;
+    di_info *di = NULL;
     int rc = EXIT_ERR;
 
     if (source_open(c, s) != 0)
@@ -682,6 +735,13 @@ static int layout_run(cli *c, layout_args *a)
     }
     if (open_layouts(s, a->rules, &own, &other) != 0)
         goto done;
+    /* The file's C types, for their names (debug info). */
+    if (s->kind == OPT_SPEC && (a->fo.on || a->structs) &&
+        di_load(s->scope, own, &di) != DLTI_OK) {
+        out_of_memory();
+        goto done;
+    }
+    a->fo.di = di;
     /* A layout given on the command line has no location: --explain
      * names it "the spec of --target TRIPLE". */
     if (s->kind == OPT_TARGET || s->kind == OPT_DATALAYOUT) {
@@ -689,13 +749,17 @@ static int layout_run(cli *c, layout_args *a)
         if ((label = malloc(n)))
             snprintf(label, n, "the spec of %s", s->desc);
     }
-    if (a->ntypes == 0)
+    if (a->structs)
+        rc = structs_print(stdout, own, di, a->sort ? a->sort : "name",
+                           a->json);
+    else if (a->ntypes == 0)
         rc = effective_print(s->ds.ctx, own, a->json) != 0 ? EXIT_ERR
                                                             : EXIT_OK;
     else
         rc = layout_types(a, own, other, label);
 done:
     free(label);
+    di_free(di);
     dlti_data_layout_free(own);
     dlti_data_layout_free(other);
     source_close(s);
@@ -706,7 +770,7 @@ int cmd_layout(cli *c, int argc, char **argv)
 {
     layout_args a = {.rules = DLTI_RULES_MLIR,
                      .fo = {0, FIELDS_DEFAULT_DEPTH,
-                            FIELDS_DEFAULT_CACHELINE, 0}};
+                            FIELDS_DEFAULT_CACHELINE, 0, NULL}};
     int rc = layout_args_parse(c, argc, argv, &a);
 
     if (rc == EXIT_OK && a.help)

@@ -1,13 +1,16 @@
 /* fields.c - `dlti layout --fields`: an aggregate's members with their
  * offsets, sizes and alignments, holes, tail padding and cacheline
- * boundaries, as pahole and gdb's `ptype /o` show a C struct; and
- * `--rules`: a type's answers under MLIR 22's and LLVM 22's rules. */
+ * boundaries, as pahole and gdb's `ptype /o` show a C struct, with the C
+ * members beside them when debug info names them (a C union as its
+ * members); and `--rules`: a type's answers under MLIR 22's and LLVM
+ * 22's rules. */
 #include "config.h"
 
 #include "cli.h"
 #include "fields.h"
 
 #include <inttypes.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -56,41 +59,62 @@ uint64_t alloc_size(uint64_t size, uint64_t abi)
     return r && size <= UINT64_MAX - (abi - r) ? size + (abi - r) : size;
 }
 
-#define OFFSETS_COMPARED 65536
-
-/* Whether a member of t lands elsewhere under `other`; if so, buf gets
- * other's offsets of t's own members. */
+/* Whether a member of t lands elsewhere under `other`; if so, d gets
+ * other's offsets of t's own members.  -1 when out of memory. */
 static int offsets_differ(dlti_data_layout *dl, dlti_data_layout *other,
-                          const dlti_type *t, char *buf, size_t cap)
+                          const dlti_type *t, rules_diff *d)
 {
-    size_t n, n2, len = 0;
+    size_t n, n2, k = 0;
     int agg, agg2, differ = 0;
-    buf[0] = '\0';
+    uint64_t *offs;
     if (dlti_type_num_fields(dl, t, &n, &agg) || !agg ||
-        dlti_type_num_fields(other, t, &n2, &agg2) || n2 != n)
+        dlti_type_num_fields(other, t, &n2, &agg2) || n2 != n || n == 0)
         return 0;
+    if (!(offs = malloc((n > OFFSETS_COMPARED + 1 ? OFFSETS_COMPARED + 1 : n) *
+                        sizeof *offs)))
+        return -1;
     for (size_t i = 0; i < n; i++) {
         dlti_field_info f1, f2;
         /* Bounded on huge arrays (offsets i * stride: the first members and
          * the last tell whether they differ), as the views are. */
         if (i == OFFSETS_COMPARED && n > OFFSETS_COMPARED + 1)
             i = n - 1;
-        if (dlti_type_field(dl, t, i, &f1) || dlti_type_field(other, t, i, &f2))
+        if (dlti_type_field(dl, t, i, &f1) || dlti_type_field(other, t, i, &f2)) {
+            free(offs);
             return 0;
+        }
         differ |= f1.offset != f2.offset;
-        if (len + 32 < cap)
-            len += (size_t)snprintf(buf + len, cap - len, "%s%" PRIu64,
-                                    i ? ", " : "", f2.offset);
-        else if (len + 5 < cap && buf[len - 1] != '.')
-            len += (size_t)snprintf(buf + len, cap - len, ", ...");
+        offs[k++] = f2.offset;
     }
-    if (!differ)
-        buf[0] = '\0';
-    return differ;
+    if (!differ) {
+        free(offs);
+        return 0;
+    }
+    d->offsets = offs;
+    d->n_offsets = k;
+    return 1;
 }
 
-void rules_compare(dlti_data_layout *dl, dlti_data_layout *other,
-                   const dlti_type *t, rules_diff *d)
+void rules_diff_free(rules_diff *d)
+{
+    free(d->offsets);
+    d->offsets = NULL;
+    d->n_offsets = 0;
+}
+
+void rules_offsets_print(FILE *out, const rules_diff *d, size_t max)
+{
+    for (size_t i = 0; i < d->n_offsets; i++) {
+        if (max && i == max && d->n_offsets > max + 1) {
+            fputs(", ...", out);
+            i = d->n_offsets - 1;
+        }
+        fprintf(out, "%s%" PRIu64, i ? ", " : "", d->offsets[i]);
+    }
+}
+
+dlti_status rules_compare(dlti_data_layout *dl, dlti_data_layout *other,
+                          const dlti_type *t, rules_diff *d)
 {
     dlti_size s1, s2;
     uint64_t a1, a2, p1, p2;
@@ -101,7 +125,7 @@ void rules_compare(dlti_data_layout *dl, dlti_data_layout *other,
         dlti_type_size(other, t, &s2) ||
         dlti_type_abi_alignment(other, t, &a2) ||
         dlti_type_preferred_alignment(other, t, &p2))
-        return;
+        return DLTI_OK;
     d->size = s2;
     d->abi = a2;
     d->pref = p2;
@@ -120,8 +144,13 @@ void rules_compare(dlti_data_layout *dl, dlti_data_layout *other,
         int agg = 0;
         d->differs = !dlti_type_num_fields(dl, t, &n, &agg) && agg;
     }
-    if (offsets_differ(dl, other, t, d->offsets, sizeof d->offsets))
+    switch (offsets_differ(dl, other, t, d)) {
+    case -1:
+        return DLTI_ERR_NOMEM;
+    case 1:
         d->differs = 1;
+    }
+    return DLTI_OK;
 }
 
 /* ---- Gathering members --------------------------------------------------- */
@@ -151,6 +180,33 @@ static dlti_status get_member(dlti_data_layout *dl, const dlti_type *t,
     m->offset = f.offset;
     m->size = s.value;
     m->scalable = s.scalable;
+    return DLTI_OK;
+}
+
+dlti_status fields_sums(dlti_data_layout *dl, const dlti_type *t,
+                        size_t *n, uint64_t *holes, uint64_t *sum_holes,
+                        uint64_t *padding)
+{
+    int agg;
+    dlti_size size;
+    uint64_t end = 0;
+    member m;
+    dlti_status st;
+    *holes = *sum_holes = *padding = 0;
+    if ((st = dlti_type_num_fields(dl, t, n, &agg)) ||
+        (st = dlti_type_size(dl, t, &size)))
+        return st;
+    for (size_t i = 0; agg && i < *n; i++) {
+        if ((st = get_member(dl, t, i, &m)))
+            return st;
+        if (i > 0 && m.offset > end) {
+            ++*holes;
+            *sum_holes += m.offset - end;
+        }
+        if (m.offset + m.size > end)
+            end = m.offset + m.size;
+    }
+    *padding = size.value > end ? size.value - end : 0;
     return DLTI_OK;
 }
 
@@ -303,11 +359,75 @@ static void cacheline(view *v, unsigned level, uint64_t at)
 }
 
 static dlti_status members(view *v, const dlti_type *t, uint64_t base,
-                           uint64_t total, unsigned level);
+                           uint64_t total, unsigned level, const di_comp *dc);
+
+dlti_status fields_c_owners(dlti_data_layout *dl, const dlti_type *t,
+                            const di_comp *dc, size_t *owner)
+{
+    size_t n, k = 0;
+    int agg;
+    member m;
+    dlti_status st;
+    for (size_t i = 0; i < dc->n; i++)
+        owner[i] = SIZE_MAX;
+    if (dc->kind == DI_UNION)
+        return DLTI_OK;
+    if ((st = dlti_type_num_fields(dl, t, &n, &agg)))
+        return st;
+    for (size_t i = 0; agg && i < n && k < dc->n; i++) {
+        if ((st = get_member(dl, t, i, &m)))
+            return st;
+        while (k < dc->n && (dc->m[k].offset < m.offset + m.size ||
+                             dc->m[k].offset == m.offset))
+            owner[k++] = i;
+    }
+    return DLTI_OK;
+}
+
+/* The C members of `dc` that LLVM member i holds (owner): after its
+ * line (one member that is the whole of m), or each on a line of its
+ * own; *nested the C struct or union that m is, if it is one. */
+static void c_members(view *v, const di_comp *dc, const size_t *owner,
+                      size_t i, const member *m, uint64_t base,
+                      unsigned level, const di_comp **nested)
+{
+    size_t k = 0, e;
+    *nested = NULL;
+    if (!dc)
+        return;
+    while (k < dc->n && owner[k] != i)
+        k++;
+    for (e = k; e < dc->n && owner[e] == i;)
+        e++;
+    if (e == k + 1 && !dc->m[k].bitfield && dc->m[k].offset == m->offset) {
+        const di_member *c = &dc->m[k];
+        fprintf(v->out, "  %s%s%s%s;", c->type, *c->name ? " " : "", c->name,
+                c->suffix);
+        *nested = c->comp;
+        return;
+    }
+    for (; k < e; k++) {
+        const di_member *c = &dc->m[k];
+        char off[48];
+        if (c->bitfield)
+            snprintf(off, sizeof off, "%" PRIu64 ":%" PRIu64, base + c->offset,
+                     c->bit);
+        else
+            snprintf(off, sizeof off, "%" PRIu64, base + c->offset);
+        fprintf(v->out, "\n/* %*s  %*" PRIu64 "  %*s */  %*s    %s%s%s%s", v->w,
+                off, v->w, c->size, v->w, "", (int)(level * INDENT), "",
+                c->type, *c->name ? " " : "", c->name, c->suffix);
+        if (c->bitfield)
+            fprintf(v->out, ":%" PRIu64, c->bits);
+        fputc(';', v->out);
+    }
+}
 
 static dlti_status member_line(view *v, const member *m, size_t i,
-                               uint64_t base, unsigned level)
+                               uint64_t base, unsigned level,
+                               const di_comp *dc, const size_t *owner)
 {
+    const di_comp *nested = NULL;
     char *ts = dlti_type_to_string(m->type);
     size_t n = 0;
     int agg = 0;
@@ -322,6 +442,7 @@ static dlti_status member_line(view *v, const member *m, size_t i,
     /* A packed struct's member may sit below its ABI alignment. */
     if (m->abi > 1 && m->offset % m->abi)
         fputs("  /* XXX unaligned */", v->out);
+    c_members(v, dc, owner, i, m, base, level, &nested);
     if (level + 1 < v->o->depth &&
         (st = dlti_type_num_fields(v->dl, m->type, &n, &agg)))
         return st;
@@ -330,7 +451,8 @@ static dlti_status member_line(view *v, const member *m, size_t i,
         return DLTI_OK;
     }
     fputs(" {\n", v->out);
-    if ((st = members(v, m->type, base + m->offset, m->size, level + 1)))
+    if ((st = members(v, m->type, base + m->offset, m->size, level + 1,
+                      nested)))
         return st;
     fprintf(v->out, "%*s}\n", v->w * 3 + 12 + (int)(level * INDENT), "");
     return DLTI_OK;
@@ -342,18 +464,65 @@ static dlti_status member_line(view *v, const member *m, size_t i,
  * same time and memory whatever the count. */
 #define RUN_SHOWN 16
 
-static dlti_status members(view *v, const dlti_type *t, uint64_t base,
-                           uint64_t total, unsigned level)
+/* A C union's members, each at its offset (its LLVM type holds storage
+ * members that are not the C ones), and its padding. */
+static dlti_status union_members(view *v, const di_comp *dc, uint64_t base,
+                                 uint64_t total, unsigned level)
 {
-    size_t n;
+    uint64_t end = 0;
+    dlti_status st;
+    for (size_t k = 0; k < dc->n; k++) {
+        const di_member *c = &dc->m[k];
+        cacheline(v, level, base + c->offset);
+        fprintf(v->out, "/* %*" PRIu64 "  %*" PRIu64 "  %*s */  %*s%s%s%s%s",
+                v->w, base + c->offset, v->w, c->size, v->w, "",
+                (int)(level * INDENT), "", c->type, *c->name ? " " : "",
+                c->name, c->suffix);
+        if (c->bitfield)
+            fprintf(v->out, ":%" PRIu64, c->bits);
+        fputc(';', v->out);
+        if (c->offset + c->size > end)
+            end = c->offset + c->size;
+        if (!c->comp || level + 1 >= v->o->depth ||
+            (!c->comp->llvm && c->comp->kind != DI_UNION)) {
+            fputc('\n', v->out);
+            continue;
+        }
+        fputs(" {\n", v->out);
+        st = c->comp->llvm
+                 ? members(v, c->comp->llvm, base + c->offset, c->size,
+                           level + 1, c->comp)
+                 : union_members(v, c->comp, base + c->offset, c->size,
+                                 level + 1);
+        if (st)
+            return st;
+        fprintf(v->out, "%*s}\n", v->w * 3 + 12 + (int)(level * INDENT), "");
+    }
+    if (total > end)
+        gap_line(v, level, total - end, "padding");
+    return DLTI_OK;
+}
+
+static dlti_status members(view *v, const dlti_type *t, uint64_t base,
+                           uint64_t total, unsigned level, const di_comp *dc)
+{
+    size_t n, *owner = NULL;
     int agg;
     uint64_t end = 0;
     member m, first, second;
-    dlti_status st = dlti_type_num_fields(v->dl, t, &n, &agg);
-    if (st)
+    dlti_status st;
+    if (dc && dc->kind == DI_UNION)
+        return union_members(v, dc, base, total, level);
+    if ((st = dlti_type_num_fields(v->dl, t, &n, &agg)))
         return st;
-    /* A long uniform run (an array). */
-    if (n > RUN_SHOWN) {
+    if (dc && !(owner = malloc((dc->n ? dc->n : 1) * sizeof *owner)))
+        return DLTI_ERR_NOMEM;
+    if (dc && (st = fields_c_owners(v->dl, t, dc, owner))) {
+        free(owner);
+        return st;
+    }
+    /* A long uniform run (an array; a C struct's members are named). */
+    if (n > RUN_SHOWN && !dc) {
         member last;
         if ((st = get_member(v->dl, t, 0, &first)) ||
             (st = get_member(v->dl, t, 1, &second)) ||
@@ -363,11 +532,11 @@ static dlti_status members(view *v, const dlti_type *t, uint64_t base,
         if (first.type == second.type && first.type == last.type &&
             (step || first.size == 0) &&
             last.offset == first.offset + step * (n - 1)) {
-            if ((st = member_line(v, &first, 0, base, level)))
+            if ((st = member_line(v, &first, 0, base, level, NULL, NULL)))
                 return st;
             if (step > first.size)
                 gap_line(v, level, step - first.size, "hole");
-            if ((st = member_line(v, &second, 1, base, level)))
+            if ((st = member_line(v, &second, 1, base, level, NULL, NULL)))
                 return st;
             fprintf(v->out, "%*s/* ... [2] to [%zu]: %zu more, ",
                     v->w * 3 + 12 + (int)(level * INDENT), "", n - 2, n - 3);
@@ -390,15 +559,17 @@ static dlti_status members(view *v, const dlti_type *t, uint64_t base,
                     v->sum_holes += (step - first.size) * (n - 1);
                 }
             }
-            if ((st = member_line(v, &last, n - 1, base, level)))
+            if ((st = member_line(v, &last, n - 1, base, level, NULL, NULL)))
                 return st;
             end = last.offset + last.size;
             goto padding;
         }
     }
     for (size_t i = 0; i < n; i++) {
-        if ((st = get_member(v->dl, t, i, &m)))
+        if ((st = get_member(v->dl, t, i, &m))) {
+            free(owner);
             return st;
+        }
         if (i > 0 && m.offset > end) {
             gap_line(v, level, m.offset - end, "hole");
             if (level == 0) {
@@ -406,13 +577,16 @@ static dlti_status members(view *v, const dlti_type *t, uint64_t base,
                 v->sum_holes += m.offset - end;
             }
         }
-        if ((st = member_line(v, &m, i, base, level)))
+        if ((st = member_line(v, &m, i, base, level, dc, owner))) {
+            free(owner);
             return st;
+        }
         if (level == 0)
             v->sum_members += m.size;
         if (m.offset + m.size > end)
             end = m.offset + m.size;
     }
+    free(owner);
 padding:
     if (total > end)
         gap_line(v, level, total - end, "padding");
@@ -462,23 +636,41 @@ dlti_status fields_print_text(FILE *out, dlti_data_layout *dl,
         return DLTI_ERR_NOMEM;
     if (digits(size.value) > v.w)
         v.w = digits(size.value);
-    fprintf(out, "\n%s {\n", ts);
+    const di_comp *dc = di_find(o->di, t);
+    fprintf(out, "\n%s {", ts);
+    if (dc)
+        fprintf(out, "  /* %s */", dc->cname);
+    fputc('\n', out);
     dlti_free(ts);
     fprintf(out, "/* %*s  %*s  %*s */\n", v.w, "offset", v.w, "size", v.w,
             "align");
-    if ((st = members(&v, t, 0, size.value, 0)))
+    if ((st = members(&v, t, 0, size.value, 0, dc)))
         return st;
     fprintf(out, "%*s/* size: %" PRIu64 ", align: %" PRIu64, v.w * 3 + 12, "",
             size.value, abi);
     fprintf(out, ", preferred: %" PRIu64 ", members: %zu, cachelines: %" PRIu64
                  " */\n",
             pref, n, size.value ? (size.value - 1) / o->cacheline + 1 : 0);
-    fprintf(out, "%*s/* sum members: %" PRIu64 ", holes: %" PRIu64
-                 ", sum holes: %" PRIu64 ", padding: %" PRIu64 " */\n",
-            v.w * 3 + 12, "", v.sum_members, v.holes, v.sum_holes,
-            size.value >= v.sum_members + v.sum_holes
-                ? size.value - v.sum_members - v.sum_holes
-                : 0);
+    if (dc) {
+        /* The C type's totals, as pahole's. */
+        di_sums cs;
+        di_sum(dc, &cs);
+        fprintf(out, "%*s/* sum members: %" PRIu64 ", holes: %" PRIu64
+                     ", sum holes: %" PRIu64 ", padding: %" PRIu64 " */\n",
+                v.w * 3 + 12, "", cs.sum_members, cs.holes, cs.sum_holes,
+                cs.padding);
+        if (cs.bitfields)
+            fprintf(out, "%*s/* bitfields: %" PRIu64 ", sum bitfield members: %"
+                         PRIu64 " bits */\n",
+                    v.w * 3 + 12, "", cs.bitfields, cs.bits);
+    } else {
+        fprintf(out, "%*s/* sum members: %" PRIu64 ", holes: %" PRIu64
+                     ", sum holes: %" PRIu64 ", padding: %" PRIu64 " */\n",
+                v.w * 3 + 12, "", v.sum_members, v.holes, v.sum_holes,
+                size.value >= v.sum_members + v.sum_holes
+                    ? size.value - v.sum_members - v.sum_holes
+                    : 0);
+    }
     if (size.value % o->cacheline && size.value > o->cacheline)
         fprintf(out, "%*s/* last cacheline: %" PRIu64 " bytes */\n",
                 v.w * 3 + 12, "", size.value % o->cacheline);
@@ -495,9 +687,11 @@ dlti_status fields_print_text(FILE *out, dlti_data_layout *dl,
                 rules == DLTI_RULES_MLIR ? "LLVM 22's" : "MLIR 22's",
                 rules == DLTI_RULES_MLIR ? "llvm" : "mlir", d->size.value,
                 d->abi, d->pref, d->stride);
-    if (d->offsets[0])
-        fprintf(out, "%*s/* ... and the members at %s */\n", v.w * 3 + 12,
-                "", d->offsets);
+    if (d->n_offsets) {
+        fprintf(out, "%*s/* ... and the members at ", v.w * 3 + 12, "");
+        rules_offsets_print(out, d, RULES_OFFSETS_SHOWN);
+        fputs(" */\n", out);
+    }
     if (o->packable &&
         (st = packable_text(out, v.w * 3 + 12, dl, t, size.value)))
         return st;
@@ -507,8 +701,70 @@ dlti_status fields_print_text(FILE *out, dlti_data_layout *dl,
 
 /* ---- JSON ---------------------------------------------------------------- */
 
+static const char *const kind_name[] = {"struct", "union", "class"};
+
+typedef struct c_holes {
+    FILE *out;
+    size_t n;
+} c_holes;
+
+static void hole_json(void *user, uint64_t at, uint64_t size, size_t before)
+{
+    c_holes *h = user;
+    fprintf(h->out, "%s{\"offset\": %" PRIu64 ", \"size\": %" PRIu64
+                    ", \"before\": %zu}",
+            h->n++ ? ", " : "", at, size, before);
+}
+
+dlti_status fields_c_json(FILE *out, dlti_data_layout *dl, const dlti_type *t,
+                          const di_comp *dc)
+{
+    size_t *owner;
+    di_sums s;
+    c_holes h = {out, 0};
+    dlti_status st;
+    if (!dc)
+        return DLTI_OK;
+    if (!(owner = malloc((dc->n ? dc->n : 1) * sizeof *owner)))
+        return DLTI_ERR_NOMEM;
+    if ((st = fields_c_owners(dl, t, dc, owner))) {
+        free(owner);
+        return st;
+    }
+    fputs(", \"c\": {\"type\": ", out);
+    json_string(out, dc->cname);
+    fprintf(out, ", \"kind\": \"%s\", \"size\": %" PRIu64 ", \"members\": [",
+            kind_name[dc->kind], dc->size);
+    for (size_t k = 0; k < dc->n; k++) {
+        const di_member *m = &dc->m[k];
+        fprintf(out, "%s{\"name\": ", k ? ", " : "");
+        json_string(out, m->name);
+        fputs(", \"type\": ", out);
+        json_string(out, m->type);
+        fputs(", \"suffix\": ", out);
+        json_string(out, m->suffix);
+        fprintf(out, ", \"offset\": %" PRIu64 ", \"size\": %" PRIu64,
+                m->offset, m->size);
+        if (m->bitfield)
+            fprintf(out, ", \"bit_offset\": %" PRIu64 ", \"bits\": %" PRIu64,
+                    m->bit, m->bits);
+        if (owner[k] != SIZE_MAX)
+            fprintf(out, ", \"field\": %zu}", owner[k]);
+        else
+            fputs(", \"field\": null}", out);
+    }
+    free(owner);
+    di_sum(dc, &s);
+    fputs("], \"holes\": [", out);
+    di_holes(dc, hole_json, &h);
+    fprintf(out, "], \"sum_members\": %" PRIu64 ", \"bitfields\": %" PRIu64
+                 ", \"bits\": %" PRIu64 ", \"padding\": %" PRIu64 "}",
+            s.sum_members, s.bitfields, s.bits, s.padding);
+    return DLTI_OK;
+}
+
 dlti_status fields_json(dlti_data_layout *dl, const dlti_type *t,
-                        const char *given, char **json)
+                        const char *given, const di_info *di, char **json)
 {
     size_t n, total, len = 0;
     int agg;
@@ -568,6 +824,8 @@ dlti_status fields_json(dlti_data_layout *dl, const dlti_type *t,
         end = m.offset + m.size;
     fprintf(out, "], \"padding\": %" PRIu64,
             size.value > end ? size.value - end : 0);
+    if (!st)
+        st = fields_c_json(out, dl, t, di_find(di, t));
 done:
     if (fclose(out) != 0 && !st)
         st = DLTI_ERR_NOMEM;

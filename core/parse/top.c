@@ -1,7 +1,7 @@
 /* top.c - the top level of a parse: file metadata, alias definitions
  * (kept with the file's module for dlti_parse_type_in), the parser's
  * set-up, and the entry points (dl_text_parse_source, dl_text_parse_stream,
- * dlti_parse_source, dlti_parse_type/attr/type_in). */
+ * dlti_parse_source, dlti_parse_type/attr/type_in, dlti_file_attr_aliases). */
 #include "config.h"
 
 #include "parser.h"
@@ -456,6 +456,19 @@ dlti_status dlti_parse_type_named(dlti_context *ctx, const char *name,
                             len, type, NULL, false, NULL);
 }
 
+/* The aliases kept of the file that op (or its top-level module) was
+ * parsed from, or NULL. */
+static struct dl_kept_aliases *kept_of(const dlti_op *op)
+{
+    const dlti_op *top = op;
+    while (top->parent)
+        top = top->parent;
+    struct dl_kept_aliases *k = op->ctx->kept_aliases;
+    while (k && k->top != top)
+        k = k->next;
+    return k;
+}
+
 dlti_status dlti_parse_type_in(const dlti_op *op, const char *name,
                                const char *text, size_t len,
                                const dlti_type **type)
@@ -464,14 +477,8 @@ dlti_status dlti_parse_type_in(const dlti_op *op, const char *name,
         *type = NULL;
     if (!op || !type || (!text && len))
         return DLTI_ERR_MISUSE;
-    const dlti_op *top = op;
-    while (top->parent)
-        top = top->parent;
-    struct dl_kept_aliases *k = op->ctx->kept_aliases;
-    while (k && k->top != top)
-        k = k->next;
     return parse_standalone(op->ctx, name ? name : "<mlir_parser_buffer>",
-                            text, len, type, NULL, true, k);
+                            text, len, type, NULL, true, kept_of(op));
 }
 
 dlti_status dlti_parse_attr(dlti_context *ctx, const char *text, size_t len,
@@ -483,4 +490,19 @@ dlti_status dlti_parse_attr(dlti_context *ctx, const char *text, size_t len,
         return DLTI_ERR_MISUSE;
     return parse_standalone(ctx, "<mlir_parser_buffer>", text, len, NULL,
                             attr, false, NULL);
+}
+
+int dlti_file_attr_aliases(const dlti_op *op, dlti_alias_fn fn, void *user)
+{
+    struct dl_kept_aliases *k = op && fn ? kept_of(op) : NULL;
+    if (!k)
+        return 0;
+    const smap *m = &k->maps.attr;
+    for (size_t i = 0; i < m->cap; i++) {
+        int r;
+        if (m->slots[i].key &&
+            (r = fn(m->slots[i].key, m->slots[i].len, m->slots[i].val, user)))
+            return r;
+    }
+    return 0;
 }

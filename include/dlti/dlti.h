@@ -310,6 +310,36 @@ DLTI_API int dlti_attr_get_uint(const dlti_attr *a, uint64_t *value);
 /* The bytes of a string attribute (not NUL-terminated), or NULL. */
 DLTI_API const char *dlti_attr_get_string(const dlti_attr *a, size_t *len);
 
+/* Reading what no plugin models, such as the LLVM debug info attributes
+ * (`#llvm.di_composite_type<...>`) of a module imported from clang -g.
+ * For an opaque attribute (`#ns.body` that no plugin models), its text
+ * after "ns." (NUL-terminated) with the text of the attributes and types
+ * written inside it cut out: those are its refs, each at a byte of the
+ * body; *ns (may be NULL) its namespace, *n_refs (may be NULL) how many
+ * refs.  NULL for any other attribute. */
+DLTI_API const char *dlti_attr_opaque_body(const dlti_attr *a, const char **ns,
+                                          size_t *n_refs);
+/* Ref i of an opaque attribute: the attribute cut out at byte *at (may be
+ * NULL) of its body; NULL when ref i is a type or there is no ref i. */
+DLTI_API const dlti_attr *dlti_attr_opaque_ref(const dlti_attr *a, size_t i,
+                                               size_t *at);
+/* Calls fn for each attribute alias (`#name = ...`: the name without '#',
+ * not NUL-terminated) of the file that `op` or the module it lies in was
+ * parsed from (dlti_parse_source, dlti_parse_scopes), in no particular
+ * order, until fn returns non-zero (returned); 0 after the last. */
+typedef int (*dlti_alias_fn)(const char *name, size_t len,
+                             const dlti_attr *value, void *user);
+DLTI_API int dlti_file_attr_aliases(const dlti_op *op, dlti_alias_fn fn,
+                                    void *user);
+/* Calls fn for each type the context holds (every type parsed or made so
+ * far: the identified LLVM structs of a parsed file among them), in no
+ * particular order, until fn returns non-zero (returned); 0 after the
+ * last, -1 when out of memory (reported).  fn may make types; those are
+ * not visited. */
+typedef int (*dlti_type_fn)(const dlti_type *t, void *user);
+DLTI_API int dlti_context_walk_types(dlti_context *ctx, dlti_type_fn fn,
+                                     void *user);
+
 /* ---- Layouts ---------------------------------------------------------- */
 
 /* A size that may be a multiple of the run-time vector scale. */

@@ -8,7 +8,7 @@ import warnings
 from ctypes import byref, c_void_p
 from typing import Any, Dict, Iterator, List, Optional, Sequence, Union, overload
 
-from . import _lib, _views
+from . import _debuginfo, _lib, _views
 from ._diag import Context, Diagnostic, DltiWarning, Error, PluginPath, read_file
 
 Source = Union[str, bytes, "os.PathLike[str]"]
@@ -43,7 +43,7 @@ class Row:
                        "fields", "holes", "padding", "fields_total", "explain", "error",
                        "store_size", "alloc_size", "packable",
                        "stride", "llvm", "mlir", "strides", "offset", "contiguous", "order",
-                       "extension"))
+                       "extension", "c"))
 
     def __getattr__(self, name: str) -> Any:
         d = object.__getattribute__(self, "_d")
@@ -117,6 +117,10 @@ class Layout:
         # --target / --datalayout: the triple or string itself, which LLVM's
         # rules read (dlti_data_layout_set_llvm_layout), as the program does.
         self._llvm: Optional[tuple] = None
+        # A file's identified structs (taken when it is parsed) and its C
+        # types from debug info (read when first asked for).
+        self._structs: Optional[list] = None
+        self._di: Optional[_debuginfo.DebugInfo] = None
 
     def _finish(self) -> None:
         self._dl(0)  # reports a layout that cannot be built now
@@ -204,6 +208,7 @@ class Layout:
                     raise Error("scope needs a NAME", [Diagnostic("error", "scope needs a NAME")])
                 self._scope = find_scope(ctx, top.value, name, text, scope)
             spec_warnings(lib, self._scope, name, scope is not None)
+            self._structs = _debuginfo.identified_structs(lib, ctx.ptr)
         self._finish()
         return self
 
@@ -288,6 +293,9 @@ class Layout:
                     d["llvm" if rules == 0 else "mlir"] = rd
                 if fields or packable:
                     st, extra = _views.fields(lib, dl, t, rules == 1)
+                    c = self._c_type(dl, t) if st == 0 and extra.get("fields") is not None else None
+                    if c is not None:
+                        extra["c"] = _debuginfo.c_json(lib, dl, t, c, rules == 1)
                 if st == 0 and packable:
                     st, more = _views.packable(lib, dl, t, rules == 1)
                     extra.update(more)
@@ -363,6 +371,35 @@ class Layout:
                 raise Error(str(errs[0]) if errs else row.error, errs)
             return row
         return rows
+
+    def _debug_info(self) -> Optional["_debuginfo.DebugInfo"]:
+        if self._di is None and self._structs is not None and self._top:
+            self._di = _debuginfo.DebugInfo(self._lib, self._top, self._structs)
+        return self._di
+
+    def _c_type(self, dl: int, t: int) -> Optional["_debuginfo.Comp"]:
+        di = self._debug_info()
+        return di.matched(dl).get(t) if di else None
+
+    def structs(self, rules: str = "mlir", sort: str = "name") -> List[Dict[str, Any]]:
+        """The file's identified LLVM structs, as ``dlti layout --spec FILE
+        --structs --format=json`` lists them: each with its C name (from
+        debug info, else None), size, alignment, members, holes, sum of
+        holes, padding and the bytes wasted; ``sort``: "name", "wasted" or
+        "size" (the largest first).  Only for a layout from a file."""
+        r = _rules(rules)
+        if sort not in ("name", "wasted", "size"):
+            raise ValueError(f"sort must be 'name', 'wasted' or 'size', not {sort!r}")
+        if self.kind != "spec":
+            raise ValueError("structs() needs a layout from a file (--structs needs --spec)")
+        with self._ctx.lock:
+            self._ctx.check_open()
+            dl = self._dl(r)
+            di = self._debug_info()
+            assert di is not None
+            rows = _debuginfo.structs(self._lib, dl, di, r == 1, sort)
+            _emit(self._ctx.take())
+            return rows
 
     def __iter__(self) -> Iterator[Row]:
         raise TypeError("a Layout is not iterable: use query()")

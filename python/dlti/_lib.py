@@ -87,6 +87,8 @@ class dlti_query_options(Structure):
 DIAG_HANDLER = CFUNCTYPE(None, c_void_p, c_int, POINTER(dlti_loc), c_char_p)
 WALK_FN = CFUNCTYPE(c_int, c_void_p, c_void_p)
 WRITE_FN = CFUNCTYPE(c_int, c_void_p, POINTER(c_char), c_size_t)
+ALIAS_FN = CFUNCTYPE(c_int, POINTER(c_char), c_size_t, c_void_p, c_void_p)
+TYPE_FN = CFUNCTYPE(c_int, c_void_p, c_void_p)
 
 _P = c_void_p  # every handle: context, type, attribute, op, layout
 _STATUS = c_int
@@ -120,6 +122,11 @@ PROTOTYPES: dict = {
     "dlti_op_is_scope": (c_int, [_P]),
     "dlti_op_symbol_name": (POINTER(c_char), [_P, POINTER(c_size_t)]),
     "dlti_attr_get_string": (POINTER(c_char), [_P, POINTER(c_size_t)]),
+    # (the body is the library's string, read with string_at: not freed)
+    "dlti_attr_opaque_body": (c_void_p, [_P, POINTER(c_void_p), POINTER(c_size_t)]),
+    "dlti_attr_opaque_ref": (_P, [_P, c_size_t, POINTER(c_size_t)]),
+    "dlti_file_attr_aliases": (c_int, [_P, ALIAS_FN, c_void_p]),
+    "dlti_context_walk_types": (c_int, [_P, TYPE_FN, c_void_p]),
     "dlti_data_layout_new": (_STATUS, [_P, _P, POINTER(_P)]),
     "dlti_data_layout_free": (None, [_P]),
     "dlti_data_layout_set_rules": (_STATUS, [_P, c_int]),

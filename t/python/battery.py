@@ -42,6 +42,14 @@ DATALAYOUTS = [
 EX = os.path.join(SRCDIR, "examples", "x86_64.mlir")
 REAL = os.path.join(SRCDIR, "t", "real", "import", "records.x86_64-linux-gnu.O0-g.mlir")
 SCOPED = os.path.join(SRCDIR, "t", "real", "lower", "gpumod.02-nvvm.mlir")
+DI = os.path.join(SRCDIR, "t", "debuginfo", "structs.mlir")
+DI_TYPES = ['!llvm.struct<"%s">' % n for n in (
+    "struct.nested", "struct.point", "union.number", "struct.with_union", "struct.flags",
+    "struct.packed", "struct.aligned", "struct.pair", "struct.arrays", "struct.holes",
+    "union.anon", "union.anon.0")] + ["i32", "!llvm.struct<(i8, i32)>"]
+CLASSES = os.path.join(SRCDIR, "t", "debuginfo", "classes.mlir")
+CLASS_TYPES = ['!llvm.struct<"class.Widget">', '!llvm.struct<"struct.Outer">',
+               '!llvm.struct<"struct.ns::Inner">']
 REAL_TYPES = TYPES + ['!llvm.struct<"struct.stat_like">', '!llvm.struct<"struct.node">',
                       '!llvm.struct<"struct.mixed_ld">', '!llvm.struct<"struct.nope">']
 
@@ -57,6 +65,10 @@ def sources():
     yield "--spec examples/x86_64.mlir", ["--spec", EX], lambda: dlti.Layout.from_file(EX), TYPES
     yield ("--spec (a real imported module)", ["--spec", REAL],
            lambda: dlti.Layout.from_file(REAL), REAL_TYPES)
+    yield ("--spec t/debuginfo/structs.mlir (C names)", ["--spec", DI],
+           lambda: dlti.Layout.from_file(DI), DI_TYPES)
+    yield ("--spec t/debuginfo/classes.mlir (C++ names)", ["--spec", CLASSES],
+           lambda: dlti.Layout.from_file(CLASSES), CLASS_TYPES)
     yield ("--spec (a real module) --scope kernels", ["--spec", SCOPED, "--scope", "kernels"],
            lambda: dlti.Layout.from_file(SCOPED, scope="kernels"), TYPES)
     yield ("--spec (a real module, text) --scope @kernels", ["--spec", SCOPED, "--scope", "@kernels"],
@@ -91,6 +103,21 @@ for desc, args, make, types in sources():
     if args:
         rc, want, err = cli_json("layout", *args, "--format=json")
         is_(layout.properties, want, f"{desc}: properties equal the JSON of 'dlti layout' without TYPE")
+
+# --structs: the file's identified structs, C names from debug info.
+for desc, path in (("structs.mlir", DI), ("classes.mlir", CLASSES),
+                   ("nodebug.mlir", os.path.join(SRCDIR, "t", "debuginfo", "nodebug.mlir")),
+                   ("a real imported module", REAL), ("examples/x86_64.mlir", EX)):
+    lay = dlti.Layout.from_file(path)
+    for rules in ("mlir", "llvm"):
+        for sort in ("name", "wasted", "size"):
+            rc, want, err = cli_json("layout", "--spec", path, "--format=json", "--structs",
+                                     f"--rules={rules}", f"--sort={sort}")
+            is_(lay.structs(rules=rules, sort=sort), want,
+                f"--structs --rules={rules} --sort={sort} of {desc}: Layout.structs() equals the JSON")
+r = dlti.Layout.from_file(DI).query('!llvm.struct<"struct.flags">', rules="llvm", fields=True)
+is_((r.c["type"], [m["name"] for m in r.c["members"]], r.c["bits"]),
+    ("struct flags", ["a", "b", "c", "d", "e", "f", "g"], 88), "row attribute c: the C type")
 
 # Rows come out the same when asked for one at a time, and attributes read them.
 x86 = layouts["--target x86_64-linux-gnu"][1]

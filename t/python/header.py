@@ -29,7 +29,8 @@ STRUCTS = {"dlti_size": _lib.dlti_size, "dlti_loc": _lib.dlti_loc,
            "dlti_field_info": _lib.dlti_field_info, "dlti_explanation": _lib.dlti_explanation,
            "dlti_query_options": _lib.dlti_query_options}
 CALLBACKS = {"dlti_diag_handler": _lib.DIAG_HANDLER, "dlti_walk_fn": _lib.WALK_FN,
-             "dlti_write_fn": _lib.WRITE_FN}
+             "dlti_write_fn": _lib.WRITE_FN, "dlti_alias_fn": _lib.ALIAS_FN,
+             "dlti_type_fn": _lib.TYPE_FN}
 SCALARS = {"int": ctypes.c_int, "unsigned": ctypes.c_uint, "size_t": ctypes.c_size_t,
            "uint64_t": ctypes.c_uint64, "int64_t": ctypes.c_int64, "uint32_t": ctypes.c_uint32}
 

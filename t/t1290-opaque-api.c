@@ -1,0 +1,116 @@
+/* t1290-opaque-api.c - the C API that reads what no plugin models (issue
+ * 27, item 4: debug info of modules imported from clang -g):
+ * dlti_attr_opaque_body and dlti_attr_opaque_ref (an attribute's text
+ * with the attributes written in it cut out, and those), a parsed file's
+ * attribute aliases (dlti_file_attr_aliases) and the context's types
+ * (dlti_context_walk_types).  The module is as mlir-opt-22 prints it
+ * (round trip: t/debuginfo/structs.mlir); beyond MLIR's C API. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dlti/dlti.h"
+#include "tap.h"
+
+static const char text[] =
+    "#di_basic_type = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "
+    "\"int\", sizeInBits = 32, encoding = DW_ATE_signed>\n"
+    "#di_derived_type = #llvm.di_derived_type<tag = DW_TAG_member, name = "
+    "\"x\", baseType = #di_basic_type, sizeInBits = 32>\n"
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<32> : "
+    "vector<2xi64>>} {\n"
+    "  llvm.mlir.global external @g() : !llvm.struct<\"struct.S\", (i32)>\n"
+    "}\n";
+
+typedef struct seen {
+    int n;
+    const dlti_attr *basic, *member;
+} seen;
+
+static int on_alias(const char *name, size_t len, const dlti_attr *a,
+                    void *user)
+{
+    seen *s = user;
+    s->n++;
+    if (len == 13 && memcmp(name, "di_basic_type", 13) == 0)
+        s->basic = a;
+    if (len == 15 && memcmp(name, "di_derived_type", 15) == 0)
+        s->member = a;
+    return 0;
+}
+
+static int stop_first(const char *name, size_t len, const dlti_attr *a,
+                      void *user)
+{
+    (void)name;
+    (void)len;
+    (void)a;
+    ++*(int *)user;
+    return 7;
+}
+
+typedef struct found {
+    int structs, types;
+} found;
+
+static int on_type(const dlti_type *t, void *user)
+{
+    found *f = user;
+    char *s = dlti_type_to_string(t);
+    f->types++;
+    if (s && strcmp(s, "!llvm.struct<\"struct.S\", (i32)>") == 0)
+        f->structs++;
+    dlti_free(s);
+    return 0;
+}
+
+int main(void)
+{
+    dlti_context *ctx = dlti_context_new();
+    dlti_op *top = NULL;
+    seen s = {0, NULL, NULL};
+    const char *ns = NULL, *body;
+    size_t nrefs = 99, at = 0;
+    int calls = 0;
+    found f = {0, 0};
+
+    ok(dlti_parse_scopes(ctx, "t.mlir", text, sizeof text - 1, 0, &top) ==
+           DLTI_OK,
+       "the module parses");
+    is_u64((uint64_t)dlti_file_attr_aliases(top, on_alias, &s), 0,
+           "dlti_file_attr_aliases: 0 after the last alias");
+    is_u64((uint64_t)s.n, 2, "dlti_file_attr_aliases: both aliases");
+    ok(s.basic && s.member, "dlti_file_attr_aliases: by their names, without '#'");
+    is_u64((uint64_t)dlti_file_attr_aliases(top, stop_first, &calls), 7,
+           "dlti_file_attr_aliases: a callback's non-zero stops the walk");
+    is_u64((uint64_t)calls, 1, "dlti_file_attr_aliases: after one call");
+    is_u64((uint64_t)dlti_file_attr_aliases(NULL, on_alias, &s), 0, "NULL op: none");
+
+    body = dlti_attr_opaque_body(s.member, &ns, &nrefs);
+    is_str(body, "di_derived_type<tag = DW_TAG_member, name = \"x\", "
+                 "baseType = , sizeInBits = 32>",
+           "dlti_attr_opaque_body: the text after 'llvm.', the ref cut out");
+    is_str(ns, "llvm", "dlti_attr_opaque_body: the namespace");
+    is_u64((uint64_t)(long long)nrefs, 1, "dlti_attr_opaque_body: one ref");
+    ok(dlti_attr_opaque_ref(s.member, 0, &at) == s.basic,
+       "dlti_attr_opaque_ref: the aliased attribute itself");
+    ok(body && at == (size_t)(strstr(body, "baseType = ") - body) + 11,
+       "dlti_attr_opaque_ref: where it was written");
+    ok(dlti_attr_opaque_ref(s.member, 1, &at) == NULL, "no ref 1");
+    ok(dlti_attr_opaque_body(s.basic, NULL, NULL) != NULL,
+       "dlti_attr_opaque_body: out-parameters may be NULL");
+    ok(dlti_attr_opaque_body(dlti_op_attr(top, "dlti.dl_spec"), &ns, &nrefs) ==
+           NULL,
+       "dlti_attr_opaque_body: NULL for a modelled attribute");
+    ok(dlti_attr_opaque_body(NULL, NULL, NULL) == NULL, "NULL attribute");
+
+    is_u64((uint64_t)dlti_context_walk_types(ctx, on_type, &f), 0,
+           "dlti_context_walk_types: 0 after the last type");
+    is_u64((uint64_t)f.structs, 1,
+           "dlti_context_walk_types: the identified struct of a skipped op");
+    ok(f.types > 1, "dlti_context_walk_types: the other types too");
+    is_u64((uint64_t)dlti_context_walk_types(NULL, on_type, &f), 0, "NULL context");
+    dlti_context_free(ctx);
+    return tap_done();
+}
