@@ -72,7 +72,8 @@ struct cli {
     /* Location-less warnings already printed (diag.c): once per run. */
     char **warned;
     size_t n_warned;
-    int output_errno; /* errno of the last failed write to stdout, or 0 */
+    int output_errno; /* errno of the first failed write to stdout, or 0 */
+    int output_said;  /* whether that error was reported */
     /* query -o FILE (output.c): the temporary file (NULL: written
      * directly), FILE, and the original standard output (-1: none). */
     char *out_tmp;
@@ -269,8 +270,12 @@ int split_input(const input *in, chunk **chunks, size_t *n);
  * output, behind what stdio holds (a failure's errno in
  * c->output_errno). */
 int write_stdout_pieces(void *user, const dlti_piece *pieces, size_t n);
-/* Flushes stdout at exit; a write error makes `rc` an error. */
-int output_finish(int rc);
+/* `s` to standard output after write_stdout_pieces' text (nothing after
+ * a failed write). */
+void output_text(cli *c, const char *s);
+/* Flushes stdout at exit; a write error makes `rc` an error (said unless
+ * it was already). */
+int output_finish(cli *c, int rc);
 /* query -o FILE: standard output goes to FILE (a temporary file until
  * output_close).  -1 when it cannot be opened (reported). */
 int output_open(cli *c, const char *path);

@@ -43,6 +43,10 @@ static int writev_all(cli *c, int fd, struct iovec *iov, int n)
 int write_stdout_pieces(void *user, const dlti_piece *pieces, size_t n)
 {
     cli *c = user;
+    /* After a failed write nothing more is written: one error, said once
+     * (diag.c), however many chunks and files follow. */
+    if (c->output_errno)
+        return -1;
     if (fflush(stdout) != 0) {
         c->output_errno = errno ? errno : EIO;
         return -1;
@@ -60,10 +64,18 @@ int write_stdout_pieces(void *user, const dlti_piece *pieces, size_t n)
     return 0;
 }
 
-int output_finish(int rc)
+void output_text(cli *c, const char *s)
+{
+    if (!c->output_errno)
+        fputs(s, stdout); /* (nothing after a failed write) */
+}
+
+int output_finish(cli *c, int rc)
 {
     if (fflush(stdout) != 0 || ferror(stdout)) {
         int e = errno;
+        if (c->output_said) /* the query's failed write, said (diag.c) */
+            return rc == EXIT_OK ? EXIT_ERR : rc;
         fprintf(stderr, "%s: error: cannot write output: %s\n", PROGNAME,
                 e ? strerror(e) : "write error");
         return rc == EXIT_OK ? EXIT_ERR : rc;

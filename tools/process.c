@@ -36,7 +36,7 @@ static int process_chunk(cli *cl, const input *in, const chunk *c,
                                 &o, query ? write_stdout_pieces : NULL, cl);
     /* mlir-opt prints the top-level op, a newline, and a blank line. */
     if (st == DLTI_OK && query) {
-        fputc('\n', stdout);
+        output_text(cl, "\n");
     } else if (st != DLTI_OK) {
         /* A failure nothing reported (a write error, say) fails even
          * under --verify-diagnostics. */
@@ -75,7 +75,7 @@ int process_file(cli *c, const char *path, int query, int split,
         }
         for (size_t i = 0; i < n; i++) {
             if (i > 0 && query)
-                fputs("// -----\n", stdout);
+                output_text(c, "// -----\n");
             if (process_chunk(c, &in, &chunks[i], query, 0, vd) != 0)
                 rc = -1;
         }
