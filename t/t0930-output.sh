@@ -1,8 +1,12 @@
 #!/bin/sh
 # t0930-output.sh - `dlti query`'s output of large files, several chunks
 # (--split-input-file) and several files: the same bytes into a regular
-# file, a pipe and -o FILE; and its write errors: one message, exit 1,
-# -o FILE removed, however many chunks and files follow the failed write.
+# file (through the writer thread, tools/writer.c, each body op's text
+# written as soon as it is checked and taken back when the file then
+# fails), a pipe (written when all is checked) and -o FILE; and its
+# write errors: one message, exit 1, -o FILE removed, however many chunks
+# and files follow the failed write.  The CI's ThreadSanitizer build runs
+# this test too (TSAN_TESTS in .ci/run).
 
 . "$SRCDIR/t/lib.sh"
 
@@ -34,6 +38,45 @@ ok "cmp -s '$OUT' '$T/s.pipe'" "100 chunks into a regular file: the same bytes"
 run "$DLTI" query "$T/w.mlir" --split-input-file "$T/s.mlir" "$T/w.mlir"
 cat "$T/w.pipe" "$T/s.pipe" "$T/w.pipe" >"$T/three"
 ok "cmp -s '$OUT' '$T/three'" "three files into a regular file: in order"
+
+# Standard error the same file: written directly (its messages would
+# overtake the text in the writer's buffers).
+"$DLTI" query "$T/w.mlir" "$T/nosuch.mlir" "$T/w.mlir" >"$T/both" 2>&1
+{ cat "$T/w.pipe"; "$DLTI" query "$T/nosuch.mlir" 2>&1; cat "$T/w.pipe"; } \
+    >"$T/both.exp"
+ok "cmp -s '$T/both' '$T/both.exp'" \
+    "standard error the same file: the messages in their place"
+printf 'before\n' >"$T/app"
+"$DLTI" query "$T/w.mlir" >>"$T/app"
+printf 'before\n' | cat - "$T/w.pipe" >"$T/app.exp"
+ok "cmp -s '$T/app' '$T/app.exp'" "appended to a regular file: after what it held"
+
+# Text written early and taken back: the body ops' text is written as
+# each is checked, then the last body op fails (a symbol defined again:
+# nothing is printed, as by mlir-opt) or brings an alias (the module is
+# printed again with the alias first).  The file ends up as the pipe's,
+# with the same messages and exit status.
+sed '$d' "$T/w.mlir" >"$T/err.mlir"
+printf '  func.func @f0() {\n    return\n  }\n}\n' >>"$T/err.mlir"
+sed '$d' "$T/w.mlir" >"$T/alias.mlir"
+printf '  func.func private @late(memref<4x8xf32, affine_map<(i, j) -> (j, i)>>)\n}\n' \
+    >>"$T/alias.mlir"
+for f in err alias; do
+    "$DLTI" query "$T/$f.mlir" 2>"$T/$f.perr" | cat >"$T/$f.pipe"
+    run "$DLTI" query "$T/$f.mlir"
+    ok "cmp -s '$OUT' '$T/$f.pipe'" "a late $f, into a regular file: the pipe's bytes"
+    ok "cmp -s '$ERR' '$T/$f.perr'" "a late $f, into a regular file: the pipe's messages"
+    run "$DLTI" query "$T/w.mlir" "$T/$f.mlir" "$T/w.mlir"
+    cat "$T/w.pipe" "$T/$f.pipe" "$T/w.pipe" >"$T/three"
+    ok "cmp -s '$OUT' '$T/three'" "a late $f between two files: taken back to its start"
+done
+is "$(wc -c <"$T/err.pipe")" 0 "a late error: nothing printed"
+like "$T/err.perr" "redefinition of symbol named 'f0'" "a late error: said"
+like "$T/alias.pipe" "#map = affine_map<(d0, d1) -> (d1, d0)>" \
+    "a late alias: printed first"
+run "$DLTI" query "$T/err.mlir" -o "$T/err.o"
+is_rc 1 "a late error, -o FILE: exit 1"
+ok "! ls '$T'/err.o* 2>/dev/null" "a late error, -o FILE: no file left"
 
 run "$DLTI" query "$T/w.mlir" -o "$T/w.o"
 is_rc 0 "-o FILE: exit 0"
@@ -72,6 +115,15 @@ if (ulimit -f 400) 2>/dev/null; then
     RC=$?
     is_rc 1 "a file size limit, three files: exit 1"
     is "$(cat "$ERR")" "$efbig" "a file size limit, three files: said once"
+    # An early write fails, then the file does: the file's error alone,
+    # as when nothing was written before the check.
+    (trap '' XFSZ; ulimit -f 400
+     exec "$DLTI" query "$T/err.mlir" >"$T/lim" 2>"$ERR")
+    RC=$?
+    is_rc 1 "a file size limit and a late error: exit 1"
+    ok "cmp -s '$ERR' '$T/err.perr'" \
+        "a file size limit and a late error: the file's error alone"
+    is "$(wc -c <"$T/lim")" 0 "a file size limit and a late error: nothing left"
 else
     skip "a file size limit mid-stream" "no ulimit -f"
 fi

@@ -33,6 +33,8 @@ static int process_chunk(cli *cl, const input *in, const chunk *c,
     o.first_line = c->line;
     o.first_col = c->col;
     o.verify_only = !query;
+    if (query)
+        o.flags |= output_query_flags(cl);
     st = dlti_query_source_opts(ds->ctx, in->name, in->text + c->off, c->len,
                                 &o, query ? write_stdout_pieces : NULL, cl);
     /* mlir-opt prints the top-level op, a newline, and a blank line. */
