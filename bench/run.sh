@@ -3,7 +3,8 @@
 #
 #   sh bench/run.sh [--split]       (from the build directory)
 #
-# Environment: BUILDDIR (default .), BENCH_SIZES ("small medium large"),
+# Environment: BUILDDIR (default .), BENCH_SIZES ("small medium large types
+# nested split"),
 # BENCH_REAL_STRUCTS (1700: the real module's size, about 20 MB),
 # BENCH_RUNS (5), BENCH_SEED (1), BENCH_DLTI (the dlti program to time),
 # MLIR_OPT (mlir-opt-22 from PATH), PYTHON (python3), BENCH_MICRO=no (skip the micro
