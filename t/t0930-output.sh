@@ -69,6 +69,10 @@ for f in err alias; do
     run "$DLTI" query "$T/w.mlir" "$T/$f.mlir" "$T/w.mlir"
     cat "$T/w.pipe" "$T/$f.pipe" "$T/w.pipe" >"$T/three"
     ok "cmp -s '$OUT' '$T/three'" "a late $f between two files: taken back to its start"
+    printf 'before\n' >"$T/app"
+    "$DLTI" query "$T/$f.mlir" >>"$T/app" 2>/dev/null
+    printf 'before\n' | cat - "$T/$f.pipe" >"$T/app.exp"
+    ok "cmp -s '$T/app' '$T/app.exp'" "a late $f, appended: what the file held kept"
 done
 is "$(wc -c <"$T/err.pipe")" 0 "a late error: nothing printed"
 like "$T/err.perr" "redefinition of symbol named 'f0'" "a late error: said"

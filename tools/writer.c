@@ -8,6 +8,7 @@
 #include "cli.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <sys/types.h>
 #include <stdlib.h>
@@ -86,7 +87,11 @@ out_writer *writer_start(int fd)
     if (!w)
         return NULL;
     w->fd = fd;
-    if ((w->end = lseek(fd, 0, SEEK_CUR)) < 0) {
+    /* Opened to append (>>), the text goes at the end whatever the
+     * offset, which may still be 0. */
+    int fl = fcntl(fd, F_GETFL);
+    w->end = lseek(fd, 0, fl >= 0 && (fl & O_APPEND) ? SEEK_END : SEEK_CUR);
+    if (w->end < 0) {
         free(w);
         return NULL;
     }
