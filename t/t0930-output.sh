@@ -73,6 +73,11 @@ for f in err alias; do
     "$DLTI" query "$T/$f.mlir" >>"$T/app" 2>/dev/null
     printf 'before\n' | cat - "$T/$f.pipe" >"$T/app.exp"
     ok "cmp -s '$T/app' '$T/app.exp'" "a late $f, appended: what the file held kept"
+    printf 'before\n' >"$T/rw"
+    "$DLTI" query "$T/$f.mlir" 1<>"$T/rw" 2>/dev/null
+    if [ -s "$T/$f.pipe" ]; then cp "$T/$f.pipe" "$T/rw.exp"; else
+        printf 'before\n' >"$T/rw.exp"; fi
+    ok "cmp -s '$T/rw' '$T/rw.exp'" "a late $f, over a file opened with <>: as written"
 done
 is "$(wc -c <"$T/err.pipe")" 0 "a late error: nothing printed"
 like "$T/err.perr" "redefinition of symbol named 'f0'" "a late error: said"

@@ -273,8 +273,9 @@ int split_input(const input *in, chunk **chunks, size_t *n);
 
 /* ---- writer.c: the writer thread of standard output -------------------- */
 
-/* A thread writing to the regular file `fd`, from its offset on, what
- * writer_put gives it, in order; NULL when it cannot start.  writer_put
+/* A thread writing to the regular file `fd`, from its offset on (its
+ * end), what writer_put gives it, in order; NULL when it cannot start or
+ * the offset is not the file's end.  writer_put
  * returns the errno of the first failed write (nothing after it is
  * written) once it knows it, or 0; writer_error returns it at once;
  * writer_mark is the offset where the text given so far ends;

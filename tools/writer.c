@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <stdlib.h>
 #include <string.h>
@@ -88,10 +89,12 @@ out_writer *writer_start(int fd)
         return NULL;
     w->fd = fd;
     /* Opened to append (>>), the text goes at the end whatever the
-     * offset, which may still be 0. */
+     * offset, which may still be 0.  Text can be taken back only when it
+     * goes at the end (not over what a file opened with <> holds). */
     int fl = fcntl(fd, F_GETFL);
+    struct stat st;
     w->end = lseek(fd, 0, fl >= 0 && (fl & O_APPEND) ? SEEK_END : SEEK_CUR);
-    if (w->end < 0) {
+    if (w->end < 0 || fstat(fd, &st) != 0 || st.st_size != w->end) {
         free(w);
         return NULL;
     }
