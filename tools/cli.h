@@ -277,14 +277,12 @@ int split_input(const input *in, chunk **chunks, size_t *n);
  * end), what writer_put gives it, in order; NULL when it cannot start or
  * the offset is not the file's end.  writer_put
  * returns the errno of the first failed write (nothing after it is
- * written) once it knows it, or 0; writer_error returns it at once;
- * writer_mark is the offset where the text given so far ends;
+ * written) once it knows it, or 0; writer_mark is the offset where the text given so far ends;
  * writer_take_back waits for the thread to write everything, truncates
  * the file at `mark` and goes on from there (the errno, or 0);
  * writer_stop writes everything, ends the thread and returns the error. */
 out_writer *writer_start(int fd);
 int writer_put(out_writer *w, const char *data, size_t len);
-int writer_error(out_writer *w);
 long long writer_mark(const out_writer *w);
 int writer_take_back(out_writer *w, long long mark);
 int writer_stop(out_writer *w);

@@ -184,14 +184,6 @@ int writer_take_back(out_writer *w, long long mark)
     return e;
 }
 
-int writer_error(out_writer *w)
-{
-    pthread_mutex_lock(&w->mu);
-    int e = w->err;
-    pthread_mutex_unlock(&w->mu);
-    return e;
-}
-
 int writer_stop(out_writer *w)
 {
     int e = hand_over(w, 1);
