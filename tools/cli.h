@@ -275,9 +275,9 @@ int split_input(const input *in, chunk **chunks, size_t *n);
 
 /* A thread writing to the regular file `fd`, from its offset on (its
  * end), what writer_put gives it, in order; NULL when it cannot start or
- * the offset is not the file's end.  writer_put
- * returns the errno of the first failed write (nothing after it is
- * written) once it knows it, or 0; writer_mark is the offset where the text given so far ends;
+ * the offset is not the file's end.  writer_put returns the errno of the
+ * first failed write (nothing after it is written) once it knows it, or
+ * 0; writer_mark is the offset where the text given so far ends;
  * writer_take_back waits for the thread to write everything, truncates
  * the file at `mark` and goes on from there (the errno, or 0);
  * writer_stop writes everything, ends the thread and returns the error. */
