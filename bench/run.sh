@@ -407,7 +407,9 @@ done
 # all: goal dlti/cat <= 1.25 into a file.
 # pairs A B -> the median over the rounds of wall(A) / wall(B)
 pairs() {
-    paste "$1" "$2" | awk '{ print ($5 > 0 ? $1 / $5 : 0) }' | median
+    # (each line of runstat's has its fields: B's wall follows A's line)
+    paste "$1" "$2" |
+        awk '{ b = $(NF / 2 + 1); print (b > 0 ? $1 / b : 0) }' | median
 }
 wout=$work/out.$$
 printf '%-7s %-9s %10s %10s %10s\n' size tool 'wall (s)' 'user (s)' 'RSS (MB)'
