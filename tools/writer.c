@@ -16,9 +16,13 @@
 #include <string.h>
 #include <unistd.h>
 
-/* 4 x 512 KiB: a few write(2) calls per megabyte, and little memory. */
-#define WBUF_SIZE (512u * 1024u)
-#define WBUF_COUNT 4
+/* 8 x 1 MiB: one write(2) call per megabyte, and room enough that the
+ * query seldom waits for the thread (each wait costs a wake-up and, on a
+ * loaded machine, a slice of scheduling latency): medium into a file, 8
+ * paired runs under load, 0.460 s against 0.875 s with 4 x 512 KiB
+ * (writev 0.694 s, cat 0.391 s). */
+#define WBUF_SIZE (1024u * 1024u)
+#define WBUF_COUNT 8
 
 struct out_writer {
     pthread_t thread;
