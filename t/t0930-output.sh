@@ -1,12 +1,10 @@
 #!/bin/sh
 # t0930-output.sh - `dlti query`'s output of large files, several chunks
 # (--split-input-file) and several files: the same bytes into a regular
-# file (through the writer thread, tools/writer.c, each body op's text
-# written as soon as it is checked and taken back when the file then
-# fails), a pipe (written when all is checked) and -o FILE; and its
-# write errors: one message, exit 1, -o FILE removed, however many chunks
-# and files follow the failed write.  The CI's ThreadSanitizer build runs
-# this test too (TSAN_TESTS in .ci/run).
+# file (each body op's text written as soon as it is checked, and taken
+# back when the file then fails), a pipe (written when all is checked)
+# and -o FILE; and its write errors: one message, exit 1, -o FILE
+# removed, however many chunks and files follow the failed write.
 
 . "$SRCDIR/t/lib.sh"
 
@@ -39,8 +37,8 @@ run "$DLTI" query "$T/w.mlir" --split-input-file "$T/s.mlir" "$T/w.mlir"
 cat "$T/w.pipe" "$T/s.pipe" "$T/w.pipe" >"$T/three"
 ok "cmp -s '$OUT' '$T/three'" "three files into a regular file: in order"
 
-# Standard error the same file: written directly (its messages would
-# overtake the text in the writer's buffers).
+# Standard error the same file: nothing written early (a take-back would
+# cut its messages off).
 "$DLTI" query "$T/w.mlir" "$T/nosuch.mlir" "$T/w.mlir" >"$T/both" 2>&1
 { cat "$T/w.pipe"; "$DLTI" query "$T/nosuch.mlir" 2>&1; cat "$T/w.pipe"; } \
     >"$T/both.exp"

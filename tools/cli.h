@@ -28,7 +28,6 @@ enum { EXIT_OK = 0, EXIT_ERR = 1, EXIT_USAGE = 2 };
 #define PROGNAME "dlti"
 
 typedef struct cli cli;
-typedef struct out_writer out_writer;
 
 /* One command of the tool: its name, what runs it (argv[0] the command)
  * and its help, whose first line is its usage. */
@@ -80,11 +79,8 @@ struct cli {
     char *out_tmp;
     const char *out_path;
     int out_saved;
-    /* The writer thread of standard output (output.c), NULL: none;
-     * out_decided: whether this output has chosen yet; out_mark: where
-     * the current query call's text begins in the file. */
-    out_writer *writer;
-    int out_decided;
+    /* Where the current query call's text begins in standard output's
+     * file, when written early (output_query_flags). */
     long long out_mark;
 };
 
@@ -271,22 +267,6 @@ typedef struct chunk {
  * memory (not reported). */
 int split_input(const input *in, chunk **chunks, size_t *n);
 
-/* ---- writer.c: the writer thread of standard output -------------------- */
-
-/* A thread writing to the regular file `fd`, from its offset on (its
- * end), what writer_put gives it, in order; NULL when it cannot start or
- * the offset is not the file's end.  writer_put returns the errno of the
- * first failed write (nothing after it is written) once it knows it, or
- * 0; writer_mark is the offset where the text given so far ends;
- * writer_take_back waits for the thread to write everything, truncates
- * the file at `mark` and goes on from there (the errno, or 0);
- * writer_stop writes everything, ends the thread and returns the error. */
-out_writer *writer_start(int fd);
-int writer_put(out_writer *w, const char *data, size_t len);
-long long writer_mark(const out_writer *w);
-int writer_take_back(out_writer *w, long long mark);
-int writer_stop(out_writer *w);
-
 /* ---- output.c ------------------------------------------------------------ */
 
 /* A dlti_write_pieces_fn whose `user` is the cli: the pieces to standard
@@ -295,8 +275,8 @@ int writer_stop(out_writer *w);
  * call since output_query_flags. */
 int write_stdout_pieces(void *user, const dlti_piece *pieces, size_t n);
 /* Before a query call writing with write_stdout_pieces: its flags
- * (DLTI_QUERY_WRITE_EARLY when its text can be taken back: written into a
- * regular file by the writer thread), and the mark to take back to. */
+ * (DLTI_QUERY_WRITE_EARLY when its text can be taken back: standard
+ * output is a regular file, at its end), and the mark to take back to. */
 unsigned output_query_flags(cli *c);
 /* `s` to standard output after write_stdout_pieces' text (nothing after
  * a failed write). */

@@ -1,7 +1,6 @@
-/* output.c - standard output: the query's pieces with writev, or into a
- * regular file through the writer thread (writer.c), written early and
- * taken back if need be; the final flush whose failure is an error, and
- * query -o FILE. */
+/* output.c - standard output: the query's pieces with writev (into a
+ * regular file written early and taken back if need be), the final flush
+ * whose failure is an error, and query -o FILE. */
 #include "config.h"
 
 #include "cli.h"
@@ -42,93 +41,66 @@ static int writev_all(cli *c, int fd, struct iovec *iov, int n)
     return 0;
 }
 
-/* The writer thread pays where the kernel copies the text into a regular
- * file: that copy then overlaps the computing of the text that follows
- * (the query writes each body op's text early, DLTI_QUERY_WRITE_EARLY;
- * and the next chunk or file).  Into /dev/null, a terminal or a pipe,
- * writev from where the text is costs less than copying it, and text
- * written there cannot be taken back.  Not when standard error is the
- * same file: its messages would overtake the text still in the buffers,
- * and a take-back would cut them off. */
-static int wants_writer(void)
+/* Text written early (DLTI_QUERY_WRITE_EARLY) can be taken back from a
+ * regular file: truncated where the query call began (*mark).  Only where
+ * the text goes at the file's end (opened to append: its end; not over
+ * what a file opened with <> holds), and not when standard error is the
+ * same file (a take-back would cut its messages off).  Into /dev/null, a
+ * terminal or a pipe the text waits for the whole file's check. */
+static int early_mark(long long *mark)
 {
     struct stat o, e;
     if (fstat(STDOUT_FILENO, &o) != 0 || !S_ISREG(o.st_mode))
         return 0;
-    return fstat(STDERR_FILENO, &e) != 0 || e.st_dev != o.st_dev ||
-           e.st_ino != o.st_ino;
-}
-
-/* The writer thread, started at the first query output of a command when
- * it pays (what stdio holds written first); NULL: write directly. */
-static out_writer *writer_of(cli *c)
-{
-    if (!c->out_decided) {
-        c->out_decided = 1;
-        if (wants_writer() && fflush(stdout) == 0)
-            c->writer = writer_start(STDOUT_FILENO);
-    }
-    return c->writer;
-}
-
-/* Stops the writer thread after everything was written; its write
- * error, or 0.  The next output decides again. */
-static int writer_end(cli *c)
-{
-    int e = c->writer ? writer_stop(c->writer) : 0;
-    c->writer = NULL;
-    c->out_decided = 0;
-    return e;
+    if (fstat(STDERR_FILENO, &e) == 0 && e.st_dev == o.st_dev &&
+        e.st_ino == o.st_ino)
+        return 0;
+    int fl = fcntl(STDOUT_FILENO, F_GETFL);
+    off_t at = lseek(STDOUT_FILENO, 0,
+                     fl >= 0 && (fl & O_APPEND) ? SEEK_END : SEEK_CUR);
+    if (at < 0 || at != o.st_size)
+        return 0;
+    *mark = at;
+    return 1;
 }
 
 unsigned output_query_flags(cli *c)
 {
-    out_writer *w = c->output_errno ? NULL : writer_of(c);
-    if (!w)
+    if (c->output_errno || fflush(stdout) != 0 || !early_mark(&c->out_mark))
         return 0;
-    c->out_mark = writer_mark(w);
     return DLTI_QUERY_WRITE_EARLY;
+}
+
+/* The take-back: the file truncated at the mark.  A write error goes with
+ * the text it failed on (output_errno was this call's): what follows is
+ * written as if it never was. */
+static int take_back(cli *c)
+{
+    c->output_errno = 0;
+    clearerr(stdout);
+    if (fflush(stdout) == 0 &&
+        ftruncate(STDOUT_FILENO, (off_t)c->out_mark) == 0 &&
+        lseek(STDOUT_FILENO, (off_t)c->out_mark, SEEK_SET) >= 0)
+        return 0;
+    c->output_errno = errno ? errno : EIO;
+    return -1;
 }
 
 void output_text(cli *c, const char *s)
 {
-    if (c->output_errno)
-        return; /* (nothing after a failed write) */
-    out_writer *w = writer_of(c);
-    if (!w)
-        fputs(s, stdout);
-    else
-        c->output_errno = writer_put(w, s, strlen(s)); /* (said at the end) */
-}
-
-/* The pieces to the writer thread; no piece: the take-back (of a failed
- * write too: output_errno was this call's). */
-static int put_pieces(cli *c, out_writer *w, const dlti_piece *pieces,
-                      size_t n)
-{
-    int e = pieces ? 0 : writer_take_back(w, c->out_mark);
-    for (size_t i = 0; !e && i < n; i++)
-        e = writer_put(w, pieces[i].data, pieces[i].len);
-    if (e)
-        c->output_errno = e;
-    return e ? -1 : 0;
+    if (!c->output_errno)
+        fputs(s, stdout); /* (nothing after a failed write) */
 }
 
 int write_stdout_pieces(void *user, const dlti_piece *pieces, size_t n)
 {
     cli *c = user;
-    out_writer *w = c->writer;
-    if (!pieces && w) {
-        c->output_errno = 0;
-        return put_pieces(c, w, NULL, 0);
-    }
+    if (!pieces)
+        return take_back(c);
     /* After a failed write nothing more is written: one error, said once
      * (diag.c), however many chunks and files follow. */
     if (c->output_errno)
         return -1;
-    w = writer_of(c);
-    if (w)
-        return put_pieces(c, w, pieces, n);
     if (fflush(stdout) != 0) {
         c->output_errno = errno ? errno : EIO;
         return -1;
@@ -146,26 +118,8 @@ int write_stdout_pieces(void *user, const dlti_piece *pieces, size_t n)
     return 0;
 }
 
-/* Ends the writer thread: a write error no query call reported (found
- * by the thread after the last call, or in output_text) is said as the
- * query says one (diag.c), whenever the thread found it.  -1 after any
- * write error. */
-static int writer_said(cli *c)
-{
-    int e = writer_end(c);
-    if (e && !c->output_errno)
-        c->output_errno = e;
-    if (c->output_errno && !c->output_said) {
-        c->output_said = 1;
-        errorf("cannot write output: %s", strerror(c->output_errno));
-    }
-    return c->output_errno ? -1 : 0;
-}
-
 int output_finish(cli *c, int rc)
 {
-    if (writer_said(c) != 0)
-        return rc == EXIT_OK ? EXIT_ERR : rc;
     if (fflush(stdout) != 0 || ferror(stdout)) {
         int e = errno;
         if (c->output_said) /* the query's failed write, said (diag.c) */
@@ -239,7 +193,7 @@ int output_open(cli *c, const char *path)
 
 int output_close(cli *c, int ok)
 {
-    int rc = writer_said(c), werr = 0;
+    int rc = 0, werr = 0;
 
     if (fflush(stdout) != 0 || ferror(stdout))
         werr = errno ? errno : EIO;
