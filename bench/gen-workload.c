@@ -1,14 +1,20 @@
 /* gen-workload.c - writes a deterministic MLIR benchmark workload.
  *
- *   gen-workload [--size small|medium|large] [--queries N] [--funcs F]
- *                [--scopes K] [--seed S] [-o FILE]
+ *   gen-workload [--size small|medium|large|types|nested|split]
+ *                [--queries N] [--funcs F] [--scopes K] [--cold]
+ *                [--nest D] [--chunks C] [--seed S] [-o FILE]
  *
  * The output is a module with the x86_64 data layout (as mlir-translate-22
  * imports "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-
  * n8:16:32:64-S128"), F func.func ops, K nested data layout scopes
  * (test.op_with_data_layout and builtin.module, up to MAX_DEPTH deep, most
  * with a small spec) and N "test.data_layout_query" ops spread over them.
- * Half of the queries use one of ten hot types, the rest any of ~200 types.
+ * Half of the queries use one of ten hot types, the rest any of ~250 types
+ * (--cold: all of them any type, so that each func asks for many distinct
+ * types).  --nest D: the scopes are chains of D builtin.modules nested in
+ * each other, each with a spec and a func of queries.  --chunks C: C
+ * modules (each with F/C funcs, K/C scopes and N/C queries) separated by
+ * "// -----" lines, for --split-input-file.
  *
  * Nested specs stay within what MLIR 22 accepts: each scope depth has its
  * own builtin type classes (never in the top spec, so no class appears twice
@@ -143,9 +149,11 @@ static void put_type(FILE *out, size_t i)
         fputs(fixed_types[i - N_INT], out);
 }
 
+static int cold;
+
 static void put_query_type(FILE *out)
 {
-    if (rng_next() & 1)
+    if (!cold && (rng_next() & 1))
         fputs(hot_types[rng_below(N_HOT)], out);
     else
         put_type(out, rng_below(N_TYPES));
@@ -343,6 +351,8 @@ static void add_child(size_t parent, size_t child)
     p->n_children++;
 }
 
+static int nest;
+
 static void build_tree(size_t n_queries)
 {
     size_t total = n_funcs + n_scopes;
@@ -357,7 +367,10 @@ static void build_tree(size_t n_queries)
     }
     for (size_t s = 0; s < n_scopes; s++) {
         size_t c = n_funcs + s, parent;
-        if (s < MAX_DEPTH) {
+        if (nest) {
+            /* Chains of `nest` modules, each in the previous one. */
+            parent = s % (size_t)nest ? c - 1 : rng_below(n_funcs);
+        } else if (s < MAX_DEPTH) {
             /* One chain of full depth in the first func. */
             parent = s == 0 ? 0 : c - 1;
         } else if (rng_below(3) == 0) {
@@ -370,8 +383,8 @@ static void build_tree(size_t n_queries)
         }
         nodes[c].parent = parent;
         nodes[c].depth = nodes[parent].depth + 1;
-        nodes[c].is_module = rng_below(4) == 0;
-        nodes[c].has_spec = rng_below(5) != 0;
+        nodes[c].is_module = nest || rng_below(4) == 0;
+        nodes[c].has_spec = nest || rng_below(5) != 0;
         add_child(parent, c);
     }
     for (size_t q = 0; q < n_queries; q++)
@@ -382,10 +395,13 @@ static void build_tree(size_t n_queries)
 
 static void usage(FILE *f)
 {
-    fputs("Usage: gen-workload [--size small|medium|large] [--queries N]\n"
-          "                    [--funcs F] [--scopes K] [--seed S] [-o FILE]\n"
+    fputs("Usage: gen-workload [--size small|medium|large|types|nested|split]\n"
+          "                    [--queries N] [--funcs F] [--scopes K] [--cold]\n"
+          "                    [--nest D] [--chunks C] [--seed S] [-o FILE]\n"
           "Presets: small = 1000 queries, 10 funcs, 20 scopes;\n"
-          "         medium = 100000, 100, 400; large = 1000000, 500, 2000.\n"
+          "         medium = 100000, 100, 400; large = 1000000, 500, 2000;\n"
+          "         types = medium --cold; nested = medium --nest 4;\n"
+          "         split = 100000, 1000, 2000 --chunks 1000.\n"
           "Default: --size small --seed 1.\n",
           f);
 }
@@ -405,7 +421,7 @@ static uint64_t parse_num(const char *opt, const char *s)
 
 int main(int argc, char **argv)
 {
-    uint64_t queries = 1000, funcs = 10, scopes = 20, seed = 1;
+    uint64_t queries = 1000, funcs = 10, scopes = 20, seed = 1, chunks = 1;
     const char *path = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -420,6 +436,12 @@ int main(int argc, char **argv)
                 queries = 100000, funcs = 100, scopes = 400;
             } else if (!strcmp(v, "large")) {
                 queries = 1000000, funcs = 500, scopes = 2000;
+            } else if (!strcmp(v, "types")) {
+                queries = 100000, funcs = 100, scopes = 400, cold = 1;
+            } else if (!strcmp(v, "nested")) {
+                queries = 100000, funcs = 100, scopes = 400, nest = 4;
+            } else if (!strcmp(v, "split")) {
+                queries = 100000, funcs = 1000, scopes = 2000, chunks = 1000;
             } else {
                 fprintf(stderr, "gen-workload: unknown size '%s'\n", v);
                 return 2;
@@ -430,6 +452,12 @@ int main(int argc, char **argv)
             funcs = parse_num(a, v), i++;
         } else if (!strcmp(a, "--scopes")) {
             scopes = parse_num(a, v), i++;
+        } else if (!strcmp(a, "--cold")) {
+            cold = 1;
+        } else if (!strcmp(a, "--nest")) {
+            nest = (int)parse_num(a, v), i++;
+        } else if (!strcmp(a, "--chunks")) {
+            chunks = parse_num(a, v), i++;
         } else if (!strcmp(a, "--seed")) {
             seed = parse_num(a, v), i++;
         } else if (!strcmp(a, "-o") && v) {
@@ -439,9 +467,11 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    if (funcs == 0 || funcs > 100000000 || scopes > 100000000) {
-        fprintf(stderr, "gen-workload: need 1 <= funcs, funcs and scopes "
-                        "<= 100000000\n");
+    if (funcs == 0 || funcs > 100000000 || scopes > 100000000 ||
+        chunks == 0 || chunks > funcs || nest > MAX_DEPTH) {
+        fprintf(stderr, "gen-workload: need 1 <= chunks <= funcs <= "
+                        "100000000, scopes <= 100000000, nest <= %d\n",
+                MAX_DEPTH);
         return 2;
     }
     FILE *out = path ? fopen(path, "w") : stdout;
@@ -450,21 +480,34 @@ int main(int argc, char **argv)
         return 1;
     }
     rng_state = seed;
-    n_funcs = funcs;
-    n_scopes = scopes;
-    build_tree(queries);
 
+    /* (the options of the first presets alone: their files unchanged) */
     fprintf(out, "// gen-workload --queries %" PRIu64 " --funcs %" PRIu64
-                 " --scopes %" PRIu64 " --seed %" PRIu64 "\n",
-            queries, funcs, scopes, seed);
-    fprintf(out, "module attributes {dlti.dl_spec = %s} {\n", top_spec);
-    for (size_t f = 0; f < n_funcs; f++) {
-        fprintf(out, "  func.func @f%zu() {\n", f);
-        put_body(out, f, 2);
-        fputs("    return\n  }\n", out);
+                 " --scopes %" PRIu64,
+            queries, funcs, scopes);
+    if (cold)
+        fputs(" --cold", out);
+    if (nest)
+        fprintf(out, " --nest %d", nest);
+    if (chunks > 1)
+        fprintf(out, " --chunks %" PRIu64, chunks);
+    fprintf(out, " --seed %" PRIu64 "\n", seed);
+    for (uint64_t k = 0; k < chunks; k++) {
+        /* Chunk k's share of each count (the first ones get the rest). */
+        n_funcs = funcs / chunks + (k < funcs % chunks);
+        n_scopes = scopes / chunks + (k < scopes % chunks);
+        build_tree(queries / chunks + (k < queries % chunks));
+        if (k)
+            fputs("// -----\n", out);
+        fprintf(out, "module attributes {dlti.dl_spec = %s} {\n", top_spec);
+        for (size_t f = 0; f < n_funcs; f++) {
+            fprintf(out, "  func.func @f%zu() {\n", f);
+            put_body(out, f, 2);
+            fputs("    return\n  }\n", out);
+        }
+        fputs("}\n", out);
+        free(nodes);
     }
-    fputs("}\n", out);
-    free(nodes);
     if (ferror(out) || (path && fclose(out) != 0)) {
         fprintf(stderr, "gen-workload: write error\n");
         return 1;

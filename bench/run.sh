@@ -3,7 +3,8 @@
 #
 #   sh bench/run.sh [--split]       (from the build directory)
 #
-# Environment: BUILDDIR (default .), BENCH_SIZES ("small medium large"),
+# Environment: BUILDDIR (default .), BENCH_SIZES ("small medium large types
+# nested split"),
 # BENCH_REAL_STRUCTS (1700: the real module's size, about 20 MB),
 # BENCH_RUNS (5), BENCH_SEED (1), BENCH_DLTI (the dlti program to time),
 # MLIR_OPT (mlir-opt-22 from PATH), PYTHON (python3), BENCH_MICRO=no (skip the micro
@@ -28,7 +29,7 @@ esac
 BUILDDIR=${BUILDDIR:-.}
 BUILDDIR=$(cd "$BUILDDIR" && pwd) || exit 1
 srcdir=$(cd "$(dirname "$0")/.." && pwd) || exit 1
-sizes=${BENCH_SIZES:-small medium large}
+sizes=${BENCH_SIZES:-small medium large types nested split}
 runs=${BENCH_RUNS:-5}
 seed=${BENCH_SEED:-1}
 work=$BUILDDIR/bench/work
@@ -106,12 +107,20 @@ workload() {
     echo "$f"
 }
 
-# timed TOOL FILE -> "wall user rss_kb status" of one run
+# split_opt SIZE -> --split-input-file for the split workload
+split_opt() { test "$1" != split || echo --split-input-file; }
+
+# timed TOOL FILE [OUT] -> "wall user rss_kb status" of one run, output to
+# OUT (default /dev/null; a regular file is truncated first); the split
+# workload with --split-input-file ($size)
 timed() {
+    # shellcheck disable=SC2046
+    set -- "$1" "$2" "${3:-/dev/null}" $(split_opt "${size:-}")
     case $1 in
-    dlti) "$runstat" -- "$dlti" query "$2" ;;
-    dlti-verify) "$runstat" -- "$dlti" verify "$2" ;;
-    mlir) "$runstat" -- "$mlir" --test-data-layout-query "$2" ;;
+    dlti) "$runstat" -o "$3" -- "$dlti" query ${4:+"$4"} "$2" ;;
+    dlti-verify) "$runstat" -o "$3" -- "$dlti" verify ${4:+"$4"} "$2" ;;
+    mlir) "$runstat" -o "$3" -- "$mlir" ${4:+"$4"} --test-data-layout-query "$2" ;;
+    cat) "$runstat" -o "$3" -- cat "$2" ;;
     esac
 }
 
@@ -364,7 +373,9 @@ echo
 
 # ---- correctness: dlti query == mlir-opt-22 --test-data-layout-query ------
 check_sizes=small
-case " $sizes " in *" medium "*) check_sizes="small medium" ;; esac
+for size in $sizes; do
+    case $size in small | large) ;; *) check_sizes="$check_sizes $size" ;; esac
+done
 for size in $check_sizes; do
     name="output == mlir-opt ($size)"
     if test -z "$mlir"; then row "$name" - identical "$NA"; continue; fi
@@ -372,8 +383,11 @@ for size in $check_sizes; do
         row "$name" "no workload" identical FAIL
         continue
     fi
-    "$dlti" query "$f" >"$work/d.$$" 2>&1; ds=$?
-    "$mlir" --test-data-layout-query "$f" >"$work/m.$$" 2>&1; ms=$?
+    # shellcheck disable=SC2046
+    "$dlti" query $(split_opt "$size") "$f" >"$work/d.$$" 2>&1; ds=$?
+    # shellcheck disable=SC2046
+    "$mlir" $(split_opt "$size") --test-data-layout-query "$f" \
+        >"$work/m.$$" 2>&1; ms=$?
     if test $ds = 0 && test $ms = 0 && cmp -s "$work/d.$$" "$work/m.$$"; then
         row "$name" identical identical PASS
     else
@@ -385,11 +399,27 @@ for size in $check_sizes; do
 done
 
 # ---- end to end ------------------------------------------------------------
+# Each run of a round in turn: dlti and mlir-opt with output to /dev/null,
+# then dlti, `cat` of the same output and mlir-opt into a regular file
+# (bench/work/out.PID, truncated by runstat before each run).  The ratios
+# are medians of the rounds' ratios (paired runs: a slow spell of the host
+# hits both sides of a pair).  `cat` is the floor of writing the output at
+# all: goal dlti/cat <= 1.25 into a file.
+# pairs A B -> the median over the rounds of wall(A) / wall(B)
+pairs() {
+    # (each line of runstat's has its fields: B's wall follows A's line)
+    paste "$1" "$2" |
+        awk '{ b = $(NF / 2 + 1); print (b > 0 ? $1 / b : 0) }' | median
+}
+wout=$work/out.$$
 printf '%-7s %-9s %10s %10s %10s\n' size tool 'wall (s)' 'user (s)' 'RSS (MB)'
 for size in $sizes; do
     f=$(workload "$size") || { echo "cannot generate $size" >&2; continue; }
-    tools=dlti
-    test -n "$mlir" && tools="dlti mlir"
+    # what cat copies: the expected output
+    # shellcheck disable=SC2046
+    "$dlti" query $(split_opt "$size") "$f" >"$work/expected.$$" 2>/dev/null
+    tools="dlti dlti-file cat-file"
+    test -n "$mlir" && tools="dlti mlir dlti-file cat-file mlir-file"
     for t in $tools; do : >"$work/$t.$$"; done
     # A 50 ms run moves by a third with the host's load, a 10 s one
     # hardly: the sizes below large are run three times as often.
@@ -397,44 +427,58 @@ for size in $sizes; do
     test "$size" = large || n=$((runs * 3))
     i=0
     while test $i -lt "$n"; do
-        for t in $tools; do timed "$t" "$f" >>"$work/$t.$$"; done
+        for t in $tools; do
+            case $t in
+            cat-file) timed cat "$work/expected.$$" "$wout" ;;
+            *-file) timed "${t%-file}" "$f" "$wout" ;;
+            *) timed "$t" "$f" ;;
+            esac >>"$work/$t.$$"
+        done
         i=$((i + 1))
     done
-    # shellcheck disable=SC2046
-    set -- $(stats "$work/dlti.$$")
-    dlti_wall=$1 dlti_rss=$3 dlti_bad=$4
-    show_stats dlti "$@"
-    if test -n "$mlir"; then
+    rm -f "$wout"
+    for t in $tools; do
         # shellcheck disable=SC2046
-        set -- $(stats "$work/mlir.$$")
-        mlir_wall=$1 mlir_rss=$3
-        show_stats mlir-opt "$@"
-    fi
-    case $size in medium | large) goal=yes ;; *) goal=no ;; esac
+        set -- $(stats "$work/$t.$$")
+        case $t in dlti) dlti_rss=$3 dlti_bad=$4 ;; mlir) mlir_rss=$3 ;; esac
+        show_stats "$t" "$@"
+    done
+    case $size in small) goal=no ;; *) goal=yes ;; esac
+    wr=$(pairs "$work/dlti-file.$$" "$work/cat-file.$$")
+    printf '%-7s into a file: dlti / cat %s' "$size" "$(calc "$wr" 2)"
     if test -n "$mlir"; then
-        speed=$(calc "$mlir_wall / $dlti_wall" 2)
+        speed=$(pairs "$work/mlir.$$" "$work/dlti.$$")
+        fspeed=$(pairs "$work/mlir-file.$$" "$work/dlti-file.$$")
         rss=$(calc "$mlir_rss / $dlti_rss" 2)
-        printf '%-7s speed ratio (mlir-opt wall / dlti wall) %s, ' "$size" \
-            "$speed"
-        printf 'RSS ratio (mlir-opt / dlti) %s\n' "$rss"
-        if test $goal = yes && test "$dlti_bad" != 0; then
-            row "speed, mlir-opt/dlti wall ($size)" "dlti failed" ">= 20x" FAIL
-            row "peak RSS, mlir-opt/dlti ($size)" "dlti failed" ">= 5x" FAIL
-        elif test $goal = yes; then
-            row "speed, mlir-opt/dlti wall ($size)" \
-                "${speed}x ($(calc "$mlir_wall" 3)/$(calc "$dlti_wall" 3) s)" \
-                ">= 20x" "$(pass "$speed" '>=' 20)"
-            mb="$(calc "$mlir_rss / 1024" 0)/$(calc "$dlti_rss / 1024" 0)"
-            row "peak RSS, mlir-opt/dlti ($size)" "${rss}x ($mb MB)" \
-                ">= 5x" "$(pass "$rss" '>=' 5)"
-        fi
-    elif test $goal = yes; then
+        printf ', mlir-opt / dlti %s; to /dev/null: mlir-opt / dlti %s' \
+            "$(calc "$fspeed" 2)" "$(calc "$speed" 2)"
+        printf ', RSS ratio (mlir-opt / dlti) %s' "$rss"
+    fi
+    echo
+    test $goal = yes || continue
+    if test "$dlti_bad" != 0; then
+        row "into a file, dlti/cat ($size)" "dlti failed" "<= 1.25" FAIL
+        row "speed, mlir-opt/dlti wall ($size)" "dlti failed" ">= 20x" FAIL
+        row "peak RSS, mlir-opt/dlti ($size)" "dlti failed" ">= 5x" FAIL
+        continue
+    fi
+    row "into a file, dlti/cat ($size)" "$(calc "$wr" 2)" "<= 1.25" \
+        "$(pass "$wr" '<=' 1.25)"
+    if test -n "$mlir"; then
+        row "speed, mlir-opt/dlti wall ($size)" "$(calc "$speed" 1)x" \
+            ">= 20x" "$(pass "$speed" '>=' 20)"
+        row "  the same into a file ($size)" "$(calc "$fspeed" 1)x" "" info
+        mb="$(calc "$mlir_rss / 1024" 0)/$(calc "$dlti_rss / 1024" 0)"
+        row "peak RSS, mlir-opt/dlti ($size)" "${rss}x ($mb MB)" \
+            ">= 5x" "$(pass "$rss" '>=' 5)"
+    else
         row "speed, mlir-opt/dlti wall ($size)" - ">= 20x" "$NA"
         row "peak RSS, mlir-opt/dlti ($size)" - ">= 5x" "$NA"
     fi
 done
+rm -f "$work/expected.$$"
 echo "(median of $runs runs each on large, $((runs * 3)) on the smaller" \
-    "sizes; dlti and mlir-opt interleaved)"
+    "sizes; the tools interleaved; ratios: medians of paired runs)"
 echo
 
 # ---- Python: a query from Python against the same through the CLI --------

@@ -79,6 +79,14 @@ bool dl_text_sp_taped(const dl_stream_printer *sp);
 void dl_text_sp_replay(dl_stream_printer *sp, dlti_write_pieces_fn pieces,
                   void *user);
 dlti_status dl_text_sp_end(dl_stream_printer *sp);
+/* Writing the kept text as the check goes (DLTI_QUERY_WRITE_EARLY), while
+ * dl_text_sp_tape_unit holds: dl_text_sp_open writes the module's opening
+ * (false when out of memory), dl_text_sp_flush_tape hands the text kept
+ * since its last call to `pieces` and forgets it; dl_text_sp_end closes. */
+bool dl_text_sp_open(dl_stream_printer *sp, const dlti_op *top,
+                     dlti_write_fn write, void *user);
+void dl_text_sp_flush_tape(dl_stream_printer *sp, dlti_write_pieces_fn pieces,
+                           void *user);
 void dl_text_sp_free(dl_stream_printer *sp);
 
 /* ---- Where spec entries are written (parse/written.c) ---------------- */

@@ -243,6 +243,7 @@ typedef struct sink {
     char *text;
     size_t len, calls;
     int fail;
+    size_t taken; /* take_pieces: texts taken back */
 } sink;
 
 static int collect(void *user, const char *data, size_t len)
@@ -275,12 +276,12 @@ static void test_streaming(void)
     p += sprintf(p, "}\n");
     dlti_op *top = parse(ctx, src);
     char *whole = top ? dlti_op_to_string(top) : NULL;
-    sink k = {NULL, 0, 0, 0};
+    sink k = {NULL, 0, 0, 0, 0};
     ok(top && dlti_op_write(top, collect, &k) == DLTI_OK, "op written");
     ok(whole && k.text && strcmp(whole, k.text) == 0,
        "the pieces make up dlti_op_to_string's text (%zu bytes)", k.len);
     ok(k.calls > 1, "in more than one piece (%zu)", k.calls);
-    sink bad = {NULL, 0, 0, 1};
+    sink bad = {NULL, 0, 0, 1, 0};
     ok(top && dlti_op_write(top, collect, &bad) == DLTI_ERR_IO && bad.calls == 1,
        "a failing writer gives DLTI_ERR_IO and is not called again");
     ok(dlti_op_write(top, NULL, NULL) == DLTI_ERR_MISUSE, "no writer: misuse");
@@ -297,7 +298,7 @@ static char *query_whole(const char *src, diag_log *log)
     dlti_context *ctx = dlti_context_new();
     dlti_context_set_diag_handler(ctx, record, log);
     dlti_op *top = NULL;
-    sink k = {NULL, 0, 0, 0};
+    sink k = {NULL, 0, 0, 0, 0};
     if (dlti_parse_source(ctx, "q.mlir", src, strlen(src), &top) ||
         dlti_verify(top) || dlti_run_query_pass(top) ||
         dlti_op_write(top, collect, &k)) {
@@ -313,7 +314,7 @@ static dlti_status query_streamed(const char *src, diag_log *log, char **out)
 {
     dlti_context *ctx = dlti_context_new();
     dlti_context_set_diag_handler(ctx, record, log);
-    sink k = {NULL, 0, 0, 0};
+    sink k = {NULL, 0, 0, 0, 0};
     dlti_status st = dlti_query_source(ctx, "q.mlir", src, strlen(src), 0,
                                        collect, &k);
     dlti_context_free(ctx);
@@ -334,7 +335,7 @@ static dlti_status query_pieces(const char *src, diag_log *log, char **out)
 {
     dlti_context *ctx = dlti_context_new();
     dlti_context_set_diag_handler(ctx, record, log);
-    sink k = {NULL, 0, 0, 0};
+    sink k = {NULL, 0, 0, 0, 0};
     dlti_status st = dlti_query_source_pieces(ctx, "q.mlir", src, strlen(src),
                                               0, collect_pieces, &k);
     dlti_context_free(ctx);
@@ -342,19 +343,62 @@ static dlti_status query_pieces(const char *src, diag_log *log, char **out)
     return st;
 }
 
-/* dlti_query_source gives the text and errors of its parts, streamed or
- * not, and so does dlti_query_source_pieces. */
-static void same_as_whole(const char *what, const char *src)
+/* A pieces writer that can take text back (DLTI_QUERY_WRITE_EARLY): no
+ * piece empties the text. */
+static int take_pieces(void *user, const dlti_piece *pieces, size_t n)
 {
-    diag_log a = {0}, b = {0}, c = {0};
-    char *whole = query_whole(src, &a), *streamed = NULL, *pieces = NULL;
+    sink *k = user;
+    if (!pieces) {
+        k->taken++;
+        k->len = 0;
+        if (k->text)
+            k->text[0] = 0;
+        return 0;
+    }
+    return collect_pieces(user, pieces, n);
+}
+
+/* dlti_query_source_pieces with DLTI_QUERY_WRITE_EARLY, as query_pieces;
+ * *taken: how often the text was taken back. */
+static dlti_status query_early(const char *src, diag_log *log, char **out,
+                               size_t *taken)
+{
+    dlti_context *ctx = dlti_context_new();
+    dlti_context_set_diag_handler(ctx, record, log);
+    sink k = {NULL, 0, 0, 0, 0};
+    dlti_status st = dlti_query_source_pieces(ctx, "q.mlir", src, strlen(src),
+                                              DLTI_QUERY_WRITE_EARLY,
+                                              take_pieces, &k);
+    dlti_context_free(ctx);
+    if (k.text && !k.len) { /* (all taken back) */
+        free(k.text);
+        k.text = NULL;
+    }
+    *out = k.text;
+    *taken = k.taken;
+    return st;
+}
+
+/* dlti_query_source gives the text and errors of its parts, streamed or
+ * not, and so do dlti_query_source_pieces and, once what it took back is
+ * dropped, the same writing early.  Returns how often that took text
+ * back. */
+static size_t same_as_whole(const char *what, const char *src)
+{
+    diag_log a = {0}, b = {0}, c = {0}, d = {0};
+    char *whole = query_whole(src, &a), *streamed = NULL, *pieces = NULL,
+         *early = NULL;
+    size_t taken = 0;
     dlti_status st = query_streamed(src, &b, &streamed);
     dlti_status pst = query_pieces(src, &c, &pieces);
+    dlti_status est = query_early(src, &d, &early, &taken);
     if (whole) {
         ok(st == DLTI_OK && streamed && strcmp(whole, streamed) == 0,
            "%s: the text of parse, verify, pass and write", what);
         ok(pst == DLTI_OK && pieces && strcmp(whole, pieces) == 0,
            "%s: the same text in pieces", what);
+        ok(est == DLTI_OK && early && strcmp(whole, early) == 0,
+           "%s: the same text written early (%zu taken back)", what, taken);
     } else {
         ok(st != DLTI_OK && !streamed && b.errors == a.errors &&
                b.line == a.line && !strcmp(a.last, b.last),
@@ -363,10 +407,16 @@ static void same_as_whole(const char *what, const char *src)
         ok(pst == st && !pieces && c.errors == b.errors && c.line == b.line &&
                !strcmp(c.last, b.last),
            "%s: in pieces too, nothing written, the same error", what);
+        ok(est == st && !early && d.errors == b.errors && d.line == b.line &&
+               !strcmp(d.last, b.last),
+           "%s: written early, all taken back (%zu), the same error", what,
+           taken);
     }
     free(whole);
     free(streamed);
     free(pieces);
+    free(early);
+    return taken;
 }
 
 static int fail_pieces(void *user, const dlti_piece *pieces, size_t n)
@@ -466,16 +516,20 @@ static void test_query_source(void)
     size_t n = sizeof plain_module + sizeof query_module + 4;
     s = malloc(n);
     snprintf(s, n, "%s}\n", plain_module);
-    same_as_whole("streamed module without aliases (text kept by the check)",
-                  s);
-    /* The first alias in a later func: the text kept so far is dropped. */
+    is_u64(same_as_whole("streamed module without aliases (text kept by "
+                         "the check)", s),
+           0, "written early: nothing taken back");
+    /* The first alias in a later func: the text kept so far is dropped
+     * (and what was written early taken back). */
     snprintf(s, n, "%s%s}\n", plain_module,
              strchr(query_module, '\n') + 1);
-    same_as_whole("an alias after funcs without", s);
+    is_u64(same_as_whole("an alias after funcs without", s), 1,
+           "an alias after funcs without: taken back once");
     snprintf(s, n, "%s%s}\n", plain_module,
              "  func.func @r() {\n    %0 = \"x\"() : () -> vector<4xi32\n"
              "  }\n");
-    same_as_whole("parse error after funcs without aliases", s);
+    is_u64(same_as_whole("parse error after funcs without aliases", s), 1,
+           "parse error after funcs without aliases: taken back once");
     free(s);
     /* `%N` names of a streamed file are kept in pages of 1024, reused
      * once their func is done: later funcs must find them empty. */
@@ -526,7 +580,7 @@ static void test_query_source(void)
                   s = with_tail("  func.func @d() {\n    \"test.data_layout_"
                                 "query\"() : () -> ()\n  }\n"));
     free(s);
-    sink k = {NULL, 0, 0, 0};
+    sink k = {NULL, 0, 0, 0, 0};
     dlti_context *ctx = dlti_context_new();
     ok(dlti_query_source(ctx, "q", "", 0, 2, collect, &k) == DLTI_ERR_MISUSE &&
            dlti_query_source(ctx, "q", "", 0, 0, NULL, NULL) ==
@@ -543,6 +597,15 @@ static void test_query_source(void)
                DLTI_ERR_IO &&
            k.calls == 1,
        "a failing pieces writer: input/output error, called once");
+    /* Written early: the failed write makes the check give up, and the
+     * take-back fails too. */
+    k.calls = 0;
+    ok(dlti_query_source_pieces(ctx, "q", s, strlen(s),
+                                DLTI_QUERY_WRITE_EARLY, fail_pieces,
+                                &k) == DLTI_ERR_IO &&
+           k.calls == 2,
+       "a failing pieces writer, written early: input/output error, "
+       "called for the text and the take-back");
     free(s);
     dlti_context_free(ctx);
 }

@@ -3,8 +3,11 @@
  * layout (dlti_data_layout_new), and get the single-threaded answers; other
  * threads meanwhile use contexts of their own.  Builtin types always; llvm
  * types too when $DLTI_PLUGIN_PATH is set (as `make check` sets it; the
- * llvm plugin must then load).  Meant to run
- * under -fsanitize=thread as well (the _build-tsan build of .ci/run). */
+ * llvm plugin must then load).  With the plugins, the threads with a
+ * context of their own also run the query pass (dlti_query_source_pieces)
+ * in fresh contexts at once, each getting the single-threaded text.
+ * Meant to run under -fsanitize=thread as well (the _build-tsan build of
+ * .ci/run). */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -190,6 +193,59 @@ static void run_queries(job *j, world *w)
     dlti_data_layout_free(dl);
 }
 
+/* The query pass over a small module in a fresh context, its text
+ * collected (malloc'ed; NULL on failure). */
+static const char *const query_src =
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<index = 32 : i64>} {\n"
+    "  func.func @f() {\n"
+    "    %0 = \"test.data_layout_query\"() : () -> i32\n"
+    "    %1 = \"test.data_layout_query\"() : () -> index\n"
+    "    %2 = \"test.data_layout_query\"() : () -> vector<3xf64>\n"
+    "    return\n"
+    "  }\n"
+    "}\n";
+
+typedef struct text {
+    char *data;
+    size_t len;
+    int failed;
+} text;
+
+static int collect(void *user, const dlti_piece *pieces, size_t n)
+{
+    text *t = user;
+    for (size_t i = 0; i < n; i++) {
+        char *d = realloc(t->data, t->len + pieces[i].len + 1);
+        if (!d) {
+            t->failed = 1;
+            return -1;
+        }
+        memcpy(d + t->len, pieces[i].data, pieces[i].len);
+        t->len += pieces[i].len;
+        d[t->len] = 0;
+        t->data = d;
+    }
+    return 0;
+}
+
+static char *query_text(void)
+{
+    dlti_context *ctx = dlti_context_new();
+    text t = {NULL, 0, 0};
+    dlti_status st = ctx ? dlti_query_source_pieces(
+                               ctx, "q.mlir", query_src, strlen(query_src),
+                               0, collect, &t)
+                         : DLTI_ERR_NOMEM;
+    dlti_context_free(ctx);
+    if (st != DLTI_OK || t.failed) {
+        free(t.data);
+        return NULL;
+    }
+    return t.data;
+}
+
+static char *query_want; /* the single-threaded text */
+
 static void *thread_main(void *arg)
 {
     job *j = arg;
@@ -204,6 +260,12 @@ static void *thread_main(void *arg)
         j->mismatches++;
     } else {
         run_queries(j, w);
+    }
+    for (int r = 0; query_want && r < ROUNDS / 4; r++) {
+        char *got = query_text();
+        if (!got || strcmp(got, query_want) != 0)
+            j->mismatches++;
+        free(got);
     }
     if (w)
         dlti_context_free(w->ctx);
@@ -234,6 +296,11 @@ int main(void)
         failing += w.want[i].st != DLTI_OK;
     is_u64(failing, 0, "every type has a layout, single-threaded");
     unsigned errors_before = w.diag_errors;
+    if (with_llvm) {
+        query_want = query_text();
+        ok(query_want && strstr(query_want, "size = 4 : index"),
+           "the query pass, single-threaded");
+    }
 
     pthread_t th[NTHREADS + NOWN];
     job jobs[NTHREADS + NOWN];
@@ -281,5 +348,6 @@ int main(void)
     ok(same(&again, &w.want[0]), "the shared layout survives a stray free");
 
     dlti_context_free(w.ctx);
+    free(query_want);
     return tap_done();
 }

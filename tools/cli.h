@@ -72,12 +72,16 @@ struct cli {
     /* Location-less warnings already printed (diag.c): once per run. */
     char **warned;
     size_t n_warned;
-    int output_errno; /* errno of the last failed write to stdout, or 0 */
+    int output_errno; /* errno of the first failed write to stdout, or 0 */
+    int output_said;  /* whether that error was reported */
     /* query -o FILE (output.c): the temporary file (NULL: written
      * directly), FILE, and the original standard output (-1: none). */
     char *out_tmp;
     const char *out_path;
     int out_saved;
+    /* Where the current query call's text begins in standard output's
+     * file, when written early (output_query_flags). */
+    long long out_mark;
 };
 
 /* ---- message.c: the tool's own messages ---------------------------------- */
@@ -267,10 +271,19 @@ int split_input(const input *in, chunk **chunks, size_t *n);
 
 /* A dlti_write_pieces_fn whose `user` is the cli: the pieces to standard
  * output, behind what stdio holds (a failure's errno in
- * c->output_errno). */
+ * c->output_errno); no piece (NULL, 0) takes back the text of the query
+ * call since output_query_flags. */
 int write_stdout_pieces(void *user, const dlti_piece *pieces, size_t n);
-/* Flushes stdout at exit; a write error makes `rc` an error. */
-int output_finish(int rc);
+/* Before a query call writing with write_stdout_pieces: its flags
+ * (DLTI_QUERY_WRITE_EARLY when its text can be taken back: standard
+ * output is a regular file, at its end), and the mark to take back to. */
+unsigned output_query_flags(cli *c);
+/* `s` to standard output after write_stdout_pieces' text (nothing after
+ * a failed write). */
+void output_text(cli *c, const char *s);
+/* Flushes stdout at exit; a write error makes `rc` an error (said unless
+ * it was already). */
+int output_finish(cli *c, int rc);
 /* query -o FILE: standard output goes to FILE (a temporary file until
  * output_close).  -1 when it cannot be opened (reported). */
 int output_open(cli *c, const char *path);

@@ -194,12 +194,12 @@ static int run_main(cli *c, int argc, char **argv)
                                : usage_error(c, NULL, "missing COMMAND");
         if (opt == 'h') {
             print_main_help();
-            return output_finish(EXIT_OK);
+            return output_finish(c, EXIT_OK);
         }
         if (opt == OPT_VERSION) {
             printf("dlti %s (MLIR 22.1 data layout semantics)\n",
                    dlti_version());
-            return output_finish(EXIT_OK);
+            return output_finish(c, EXIT_OK);
         }
     }
     if (st.dashdash)
@@ -209,7 +209,7 @@ static int run_main(cli *c, int argc, char **argv)
     cmd = find_command(optarg);
     if (!cmd)
         return suggest_command(c, optarg);
-    return output_finish(
+    return output_finish(c,
         cmd->run(c, argc - (st.next - 1), argv + (st.next - 1)));
 }
 

@@ -1,5 +1,6 @@
-/* output.c - standard output: the query's pieces with writev, the final
- * flush whose failure is an error, and query -o FILE. */
+/* output.c - standard output: the query's pieces with writev (into a
+ * regular file written early and taken back if need be), the final flush
+ * whose failure is an error, and query -o FILE. */
 #include "config.h"
 
 #include "cli.h"
@@ -40,9 +41,66 @@ static int writev_all(cli *c, int fd, struct iovec *iov, int n)
     return 0;
 }
 
+/* Text written early (DLTI_QUERY_WRITE_EARLY) can be taken back from a
+ * regular file: truncated where the query call began (*mark).  Only where
+ * the text goes at the file's end (opened to append: its end; not over
+ * what a file opened with <> holds), and not when standard error is the
+ * same file (a take-back would cut its messages off).  Into /dev/null, a
+ * terminal or a pipe the text waits for the whole file's check. */
+static int early_mark(long long *mark)
+{
+    struct stat o, e;
+    if (fstat(STDOUT_FILENO, &o) != 0 || !S_ISREG(o.st_mode))
+        return 0;
+    if (fstat(STDERR_FILENO, &e) == 0 && e.st_dev == o.st_dev &&
+        e.st_ino == o.st_ino)
+        return 0;
+    int fl = fcntl(STDOUT_FILENO, F_GETFL);
+    off_t at = lseek(STDOUT_FILENO, 0,
+                     fl >= 0 && (fl & O_APPEND) ? SEEK_END : SEEK_CUR);
+    if (at < 0 || at != o.st_size)
+        return 0;
+    *mark = at;
+    return 1;
+}
+
+unsigned output_query_flags(cli *c)
+{
+    if (c->output_errno || fflush(stdout) != 0 || !early_mark(&c->out_mark))
+        return 0;
+    return DLTI_QUERY_WRITE_EARLY;
+}
+
+/* The take-back: the file truncated at the mark.  A write error goes with
+ * the text it failed on (output_errno was this call's): what follows is
+ * written as if it never was. */
+static int take_back(cli *c)
+{
+    c->output_errno = 0;
+    clearerr(stdout);
+    if (fflush(stdout) == 0 &&
+        ftruncate(STDOUT_FILENO, (off_t)c->out_mark) == 0 &&
+        lseek(STDOUT_FILENO, (off_t)c->out_mark, SEEK_SET) >= 0)
+        return 0;
+    c->output_errno = errno ? errno : EIO;
+    return -1;
+}
+
+void output_text(cli *c, const char *s)
+{
+    if (!c->output_errno)
+        fputs(s, stdout); /* (nothing after a failed write) */
+}
+
 int write_stdout_pieces(void *user, const dlti_piece *pieces, size_t n)
 {
     cli *c = user;
+    if (!pieces)
+        return take_back(c);
+    /* After a failed write nothing more is written: one error, said once
+     * (diag.c), however many chunks and files follow. */
+    if (c->output_errno)
+        return -1;
     if (fflush(stdout) != 0) {
         c->output_errno = errno ? errno : EIO;
         return -1;
@@ -60,10 +118,12 @@ int write_stdout_pieces(void *user, const dlti_piece *pieces, size_t n)
     return 0;
 }
 
-int output_finish(int rc)
+int output_finish(cli *c, int rc)
 {
     if (fflush(stdout) != 0 || ferror(stdout)) {
         int e = errno;
+        if (c->output_said) /* the query's failed write, said (diag.c) */
+            return rc == EXIT_OK ? EXIT_ERR : rc;
         fprintf(stderr, "%s: error: cannot write output: %s\n", PROGNAME,
                 e ? strerror(e) : "write error");
         return rc == EXIT_OK ? EXIT_ERR : rc;

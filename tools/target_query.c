@@ -169,7 +169,7 @@ int target_query_file(cli *c, const char *path)
         goto done;
     }
     /* mlir-opt prints the top-level op, a newline, and a blank line. */
-    fputc('\n', stdout);
+    output_text(c, "\n");
     rc = 0;
     goto done;
 nomem:

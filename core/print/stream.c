@@ -56,13 +56,19 @@ bool dl_text_sp_visit(dl_stream_printer *sp, const dlti_op *op)
     return !dl_text_pr_aliases_failed(sp->al) && !sp->scratch.failed;
 }
 
-bool dl_text_sp_begin(dl_stream_printer *sp, const dlti_op *top,
-                 dlti_write_fn write, void *user)
+/* The printing, into `out` to `write`. */
+static void start_out(dl_stream_printer *sp, dlti_write_fn write, void *user)
 {
     sp->out.sink = write;
     sp->out.sink_user = user;
     dl_text_pr_init(&sp->p, &sp->out);
     sp->p.cache = sp->cache;
+}
+
+bool dl_text_sp_begin(dl_stream_printer *sp, const dlti_op *top,
+                 dlti_write_fn write, void *user)
+{
+    start_out(sp, write, user);
     dl_text_pr_aliases_finalize(sp->al);
     if (dl_text_pr_aliases_count(sp->al))
         dl_text_pr_alias_defs(&sp->p, sp->al);
@@ -183,6 +189,30 @@ void dl_text_sp_replay(dl_stream_printer *sp, dlti_write_pieces_fn pieces,
     }
     dl_buf_drain(&sp->out, true); /* the module's opening first */
     tape_pieces(sp, pieces, user);
+}
+
+/* The module's opening while no alias is known (dl_text_sp_begin's text
+ * then), without closing the alias pass: the check goes on visiting. */
+bool dl_text_sp_open(dl_stream_printer *sp, const dlti_op *top,
+                     dlti_write_fn write, void *user)
+{
+    start_out(sp, write, user);
+    sp->p.aliases = NULL;
+    dl_text_pr_module_head(&sp->p, top);
+    sp->p.indent = 2;
+    dl_buf_drain(&sp->out, true);
+    return !sp->out.failed;
+}
+
+/* The kept text so far, handed over and forgotten (memory stays that of
+ * one body op). */
+void dl_text_sp_flush_tape(dl_stream_printer *sp, dlti_write_pieces_fn pieces,
+                           void *user)
+{
+    tape_pieces(sp, pieces, user);
+    sp->tape_text.len = 0;
+    sp->tape.nrefs = 0;
+    sp->tape.last = 0;
 }
 
 dlti_status dl_text_sp_status(const dl_stream_printer *sp)

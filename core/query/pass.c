@@ -2,6 +2,7 @@
  * "test.data_layout_query" ops with the layout of their result type. */
 #include "config.h"
 
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -445,11 +446,33 @@ static int visit(dlti_op *op, void *user)
     return ps->status != DLTI_OK;
 }
 
+/* The state of a pass freed, kept for the next (one for the process):
+ * --split-input-file runs a pass in each chunk's context, and clearing
+ * these pages costs less than mapping fresh ones and faulting them in
+ * (and unmapping them) every time. */
+static _Atomic(pass_state *) spare;
+
+static pass_state *state_alloc(void)
+{
+    pass_state *ps = atomic_exchange(&spare, NULL);
+    if (!ps)
+        return dl_pages_alloc(sizeof *ps);
+    memset(ps, 0, sizeof *ps);
+    return ps;
+}
+
+static void state_free(pass_state *ps)
+{
+    pass_state *none = NULL;
+    if (!atomic_compare_exchange_strong(&spare, &none, ps))
+        dl_pages_free(ps, sizeof *ps);
+}
+
 dlti_status dl_query_pass_new(dlti_context *ctx, dl_query_pass **out)
 {
     /* Fresh pages: its tables are mostly empty for a small file, and
      * untouched pages cost nothing. */
-    pass_state *ps = dl_pages_alloc(sizeof *ps);
+    pass_state *ps = state_alloc();
     *out = NULL;
     if (!ps)
         return dl_nomem(ctx);
@@ -460,7 +483,7 @@ dlti_status dl_query_pass_new(dlti_context *ctx, dl_query_pass **out)
                          ? dlti_data_layout_new(ctx, NULL, &ps->scratch)
                          : dl_nomem(ctx);
     if (st) {
-        dl_pages_free(ps, sizeof *ps);
+        state_free(ps);
         return st;
     }
     ps->scratch->rec = &ps->rec;
@@ -486,7 +509,7 @@ void dl_query_pass_free(dl_query_pass *ps)
         free(a);
     }
     dl_layout_recorder_free(&ps->rec);
-    dl_pages_free(ps, sizeof *ps);
+    state_free(ps);
 }
 
 dlti_status dl_query_pass_func(dl_query_pass *ps, dlti_op *func)

@@ -15,8 +15,13 @@
  * results or with ops kept as written (parse/skim.c), a file that is not one module in its custom form) makes the
  * check give up silently, and the plain way runs: parse, verify, pass and
  * print of the whole module, with its diagnostics.
+ * DLTI_QUERY_WRITE_EARLY: the kept text of each body op is written as soon
+ * as it is checked (the caller's writing overlaps the rest of the check),
+ * and taken back (the pieces writer called with no piece) when the check
+ * then fails or drops the kept text; the plain way or the print follow.
  * dlti_query_source_opts: the same for a piece of a file (the plain way
- * unless it starts the file), or parse and verify only. */
+ * unless it starts the file: nothing written early), or parse and verify
+ * only. */
 #include "config.h"
 
 #include <stdint.h>
@@ -48,6 +53,8 @@ typedef struct stream {
     dlti_write_pieces_fn pieces;
     void *pieces_user;
     bool mapped;                 /* DLTI_QUERY_TEXT_MAPPED */
+    bool early;                  /* DLTI_QUERY_WRITE_EARLY */
+    bool opened;                 /* the check wrote the module's opening */
     bool begun;                  /* the module's opening is printed */
     /* The check's names of the body ops: the module's symbol table, seen
      * one op at a time (a name defined twice gives up the check). */
@@ -93,6 +100,20 @@ static dlti_status check_begin(void *user, dlti_op *top)
     return dl_text_sp_visit(s->sp, top) ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
+/* DLTI_QUERY_WRITE_EARLY: the text the check kept of a body op written
+ * at once, the module's opening before the first (taken back if the
+ * check then fails or drops the kept text). */
+static dlti_status write_early(stream *s)
+{
+    if (!s->opened) {
+        s->opened = true;
+        if (!dl_text_sp_open(s->sp, s->top, s->write, s->user))
+            return DLTI_ERR_NOMEM;
+    }
+    dl_text_sp_flush_tape(s->sp, s->pieces, s->pieces_user);
+    return dl_text_sp_status(s->sp);
+}
+
 static dlti_status check_unit(void *user, dlti_op *top, dlti_op *unit,
                               bool skimmed)
 {
@@ -125,6 +146,8 @@ static dlti_status check_unit(void *user, dlti_op *top, dlti_op *unit,
         s->answering = true;
         s->unanswered = s->units;
     }
+    if (!st && s->early && !s->answering)
+        st = write_early(s);
     if (!st && s->answering && func && dlti_op_walk(unit, keep_answer, s))
         st = DLTI_ERR_NOMEM;
     s->units++;
@@ -226,6 +249,22 @@ static dlti_status replay(stream *s)
     return dl_text_sp_end(s->sp);
 }
 
+/* After the check wrote early: the rest of the kept text and the end. */
+static dlti_status finish_early(stream *s)
+{
+    dl_text_sp_flush_tape(s->sp, s->pieces, s->pieces_user);
+    return dl_text_sp_end(s->sp);
+}
+
+/* The text written early is taken back (the pieces writer called with no
+ * piece): the check failed (a failed write makes it fail), or dropped the
+ * kept text for an alias. */
+static dlti_status take_back(stream *s)
+{
+    s->opened = false;
+    return s->pieces(s->pieces_user, NULL, 0) ? DLTI_ERR_IO : DLTI_OK;
+}
+
 /* The plain way, whole module at once; `write` NULL: verify only. */
 static dlti_status whole(dlti_context *ctx, const char *name, const char *text,
                          size_t len, unsigned first_line, dlti_write_fn write,
@@ -256,12 +295,14 @@ static dlti_status query_source(dlti_context *ctx, const char *name,
                                 dlti_write_fn write,
                                 dlti_write_pieces_fn pieces, void *user)
 {
-    if (!ctx || (!write && !pieces) || (!text && len) ||
-        (flags & ~DLTI_QUERY_TEXT_MAPPED))
+    unsigned known = DLTI_QUERY_TEXT_MAPPED |
+                     (pieces ? DLTI_QUERY_WRITE_EARLY : 0);
+    if (!ctx || (!write && !pieces) || (!text && len) || (flags & ~known))
         return DLTI_ERR_MISUSE;
     stream s = {0};
     s.ctx = ctx;
     s.mapped = flags & DLTI_QUERY_TEXT_MAPPED;
+    s.early = flags & DLTI_QUERY_WRITE_EARLY;
     if (pieces) {
         s.pieces = pieces;
         s.pieces_user = user;
@@ -272,10 +313,20 @@ static dlti_status query_source(dlti_context *ctx, const char *name,
     s.user = user;
     s.query_name = dl_query_op_name(ctx);
     s.sp = s.query_name ? dl_text_sp_new() : NULL;
-    dlti_status st = !s.sp || !check(&s, name, text, len)
-                         ? whole(ctx, name, text, len, 1, write, user)
-                     : dl_text_sp_taped(s.sp) ? replay(&s)
-                                         : print(&s, name, text, len);
+    bool clean = s.sp && check(&s, name, text, len);
+    dlti_status st = DLTI_OK;
+    /* (a failed early write too: the plain way then says what the file
+     * says, and the write error only if there is none) */
+    if (s.opened && (!clean || !dl_text_sp_taped(s.sp) ||
+                     dl_text_sp_status(s.sp) != DLTI_OK)) {
+        clean = clean && dl_text_sp_status(s.sp) == DLTI_OK;
+        st = take_back(&s);
+    }
+    if (!st)
+        st = !clean      ? whole(ctx, name, text, len, 1, write, user)
+             : s.opened ? finish_early(&s)
+             : dl_text_sp_taped(s.sp) ? replay(&s)
+                                      : print(&s, name, text, len);
     free(s.answers);
     dl_sema_symbols_free(&s.symbols);
     dl_text_sp_free(s.sp);
@@ -312,7 +363,7 @@ dlti_status dlti_query_source_opts(dlti_context *ctx, const char *name,
     unsigned line = o.first_line ? o.first_line : 1;
     size_t pad = o.first_col > 1 ? o.first_col - 1 : 0;
     if (!ctx || (!write && !o.verify_only) || (!text && len) ||
-        (o.flags & ~DLTI_QUERY_TEXT_MAPPED))
+        (o.flags & ~(DLTI_QUERY_TEXT_MAPPED | DLTI_QUERY_WRITE_EARLY)))
         return DLTI_ERR_MISUSE;
     if (!o.verify_only && line == 1 && pad == 0)
         return query_source(ctx, name, text, len, o.flags, NULL, write, user);

@@ -631,10 +631,22 @@ DLTI_API dlti_status dlti_query_source_pieces(dlti_context *ctx,
                                               dlti_write_pieces_fn write,
                                               void *user);
 
+/* A flag of dlti_query_source_pieces and dlti_query_source_opts (not
+ * dlti_query_source): the text is handed over as each op of the module's
+ * body is checked, before the whole file is, so that writing it overlaps
+ * the rest of the work.  When the call then fails, or has to print the
+ * file another way, `write` is called once with no piece (NULL, 0): the
+ * caller takes back all the text of this call handed to it so far (a
+ * regular file truncated to where the call began), and what follows, if
+ * anything, is the whole text again.  For a caller that can take text
+ * back; without the flag nothing is handed over before the whole file is
+ * checked. */
+#define DLTI_QUERY_WRITE_EARLY 2u
+
 /* Where the text of dlti_query_source_opts sits, and what to do with it.
  * All zeros is dlti_query_source_pieces. */
 typedef struct dlti_query_options {
-    unsigned flags;      /* 0 or DLTI_QUERY_TEXT_MAPPED */
+    unsigned flags;      /* 0, DLTI_QUERY_TEXT_MAPPED, DLTI_QUERY_WRITE_EARLY */
     unsigned first_line; /* line of the text's first byte in the file
                           * `name` (a --split-input-file chunk); 0 is 1 */
     unsigned first_col;  /* its column: locations on the first line count

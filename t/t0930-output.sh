@@ -1,0 +1,172 @@
+#!/bin/sh
+# t0930-output.sh - `dlti query`'s output of large files, several chunks
+# (--split-input-file) and several files: the same bytes into a regular
+# file (each body op's text written as soon as it is checked, and taken
+# back when the file then fails), a pipe (written when all is checked)
+# and -o FILE; and its write errors: one message, exit 1, -o FILE
+# removed, however many chunks and files follow the failed write.
+
+. "$SRCDIR/t/lib.sh"
+
+GEN="$BUILDDIR/bench/gen-workload"
+if [ ! -x "$GEN" ]; then
+    skip "query output" "no bench/gen-workload"
+    done_testing
+fi
+# About 2.5 MB of output each.
+"$GEN" --queries 5000 --funcs 20 --scopes 40 -o "$T/w.mlir"
+"$GEN" --queries 5000 --funcs 100 --scopes 100 --chunks 100 -o "$T/s.mlir"
+
+# The reference bytes: into a pipe.
+"$DLTI" query "$T/w.mlir" | cat >"$T/w.pipe"
+"$DLTI" query --split-input-file "$T/s.mlir" | cat >"$T/s.pipe"
+ok "[ \$(wc -c <'$T/w.pipe') -gt 2000000 ]" "the output is large"
+ok "[ \$(grep -c '^// -----\$' '$T/s.pipe') -eq 99 ]" "100 chunks: 99 separators"
+
+run "$DLTI" query "$T/w.mlir"
+is_rc 0 "query into a regular file: exit 0"
+is "$(cat "$ERR")" "" "query into a regular file: no message"
+ok "cmp -s '$OUT' '$T/w.pipe'" "query into a regular file: the same bytes"
+
+run "$DLTI" query --split-input-file "$T/s.mlir"
+is_rc 0 "100 chunks into a regular file: exit 0"
+is "$(cat "$ERR")" "" "100 chunks into a regular file: no message"
+ok "cmp -s '$OUT' '$T/s.pipe'" "100 chunks into a regular file: the same bytes"
+
+run "$DLTI" query "$T/w.mlir" --split-input-file "$T/s.mlir" "$T/w.mlir"
+cat "$T/w.pipe" "$T/s.pipe" "$T/w.pipe" >"$T/three"
+ok "cmp -s '$OUT' '$T/three'" "three files into a regular file: in order"
+
+# Standard error the same file: nothing written early (a take-back would
+# cut its messages off).
+"$DLTI" query "$T/w.mlir" "$T/nosuch.mlir" "$T/w.mlir" >"$T/both" 2>&1
+{ cat "$T/w.pipe"; "$DLTI" query "$T/nosuch.mlir" 2>&1; cat "$T/w.pipe"; } \
+    >"$T/both.exp"
+ok "cmp -s '$T/both' '$T/both.exp'" \
+    "standard error the same file: the messages in their place"
+printf 'before\n' >"$T/app"
+"$DLTI" query "$T/w.mlir" >>"$T/app"
+printf 'before\n' | cat - "$T/w.pipe" >"$T/app.exp"
+ok "cmp -s '$T/app' '$T/app.exp'" "appended to a regular file: after what it held"
+
+# Text written early and taken back: the body ops' text is written as
+# each is checked, then the last body op fails (a symbol defined again:
+# nothing is printed, as by mlir-opt) or brings an alias (the module is
+# printed again with the alias first).  The file ends up as the pipe's,
+# with the same messages and exit status.
+sed '$d' "$T/w.mlir" >"$T/err.mlir"
+printf '  func.func @f0() {\n    return\n  }\n}\n' >>"$T/err.mlir"
+sed '$d' "$T/w.mlir" >"$T/alias.mlir"
+printf '  func.func private @late(memref<4x8xf32, affine_map<(i, j) -> (j, i)>>)\n}\n' \
+    >>"$T/alias.mlir"
+for f in err alias; do
+    "$DLTI" query "$T/$f.mlir" 2>"$T/$f.perr" | cat >"$T/$f.pipe"
+    run "$DLTI" query "$T/$f.mlir"
+    ok "cmp -s '$OUT' '$T/$f.pipe'" "a late $f, into a regular file: the pipe's bytes"
+    ok "cmp -s '$ERR' '$T/$f.perr'" "a late $f, into a regular file: the pipe's messages"
+    run "$DLTI" query "$T/w.mlir" "$T/$f.mlir" "$T/w.mlir"
+    cat "$T/w.pipe" "$T/$f.pipe" "$T/w.pipe" >"$T/three"
+    ok "cmp -s '$OUT' '$T/three'" "a late $f between two files: taken back to its start"
+    printf 'before\n' >"$T/app"
+    "$DLTI" query "$T/$f.mlir" >>"$T/app" 2>/dev/null
+    printf 'before\n' | cat - "$T/$f.pipe" >"$T/app.exp"
+    ok "cmp -s '$T/app' '$T/app.exp'" "a late $f, appended: what the file held kept"
+    printf 'before\n' >"$T/rw"
+    "$DLTI" query "$T/$f.mlir" 1<>"$T/rw" 2>/dev/null
+    if [ -s "$T/$f.pipe" ]; then cp "$T/$f.pipe" "$T/rw.exp"; else
+        printf 'before\n' >"$T/rw.exp"; fi
+    ok "cmp -s '$T/rw' '$T/rw.exp'" "a late $f, over a file opened with <>: as written"
+done
+is "$(wc -c <"$T/err.pipe")" 0 "a late error: nothing printed"
+like "$T/err.perr" "redefinition of symbol named 'f0'" "a late error: said"
+like "$T/alias.pipe" "#map = affine_map<(d0, d1) -> (d1, d0)>" \
+    "a late alias: printed first"
+run "$DLTI" query "$T/err.mlir" -o "$T/err.o"
+is_rc 1 "a late error, -o FILE: exit 1"
+ok "! ls '$T'/err.o* 2>/dev/null" "a late error, -o FILE: no file left"
+
+run "$DLTI" query "$T/w.mlir" -o "$T/w.o"
+is_rc 0 "-o FILE: exit 0"
+ok "cmp -s '$T/w.o' '$T/w.pipe'" "-o FILE: the same bytes"
+run "$DLTI" query --split-input-file "$T/s.mlir" -o "$T/s.o"
+is_rc 0 "100 chunks, -o FILE: exit 0"
+ok "cmp -s '$T/s.o' '$T/s.pipe'" "100 chunks, -o FILE: the same bytes"
+
+# A write error mid-stream: a file size limit (SIGXFSZ ignored, so that
+# write(2) fails with EFBIG).  The limit is in blocks of 512 or 1024 bytes
+# depending on the shell: well below 2 MB.
+efbig="dlti: error: cannot write output: File too large"
+if (ulimit -f 400) 2>/dev/null; then
+    for s in "" --split-input-file; do
+        f=$T/w.mlir
+        test -z "$s" || f=$T/s.mlir
+        (trap '' XFSZ; ulimit -f 400
+         exec "$DLTI" query $s "$f" >"$T/lim" 2>"$ERR")
+        RC=$?
+        is_rc 1 "a file size limit mid-stream $s: exit 1"
+        is "$(cat "$ERR")" "$efbig" "a file size limit mid-stream $s: said once"
+        ref=$T/w.pipe
+        test -z "$s" || ref=$T/s.pipe
+        ok "[ -s '$T/lim' ] && cmp -s -n \$(wc -c <'$T/lim') '$T/lim' '$ref'" \
+            "a file size limit mid-stream $s: what was written is the output's start"
+        (trap '' XFSZ; ulimit -f 400
+         exec "$DLTI" query $s "$f" -o "$T/lim.o" 2>"$ERR")
+        RC=$?
+        is_rc 1 "-o FILE over the size limit $s: exit 1"
+        is "$(cat "$ERR")" "$efbig" "-o FILE over the size limit $s: said once"
+        ok "! ls '$T'/lim.o* 2>/dev/null" \
+            "-o FILE over the size limit $s: no file left"
+    done
+    (trap '' XFSZ; ulimit -f 400
+     exec "$DLTI" query "$T/w.mlir" "$T/w.mlir" "$T/w.mlir" >"$T/lim" 2>"$ERR")
+    RC=$?
+    is_rc 1 "a file size limit, three files: exit 1"
+    is "$(cat "$ERR")" "$efbig" "a file size limit, three files: said once"
+    # An early write fails, then the file does: the file's error alone,
+    # as when nothing was written before the check.
+    (trap '' XFSZ; ulimit -f 400
+     exec "$DLTI" query "$T/err.mlir" >"$T/lim" 2>"$ERR")
+    RC=$?
+    is_rc 1 "a file size limit and a late error: exit 1"
+    ok "cmp -s '$ERR' '$T/err.perr'" \
+        "a file size limit and a late error: the file's error alone"
+    is "$(wc -c <"$T/lim")" 0 "a file size limit and a late error: nothing left"
+else
+    skip "a file size limit mid-stream" "no ulimit -f"
+fi
+
+# A device that is full: nothing more is written or said after the
+# first failed write, for the later chunks and files too (each chunk said
+# it again before issue 30).
+enospc="dlti: error: cannot write output: No space left on device"
+if [ -w /dev/full ]; then
+    run sh -c 'exec "$1" query "$2" >/dev/full' sh "$DLTI" "$T/w.mlir"
+    is_rc 1 "/dev/full: exit 1"
+    is "$(cat "$ERR")" "$enospc" "/dev/full: said once"
+    run sh -c 'exec "$1" query --split-input-file "$2" >/dev/full' sh \
+        "$DLTI" "$T/s.mlir"
+    is_rc 1 "/dev/full, 100 chunks: exit 1"
+    is "$(cat "$ERR")" "$enospc" "/dev/full, 100 chunks: said once"
+    run "$DLTI" query --split-input-file "$T/s.mlir" -o /dev/full
+    is_rc 1 "-o /dev/full, 100 chunks: exit 1"
+    is "$(cat "$ERR")" "$enospc" "-o /dev/full, 100 chunks: said once"
+    run sh -c 'exec "$1" query "$2" "$2" "$2" >/dev/full' sh "$DLTI" "$T/w.mlir"
+    is_rc 1 "/dev/full, three files: exit 1"
+    is "$(cat "$ERR")" "$enospc" "/dev/full, three files: said once"
+else
+    skip "/dev/full" "no /dev/full"
+fi
+
+# A pipe closed early: with SIGPIPE ignored, EPIPE is one error, exit 1.
+{
+    (trap '' PIPE; exec "$DLTI" query --split-input-file "$T/s.mlir" 2>"$ERR")
+    echo $? >"$T/rc"
+} | head -c 10 >"$T/head"
+RC=$(cat "$T/rc")
+is_rc 1 "a pipe closed early, SIGPIPE ignored: exit 1"
+is "$(cat "$ERR")" "dlti: error: cannot write output: Broken pipe" \
+    "a pipe closed early, SIGPIPE ignored: said once"
+is "$(cat "$T/head")" "$(head -c 10 "$T/s.pipe")" \
+    "a pipe closed early: what was read is the output's start"
+
+done_testing
