@@ -141,6 +141,22 @@ is_rc 0 "R3: what MLIR 22 reads, read"
 like "$OUT" 'module attributes {t.a = !async.value<!llvm.ppc_fp128>, t.b = !emitc.ptr<!llvm.ptr>, t.c = !spirv.struct<(!llvm.ptr [0])>, t.d = !llvm.ppc_fp128, t.e = !llvm.x86_amx} {' \
     "R3: printed as mlir-opt-22 prints it"
 
+# Q4: builtin.module's properties are sym_name and sym_visibility; MLIR
+# 22 drops any other entry of the dictionary (found by fuzz_query, issue
+# 25: dlti kept it and printed `module attributes {sym_visBbility = 1 :
+# i64}`, which the module refuses).  Expected: mlir-opt-22's output.
+printf '"builtin.module"() <{sym_visBbility = 1}> ({\n^bb0:\n}) : () -> ()\n' \
+    >"$T/q4.mlir"
+run "$DLTI" query "$T/q4.mlir"
+is_rc 0 "Q4: read"
+printf 'module {\n}\n\n' >"$T/q4.want"
+is_file "$OUT" "$T/q4.want" "Q4: an unknown property is dropped, as by MLIR 22"
+printf '"builtin.module"() <{sym_name = "m", zz = 2}> ({\n^bb0:\n}) : () -> ()\n' \
+    >"$T/q4b.mlir"
+run "$DLTI" query "$T/q4b.mlir"
+printf 'module @m {\n}\n\n' >"$T/q4b.want"
+is_file "$OUT" "$T/q4b.want" "Q4: the known ones are kept"
+
 # An opaque attribute with a trailing type prints it after the symbol,
 # as MLIR 22 does (`#foo.x : i64`, `#foo<a b> : i32`); it printed
 # `#foo<x : i64>`, whose body is another one when read again (found by
