@@ -1,7 +1,7 @@
 #!/bin/sh
 # t0810-fuzz-fixes.sh - fuzz findings fixed so that what is printed
-# parses again (doc/fuzzing.md: F3, Q2, Q3, and issue 25's adjacent
-# references).  F3: an opaque attribute
+# parses again (doc/fuzzing.md: F3, Q2, Q3, Q4, and issue 25's adjacent
+# references, R1 to R3).  F3: an opaque attribute
 # body with two `<...>` groups keeps its `#ns<...>` form (MLIR 22 prints
 # `#ns.x<1> y<2>`, which does not parse again: dlti goes beyond it here).
 
