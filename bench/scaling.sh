@@ -16,7 +16,7 @@ export LC_ALL
 dlti=$1 work=$2
 shift 2
 runs=${SCALING_RUNS:-5}
-classes=${*:-spec nested-attr nested-type nested-map nested-opaque affine dense long-line split scopes aliases}
+classes=${*:-spec nested-attr nested-type nested-map nested-opaque nested-lines affine dense long-line split scopes aliases}
 mkdir -p "$work" || exit 1
 
 # gen CLASS K FILE: an input of class CLASS at scale K (K = 1 or 4).
@@ -59,6 +59,16 @@ gen() {
         for (i = 0; i < 16 * n; i++) printf "%s%d", i ? ", " : "", i % 1000
         printf "]"
         for (i = 0; i < d; i++) printf ">"
+        print "} {}"
+    } else if (c == "nested-lines") {
+        # the same over lines: a level per line, 16 integers per line
+        printf "module attributes {test.x = "
+        for (i = 0; i < d; i++) printf "!vector.w<a\n"
+        printf "["
+        for (i = 0; i < 16 * n; i++)
+            printf "%s%d%s", i ? ", " : "", i % 1000, i % 16 == 15 ? "\n" : ""
+        printf "]\n"
+        for (i = 0; i < d; i++) printf ">\n"
         print "} {}"
     } else if (c == "affine") {
         # affine expressions nest at most 256 deep (a sum nests per term):

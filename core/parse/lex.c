@@ -11,6 +11,7 @@
 
 #include "lex.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* Short names for the character classes of lex.h. */
@@ -116,13 +117,75 @@ static unsigned count_lines(const dl_lexer *lx, size_t from, size_t to,
     return n;
 }
 
+/* Bytes per line mark; a move or a location farther than this from what
+ * the lexer knows finds its line through the marks. */
+#define DL_LEX_BLOCK 4096
+
+/* At byte i * DL_LEX_BLOCK: the line ends before it and where its line
+ * starts. */
+struct dl_lex_mark {
+    size_t lines, line_start;
+};
+
+void dl_text_lex_free(dl_lexer *lx)
+{
+    free(lx->marks);
+    lx->marks = NULL;
+    lx->n_marks = lx->cap_marks = 0;
+}
+
+/* The line (counted from 0) and line start of `off`, through the marks,
+ * made up to its block if they are not yet (each block is read once);
+ * false when they cannot be allocated. */
+static bool mark_locate(dl_lexer *lx, size_t off, size_t *lines,
+                        size_t *line_start)
+{
+    size_t blk = off / DL_LEX_BLOCK;
+    if (lx->marks_failed)
+        return false;
+    if (blk >= lx->n_marks) {
+        if (blk >= lx->cap_marks) {
+            size_t cap = lx->len / DL_LEX_BLOCK + 1;
+            struct dl_lex_mark *m = realloc(lx->marks, cap * sizeof *m);
+            if (!m) {
+                lx->marks_failed = true;
+                return false;
+            }
+            lx->marks = m;
+            lx->cap_marks = cap;
+        }
+        if (!lx->n_marks)
+            lx->marks[lx->n_marks++] = (struct dl_lex_mark){0, 0};
+        while (lx->n_marks <= blk) {
+            struct dl_lex_mark m = lx->marks[lx->n_marks - 1];
+            size_t from = (lx->n_marks - 1) * DL_LEX_BLOCK;
+            size_t to = lx->len - from < DL_LEX_BLOCK ? lx->len : from + DL_LEX_BLOCK;
+            m.lines += count_lines(lx, from, to, &m.line_start);
+            lx->marks[lx->n_marks++] = m;
+        }
+    }
+    struct dl_lex_mark m = lx->marks[blk];
+    *lines = m.lines + count_lines(lx, blk * DL_LEX_BLOCK, off, &m.line_start);
+    *line_start = m.line_start;
+    return true;
+}
+
+static bool far_apart(size_t a, size_t b)
+{
+    return (a > b ? a - b : b - a) > DL_LEX_BLOCK;
+}
+
 void dl_text_lex_reset(dl_lexer *lx, size_t off)
 {
+    size_t lines, start;
     if (off > lx->len)
         off = lx->len;
     /* Keep the line of the position; the lexer re-reads what it crosses
-     * anyway. */
-    if (off >= lx->pos) {
+     * anyway, unless the move is far. */
+    if (far_apart(off, lx->pos) && mark_locate(lx, off, &lines, &start)) {
+        lx->line = lx->first_line + (unsigned)lines;
+        lx->line_start = start;
+    } else if (off >= lx->pos) {
         size_t last = SIZE_MAX;
         lx->line += count_lines(lx, lx->pos, off, &last);
         if (last != SIZE_MAX)
@@ -158,6 +221,13 @@ void dl_text_lex_linecol_search(dl_lexer *lx, size_t off, unsigned *line,
             start--;
         lx->cache_off = off;
         lx->cache_line = lx->line - back;
+        lx->cache_line_start = start;
+    }
+    size_t lines, start;
+    if ((off < lx->cache_off || off - lx->cache_off > DL_LEX_BLOCK) &&
+        mark_locate(lx, off, &lines, &start)) {
+        lx->cache_off = off;
+        lx->cache_line = lx->first_line + (unsigned)lines;
         lx->cache_line_start = start;
     }
     if (off < lx->cache_off) {

@@ -88,10 +88,20 @@ typedef struct dl_lexer {
     /* Cache for dl_text_lex_linecol (offsets are mostly asked in order). */
     size_t cache_off, cache_line_start;
     unsigned cache_line;
+    /* The line marks of every DL_LEX_BLOCK bytes, made as far as a far
+     * move or location asks (lex.c): the line of any offset is then found
+     * by reading less than a block, so that moving back and forth over a
+     * body that spans lines, once per level of nesting, is not a count of
+     * its lines each time. */
+    struct dl_lex_mark *marks;
+    size_t n_marks, cap_marks;
+    bool marks_failed; /* out of memory: lines are counted as before */
 } dl_lexer;
 
 void dl_text_lex_init(dl_lexer *lx, const char *buf, size_t len,
                  unsigned first_line);
+/* Frees what the lexer allocated (its line marks). */
+void dl_text_lex_free(dl_lexer *lx);
 /* Continues lexing at byte offset `off`. */
 void dl_text_lex_reset(dl_lexer *lx, size_t off);
 /* Continues lexing at `off`, ahead of the position, when the caller knows

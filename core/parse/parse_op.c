@@ -371,6 +371,29 @@ static dlti_status check_props(parser *p, const dlti_op *op, size_t off)
     return st == DLTI_OK ? DLTI_ERR_PARSE : st;
 }
 
+/* builtin.module's properties are its two inherent attributes: MLIR's
+ * setPropertiesFromAttr reads those and drops any other entry of the
+ * dictionary (`<{sym_visBbility = 1}>` prints as `module {`), which
+ * dlti kept, and printed as a discardable attribute without a dialect
+ * prefix that the module refuses (found by fuzz_query, issue 25). */
+static dlti_status drop_unknown_props(parser *p, dlti_op *op)
+{
+    if (strcmp(op->name, "builtin.module") != 0 ||
+        dl_ir_attr_kind_of(op->props) != DL_AT_DICT)
+        return DLTI_OK;
+    const dl_dict_key *pk = dl_ir_dict(op->props);
+    const prop *names = inherent_props(op);
+    vec keep = {0};
+    for (size_t i = 0; i < pk->n; i++)
+        for (size_t j = 0; names[j].name; j++)
+            if (strcmp(pk->elems[i].name, names[j].name) == 0)
+                TRY(VEC_PUSH(p, keep, dl_named_attr, pk->elems[i]));
+    if (keep.n == pk->n)
+        return DLTI_OK;
+    op->props = dl_ir_dict_attr(p->ctx, keep.n, (const dl_named_attr *)keep.data);
+    return op->props ? DLTI_OK : DLTI_ERR_NOMEM;
+}
+
 /* `nnames`: the number of result names bound to the op; room for their
  * texts is made with the op. */
 static dlti_status parse_generic_op(parser *p, dlti_op **out, size_t nnames)
@@ -429,6 +452,8 @@ static dlti_status parse_generic_op(parser *p, dlti_op **out, size_t nnames)
     TRY(parse_trailing_loc(p));
     if (given)
         TRY(check_props(p, op, nt.off));
+    if (given)
+        TRY(drop_unknown_props(p, op));
     *out = op;
     return DLTI_OK;
 }

@@ -244,6 +244,33 @@ static bool ident_start(int c)
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
 }
 
+/* The text after a ref in an opaque body, from `seg`: where it starts,
+ * with a space put in `b` first when it would join the ref as printed.
+ * A ref prints as the printer prints its object, which may be shorter
+ * than written (`!llvm.ptr<0>` prints `!llvm.ptr`, `!llvm.ppc_fp128<3>`
+ * and `!llvm.x86_amx-` lose what the llvm dialect ignores, as in MLIR
+ * 22), or an alias name: text starting with a name character would then
+ * make a longer name of it when read again (`!llvm.ptr4`).  So such text
+ * gets a space before it when the input had none: the body is then the
+ * same when its printed form is read again (issue 25, R3; a '<' is the
+ * printer's, dl_text_pr_text_refs).  The '-' of an arrow `->` that a
+ * modelled ref took as the last character of its name (`!llvm.x86_amx->`)
+ * is the text's: printed without it, the '>' would close the body. */
+static size_t ref_separator(parser *p, size_t seg, size_t end,
+                            const dlti_attr *a, const dlti_type *t, dl_buf *b)
+{
+    const char *s = p->lx.buf;
+    if (seg >= end)
+        return seg;
+    bool opaque = a ? dl_ir_attr_kind_of(a) == DL_AT_OPAQUE
+                    : dl_ir_type_kind_of(t) == DL_TY_OPAQUE;
+    if (!opaque && s[seg] == '>' && s[seg - 1] == '-')
+        seg--;
+    if (dl_text_lex_class[(unsigned char)s[seg]] & DL_CC_ID)
+        dl_buf_put(b, " ", 1);
+    return seg;
+}
+
 /* The opaque body as the printer wants it: the symbol data when MLIR
  * would print it in pretty form (`!ns.body`), else `<data>` (`!ns<data>`);
  * `suffix` (a trailing ` : type`) is appended.  With `resolve` (a dialect
@@ -302,6 +329,7 @@ dlti_status dl_text_scan_refs(parser *p, size_t start, size_t end, dl_buf *b,
                                   c == '#' ? (const void *)a : (const void *)t,
                                   c == '!', angles > 1 ? angles - 1 : 0};
         pos = seg = p->prev_end;
+        seg = ref_separator(p, seg, end, a, t, b);
     }
     dl_buf_put(b, p->lx.buf + seg, end - seg);
     *refs = v;

@@ -151,6 +151,7 @@ static void parser_init(parser *p, dlti_context *ctx, const char *file,
 
 static void parser_free(parser *p)
 {
+    dl_text_lex_free(&p->lx);
     dl_text_smap_free(&p->memo.op_names);
     free(p->memo.tmemo.slots);
     p->memo.tmemo = (dl_table){NULL, 0, 0};

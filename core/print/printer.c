@@ -183,31 +183,33 @@ static bool is_name_char(char c)
            c == '-';
 }
 
-/* A reference printed in the pretty form (`!ns.body`) that a name
- * character follows in the text is put in the `<...>` form instead
- * (`!ns<body>`, the same symbol when read again), rather than followed by
- * a space, which would make another body (issue 25).  False when it is
- * not such a reference (an alias name keeps the space). */
-static bool rewrap_pretty(P *p, const dl_opaque_ref *r, size_t before)
+/* A ref printed (from `before`) so that it ends in a name character,
+ * that the body's text follows with a '<' (after spaces or not): the
+ * '<' would be read as the body of the ref's last dialect symbol, by the
+ * lexer or by its dialect's parser, which reads on past the symbol, as
+ * MLIR's does (`!llvm.ptr <3>` is a pointer in space 3 there).  That
+ * symbol, `!ns.name`, is put in its other form, `!ns<name>`, the same
+ * symbol, whose '>' ends what its parser reads; an alias name or other
+ * text gets a space when none follows (issue 25, R3). */
+static void keep_apart(P *p, size_t before, bool spaced)
 {
-    const dl_opaque_key *k =
-        r->is_type ? (dl_ir_type_kind_of(r->obj) == DL_TY_OPAQUE
-                          ? (const dl_opaque_key *)((const dlti_type *)r->obj)->key
-                          : NULL)
-                   : (dl_ir_attr_kind_of(r->obj) == DL_AT_OPAQUE
-                          ? (const dl_opaque_key *)((const dlti_attr *)r->obj)->key
-                          : NULL);
-    if (!k || k->n_refs || !k->ns || p->visiting)
-        return false;
-    size_t ns = strlen(k->ns), len = p->b->len;
-    const char *d = p->b->data;
-    size_t dot = before + 1 + ns;
-    if (dot >= len || d[dot] != '.' || memcmp(d + before + 1, k->ns, ns) != 0 ||
-        memchr(d + dot, ' ', len - dot))
-        return false;
-    p->b->data[dot] = '<';
-    putc_(p, '>');
-    return true;
+    char *d = p->b->data;
+    size_t len = p->b->len, i = len;
+    if (!d || len == before || !is_name_char(d[len - 1]))
+        return;
+    while (i > before && is_name_char(d[i - 1]))
+        i--;
+    char *dot = i > before && (d[i - 1] == '!' || d[i - 1] == '#')
+                    ? memchr(d + i, '.', len - i)
+                    : NULL;
+    if (dot && dot > d + i && dot + 1 < d + len &&
+        !memchr(d + i, '-', (size_t)(dot - (d + i))) &&
+        !memchr(d + i, '$', (size_t)(dot - (d + i)))) {
+        *dot = '<';
+        putc_(p, '>');
+    } else if (!spaced) {
+        putc_(p, ' ');
+    }
 }
 
 void dl_text_pr_text_refs(P *p, const char *text, size_t n,
@@ -218,20 +220,16 @@ void dl_text_pr_text_refs(P *p, const char *text, size_t n,
         const dl_opaque_ref *r = &refs[i];
         putn(p, text + at, r->at - at);
         at = r->at;
-        size_t before = p->b->len;
+        /* The text after a ref never starts with a name character (the
+         * parser puts a space first: dl_text_scan_refs); a '<' is kept
+         * apart here. */
+        size_t before = p->b->len, k = at;
         dl_text_pr_opaque_ref(p, r);
-        /* A reference printed as an alias name ends in a name character:
-         * one that follows in the text (`#llvm.x<..>ope` as written) would
-         * make a longer name of it when read again.  What follows a
-         * reference that another one follows directly is that one's '#'
-         * or '!', whatever text comes after both: no space (it would make
-         * another body, another type, when read again). */
-        bool next_ref = i + 1 < n_refs && refs[i + 1].at == at;
-        if (!next_ref && at < n && is_name_char(text[at]) &&
-            p->b->len > before && p->b->data &&
-            is_name_char(p->b->data[p->b->len - 1]) &&
-            !rewrap_pretty(p, r, before))
-            putc_(p, ' ');
+        while (k < n && (text[k] == ' ' || text[k] == '\t' || text[k] == '\n' ||
+                         text[k] == '\r'))
+            k++;
+        if (k < n && text[k] == '<')
+            keep_apart(p, before, k > at);
     }
     putn(p, text + at, n - at);
 }
