@@ -123,7 +123,7 @@ expect_dlti() {
     doc dlti
 }
 expect_python3_dlti() { # no _config.py (debian/not-installed), no .pyc
-    for f in __init__ _diag _diff _layout _lib _module _scope _version _views; do
+    for f in __init__ _debuginfo _diag _diff _layout _lib _module _scope _version _views; do
         echo "usr/lib/python3/dist-packages/dlti/$f.py"
     done
     echo usr/lib/python3/dist-packages/dlti/py.typed
