@@ -51,24 +51,18 @@ gen() {
         for (i = 0; i < n; i++) printf "%svector<%dxi%d>", i ? ", " : "", i % 1000 + 1, i % 64 + 1
         for (i = 0; i < d; i++) printf ">"
         print "} {}"
-    } else if (c == "nested-opaque") {
-        # bodies of a dialect MLIR 22 has and no plugin models, nested
+    } else if (c == "nested-opaque" || c == "nested-lines") {
+        # bodies of a dialect MLIR 22 has and no plugin models, nested;
+        # nested-lines: the same over lines, a level per line, 16
+        # integers per line
+        nl = c == "nested-lines" ? "\n" : ""
         printf "module attributes {test.x = "
-        for (i = 0; i < d; i++) printf "!vector.w<a"
-        printf "["
-        for (i = 0; i < 16 * n; i++) printf "%s%d", i ? ", " : "", i % 1000
-        printf "]"
-        for (i = 0; i < d; i++) printf ">"
-        print "} {}"
-    } else if (c == "nested-lines") {
-        # the same over lines: a level per line, 16 integers per line
-        printf "module attributes {test.x = "
-        for (i = 0; i < d; i++) printf "!vector.w<a\n"
+        for (i = 0; i < d; i++) printf "!vector.w<a%s", nl
         printf "["
         for (i = 0; i < 16 * n; i++)
-            printf "%s%d%s", i ? ", " : "", i % 1000, i % 16 == 15 ? "\n" : ""
-        printf "]\n"
-        for (i = 0; i < d; i++) printf ">\n"
+            printf "%s%d%s", i ? ", " : "", i % 1000, nl != "" && i % 16 == 15 ? "\n" : ""
+        printf "]%s", nl
+        for (i = 0; i < d; i++) printf ">%s", nl
         print "} {}"
     } else if (c == "affine") {
         # affine expressions nest at most 256 deep (a sum nests per term):
