@@ -4,7 +4,10 @@
  * with the attributes written in it cut out, and those), a parsed file's
  * attribute aliases (dlti_file_attr_aliases) and the context's types
  * (dlti_context_walk_types).  The module is as mlir-opt-22 prints it
- * (round trip: t/debuginfo/structs.mlir); beyond MLIR's C API. */
+ * (round trip: t/debuginfo/structs.mlir); beyond MLIR's C API.
+ * builtin_refs: a builtin object written through its alias in an opaque
+ * body is the text it prints, so the body's printed form reads back to the
+ * same type (issue 25, R4). */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -65,8 +68,85 @@ static int on_type(const dlti_type *t, void *user)
     return 0;
 }
 
+/* `in`, read in the file's scope (its aliases), is the same type as
+ * `same` read alone, and prints `same`. */
+static void same_type(dlti_context *ctx, const dlti_op *top, const char *in,
+                      const char *same)
+{
+    const dlti_type *a = NULL, *b = NULL;
+    ok(dlti_parse_type_in(top, "in", in, strlen(in), &a) == DLTI_OK, "%s parses", in);
+    ok(dlti_parse_type(ctx, same, strlen(same), &b) == DLTI_OK,
+       "%s parses", same);
+    ok(a && a == b, "R4: %s is %s (the same uniqued type)", in, same);
+    char *s = a ? dlti_type_to_string(a) : NULL;
+    is_str(s, same, "R4: %s prints its builtin object's text", in);
+    dlti_free(s);
+}
+
+static void builtin_refs(void)
+{
+    static const char src[] =
+        "#a = 42 : i32\n!t = i32\n#l = [#llvm.linkage<internal>, 3]\n"
+        "#m = affine_map<(d0) -> (d0)>\n!tt = tuple<i32, f32>\nmodule {\n}\n";
+    dlti_context *ctx = dlti_context_new();
+    dlti_op *top = NULL;
+    ok(dlti_parse_scopes(ctx, "r4.mlir", src, sizeof src - 1, 0, &top) ==
+           DLTI_OK,
+       "R4: the aliases parse");
+    same_type(ctx, top, "!vector<x#a>", "!vector<x42 : i32>");
+    same_type(ctx, top, "!vector<x!t w>", "!vector<xi32 w>");
+    same_type(ctx, top, "!async.value<!t>", "!async.value<i32>");
+    /* the text decides the pretty form, as when read again */
+    same_type(ctx, top, "!vector<x!tt>", "!vector.xtuple<i32, f32>");
+    same_type(ctx, top, "!vector<!t>", "!vector.i32");
+    /* the array's dialect attribute is a ref, as when read again */
+    same_type(ctx, top, "!vector<a#l>", "!vector<a[#llvm.linkage<internal>, 3]>");
+    /* an affine map stays a ref: a module prints it under its #map alias,
+     * as MLIR 22 does */
+    const dlti_type *t = NULL;
+    ok(dlti_parse_type_in(top, "in", "!vector<#m>", 11, &t) == DLTI_OK,
+       "!vector<#m> parses");
+    char *s = t ? dlti_type_to_string(t) : NULL;
+    is_str(s, "!vector<affine_map<(d0) -> (d0)>>", "R4: an affine map's text alone");
+    dlti_free(s);
+    dlti_context_free(ctx);
+}
+
+/* The text put in for aliases is bounded by the file's size: a 200 KB
+ * string used 100 times in one body (20 MB) is put in while the file's
+ * budget lasts (16 bytes a byte and 1 MiB), the later uses stay refs. */
+static void builtin_refs_bounded(void)
+{
+    enum { BIG = 200000, USES = 100 };
+    size_t cap = BIG + USES * 8 + 64, n = 0;
+    char *src = malloc(cap);
+    if (!src)
+        return;
+    n += (size_t)sprintf(src, "#big = \"");
+    memset(src + n, 'x', BIG);
+    n += BIG;
+    n += (size_t)sprintf(src + n, "\"\nmodule attributes {a = #vector<");
+    for (int i = 0; i < USES; i++)
+        n += (size_t)sprintf(src + n, " #big");
+    n += (size_t)sprintf(src + n, ">} {\n}\n");
+    dlti_context *ctx = dlti_context_new();
+    dlti_op *top = NULL;
+    ok(dlti_parse_scopes(ctx, "big.mlir", src, n, 0, &top) == DLTI_OK,
+       "R4 bound: a large alias used 100 times parses");
+    size_t nrefs = 0;
+    const char *body = dlti_attr_opaque_body(dlti_op_attr(top, "a"), NULL, &nrefs);
+    size_t len = body ? strlen(body) : 0;
+    ok(len > (size_t)BIG && len <= 16 * n + (1u << 20) + 1000,
+       "R4 bound: the body holds the text within the budget (%zu bytes)", len);
+    ok(nrefs > 0 && nrefs < USES, "R4 bound: the later uses stay refs (%zu)", nrefs);
+    dlti_context_free(ctx);
+    free(src);
+}
+
 int main(void)
 {
+    builtin_refs();
+    builtin_refs_bounded();
     dlti_context *ctx = dlti_context_new();
     dlti_op *top = NULL;
     seen s = {0, NULL, NULL};

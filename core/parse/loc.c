@@ -132,9 +132,11 @@ dlti_status dl_text_parse_loc_attr(parser *p, const dlti_attr **out)
      * printer, under its alias names. */
     size_t resume = p->tok.off, resume_prev = p->prev_end;
     dl_buf b = {0};
-    dl_opaque_ref *refs = NULL;
-    size_t n = 0;
-    dlti_status st = dl_text_scan_refs(p, start, end, &b, &refs, &n);
+    dl_text_refs r = {0};
+    /* refs kept as written (a location prints under its #loc alias) */
+    dlti_status st = dl_text_scan_refs_into(p, start, end, 0, false, &b, &r);
+    dl_opaque_ref *refs = r.v;
+    size_t n = r.n;
     if (st == DLTI_OK && b.failed)
         st = DLTI_ERR_NOMEM;
     if (st == DLTI_OK) {

@@ -37,6 +37,7 @@
 #include "apnum.h"
 #include "dl_text.h"
 #include "lex.h"
+#include "ptrmap.h"
 
 /* ===================================================================== */
 /* Scratch containers                                                     */
@@ -332,6 +333,11 @@ typedef struct pstate_memos {
     const char *sym_buf;       /* the buffer they are offsets into */
     size_t sym_lo, sym_hi;     /* the body scanned */
     bool sym_one_line;         /* it has no line end */
+    /* Bytes of builtin objects' text put into opaque bodies in place of
+     * their alias (symbol.c, bounded: dl_text_inline_budget). */
+    size_t inlined;
+    ptrmap bare;               /* object -> index + 1 in bare_text */
+    vec bare_text;             /* char *: its text to put in, or NULL */
 } pstate_memos;
 
 struct ir_mark {
@@ -613,6 +619,22 @@ dlti_status dl_text_raw_attr_since(parser *p, size_t start, const dlti_attr **ou
  * `levels`.  Moves the lexer. */
 dlti_status dl_text_scan_refs(parser *p, size_t start, size_t end, dl_buf *b,
                          dl_opaque_ref **refs, size_t *n_refs);
+/* The refs of an opaque body as they grow (symbol.c, top.c). */
+typedef struct dl_text_refs {
+    dl_opaque_ref *v;
+    size_t n, cap;
+} dl_text_refs;
+/* dl_text_scan_refs of text that is not the file's (the printed text of
+ * an object put into a body, top.c): a parser of its own over `text`, in
+ * `p`'s context, with `angles` '<' open before it; refs appended to `r`. */
+dlti_status dl_text_scan_refs_of(parser *p, const char *text, size_t n,
+                                 uint32_t angles, dl_buf *b, dl_text_refs *r);
+/* symbol.c, for dl_text_scan_refs_of: dl_text_scan_refs with `angles`
+ * '<' already open, appending to `r`; builtin objects printed without a
+ * '#'/'!' are put in as text when `inline_bare`. */
+dlti_status dl_text_scan_refs_into(parser *p, size_t start, size_t end,
+                                   uint32_t angles, bool inline_bare,
+                                   dl_buf *b, dl_text_refs *r);
 /* affine.c, memref_layout.c: at the keyword. */
 dlti_status dl_text_parse_affine_map(parser *p, const dlti_attr **out);
 dlti_status dl_text_parse_strided(parser *p, const dlti_attr **out);

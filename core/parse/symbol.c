@@ -271,23 +271,83 @@ static size_t ref_separator(parser *p, size_t seg, size_t end,
     return seg;
 }
 
-/* The opaque body as the printer wants it: the symbol data when MLIR
- * would print it in pretty form (`!ns.body`), else `<data>` (`!ns<data>`);
- * `suffix` (a trailing ` : type`) is appended.  With `resolve` (a dialect
- * MLIR 22 has, which parses the body), each `#x`/`!x` in the body, an
- * alias use or a dialect symbol, is parsed and becomes a ref: its text
- * is cut out of the body and the object kept, so that it prints as the
- * printer prints it (an alias the file defined prints under the name the
- * printer gives it).  Without it the body is kept as written, as MLIR
- * keeps the body of an unregistered dialect's symbol. */
-dlti_status dl_text_scan_refs(parser *p, size_t start, size_t end, dl_buf *b,
-                         dl_opaque_ref **refs, size_t *n_refs)
+/* Whether the printed text of an object holds what MLIR's printer names
+ * by an alias of its own (print/alias.c: affine maps and sets,
+ * locations; strings aside): such an object stays a ref, printed under
+ * its alias name in a module as MLIR 22 prints it (a tuple's alias, of
+ * more than 16 types, is not kept: a tuple is its text like the rest). */
+static bool may_alias(const char *t)
 {
-    dl_opaque_ref *v = NULL;
-    size_t nv = 0, cap = 0;
+    for (; *t; t++) {
+        if (*t == '"') {
+            while (t[1] && t[1] != '"')
+                t += t[1] == '\\' && t[2] ? 2 : 1;
+            if (!t[1])
+                return false;
+            t++;
+        } else if (!strncmp(t, "affine_map<", 11) ||
+                   !strncmp(t, "affine_set<", 11) || !strncmp(t, "loc(", 4)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The text to put in an opaque body in place of a ref to `obj`, or NULL
+ * to keep the ref.  A builtin object prints without a '#'/'!' (`#a` of
+ * `#a = 42 : i32` prints `42 : i32`), so its printed form read again is
+ * text, not a ref: the body holds that text, as written in its place,
+ * and `!vector<x#a>` is `!vector<x42 : i32>` (issue 25, R4).  Decided
+ * once per object (its text printed once); the text put in over a file is
+ * bounded (16 bytes a byte of input and 1 MiB: an alias used many times
+ * must not make a large body of a small file), past which refs stay. */
+static dlti_status bare_text(parser *p, const void *obj, bool is_type,
+                             const char **out)
+{
+    pstate_memos *m = &p->memo;
+    size_t i;
+    *out = NULL;
+    if (!dl_ir_pm_get(&m->bare, obj, &i)) {
+        char *t = NULL;
+        bool opaque = is_type ? dl_ir_type_kind_of(obj) == DL_TY_OPAQUE
+                              : dl_ir_attr_kind_of(obj) == DL_AT_OPAQUE;
+        if (!opaque) {
+            t = is_type ? dl_text_type_text(obj) : dl_text_attr_text(obj);
+            if (!t)
+                return nomem(p);
+            if (t[0] == '#' || t[0] == '!' || !t[0] || may_alias(t)) {
+                free(t);
+                t = NULL;
+            }
+        }
+        char **slot = vec_push(p, &m->bare_text, sizeof *slot);
+        if (!slot) {
+            free(t);
+            return DLTI_ERR_NOMEM;
+        }
+        *slot = t;
+        i = m->bare_text.n;
+        dl_ir_pm_put(&m->bare, obj, i);
+        if (m->bare.failed)
+            return nomem(p);
+    }
+    const char *t = ((char **)m->bare_text.data)[i - 1];
+    if (!t)
+        return DLTI_OK;
+    size_t n = strlen(t), budget = 16 * p->lx.len + ((size_t)1 << 20);
+    if (m->inlined > budget || n > budget - m->inlined)
+        return DLTI_OK;
+    m->inlined += n;
+    *out = t;
+    return DLTI_OK;
+}
+
+dlti_status dl_text_scan_refs_into(parser *p, size_t start, size_t end,
+                                   uint32_t angles, bool inline_bare,
+                                   dl_buf *b, dl_text_refs *r)
+{
     dlti_status st = DLTI_OK;
     size_t pos = start, seg = pos;
-    uint32_t angles = 0; /* '<' open (a symbol body's own first) */
     while (pos < end) {
         char c = p->lx.buf[pos];
         if (c == '<' || (c == '>' && angles && p->lx.buf[pos - 1] != '-')) {
@@ -297,10 +357,8 @@ dlti_status dl_text_scan_refs(parser *p, size_t start, size_t end, dl_buf *b,
         }
         if (c == '"') {
             reset_to(p, pos);
-            if (p->tok.kind != DL_TOK_STRING) {
-                st = DLTI_ERR_PARSE; /* the lexer reported it */
-                goto out;
-            }
+            if (p->tok.kind != DL_TOK_STRING)
+                return DLTI_ERR_PARSE; /* the lexer reported it */
             pos = p->tok.off + p->tok.len;
             continue;
         }
@@ -315,29 +373,81 @@ dlti_status dl_text_scan_refs(parser *p, size_t start, size_t end, dl_buf *b,
         const dlti_type *t = NULL;
         /* nested bodies recurse: bounded like any nesting */
         if ((st = enter(p)) != DLTI_OK)
-            goto out;
+            return st;
         st = c == '#' ? dl_text_parse_extended_attr(p, &a)
                       : dl_text_parse_extended_type(p, &t);
         leave(p);
         if (st != DLTI_OK)
-            goto out;
-        if (!dl_array_reserve((void **)&v, &cap, nv, sizeof *v, 8)) {
-            st = nomem(p);
-            goto out;
+            return st;
+        const void *obj = c == '#' ? (const void *)a : (const void *)t;
+        const char *text = NULL;
+        if (inline_bare && (st = bare_text(p, obj, c == '!', &text)) != DLTI_OK)
+            return st;
+        size_t resume = p->prev_end;
+        if (text && strpbrk(text, "#!")) {
+            /* its dialect objects are refs, as when read again */
+            st = dl_text_scan_refs_of(p, text, strlen(text), angles, b, r);
+            if (st != DLTI_OK)
+                return st;
+            reset_to(p, resume);
+            p->prev_end = resume;
+        } else if (text) {
+            dl_buf_puts(b, text);
+        } else {
+            if (!dl_array_reserve((void **)&r->v, &r->cap, r->n, sizeof *r->v,
+                                  8))
+                return nomem(p);
+            r->v[r->n++] = (dl_opaque_ref){b->len, obj, c == '!',
+                                           angles > 1 ? angles - 1 : 0};
         }
-        v[nv++] = (dl_opaque_ref){b->len,
-                                  c == '#' ? (const void *)a : (const void *)t,
-                                  c == '!', angles > 1 ? angles - 1 : 0};
-        pos = seg = p->prev_end;
+        pos = seg = resume;
         seg = ref_separator(p, seg, end, a, t, b);
     }
     dl_buf_put(b, p->lx.buf + seg, end - seg);
-    *refs = v;
-    *n_refs = nv;
-    v = NULL;
-out:
-    free(v);
-    return st;
+    return DLTI_OK;
+}
+
+/* The opaque body as the printer wants it: the symbol data when MLIR
+ * would print it in pretty form (`!ns.body`), else `<data>` (`!ns<data>`);
+ * `suffix` (a trailing ` : type`) is appended.  With `resolve` (a dialect
+ * MLIR 22 has, which parses the body), each `#x`/`!x` in the body, an
+ * alias use or a dialect symbol, is parsed and becomes a ref: its text
+ * is cut out of the body and the object kept, so that it prints as the
+ * printer prints it (an alias the file defined prints under the name the
+ * printer gives it), or a builtin object's text is put in (bare_text).
+ * Without it the body is kept as written, as MLIR keeps the body of an
+ * unregistered dialect's symbol. */
+dlti_status dl_text_scan_refs(parser *p, size_t start, size_t end, dl_buf *b,
+                         dl_opaque_ref **refs, size_t *n_refs)
+{
+    dl_text_refs r = {0};
+    dlti_status st = dl_text_scan_refs_into(p, start, end, 0, true, b, &r);
+    if (st != DLTI_OK) {
+        free(r.v);
+        return st;
+    }
+    *refs = r.v;
+    *n_refs = r.n;
+    return DLTI_OK;
+}
+
+/* Whether the body scanned into `b`, with `refs`, prints in pretty form:
+ * each ref prints balanced and with a '#'/'!' first, which is all the
+ * check looks at (the text put in for an alias decides it as its written
+ * form would: `!vector<!t>` of `!t = i32` is `!vector.i32`). */
+static bool scanned_is_pretty(const dl_buf *b, size_t from,
+                              const dl_opaque_ref *refs, size_t n_refs)
+{
+    dl_buf t = {0};
+    for (size_t i = 0; i < n_refs; i++) {
+        dl_buf_put(&t, b->data + from, refs[i].at - from);
+        dl_buf_put(&t, "#", 1);
+        from = refs[i].at;
+    }
+    dl_buf_put(&t, b->data + from, b->len - from);
+    bool pretty = !t.failed && dl_ir_symbol_body_is_pretty(t.data ? t.data : "", t.len);
+    dl_buf_free(&t);
+    return pretty;
 }
 
 static dlti_status opaque_body(parser *p, const ext_sym *s,
@@ -352,15 +462,25 @@ static dlti_status opaque_body(parser *p, const ext_sym *s,
     *body = NULL;
     *refs = NULL;
     *n_refs = 0;
-    bool wrap = !body_is_pretty(p, s->data_off, n);
-    if (wrap)
-        dl_buf_put(&b, "<", 1);
+    size_t inlined = p->memo.inlined;
+    dl_buf_put(&b, "<", 1); /* taken back when pretty */
     if (resolve)
         st = dl_text_scan_refs(p, s->data_off, s->data_off + n, &b, refs, n_refs);
     else
         dl_buf_put(&b, d, n);
     if (st != DLTI_OK)
         goto out;
+    bool wrap;
+    if (p->memo.inlined == inlined)
+        wrap = !body_is_pretty(p, s->data_off, n);
+    else
+        wrap = b.failed || !scanned_is_pretty(&b, 1, *refs, *n_refs);
+    if (!wrap && b.len) {
+        memmove(b.data, b.data + 1, b.len - 1);
+        b.len--;
+        for (size_t i = 0; i < *n_refs; i++)
+            (*refs)[i].at--;
+    }
     if (wrap)
         dl_buf_put(&b, ">", 1);
     if (suffix)

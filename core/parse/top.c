@@ -176,7 +176,29 @@ static void parser_free(parser *p)
     p->ssa.nblks = p->ssa.capblks = 0;
     free(p->ir.blocks);
     p->ir.blocks = NULL;
+    for (size_t i = 0; i < p->memo.bare_text.n; i++)
+        free(((char **)p->memo.bare_text.data)[i]);
+    p->memo.bare_text = (vec){0}; /* its array is scratch memory */
+    dl_ir_pm_free(&p->memo.bare);
     dl_text_parse_scratch_free(p);
+}
+
+dlti_status dl_text_scan_refs_of(parser *p, const char *text, size_t n,
+                                 uint32_t angles, dl_buf *b, dl_text_refs *r)
+{
+    parser q;
+    parser_init(&q, p->ctx, p->file, text, n, 1);
+    q.depth = p->depth;
+    dlti_status st = DLTI_OK;
+    const char *builtin = "builtin";
+    if (!vec_push(&q, &q.dialects, sizeof(const char *)))
+        st = DLTI_ERR_NOMEM;
+    else
+        VEC_AT(q.dialects, const char *, 0) = builtin;
+    if (st == DLTI_OK)
+        st = dl_text_scan_refs_into(&q, 0, n, angles, false, b, r);
+    parser_free(&q);
+    return st;
 }
 
 static dlti_status parse_top(parser *p, dlti_op **top)
