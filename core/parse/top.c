@@ -183,18 +183,19 @@ static void parser_free(parser *p)
     dl_text_parse_scratch_free(p);
 }
 
+/* A parser of text outside any op: builtin is the default dialect. */
+static dlti_status default_builtin(parser *p)
+{
+    return VEC_PUSH(p, p->dialects, const char *, "builtin");
+}
+
 dlti_status dl_text_scan_refs_of(parser *p, const char *text, size_t n,
                                  uint32_t angles, dl_buf *b, dl_text_refs *r)
 {
     parser q;
     parser_init(&q, p->ctx, p->file, text, n, 1);
     q.depth = p->depth;
-    dlti_status st = DLTI_OK;
-    const char *builtin = "builtin";
-    if (!vec_push(&q, &q.dialects, sizeof(const char *)))
-        st = DLTI_ERR_NOMEM;
-    else
-        VEC_AT(q.dialects, const char *, 0) = builtin;
+    dlti_status st = default_builtin(&q);
     if (st == DLTI_OK)
         st = dl_text_scan_refs_into(&q, 0, n, angles, false, b, r);
     parser_free(&q);
@@ -430,12 +431,7 @@ static dlti_status parse_standalone(dlti_context *ctx, const char *name,
     if (kept)
         for (int i = 0; i < 6; i++) /* borrowed: only read */
             *kept_map(&p.alias, i) = *kept_map(&kept->maps, i);
-    dlti_status st = DLTI_OK;
-    const char *builtin = "builtin";
-    if (!vec_push(&p, &p.dialects, sizeof(const char *)))
-        st = DLTI_ERR_NOMEM;
-    else
-        VEC_AT(p.dialects, const char *, 0) = builtin;
+    dlti_status st = default_builtin(&p);
     if (st == DLTI_OK) {
         next(&p);
         st = type ? dl_text_parse_type(&p, type) : dl_text_parse_attr(&p, attr);
