@@ -37,6 +37,29 @@ run "$DLTI" query "$T/w.mlir" --split-input-file "$T/s.mlir" "$T/w.mlir"
 cat "$T/w.pipe" "$T/s.pipe" "$T/w.pipe" >"$T/three"
 ok "cmp -s '$OUT' '$T/three'" "three files into a regular file: in order"
 
+# The writer thread (a regular file, not opened to append) and without it
+# (--single-thread): the same bytes; the file's offset at the end of
+# the text when it is shared with what follows; a text longer than the
+# thread's buffers (a 300 KB string) written at its place.
+"$DLTI" query --single-thread --split-input-file "$T/s.mlir" >"$T/s.nothr"
+ok "cmp -s '$T/s.nothr' '$T/s.pipe'" "--single-thread: the same bytes"
+run "$DLTI" verify --single-thread "$T/w.mlir"
+is_rc 2 "verify --single-thread: a usage error"
+like "$ERR" "unknown option '--single-thread' for 'verify'" \
+    "verify --single-thread: said"
+{ "$DLTI" query "$T/w.mlir"; echo after; "$DLTI" query "$T/w.mlir"; } >"$T/shared"
+{ cat "$T/w.pipe"; echo after; cat "$T/w.pipe"; } >"$T/shared.exp"
+ok "cmp -s '$T/shared' '$T/shared.exp'" \
+    "a file shared with what follows: each text after the one before"
+awk 'BEGIN { printf "module attributes {test.big = \""
+             for (i = 0; i < 30000; i++) printf "0123456789"
+             print "\"} {\n  func.func @f() {\n    %0 = \"test.data_layout_query\"() : () -> i32\n    return\n  }\n}" }' \
+    >"$T/big.mlir"
+"$DLTI" query "$T/big.mlir" "$T/w.mlir" | cat >"$T/big.pipe"
+run "$DLTI" query "$T/big.mlir" "$T/w.mlir"
+ok "[ \$(wc -c <'$T/big.pipe') -gt 300000 ] && cmp -s '$OUT' '$T/big.pipe'" \
+    "a text longer than the writer's buffers: the same bytes"
+
 # Standard error the same file: nothing written early (a take-back would
 # cut its messages off).
 "$DLTI" query "$T/w.mlir" "$T/nosuch.mlir" "$T/w.mlir" >"$T/both" 2>&1

@@ -15,6 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <sys/types.h>
 
 enum { EXIT_OK = 0, EXIT_ERR = 1, EXIT_USAGE = 2 };
 
@@ -82,6 +83,11 @@ struct cli {
     /* Where the current query call's text begins in standard output's
      * file, when written early (output_query_flags). */
     long long out_mark;
+    /* The writer thread of standard output (writer.c), or NULL; whether
+     * the command's output decided on one. */
+    struct out_writer *writer;
+    int out_decided;
+    int single_thread; /* query --single-thread: no writer thread */
 };
 
 /* ---- message.c: the tool's own messages ---------------------------------- */
@@ -114,7 +120,8 @@ enum {
     OPT_SCOPE,
     OPT_VERIFY_DIAG,
     OPT_EXPLAIN,
-    OPT_ALLOW_WRITABLE
+    OPT_ALLOW_WRITABLE,
+    OPT_SINGLE_THREAD
 };
 /* The plugin options, accepted after the command too: every command's
  * table ends with these. */
@@ -291,6 +298,23 @@ int output_open(cli *c, const char *path);
  * written without error), else not created or left unchanged.  -1 on a
  * write error (reported). */
 int output_close(cli *c, int ok);
+
+/* ---- writer.c ------------------------------------------------------------ */
+/* A thread that writes text into the regular file `fd` from offset `at`
+ * (with pwrite: not where the text goes at the end of a file opened to
+ * append), while the caller computes what follows; NULL when it cannot
+ * start.  put: the text copied (a long one written from where it is);
+ * an error a write met (errno; then nothing more is written), or 0.
+ * mark: where the next text goes.  take_back: everything written, then
+ * the file truncated at `mark` (a write error goes with the text).  stop:
+ * everything written, the file's offset at its end, the thread ended;
+ * the first write error, or 0. */
+typedef struct out_writer out_writer;
+out_writer *writer_start(int fd, off_t at);
+int writer_put(out_writer *w, const char *s, size_t n);
+off_t writer_mark(const out_writer *w);
+int writer_take_back(out_writer *w, off_t mark);
+int writer_stop(out_writer *w);
 
 /* ---- scope.c ------------------------------------------------------------- */
 

@@ -9,7 +9,8 @@
 
 const char cmd_query_help[] =
     "Usage: dlti query [--split-input-file] [--verify-diagnostics[=MODE]]\n"
-    "                  [--llvm-target-to-data-layout] [-o FILE] FILE...\n"
+    "                  [--llvm-target-to-data-layout] [-o FILE]\n"
+    "                  [--single-thread] FILE...\n"
     "\n"
     "Parses and verifies FILE ('-' for standard input), replaces the attributes\n"
     "of every \"test.data_layout_query\" op inside a func.func of the top-level\n"
@@ -37,6 +38,9 @@ const char cmd_query_help[] =
     "                      diagnostic was as expected); otherwise it is not\n"
     "                      created, and an existing FILE is removed (as\n"
     "                      mlir-opt -o does)\n"
+    "  --single-thread     write the output from the query's own thread; by\n"
+    "                      default a second thread writes into a regular file\n"
+    "                      while the query computes what follows\n"
     "  -h, --help          show this help and exit\n"
     "\n"
     "Exit status: 0 on success, 1 if any FILE (or any chunk) had an error;\n"

@@ -1,6 +1,7 @@
-/* output.c - standard output: the query's pieces with writev (into a
- * regular file written early and taken back if need be), the final flush
- * whose failure is an error, and query -o FILE. */
+/* output.c - standard output: the query's pieces with writev, or into a
+ * regular file through the writer thread (writer.c), written early and
+ * taken back if need be; the final flush whose failure is an error, and
+ * query -o FILE. */
 #include "config.h"
 
 #include "cli.h"
@@ -46,8 +47,9 @@ static int writev_all(cli *c, int fd, struct iovec *iov, int n)
  * the text goes at the file's end (opened to append: its end; not over
  * what a file opened with <> holds), and not when standard error is the
  * same file (a take-back would cut its messages off).  Into /dev/null, a
- * terminal or a pipe the text waits for the whole file's check. */
-static int early_mark(long long *mark)
+ * terminal or a pipe the text waits for the whole file's check.  *append:
+ * the file was opened to append. */
+static int early_mark(long long *mark, int *append)
 {
     struct stat o, e;
     if (fstat(STDOUT_FILENO, &o) != 0 || !S_ISREG(o.st_mode))
@@ -56,17 +58,64 @@ static int early_mark(long long *mark)
         e.st_ino == o.st_ino)
         return 0;
     int fl = fcntl(STDOUT_FILENO, F_GETFL);
-    off_t at = lseek(STDOUT_FILENO, 0,
-                     fl >= 0 && (fl & O_APPEND) ? SEEK_END : SEEK_CUR);
+    *append = fl >= 0 && (fl & O_APPEND);
+    off_t at = lseek(STDOUT_FILENO, 0, *append ? SEEK_END : SEEK_CUR);
     if (at < 0 || at != o.st_size)
         return 0;
     *mark = at;
     return 1;
 }
 
+/* The writer thread (writer.c), decided at the first query output of a
+ * command: where the text is written early into a regular file, the
+ * kernel's copy of it into the file then overlaps the computing of what
+ * follows (the rest of the check, the next chunk or file).  Not into a
+ * file opened to append (pwrite there appends wherever it is asked to
+ * write); then, and into /dev/null, a terminal or a pipe, writev from
+ * where the text is; and not with query --single-thread.  NULL: write
+ * directly. */
+static out_writer *writer_of(cli *c)
+{
+    if (!c->out_decided) {
+        long long mark;
+        int append;
+        c->out_decided = 1;
+        if (!c->single_thread && early_mark(&mark, &append) &&
+            !append && fflush(stdout) == 0)
+            c->writer = writer_start(STDOUT_FILENO, (off_t)mark);
+    }
+    return c->writer;
+}
+
+/* Ends the writer thread after everything was written; a write error no
+ * query call reported (found by the thread after the last call, or in
+ * output_text) is said as the query says one (diag.c).  -1 after any
+ * write error.  The next output decides again. */
+static int writer_end(cli *c)
+{
+    int e = c->writer ? writer_stop(c->writer) : 0;
+    c->writer = NULL;
+    c->out_decided = 0;
+    if (e && !c->output_errno)
+        c->output_errno = e;
+    if (c->output_errno && !c->output_said) {
+        c->output_said = 1;
+        errorf("cannot write output: %s", strerror(c->output_errno));
+    }
+    return c->output_errno ? -1 : 0;
+}
+
 unsigned output_query_flags(cli *c)
 {
-    if (c->output_errno || fflush(stdout) != 0 || !early_mark(&c->out_mark))
+    if (c->output_errno)
+        return 0;
+    out_writer *w = writer_of(c);
+    if (w) {
+        c->out_mark = (long long)writer_mark(w);
+        return DLTI_QUERY_WRITE_EARLY;
+    }
+    int append;
+    if (fflush(stdout) != 0 || !early_mark(&c->out_mark, &append))
         return 0;
     return DLTI_QUERY_WRITE_EARLY;
 }
@@ -77,6 +126,11 @@ unsigned output_query_flags(cli *c)
 static int take_back(cli *c)
 {
     c->output_errno = 0;
+    if (c->writer) {
+        int e = writer_take_back(c->writer, (off_t)c->out_mark);
+        c->output_errno = e;
+        return e ? -1 : 0;
+    }
     clearerr(stdout);
     if (fflush(stdout) == 0 &&
         ftruncate(STDOUT_FILENO, (off_t)c->out_mark) == 0 &&
@@ -88,8 +142,13 @@ static int take_back(cli *c)
 
 void output_text(cli *c, const char *s)
 {
-    if (!c->output_errno)
-        fputs(s, stdout); /* (nothing after a failed write) */
+    if (c->output_errno)
+        return; /* (nothing after a failed write) */
+    out_writer *w = writer_of(c);
+    if (w)
+        c->output_errno = writer_put(w, s, strlen(s)); /* (said at the end) */
+    else
+        fputs(s, stdout);
 }
 
 int write_stdout_pieces(void *user, const dlti_piece *pieces, size_t n)
@@ -101,6 +160,14 @@ int write_stdout_pieces(void *user, const dlti_piece *pieces, size_t n)
      * (diag.c), however many chunks and files follow. */
     if (c->output_errno)
         return -1;
+    out_writer *w = writer_of(c);
+    if (w) {
+        for (size_t i = 0; i < n; i++)
+            if ((c->output_errno = writer_put(w, pieces[i].data,
+                                              pieces[i].len)) != 0)
+                return -1;
+        return 0;
+    }
     if (fflush(stdout) != 0) {
         c->output_errno = errno ? errno : EIO;
         return -1;
@@ -120,6 +187,8 @@ int write_stdout_pieces(void *user, const dlti_piece *pieces, size_t n)
 
 int output_finish(cli *c, int rc)
 {
+    if (writer_end(c) != 0)
+        return rc == EXIT_OK ? EXIT_ERR : rc;
     if (fflush(stdout) != 0 || ferror(stdout)) {
         int e = errno;
         if (c->output_said) /* the query's failed write, said (diag.c) */
@@ -195,6 +264,11 @@ int output_close(cli *c, int ok)
 {
     int rc = 0, werr = 0;
 
+    if (c->writer) {
+        /* its error said as the query's (not as FILE's below) */
+        if (writer_end(c) != 0)
+            ok = 0;
+    }
     if (fflush(stdout) != 0 || ferror(stdout))
         werr = errno ? errno : EIO;
     if (c->out_saved >= 0) {

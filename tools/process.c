@@ -112,6 +112,7 @@ int file_args(cli *c, const char *cmd, int argc, char **argv, int *split,
         {"llvm-target-to-data-layout", no_argument, NULL,
          OPT_LLVM_TARGET_TO_DL},
         {"output", required_argument, NULL, 'o'},
+        {"single-thread", no_argument, NULL, OPT_SINGLE_THREAD},
         {"help", no_argument, NULL, 'h'},
         CLI_PLUGIN_OPTIONS};
     cli_opt st = {0};
@@ -155,6 +156,12 @@ int file_args(cli *c, const char *cmd, int argc, char **argv, int *split,
             return usage_error(c, cmd,
                                "unknown option "
                                "'--llvm-target-to-data-layout' for '%s'",
+                               cmd);
+        else if (opt == OPT_SINGLE_THREAD && output)
+            c->single_thread = 1;
+        else if (opt == OPT_SINGLE_THREAD)
+            return usage_error(c, cmd,
+                               "unknown option '--single-thread' for '%s'",
                                cmd);
         else if (opt == 'o' && output && *optarg)
             *output = optarg;
