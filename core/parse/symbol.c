@@ -385,15 +385,24 @@ dlti_status dl_text_scan_refs_into(parser *p, size_t start, size_t end,
             return st;
         size_t resume = p->prev_end;
         if (text && strpbrk(text, "#!")) {
-            /* its dialect objects are refs, as when read again */
+            /* its dialect objects are refs, as when read again; a printed
+             * form that does not read back (F1: `#v9<c---->`) leaves the
+             * ref as it was */
+            size_t len = b->len, n = r->n;
             st = dl_text_scan_refs_of(p, text, strlen(text), angles, b, r);
-            if (st != DLTI_OK)
+            if (st == DLTI_ERR_NOMEM)
                 return st;
             reset_to(p, resume);
             p->prev_end = resume;
+            if (st != DLTI_OK) {
+                b->len = len;
+                r->n = n;
+                text = NULL;
+            }
         } else if (text) {
             dl_buf_puts(b, text);
-        } else {
+        }
+        if (!text) {
             if (!dl_array_reserve((void **)&r->v, &r->cap, r->n, sizeof *r->v,
                                   8))
                 return nomem(p);

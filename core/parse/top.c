@@ -195,11 +195,15 @@ dlti_status dl_text_scan_refs_of(parser *p, const char *text, size_t n,
     parser q;
     parser_init(&q, p->ctx, p->file, text, n, 1);
     q.depth = p->depth;
+    /* its errors are not the file's: the caller keeps the ref instead */
+    dl_diag_held held;
+    dl_diag_hold(p->ctx, &held, DL_HOLD_ALL);
     dlti_status st = default_builtin(&q);
     if (st == DLTI_OK)
         st = dl_text_scan_refs_into(&q, 0, n, angles, false, b, r);
+    dl_diag_release(p->ctx, &held);
     parser_free(&q);
-    return st;
+    return st == DLTI_ERR_NOMEM ? nomem(p) : st; /* said outside the hold */
 }
 
 static dlti_status parse_top(parser *p, dlti_op **top)
