@@ -83,6 +83,16 @@ static void same_type(dlti_context *ctx, const dlti_op *top, const char *in,
     dlti_free(s);
 }
 
+/* `in`, read in the file's scope, prints `want`. */
+static void prints(const dlti_op *top, const char *in, const char *want)
+{
+    const dlti_type *t = NULL;
+    ok(dlti_parse_type_in(top, "in", in, strlen(in), &t) == DLTI_OK, "%s parses", in);
+    char *s = t ? dlti_type_to_string(t) : NULL;
+    is_str(s, want, "R4: %s prints %s", in, want);
+    dlti_free(s);
+}
+
 static void builtin_refs(void)
 {
     static const char src[] =
@@ -104,20 +114,10 @@ static void builtin_refs(void)
     same_type(ctx, top, "!vector<a#l>", "!vector<a[#llvm.linkage<internal>, 3]>");
     /* a printed form that does not read back (F1, as in MLIR 22) keeps
      * the ref, without an error */
-    const dlti_type *f = NULL;
-    ok(dlti_parse_type_in(top, "in", "!vector<x#f1>", 13, &f) == DLTI_OK,
-       "R4: !vector<x#f1> parses (its alias's text does not read back)");
-    char *fs = f ? dlti_type_to_string(f) : NULL;
-    is_str(fs, "!vector<x[#v9<c---->]>", "R4: !vector<x#f1> prints as before");
-    dlti_free(fs);
+    prints(top, "!vector<x#f1>", "!vector<x[#v9<c---->]>");
     /* an affine map stays a ref: a module prints it under its #map alias,
-     * as MLIR 22 does */
-    const dlti_type *t = NULL;
-    ok(dlti_parse_type_in(top, "in", "!vector<#m>", 11, &t) == DLTI_OK,
-       "!vector<#m> parses");
-    char *s = t ? dlti_type_to_string(t) : NULL;
-    is_str(s, "!vector<affine_map<(d0) -> (d0)>>", "R4: an affine map's text alone");
-    dlti_free(s);
+     * as MLIR 22 does; alone, its text */
+    prints(top, "!vector<#m>", "!vector<affine_map<(d0) -> (d0)>>");
     dlti_context_free(ctx);
 }
 

@@ -148,6 +148,21 @@ fail:
     return NULL;
 }
 
+/* Under mu: one step of waiting for a buffer to be written: the oldest
+ * queued one written here (the thread is behind), or else one being
+ * written waited for. */
+static void help_or_wait(out_writer *w)
+{
+    if (w->n_queued) {
+        int i = take_queued(w);
+        pthread_mutex_unlock(&w->mu);
+        write_taken(w, i);
+        pthread_mutex_lock(&w->mu);
+    } else {
+        pthread_cond_wait(&w->written, &w->mu);
+    }
+}
+
 /* Queues the buffer being filled, if it holds text. */
 static void queue_cur(out_writer *w)
 {
@@ -188,15 +203,7 @@ static int take_free(out_writer *w)
                 pthread_mutex_unlock(&w->mu);
                 return 0;
             }
-        if (w->n_queued) {
-            int i = take_queued(w);
-            pthread_mutex_unlock(&w->mu);
-            write_taken(w, i);
-            pthread_mutex_lock(&w->mu);
-        } else {
-            /* all being written: one of them frees soon */
-            pthread_cond_wait(&w->written, &w->mu);
-        }
+        help_or_wait(w);
     }
 }
 
@@ -240,16 +247,8 @@ static int writer_sync(out_writer *w)
 {
     queue_cur(w);
     pthread_mutex_lock(&w->mu);
-    while (w->n_queued || w->n_writing) {
-        if (w->n_queued) {
-            int i = take_queued(w);
-            pthread_mutex_unlock(&w->mu);
-            write_taken(w, i);
-            pthread_mutex_lock(&w->mu);
-        } else {
-            pthread_cond_wait(&w->written, &w->mu);
-        }
-    }
+    while (w->n_queued || w->n_writing)
+        help_or_wait(w);
     int e = w->err;
     pthread_mutex_unlock(&w->mu);
     if (!e && lseek(w->fd, w->end, SEEK_SET) < 0)
