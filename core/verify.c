@@ -677,6 +677,14 @@ static dlti_status step(vstack *s)
         return st;
     }
     dlti_op *op = it.unit;
+    /* An op without regions has no children: entry and exit at once,
+     * without the two visits that would find nothing to push. */
+    if (!op->nregions) {
+        s->n--;
+        s->uses += op->noperands != 0;
+        st = verify_on_entry(op);
+        return st ? st : verify_on_exit(op, false);
+    }
     if (it.phase < 2) {
         top->phase = it.phase + 1;
         if (it.phase == 0) {
