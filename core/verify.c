@@ -589,10 +589,12 @@ static bool is_isolated(const dlti_op *op)
 }
 
 /* One unit of MLIR's verifier worklist: an op (phase 0 entry, 1 its
- * isolated children next, 2 exit) or a block (0 entry, 1 exit). */
+ * isolated children next, 2 exit) or a block (0 entry, 1 its ops in
+ * order from `next`, then exit). */
 typedef struct vitem {
     void *unit;
     dlti_op *owner;      /* a block's op */
+    dlti_op *next;       /* a block's op to take next */
     unsigned region;     /* a block's region in owner */
     unsigned char block;
     unsigned char phase;
@@ -630,32 +632,36 @@ static void vreverse(vstack *s, size_t from)
     }
 }
 
-/* Children of an op entered: its blocks; of a block entered: its ops
- * (except those isolated from above); of an op's regions done: the
- * isolated ops of its blocks. */
+/* Children of an op entered: its blocks; of an op's regions done: the
+ * isolated ops of its blocks.  (A block's ops are taken one by one:
+ * step.) */
 static bool push_children(vstack *s, vitem *it)
 {
     size_t from = s->n;
-    if (it->block) {
-        for (dlti_op *o = ((dl_block *)it->unit)->first; o; o = o->next)
-            if (!is_isolated(o) && !vpush(s, (vitem){o, NULL, 0, 0, 0, 0}))
-                return false;
-    } else {
-        dlti_op *op = it->unit;
-        for (unsigned r = 0; r < op->nregions; r++)
-            for (dl_block *b = op->regions[r].first; b; b = b->next) {
-                if (it->phase == 0) {
-                    if (!vpush(s, (vitem){b, op, r, 1, 0, 0}))
-                        return false;
-                    continue;
-                }
-                for (dlti_op *o = b->first; o; o = o->next)
-                    if (is_isolated(o) && !vpush(s, (vitem){o, NULL, 0, 0, 0, 0}))
-                        return false;
+    dlti_op *op = it->unit;
+    for (unsigned r = 0; r < op->nregions; r++)
+        for (dl_block *b = op->regions[r].first; b; b = b->next) {
+            if (it->phase == 0) {
+                if (!vpush(s, (vitem){b, op, NULL, r, 1, 0, 0}))
+                    return false;
+                continue;
             }
-    }
+            for (dlti_op *o = b->first; o; o = o->next)
+                if (is_isolated(o) &&
+                    !vpush(s, (vitem){o, NULL, NULL, 0, 0, 0, 0}))
+                    return false;
+        }
     vreverse(s, from);
     return true;
+}
+
+/* An op without regions has no children: entered and left at once,
+ * without a visit that would find nothing to push. */
+static dlti_status verify_leaf(vstack *s, dlti_op *op)
+{
+    s->uses += op->noperands != 0;
+    dlti_status st = verify_on_entry(op);
+    return st ? st : verify_on_exit(op, false);
 }
 
 static dlti_status step(vstack *s)
@@ -667,16 +673,32 @@ static dlti_status step(vstack *s)
         dl_block *b = it.unit;
         if (it.phase == 0) {
             top->phase = 1;
-            st = verify_block_entry(it.owner, b, it.region);
-            if (!st && !push_children(s, &it))
-                st = DLTI_ERR_NOMEM;
-        } else {
-            s->n--;
-            st = verify_block_exit(it.owner, b, it.region);
+            top->next = b->first;
+            return verify_block_entry(it.owner, b, it.region);
         }
-        return st;
+        /* The ops in order (except those isolated from above): those
+         * without regions here, the others through the stack. */
+        for (dlti_op *o = it.next; o; o = o->next) {
+            if (is_isolated(o))
+                continue;
+            if (!o->nregions) {
+                if ((st = verify_leaf(s, o)) != DLTI_OK)
+                    return st;
+                continue;
+            }
+            top->next = o->next;
+            return vpush(s, (vitem){o, NULL, NULL, 0, 0, 0, 0})
+                       ? DLTI_OK
+                       : DLTI_ERR_NOMEM;
+        }
+        s->n--;
+        return verify_block_exit(it.owner, b, it.region);
     }
     dlti_op *op = it.unit;
+    if (!op->nregions) {
+        s->n--;
+        return verify_leaf(s, op);
+    }
     if (it.phase < 2) {
         top->phase = it.phase + 1;
         if (it.phase == 0) {
@@ -702,7 +724,7 @@ dlti_status dl_sema_verify_op(dlti_op *op)
 dlti_status dl_sema_verify_op_tree(dlti_op *op)
 {
     vstack s = {NULL, 0, 0, 0};
-    dlti_status st = vpush(&s, (vitem){op, NULL, 0, 0, 0, 0}) ? DLTI_OK
+    dlti_status st = vpush(&s, (vitem){op, NULL, NULL, 0, 0, 0, 0}) ? DLTI_OK
                                                          : DLTI_ERR_NOMEM;
     while (!st && s.n)
         st = step(&s);

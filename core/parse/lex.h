@@ -144,7 +144,28 @@ extern const unsigned char dl_text_lex_single[256];
  * or a comment and what follows it, or the end. */
 void dl_text_lex_rest(dl_lexer *lx, size_t pos, dl_token *t);
 
-/* The end of the blanks at `pos`; counts the lines they end. */
+/* The end of the spaces at `pos` (pos <= len), eight bytes at a time
+ * while eight remain; the rest are left to the byte loop. */
+static inline size_t dl_text_lex_spaces(const unsigned char *b, size_t len,
+                                        size_t pos)
+{
+    while (len - pos >= 8) {
+        uint64_t w;
+        memcpy(&w, b + pos, 8);
+        w ^= UINT64_C(0x2020202020202020);
+        if (w)
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+            return pos + (size_t)__builtin_clzll(w) / 8;
+#else
+            return pos + (size_t)__builtin_ctzll(w) / 8;
+#endif
+        pos += 8;
+    }
+    return pos;
+}
+
+/* The end of the blanks at `pos`; counts the lines they end.  A line's
+ * indentation is skipped by words: it is most of the blanks of a file. */
 static inline size_t dl_text_lex_blanks(dl_lexer *lx, size_t pos)
 {
     const unsigned char *b = (const unsigned char *)lx->buf;
@@ -153,6 +174,8 @@ static inline size_t dl_text_lex_blanks(dl_lexer *lx, size_t pos)
         if (b[pos] == '\n') {
             lx->line++;
             lx->line_start = pos + 1;
+            pos = dl_text_lex_spaces(b, len, pos + 1);
+            continue;
         }
         pos++;
     }

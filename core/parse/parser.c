@@ -244,11 +244,35 @@ const char *dl_text_ir_string(parser *p, const char *s, size_t n)
 {
     if (n >= UINT32_MAX)
         return dl_text_intern(p, s, n); /* which reports the limit */
-    dl_str *d = dl_text_ir_alloc(p, sizeof *d + n + 1);
-    if (!d)
-        return NULL;
+    size_t size = (sizeof(dl_str) + n + 1 + 7) & ~(size_t)7;
+    if (n > 16 || size > p->ir.left) {
+        dl_str *d = dl_text_ir_alloc(p, sizeof *d + n + 1);
+        if (!d)
+            return NULL;
+        d->len = (uint32_t)n;
+        memcpy(d->s, s, n);
+        return d->s;
+    }
+    /* A short name (every `%N`, once an op): cut and filled in place,
+     * without the calls to zero and copy. */
+    char *r = p->ir.next;
+    p->ir.next += size;
+    p->ir.left -= size;
+    memset(r + size - 8, 0, 8); /* the NUL and the padding */
+    dl_str *d = (dl_str *)(void *)r;
+    d->hash = 0;
     d->len = (uint32_t)n;
-    memcpy(d->s, s, n);
+    if (n >= 8) {
+        memcpy(d->s, s, 8);
+        memcpy(d->s + n - 8, s + n - 8, 8);
+    } else if (n >= 4) {
+        memcpy(d->s, s, 4);
+        memcpy(d->s + n - 4, s + n - 4, 4);
+    } else if (n) {
+        d->s[0] = s[0];
+        d->s[n / 2] = s[n / 2];
+        d->s[n - 1] = s[n - 1];
+    }
     return d->s;
 }
 

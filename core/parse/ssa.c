@@ -247,9 +247,17 @@ dlti_status dl_text_ssa_define(parser *p, const char *name, size_t len,
         return dl_text_limit_result_number(p, off);
     ssa_entry *e = NULL;
     TRY(ssa_entry_get(p, name, len, &e, text));
-    ssa_slot *s = ssa_slot_at(p, e, num);
-    if (!s)
+    ssa_slot *s;
+    if (num < e->slots.n) {
+        s = &VEC_AT(e->slots, ssa_slot, num);
+    } else if (num == e->slots.n && num < e->slots.cap) {
+        /* the next slot, in place (a new entry's `one`) */
+        s = &VEC_AT(e->slots, ssa_slot, num);
+        memset(s, 0, sizeof *s);
+        e->slots.n++;
+    } else if (!(s = ssa_slot_at(p, e, num))) {
         return DLTI_ERR_NOMEM;
+    }
     if (s->state == SSA_DEF) {
         dlti_status st = dl_text_err_at(p, off, "redefinition of SSA value '%.*s'",
                                 (int)len, name);

@@ -241,16 +241,26 @@ static bool put_line_head(P *p, const dlti_op *op)
     if (op->nresults != 1 || p->next_value < 0 || !op->parent || !p->names ||
         p->indent > 64)
         return false;
-    char line[64 + 32], digits[24];
-    char *e = digits + sizeof digits;
-    char *d = dl_ir_fmt_u64(e, (uint64_t)p->next_value++);
+    uint64_t v = (uint64_t)p->next_value++;
+    size_t k = 1; /* digits of v */
+    for (uint64_t t = 10; v >= t && k < 20; t *= 10)
+        k++;
+    /* Written in place when the buffer has room for the longest (the
+     * usual case): fixed-size stores, no calls. */
+    dl_buf *b = p->b;
+    char line[64 + 32];
+    bool direct = !b->failed && b->cap - b->len > 64 + 32;
+    char *w = direct ? b->data + b->len : line;
     size_t n = p->indent;
-    memset(line, ' ', n);
-    line[n++] = '%';
-    memcpy(line + n, d, (size_t)(e - d));
-    n += (size_t)(e - d);
-    memcpy(line + n, " = ", 3);
-    putn(p, line, n + 3);
+    memset(w, ' ', 64); /* the indentation (n <= 64), and more */
+    w[n++] = '%';
+    dl_ir_fmt_u64(w + n + k, v);
+    n += k;
+    memcpy(w + n, " = ", 4); /* with the buffer's NUL */
+    if (direct)
+        b->len += n + 3;
+    else
+        putn(p, line, n + 3);
     return true;
 }
 

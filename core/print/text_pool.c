@@ -29,8 +29,9 @@ void dl_text_pr_cache_free(pr_cache *c)
     free(c);
 }
 
-static size_t tail_index(const pr_tail *tails, size_t cap, const void *name,
-                         const void *attrs, const void *type)
+static inline size_t tail_index(const pr_tail *tails, size_t cap,
+                                const void *name, const void *attrs,
+                                const void *type)
 {
     /* one multiply-mix over the three addresses (uniqued, stable) */
     uint64_t h = (uint64_t)(uintptr_t)attrs ^
@@ -45,16 +46,12 @@ static size_t tail_index(const pr_tail *tails, size_t cap, const void *name,
     }
 }
 
-/* The tail record of (name, attrs, type), made when absent; NULL when the
- * table is full or cannot grow. */
-static pr_tail *tail_of(pr_cache *c, const void *name, const void *attrs,
-                        const void *type)
+/* A new tail record of (name, attrs, type), which is absent; NULL when the
+ * table is full or cannot grow.  Out of line: the lookup, twice an op, is
+ * the hot part. */
+static __attribute__((noinline)) pr_tail *
+tail_add(pr_cache *c, const void *name, const void *attrs, const void *type)
 {
-    if (c->tailcap) {
-        pr_tail *t = &c->tails[tail_index(c->tails, c->tailcap, name, attrs, type)];
-        if (t->name)
-            return t;
-    }
     if (c->ntails >= PR_TAILS_MAX)
         return NULL;
     if ((c->ntails + 1) * 2 > c->tailcap) {
@@ -77,13 +74,22 @@ static pr_tail *tail_of(pr_cache *c, const void *name, const void *attrs,
     return t;
 }
 
-/* The op's tail record, when it has the shape of pr_tail. */
+/* The op's tail record, when it has the shape of pr_tail; made when
+ * absent. */
 pr_tail *dl_text_pr_op_tail(P *p, const dlti_op *op)
 {
-    if (!p->cache || op->nresults != 1 || op->noperands || op->nsuccessors ||
+    pr_cache *c = p->cache;
+    if (!c || op->nresults != 1 || op->noperands || op->nsuccessors ||
         op->props || op->nregions || !op->result_types || !op->name)
         return NULL;
-    return tail_of(p->cache, op->name, op->attrs, op->result_types[0]);
+    const void *name = op->name, *attrs = op->attrs,
+               *type = op->result_types[0];
+    if (c->tailcap) {
+        pr_tail *t = &c->tails[tail_index(c->tails, c->tailcap, name, attrs, type)];
+        if (t->name)
+            return t;
+    }
+    return tail_add(c, name, attrs, type);
 }
 
 /* Prints the kept text of `key` and returns true, if there is one. */
