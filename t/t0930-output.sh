@@ -60,6 +60,16 @@ run "$DLTI" query "$T/big.mlir" "$T/w.mlir"
 ok "[ \$(wc -c <'$T/big.pipe') -gt 300000 ] && cmp -s '$OUT' '$T/big.pipe'" \
     "a text longer than the writer's buffers: the same bytes"
 
+# Past 64 MiB the writer thread stops and the calling thread writes the
+# rest: the same bytes (about 70 MB).
+"$GEN" --queries 140000 --funcs 100 --scopes 100 -o "$T/big70.mlir"
+"$DLTI" query "$T/big70.mlir" | cat >"$T/big70.pipe"
+run "$DLTI" query "$T/big70.mlir" "$T/w.mlir"
+cat "$T/big70.pipe" "$T/w.pipe" >"$T/big70.exp"
+ok "[ \$(wc -c <'$T/big70.pipe') -gt 67108864 ] && cmp -s '$OUT' '$T/big70.exp'" \
+    "past the writer thread's 64 MiB: the same bytes, then the next file's"
+rm -f "$T/big70.mlir" "$T/big70.pipe" "$T/big70.exp"
+
 # Standard error the same file: nothing written early (a take-back would
 # cut its messages off).
 "$DLTI" query "$T/w.mlir" "$T/nosuch.mlir" "$T/w.mlir" >"$T/both" 2>&1

@@ -86,6 +86,7 @@ struct cli {
     /* The writer thread of standard output (writer.c), or NULL; whether
      * the command's output decided on one. */
     struct out_writer *writer;
+    long long writer_from; /* where its text began */
     int out_decided;
     int single_thread; /* query --single-thread: no writer thread */
 };
