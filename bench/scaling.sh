@@ -100,7 +100,7 @@ gen() {
             print "bad" i
         }
     } else if (c == "aliases") {
-        for (i = 0; i < 10000 * k; i++) print "#a" i " = [" i ", \"s" i "\"]"
+        for (i = 0; i < 10000 * k; i++) print "#a" i " = [" i % 1000 ", \"s" i % 1000 "\"]"
         for (i = 0; i < 10000 * k; i++) print "!t" i " = tuple<i" (i % 64 + 1) ", f32>"
         printf "module attributes {test.x = ["
         for (i = 0; i < 10000 * k; i++) printf "%s#a%d, !t%d", i ? ", " : "", i, i
