@@ -334,7 +334,7 @@ typedef struct pstate_memos {
     size_t sym_lo, sym_hi;     /* the body scanned */
     bool sym_one_line;         /* it has no line end */
     /* Bytes of builtin objects' text put into opaque bodies in place of
-     * their alias (symbol.c, bounded: dl_text_inline_budget). */
+     * their alias (symbol.c's bare_text, which bounds them). */
     size_t inlined;
     ptrmap bare;               /* object -> index + 1 in bare_text */
     vec bare_text;             /* char *: its text to put in, or NULL */

@@ -472,23 +472,34 @@ static dlti_status opaque_body(parser *p, const ext_sym *s,
     *refs = NULL;
     *n_refs = 0;
     size_t inlined = p->memo.inlined;
-    dl_buf_put(&b, "<", 1); /* taken back when pretty */
+    bool wrap = !body_is_pretty(p, s->data_off, n);
+    if (wrap)
+        dl_buf_put(&b, "<", 1);
     if (resolve)
         st = dl_text_scan_refs(p, s->data_off, s->data_off + n, &b, refs, n_refs);
     else
         dl_buf_put(&b, d, n);
     if (st != DLTI_OK)
         goto out;
-    bool wrap;
-    if (p->memo.inlined == inlined)
-        wrap = !body_is_pretty(p, s->data_off, n);
-    else
-        wrap = b.failed || !scanned_is_pretty(&b, 1, *refs, *n_refs);
-    if (!wrap && b.len) {
-        memmove(b.data, b.data + 1, b.len - 1);
-        b.len--;
-        for (size_t i = 0; i < *n_refs; i++)
-            (*refs)[i].at--;
+    /* Text put in for an alias decides the form as the written text
+     * would; only then may the '<' have to go or come. */
+    if (p->memo.inlined != inlined && !b.failed &&
+        scanned_is_pretty(&b, wrap, *refs, *n_refs) == wrap) {
+        if (wrap) {
+            memmove(b.data, b.data + 1, b.len - 1);
+            b.len--;
+            for (size_t i = 0; i < *n_refs; i++)
+                (*refs)[i].at--;
+        } else {
+            dl_buf_put(&b, "", 1); /* room for the '<' */
+            if (!b.failed) {
+                memmove(b.data + 1, b.data, b.len - 1);
+                b.data[0] = '<';
+            }
+            for (size_t i = 0; i < *n_refs; i++)
+                (*refs)[i].at++;
+        }
+        wrap = !wrap;
     }
     if (wrap)
         dl_buf_put(&b, ">", 1);

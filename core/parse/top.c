@@ -208,8 +208,7 @@ dlti_status dl_text_scan_refs_of(parser *p, const char *text, size_t n,
 
 static dlti_status parse_top(parser *p, dlti_op **top)
 {
-    const char *builtin = "builtin";
-    TRY(VEC_PUSH(p, p->dialects, const char *, builtin));
+    TRY(default_builtin(p));
     TRY(dl_text_scope_push(p));
     dl_block *blk = dl_text_new_block(p);
     if (!blk)
