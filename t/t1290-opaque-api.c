@@ -97,7 +97,7 @@ static void builtin_refs(void)
 {
     static const char src[] =
         "#a = 42 : i32\n!t = i32\n#l = [#llvm.linkage<internal>, 3]\n"
-        "#m = affine_map<(d0) -> (d0)>\n!tt = tuple<i32, f32>\n#f1 = [#v9.c----]\n"
+        "#m = affine_map<(d0) -> (d0)>\n!tt = tuple<i32, f32>\n!f = (i32) -> i32\n#f1 = [#v9.c----]\n"
         "module {\n}\n";
     dlti_context *ctx = dlti_context_new();
     dlti_op *top = NULL;
@@ -110,6 +110,8 @@ static void builtin_refs(void)
     /* the text decides the pretty form, as when read again */
     same_type(ctx, top, "!vector<x!tt>", "!vector.xtuple<i32, f32>");
     same_type(ctx, top, "!vector<!t>", "!vector.i32");
+    /* decided as the written text is: '->' does not close the '<' */
+    same_type(ctx, top, "!vector.w<!f>", "!vector<w<(i32) -> i32>>");
     /* the array's dialect attribute is a ref, as when read again */
     same_type(ctx, top, "!vector<a#l>", "!vector<a[#llvm.linkage<internal>, 3]>");
     /* a printed form that does not read back (F1, as in MLIR 22) keeps
