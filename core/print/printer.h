@@ -41,7 +41,9 @@ enum { EL_NEVER, EL_MAY, EL_MUST };
 
 /* ---- Output (printer.c) ------------------------------------------------- */
 
-static inline void put(P *p, const char *s) { dl_buf_puts(p->b, s); }
+/* strlen inline: folded at compile time for the literals nearly every call
+ * passes (3.6M calls on the split workload went through dl_buf_puts). */
+static inline void put(P *p, const char *s) { dl_buf_put(p->b, s, strlen(s)); }
 static inline void putn(P *p, const char *s, size_t n) { dl_buf_put(p->b, s, n); }
 static inline void putc_(P *p, char c) { dl_buf_put(p->b, &c, 1); }
 static inline void put_u64(P *p, uint64_t v)
