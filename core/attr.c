@@ -364,11 +364,40 @@ const char *dlti_attr_get_string(const dlti_attr *a, size_t *len)
     return k->str;
 }
 
+size_t dl_ir_symbol_group_end(const char *s, size_t n, size_t i)
+{
+    size_t depth = 0;
+    char stack[DL_MAX_NESTING];
+    for (; i < n; i++) {
+        char c = s[i];
+        if (c == '"') {
+            for (i++; i < n && s[i] != '"'; i++)
+                if (s[i] == '\\')
+                    i++;
+        } else if (c == '<' || c == '[' || c == '(' || c == '{') {
+            if (depth == DL_MAX_NESTING)
+                return 0;
+            stack[depth++] = c;
+        } else if (c == '-' && i + 1 < n && s[i + 1] == '>') {
+            i++;
+        } else if (c == '>' || c == ']' || c == ')' || c == '}') {
+            char open = c == '>' ? '<' : c == ']' ? '[' : c == ')' ? '(' : '{';
+            if (!depth || stack[--depth] != open)
+                return 0;
+            if (!depth)
+                return i + 1;
+        }
+    }
+    return 0;
+}
+
 /* MLIR's isDialectSymbolSimpleEnoughForPrettyForm (`!ns.body` rather than
  * `!ns<body>`): an identifier, then nothing or one `<...>` group to the
  * end.  MLIR only checks that the body ends with '>', so `x<1> y<2>`
  * prints as `#foo.x<1> y<2>`, which does not parse again (fuzz finding
- * F3): here the group opened by the first '<' must close at the end. */
+ * F3): here the group opened by the first '<' must close at the end, as
+ * the parser matches it (an arrow's '>' closes nothing: `w<(i32) -> i32>`
+ * is pretty, as in MLIR). */
 bool dl_ir_symbol_body_is_pretty(const char *s, size_t n)
 {
     if (n == 0 || !((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z')))
@@ -381,22 +410,7 @@ bool dl_ir_symbol_body_is_pretty(const char *s, size_t n)
         return true;
     if (s[i] != '<' || s[n - 1] != '>')
         return false;
-    /* the balanced group from i (strings skipped) must end at n - 1 */
-    size_t depth = 0;
-    for (size_t j = i; j < n; j++) {
-        char c = s[j];
-        if (c == '"') {
-            for (j++; j < n && s[j] != '"'; j++)
-                if (s[j] == '\\')
-                    j++;
-        } else if (c == '<' || c == '(' || c == '[' || c == '{') {
-            depth++;
-        } else if (c == '>' || c == ')' || c == ']' || c == '}') {
-            if (depth == 0 || --depth == 0)
-                return depth == 0 && j == n - 1;
-        }
-    }
-    return false;
+    return dl_ir_symbol_group_end(s, n, i) == n;
 }
 
 /* ---- Reading opaque attributes (tools read debug info through them) -- */

@@ -417,6 +417,10 @@ const dlti_attr *dl_ir_symref_attr(dlti_context *ctx, size_t n,
 const dlti_attr *dl_ir_raw_attr(dlti_context *ctx, const char *text, size_t len);
 /* Whether an opaque symbol body prints in the pretty form (attr.c). */
 bool dl_ir_symbol_body_is_pretty(const char *s, size_t n);
+/* Where the bracket at s[i] closes, past its closing one, as the parser
+ * matches brackets in a symbol body (by kind, strings skipped, an arrow's
+ * '>' closing nothing); 0 if it does not close (attr.c). */
+size_t dl_ir_symbol_group_end(const char *s, size_t n, size_t i);
 const dlti_attr *dl_ir_raw_attr_refs(dlti_context *ctx, const char *text,
                                   size_t len, const dl_opaque_ref *refs,
                                   size_t n);

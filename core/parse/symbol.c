@@ -440,49 +440,6 @@ dlti_status dl_text_scan_refs(parser *p, size_t start, size_t end, dl_buf *b,
     return DLTI_OK;
 }
 
-/* Where the '<' at s[i] closes, past its '>', as scan_symbol_body finds
- * it (strings skipped, an arrow's '>' not closing); 0 if it does not. */
-static size_t text_close(const char *s, size_t n, size_t i)
-{
-    size_t depth = 0;
-    char stack[DL_MAX_NESTING];
-    for (; i < n; i++) {
-        char c = s[i];
-        if (c == '"') {
-            for (i++; i < n && s[i] != '"'; i++)
-                if (s[i] == '\\')
-                    i++;
-        } else if (c == '<' || c == '[' || c == '(' || c == '{') {
-            if (depth == DL_MAX_NESTING)
-                return 0;
-            stack[depth++] = c;
-        } else if (c == '-' && i + 1 < n && s[i + 1] == '>') {
-            i++;
-        } else if (c == '>' || c == ']' || c == ')' || c == '}') {
-            char open = c == '>' ? '<' : c == ']' ? '[' : c == ')' ? '(' : '{';
-            if (!depth || stack[--depth] != open)
-                return 0;
-            if (!depth)
-                return i + 1;
-        }
-    }
-    return 0;
-}
-
-/* body_is_pretty for text that is not the file's (a body with text put
- * in for an alias): decided as the same text written would be. */
-static bool text_is_pretty(const char *s, size_t n)
-{
-    size_t i = 0;
-    while (i < n && ((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z') ||
-                     (s[i] >= '0' && s[i] <= '9') || s[i] == '.' || s[i] == '_'))
-        i++;
-    size_t known = i < n && s[i] == '<' ? text_close(s, n, i) : 0;
-    if (!known || !((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z')))
-        return dl_ir_symbol_body_is_pretty(s, n);
-    return known == n;
-}
-
 /* Whether the body scanned into `b`, with `refs`, prints in pretty form:
  * each ref prints balanced and with a '#'/'!' first, which is all the
  * check looks at (the text put in for an alias decides it as its written
@@ -497,7 +454,8 @@ static bool scanned_is_pretty(const dl_buf *b, size_t from,
         from = refs[i].at;
     }
     dl_buf_put(&t, b->data + from, b->len - from);
-    bool pretty = !t.failed && text_is_pretty(t.data ? t.data : "", t.len);
+    bool pretty = !t.failed &&
+                  dl_ir_symbol_body_is_pretty(t.data ? t.data : "", t.len);
     dl_buf_free(&t);
     return pretty;
 }

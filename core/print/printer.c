@@ -109,27 +109,12 @@ static void put_dialect_symbol(P *p, char prefix, const char *ns,
     }
 }
 
-/* The offset of the '>' closing the '<' that starts `s` (brackets of
- * every kind counted, strings skipped), or n. */
+/* The offset of the '>' closing the '<' that starts `s` (matched as the
+ * parser matches a body), or n. */
 static size_t wrap_end(const char *s, size_t n)
 {
-    size_t depth = 0;
-    for (size_t j = 0; j < n; j++) {
-        char c = s[j];
-        if (c == '"') {
-            for (j++; j < n && s[j] != '"'; j++)
-                if (s[j] == '\\')
-                    j++;
-        } else if (c == '<' || c == '(' || c == '[' || c == '{') {
-            depth++;
-        } else if (c == '>' || c == ')' || c == ']' || c == '}') {
-            if (j > 0 && c == '>' && s[j - 1] == '-')
-                continue;
-            if (depth == 0 || --depth == 0)
-                return depth == 0 && c == '>' ? j : n;
-        }
-    }
-    return n;
+    size_t e = dl_ir_symbol_group_end(s, n, 0);
+    return e ? e - 1 : n;
 }
 
 /* Whether `s` is a pretty body followed by ` : ` (a trailing type). */
