@@ -289,6 +289,9 @@ unsigned output_query_flags(cli *c);
 /* `s` to standard output after write_stdout_pieces' text (nothing after
  * a failed write). */
 void output_text(cli *c, const char *s);
+/* Says c->output_errno's failed write, once however many chunks and
+ * files fail after it. */
+void output_say_error(cli *c);
 /* Flushes stdout at exit; a write error makes `rc` an error (said unless
  * it was already). */
 int output_finish(cli *c, int rc);

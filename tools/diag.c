@@ -316,12 +316,9 @@ dlti_context *new_context(cli *c, diag_state *ds, const input *src)
  * write with its reason). */
 void report_if_silent(diag_state *ds, const char *what, dlti_status st)
 {
-    if (st == DLTI_ERR_IO && ds->cli->output_errno) {
-        /* Once, however many chunks and files fail after it. */
-        if (!ds->cli->output_said++)
-            errorf("cannot write output: %s",
-                   strerror(ds->cli->output_errno));
-    } else if (dlti_context_error_count(ds->ctx) == 0)
+    if (st == DLTI_ERR_IO && ds->cli->output_errno)
+        output_say_error(ds->cli);
+    else if (dlti_context_error_count(ds->ctx) == 0)
         errorf("%s: %s", what, dlti_status_string(st));
 }
 

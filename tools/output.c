@@ -113,11 +113,16 @@ static int writer_end(cli *c)
     c->out_decided = 0;
     if (e && !c->output_errno)
         c->output_errno = e;
+    output_say_error(c);
+    return c->output_errno ? -1 : 0;
+}
+
+void output_say_error(cli *c)
+{
     if (c->output_errno && !c->output_said) {
         c->output_said = 1;
         errorf("cannot write output: %s", strerror(c->output_errno));
     }
-    return c->output_errno ? -1 : 0;
 }
 
 unsigned output_query_flags(cli *c)
