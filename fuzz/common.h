@@ -56,7 +56,9 @@ static void fuzz_silent(void *user, dlti_severity sev, const dlti_loc *loc,
  *    an opaque body ending in '-' is printed as `!d<x->`, and the parser,
  *    like MLIR's, reads `->` in a body as an arrow, not the closing '>'
  *    (finding F1; MLIR 22 behaves the same).  dlti prints arrows of
- *    function types as " -> ". */
+ *    function types as " -> ";
+ *  - a symbol name is empty: MLIR 22 prints `@<<INVALID EMPTY SYMBOL>>`,
+ *    and so does dlti. */
 static int fuzz_roundtrip_exempt(const unsigned char *data, size_t size,
                                  const char *printed)
 {
@@ -65,6 +67,9 @@ static int fuzz_roundtrip_exempt(const unsigned char *data, size_t size,
     for (const char *p = printed; (p = strstr(p, "->")) != NULL; p++)
         if (p > printed && p[-1] != ' ')
             return 1;
+    /* (t/query/func-empty-symbol.mlir, found by fuzz_query) */
+    if (strstr(printed, "@<<INVALID EMPTY SYMBOL>>"))
+        return 1;
     /* MLIR 22 prints -INT64_MIN in an affine map as a negative number,
      * which does not parse (t/memref/print-unstable.mlir). */
     if (strstr(printed, "affine_map<") && strstr(printed, "9223372036854775808"))
