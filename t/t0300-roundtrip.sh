@@ -13,6 +13,8 @@
 # (the whole module, not only the query ops t0100 compares): this needs the
 # func plugin (DLTI_PLUGIN_PATH), since mlir-opt prints func.func in its
 # custom form.  Cases run from inside t/query, as the goldens were made.
+# A symbol printed empty (`@<<INVALID EMPTY SYMBOL>>`, as mlir-opt-22 prints
+# it) does not parse again: such a case's round trip is skipped.
 
 . "$SRCDIR/t/lib.sh"
 
@@ -52,6 +54,11 @@ for f in "$@"; do
         skip "$name prints as mlir-opt-22 does" "no golden t/query/$golden"
     fi
 
+    if grep -q '@<<INVALID EMPTY SYMBOL>>' "$T/first.mlir"; then
+        # mlir-opt-22 prints an empty symbol name so, and cannot read it.
+        skip "$name round-trips" "an empty symbol name (as mlir-opt-22 prints it)"
+        continue
+    fi
     run "$DLTI" query $split "$T/first.mlir"
     if [ "$RC" -ne 0 ]; then
         fail "$name round-trips"
