@@ -19,8 +19,9 @@ G="$SRCDIR/t/opaque"
 # aliases, distinct[N]); types: test and gpu types; nested: symbols in
 # symbols, with brackets and arrows in strings (scanned once, issue 25);
 # pretty: an unknown dialect's `!ns.w<(i32) -> i32>` form (an arrow's '>'
-# closes nothing; dlti wrapped it as `!ns<w<...>>` before).
-for c in llvm-attrs llvm-debug types nested pretty; do
+# closes nothing; dlti wrapped it as `!ns<w<...>>` before); pretty-random:
+# 160 random such symbols (t/opaque/gen-pretty.py 1).
+for c in llvm-attrs llvm-debug types nested pretty pretty-random; do
     run "$DLTI" query "$G/$c.mlir"
     is_rc 0 "$c: read"
     is_file "$OUT" "$G/$c.out" "$c: printed as mlir-opt-22 prints it"
