@@ -43,6 +43,76 @@ ok "cmp -s '$OUT' '$T/three'" "three files into a regular file: in order"
 # thread's buffers (a 300 KB string) written at its place.
 "$DLTI" query --single-thread --split-input-file "$T/s.mlir" >"$T/s.nothr"
 ok "cmp -s '$T/s.nothr' '$T/s.pipe'" "--single-thread: the same bytes"
+# The chunk worker (tools/chunk_worker.c) queries the odd chunks on a
+# second thread; a chunk it saw any diagnostic in is queried again in its
+# turn: messages, text and exit status as from one thread, in order, with
+# errors in odd chunks (a parse error, a spec refused by the verifier) and
+# in even ones, and a split warning.
+cat >"$T/e.mlir" <<'EOF_E'
+module {
+  func.func @a() {
+    %0 = "test.data_layout_query"() : () -> i32
+    return
+  }
+}
+// -----
+module {
+  func.func @b() {
+    %0 = "test.data_layout_query"() : () -> !llvm.nosuch
+    return
+  }
+}
+// -----
+module {
+  func.func @c() {
+    %0 = "test.data_layout_query"() : () -> i64
+    return
+  }
+}
+// -----
+module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<[64, 32]> : vector<2xi64>>} {
+  func.func @d() {
+    %0 = "test.data_layout_query"() : () -> i32
+    return
+  }
+}
+// -----
+module {
+  func.func @e() {
+    %0 = "test.data_layout_query"() : () -> f16
+    return
+  }
+}
+// ---- near miss
+module {
+  func.func @f() {
+    %0 = "test.data_layout_query"() : () -> index
+    return
+  }
+}
+// -----
+module {
+  func.func @g() {
+    %0 = "test.data_layout_query"() : () -> f64
+  }
+}
+EOF_E
+(cd "$T" && "$DLTI" query --split-input-file e.mlir >e.out 2>e.err; echo $? >e.rc)
+(cd "$T" && "$DLTI" query --single-thread --split-input-file e.mlir \
+    >e1.out 2>e1.err; echo $? >e1.rc)
+is "$(cat "$T/e.rc")" "1" "split, errors in odd and even chunks: exit 1"
+is "$(cat "$T/e1.rc")" "1" "split, errors, --single-thread: exit 1"
+ok "cmp -s '$T/e.out' '$T/e1.out'" "split, errors: the same text as from one thread"
+ok "cmp -s '$T/e.err' '$T/e1.err'" "split, errors: the same messages as from one thread"
+like "$T/e.err" "e.mlir:10:51: error: unknown LLVM type: nosuch" \
+    "split, errors: the odd chunk's error said"
+ok "[ \$(grep -c '^// -----\$' '$T/e.out') -eq 5 ]" \
+    "split, errors: the five chunks that pass, in order"
+(cd "$T" && "$DLTI" query --split-input-file e.mlir >e.all 2>&1)
+(cd "$T" && "$DLTI" query --single-thread --split-input-file e.mlir \
+    >e1.all 2>&1)
+ok "cmp -s '$T/e.all' '$T/e1.all'" \
+    "split, errors, one stream: text and messages interleaved as from one thread"
 run "$DLTI" verify --single-thread "$T/w.mlir"
 is_rc 2 "verify --single-thread: a usage error"
 like "$ERR" "unknown option '--single-thread' for 'verify'" \

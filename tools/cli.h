@@ -228,6 +228,9 @@ typedef struct diag_state {
 /* A new context whose diagnostics go to stderr through `ds`, with c's
  * plugin options applied; NULL (reported) on failure. */
 dlti_context *new_context(cli *c, diag_state *ds, const input *src);
+/* c's plugin options applied to `ctx` (its diagnostics go to its own
+ * handler); -1 when out of memory. */
+int context_apply_plugins(const cli *c, dlti_context *ctx);
 /* From now on, the diagnostics of ds's context go to `sink`. */
 void diag_set_sink(diag_state *ds, diag_sink_fn sink, void *user);
 void free_context(diag_state *ds);
@@ -269,6 +272,24 @@ typedef struct chunk {
     size_t off, len;
     unsigned line, col;
 } chunk;
+
+/* ---- chunk_worker.c ------------------------------------------------------ */
+
+/* A second thread querying the odd chunks of a split input ahead of the
+ * caller, which queries the even ones (see chunk_worker.c). */
+typedef struct chunk_worker chunk_worker;
+/* NULL when no thread could be started (the caller queries every chunk). */
+chunk_worker *chunk_worker_start(const cli *c, const input *in,
+                                 const chunk *chunks, size_t n);
+/* Waits for the worker's query of the odd chunk i: 1 and its printed text
+ * (valid until chunk_worker_done) when it succeeded without a diagnostic;
+ * 0 when the caller is to query the chunk itself.  Chunks are taken in
+ * order, each once, and each take is followed by chunk_worker_done. */
+int chunk_worker_take(chunk_worker *w, size_t i, const char **text,
+                      size_t *len);
+void chunk_worker_done(chunk_worker *w);
+/* Ends the thread and frees everything (NULL: nothing). */
+void chunk_worker_stop(chunk_worker *w);
 
 /* Splits `in` at '// -----' markers as mlir-opt --split-input-file does
  * (warning about near misses).  *chunks is malloc'ed.  -1 when out of

@@ -284,8 +284,6 @@ void free_context(diag_state *ds)
  * plugin options applied. */
 dlti_context *new_context(cli *c, diag_state *ds, const input *src)
 {
-    const plugin_options *po = &c->plugins;
-
     memset(ds, 0, sizeof *ds);
     ds->cli = c;
     ds->src = src;
@@ -295,21 +293,27 @@ dlti_context *new_context(cli *c, diag_state *ds, const input *src)
         return NULL;
     }
     dlti_context_set_diag_handler(ds->ctx, diag_handler, ds);
-    if (po->allow_writable)
-        dlti_context_set_plugin_flags(ds->ctx, DLTI_PLUGIN_ALLOW_WRITABLE);
-    for (size_t i = 0; i < po->n_dirs; i++) {
-        if (dlti_context_add_plugin_dir(ds->ctx, po->dirs[i]) ==
-            DLTI_ERR_NOMEM) {
-            out_of_memory();
-            free_context(ds);
-            return NULL;
-        }
+    if (context_apply_plugins(c, ds->ctx) != 0) {
+        out_of_memory();
+        free_context(ds);
+        return NULL;
     }
+    return ds->ctx;
+}
+
+int context_apply_plugins(const cli *c, dlti_context *ctx)
+{
+    const plugin_options *po = &c->plugins;
+    if (po->allow_writable)
+        dlti_context_set_plugin_flags(ctx, DLTI_PLUGIN_ALLOW_WRITABLE);
+    for (size_t i = 0; i < po->n_dirs; i++)
+        if (dlti_context_add_plugin_dir(ctx, po->dirs[i]) == DLTI_ERR_NOMEM)
+            return -1;
     /* A refusal is reported (as a warning) by the library; the run goes
      * on without the plugin. */
     for (size_t i = 0; i < po->n_files; i++)
-        dlti_context_load_plugin(ds->ctx, po->files[i]);
-    return ds->ctx;
+        dlti_context_load_plugin(ctx, po->files[i]);
+    return 0;
 }
 
 /* After a failed call: makes sure the failure was reported (a failed

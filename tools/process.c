@@ -51,6 +51,19 @@ static int process_chunk(cli *cl, const input *in, const chunk *c,
     return rc;
 }
 
+/* The text the chunk worker printed of a chunk, written as
+ * process_chunk writes a chunk's (a failed write said once). */
+static int write_chunk_text(cli *c, const char *text, size_t len)
+{
+    dlti_piece p = {text, len};
+    if (write_stdout_pieces(c, &p, 1) != 0) {
+        output_say_error(c);
+        return -1;
+    }
+    output_text(c, "\n");
+    return 0;
+}
+
 int process_file(cli *c, const char *path, int query, int split,
                  int verify)
 {
@@ -84,14 +97,32 @@ int process_file(cli *c, const char *path, int query, int split,
             out_of_memory();
             rc = -1;
         }
+        /* A second thread queries the odd chunks ahead (chunk_worker.c);
+         * not under --verify-diagnostics, whose checks follow the
+         * diagnostics of every chunk. */
+        chunk_worker *cw = query && !vd && !c->single_thread && n > 2
+                               ? chunk_worker_start(c, &in, chunks, n)
+                               : NULL;
         for (size_t i = 0; i < n; i++) {
             if (i > 0 && query)
                 output_text(c, "// -----\n");
+            if (cw && i % 2) {
+                const char *text;
+                size_t len;
+                int clean = chunk_worker_take(cw, i, &text, &len);
+                int failed = clean && write_chunk_text(c, text, len) != 0;
+                chunk_worker_done(cw);
+                if (failed)
+                    rc = -1;
+                if (clean)
+                    continue;
+            }
             if (process_chunk(c, &in, &chunks[i], query, 0, vd,
                               &ds[i % 2]) != 0)
                 rc = -1;
             free_context(&ds[(i + 1) % 2]);
         }
+        chunk_worker_stop(cw);
         free_context(&ds[0]);
         free_context(&ds[1]);
         free(chunks);
