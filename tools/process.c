@@ -103,6 +103,9 @@ int process_file(cli *c, const char *path, int query, int split,
         chunk_worker *cw = query && !vd && !c->single_thread && n > 2
                                ? chunk_worker_start(c, &in, chunks, n)
                                : NULL;
+        /* The contexts of the chunks queried here alternate in ds[]
+         * (the worker's chunks skip a turn). */
+        size_t k = 0;
         for (size_t i = 0; i < n; i++) {
             if (i > 0 && query)
                 output_text(c, "// -----\n");
@@ -118,9 +121,10 @@ int process_file(cli *c, const char *path, int query, int split,
                     continue;
             }
             if (process_chunk(c, &in, &chunks[i], query, 0, vd,
-                              &ds[i % 2]) != 0)
+                              &ds[k % 2]) != 0)
                 rc = -1;
-            free_context(&ds[(i + 1) % 2]);
+            free_context(&ds[(k + 1) % 2]);
+            k++;
         }
         chunk_worker_stop(cw);
         free_context(&ds[0]);
