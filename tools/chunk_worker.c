@@ -42,6 +42,8 @@ struct chunk_worker {
      * (the plugins of the one freed stay mapped for the next). */
     capture work;
     dlti_context *ctx[2];
+    /* Set by any diagnostic of its contexts (they outlive run_chunk). */
+    int said;
 };
 
 static int capture_pieces(void *user, const dlti_piece *pieces, size_t n)
@@ -86,13 +88,13 @@ static void note_diag(void *user, dlti_severity sev, const dlti_loc *loc,
 static int run_chunk(chunk_worker *w, size_t j)
 {
     const chunk *c = &w->chunks[j];
-    int said = 0;
     dlti_context *ctx = dlti_context_new();
     w->work.len = 0;
     w->work.failed = 0;
     if (!ctx)
         return 0;
-    dlti_context_set_diag_handler(ctx, note_diag, &said);
+    w->said = 0;
+    dlti_context_set_diag_handler(ctx, note_diag, &w->said);
     int ok = context_apply_plugins(w->cli, ctx) == 0;
     dlti_query_options o = {0};
     o.first_line = c->line;
@@ -102,9 +104,10 @@ static int run_chunk(chunk_worker *w, size_t j)
                                                  c->len, &o, capture_pieces,
                                                  &w->work)
                         : DLTI_ERR_NOMEM;
+    int clean = st == DLTI_OK && !w->said && !w->work.failed;
     dlti_context_free(w->ctx[j / 2 % 2]);
     w->ctx[j / 2 % 2] = ctx;
-    return st == DLTI_OK && !said && !w->work.failed;
+    return clean;
 }
 
 static void *run(void *arg)
