@@ -33,6 +33,9 @@
 
 #include <stdlib.h>
 #include <string.h>
+#if defined(HAVE_MALLOC_H) && defined(HAVE_MALLOPT)
+#include <malloc.h>
+#endif
 
 /* ---- Help ---------------------------------------------------------------- */
 
@@ -213,10 +216,28 @@ static int run_main(cli *c, int argc, char **argv)
         cmd->run(c, argc - (st.next - 1), argv + (st.next - 1)));
 }
 
+/* The tool keeps the heap it frees instead of handing its top back at
+ * once, and grows it a megabyte at a time: with a second thread running
+ * (the writer, the chunk worker) every shrinking of the heap interrupts
+ * the other processor to flush its TLB (a split file of 1,000 chunks made
+ * 643 brk calls).  Peak memory is unchanged (what is kept was in use
+ * before; pages of the pad not touched are not resident).  Large blocks
+ * stay mapped apart: from the heap they cost resident memory (nested:
+ * 10.3 -> 12.8 MB). */
+static void tune_malloc(void)
+{
+#if defined(HAVE_MALLOC_H) && defined(HAVE_MALLOPT)
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
+    mallopt(M_TOP_PAD, 1 << 20);
+#endif
+}
+
 int main(int argc, char **argv)
 {
     cli c = {0};
     int rc;
+
+    tune_malloc();
 
     c.commands = commands;
     c.n_commands = N_COMMANDS;
