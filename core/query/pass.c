@@ -446,26 +446,36 @@ static int visit(dlti_op *op, void *user)
     return ps->status != DLTI_OK;
 }
 
-/* The state of a pass freed, kept for the next (one for the process):
+/* The states of passes freed, kept for the next (two for the process):
  * --split-input-file runs a pass in each chunk's context, and clearing
  * these pages costs less than mapping fresh ones and faulting them in
- * (and unmapping them) every time. */
-static _Atomic(pass_state *) spare;
+ * (and unmapping them) every time.  Two: the chunk worker's thread runs
+ * passes alongside the caller's, and a fresh mapping in a process with
+ * two threads costs more still (its first writes, after reads of the
+ * zero page, flush the other processor's TLB). */
+#define N_SPARES 2
+static _Atomic(pass_state *) spares[N_SPARES];
 
 static pass_state *state_alloc(void)
 {
-    pass_state *ps = atomic_exchange(&spare, NULL);
-    if (!ps)
-        return dl_pages_alloc(sizeof *ps);
-    memset(ps, 0, sizeof *ps);
-    return ps;
+    for (int i = 0; i < N_SPARES; i++) {
+        pass_state *ps = atomic_exchange(&spares[i], NULL);
+        if (ps) {
+            memset(ps, 0, sizeof *ps);
+            return ps;
+        }
+    }
+    return dl_pages_alloc(sizeof(pass_state));
 }
 
 static void state_free(pass_state *ps)
 {
-    pass_state *none = NULL;
-    if (!atomic_compare_exchange_strong(&spare, &none, ps))
-        dl_pages_free(ps, sizeof *ps);
+    for (int i = 0; i < N_SPARES; i++) {
+        pass_state *none = NULL;
+        if (atomic_compare_exchange_strong(&spares[i], &none, ps))
+            return;
+    }
+    dl_pages_free(ps, sizeof *ps);
 }
 
 dlti_status dl_query_pass_new(dlti_context *ctx, dl_query_pass **out)
