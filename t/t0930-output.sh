@@ -113,6 +113,33 @@ ok "[ \$(grep -c '^// -----\$' '$T/e.out') -eq 5 ]" \
     >e1.all 2>&1)
 ok "cmp -s '$T/e.all' '$T/e1.all'" \
     "split, errors, one stream: text and messages interleaved as from one thread"
+# Forty chunks: the worker runs up to eight of its chunks ahead of the
+# caller (a ring of results), with errors in an odd chunk (17) and an
+# even one (30) among them: text and messages as from one thread.
+awk 'BEGIN {
+    for (i = 0; i < 40; i++) {
+        if (i) print "// -----"
+        t = i == 17 ? "!llvm.nosuch" : i == 30 ? "i32 i32" : "i" (i + 1)
+        print "module {\n  func.func @f" i "() {"
+        for (j = 0; j < 1 + i % 7 * 40; j++)
+            print "    %" j " = \"test.data_layout_query\"() : () -> " t
+        print "    return\n  }\n}"
+    } }' >"$T/ring.mlir"
+"$DLTI" query --split-input-file "$T/ring.mlir" >"$T/ring.all" 2>&1
+echo $? >"$T/ring.rc"
+"$DLTI" query --single-thread --split-input-file "$T/ring.mlir" \
+    >"$T/ring1.all" 2>&1
+is "$(cat "$T/ring.rc")" "1" "forty chunks, two with errors: exit 1"
+ok "cmp -s '$T/ring.all' '$T/ring1.all'" \
+    "forty chunks, two with errors: text and messages as from one thread"
+ok "[ \$(grep -c '^// -----\$' '$T/ring.all') -eq 39 ] &&
+    [ \$(grep -c 'error:' '$T/ring.all') -eq 2 ]" \
+    "forty chunks: 39 separators, 2 errors"
+"$DLTI" query --single-thread --split-input-file "$T/ring.mlir" \
+    >"$T/ring1.out" 2>"$T/ring1.err"
+run "$DLTI" query --split-input-file "$T/ring.mlir"
+ok "cmp -s '$OUT' '$T/ring1.out' && cmp -s '$ERR' '$T/ring1.err'" \
+    "forty chunks into a regular file: text and messages as from one thread"
 run "$DLTI" verify --single-thread "$T/w.mlir"
 is_rc 2 "verify --single-thread: a usage error"
 like "$ERR" "unknown option '--single-thread' for 'verify'" \
