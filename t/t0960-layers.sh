@@ -27,7 +27,7 @@ layer_of() {
     core/context.c | core/type.c | core/attr.c | core/float.c | core/op.c | \
         core/registry.c | core/loader.c | core/affine.[ch] | core/apnum.[ch] | core/ptrmap.[ch] | core/key_index.c | \
         core/mlir_names.[ch] | core/mlir_names_data.[ch] | core/dl_ir.h) echo 1 ;;
-    core/parse/*.[ch] | core/print/*.[ch] | core/dl_text.h) echo 2 ;;
+    core/parse/*.[ch] | core/print/*.[ch] | core/dl_text.h | core/dl_chars.h) echo 2 ;;
     core/spec.c | core/verify.c | core/isolated.c | core/dl_meaning.h) echo 3 ;;
     core/layout/*.[ch] | core/dl_layout.h) echo 4 ;;
     core/query/*.[ch] | core/dl_query.h) echo 5 ;;

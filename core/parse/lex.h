@@ -18,6 +18,8 @@
 #define DLTI_LEX_H
 
 #include <stdbool.h>
+
+#include "dl_chars.h"
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -126,17 +128,6 @@ static inline void dl_text_lex_linecol(dl_lexer *lx, size_t off, unsigned *line,
 
 /* ---- Lexing a token ---- */
 
-/* Character classes (lex.c's table). */
-enum {
-    DL_CC_ALPHA = 1,   /* a-z A-Z */
-    DL_CC_DIGIT = 2,   /* 0-9 */
-    DL_CC_XDIGIT = 4,  /* 0-9 a-f A-F */
-    DL_CC_KW = 8,      /* bare identifier characters: alpha digit _ $ . */
-    DL_CC_ID = 16,     /* prefixed identifier characters: alpha digit $ . _ - */
-    DL_CC_SPACE = 32,  /* skipped between tokens: space \t \n \r NUL */
-    DL_CC_STOP = 64    /* ends the plain run of a string: " \ \n \v \f */
-};
-extern const unsigned char dl_text_lex_class[256];
 /* The token kind of characters that always form a token alone, else 0. */
 extern const unsigned char dl_text_lex_single[256];
 

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dl_chars.h"
 #include "printer.h"
 
 const char dl_text_pr_hexdig[] = "0123456789ABCDEF";
@@ -59,27 +60,16 @@ void dl_text_pr_quoted(P *p, const char *s, size_t n)
     putc_(p, '"');
 }
 
-/* isBareIdentifier, a table look-up a byte: attribute names are checked
- * on every dictionary printed (1.1M on the split workload). */
-enum { ID_START = 1, ID_CONT = 2 };
-#define ID_S (ID_START | ID_CONT)
-#define ID_R8(v) v, v, v, v, v, v, v, v
-#define ID_R26(v) ID_R8(v), ID_R8(v), ID_R8(v), v, v
-static const unsigned char id_class[256] = {
-    ['$'] = ID_CONT, ['.'] = ID_CONT,
-    ['0'] = ID_R8(ID_CONT), ID_CONT, ID_CONT,
-    ['A'] = ID_R26(ID_S),
-    ['_'] = ID_S,
-    ['a'] = ID_R26(ID_S),
-};
-
+/* isBareIdentifier, a table look-up a byte (the lexer's classes):
+ * attribute names are checked on every dictionary printed (1.1M on the
+ * split workload). */
 static bool is_bare_identifier(const char *s, size_t n)
 {
     const unsigned char *u = (const unsigned char *)s;
-    if (n == 0 || !(id_class[u[0]] & ID_START))
+    if (n == 0 || !((dl_text_lex_class[u[0]] & DL_CC_ALPHA) || u[0] == '_'))
         return false;
     for (size_t i = 1; i < n; i++)
-        if (!(id_class[u[i]] & ID_CONT))
+        if (!(dl_text_lex_class[u[i]] & DL_CC_KW))
             return false;
     return true;
 }
