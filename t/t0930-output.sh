@@ -140,6 +140,15 @@ ok "[ \$(grep -c '^// -----\$' '$T/ring.all') -eq 39 ] &&
 run "$DLTI" query --split-input-file "$T/ring.mlir"
 ok "cmp -s '$OUT' '$T/ring1.out' && cmp -s '$ERR' '$T/ring1.err'" \
     "forty chunks into a regular file: text and messages as from one thread"
+# Twelve chunks of more than a megabyte of text each: the worker's
+# buffers of them are freed once taken; the same bytes as one thread.
+"$GEN" --queries 30000 --funcs 12 --scopes 24 --chunks 12 -o "$T/bigch.mlir"
+"$DLTI" query --split-input-file "$T/bigch.mlir" | cat >"$T/bigch.pipe"
+"$DLTI" query --single-thread --split-input-file "$T/bigch.mlir" \
+    >"$T/bigch.one"
+ok "[ \$(wc -c <'$T/bigch.one') -gt 12000000 ] &&
+    cmp -s '$T/bigch.pipe' '$T/bigch.one'" \
+    "chunks of more than a megabyte: the same bytes as one thread"
 run "$DLTI" verify --single-thread "$T/w.mlir"
 is_rc 2 "verify --single-thread: a usage error"
 like "$ERR" "unknown option '--single-thread' for 'verify'" \

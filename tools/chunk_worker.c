@@ -25,7 +25,10 @@
  * such waits in 1,000 chunks), and no more than HOLD_MAX bytes of text
  * besides the one being made. */
 #define RING 8
-#define HOLD_MAX (64u << 20)
+#define HOLD_MAX (16u << 20)
+/* A buffer larger than this is freed once its text is taken: kept, every
+ * slot would end up holding the largest chunk's. */
+#define KEEP_MAX (1u << 20)
 
 typedef struct capture {
     char *data;
@@ -198,7 +201,12 @@ int chunk_worker_take(chunk_worker *w, size_t i, const char **text,
 void chunk_worker_done(chunk_worker *w)
 {
     pthread_mutex_lock(&w->mu);
-    w->held -= w->ring[w->head].len;
+    capture *c = &w->ring[w->head];
+    w->held -= c->len;
+    if (c->cap > KEEP_MAX) {
+        free(c->data);
+        *c = (capture){0};
+    }
     w->head = (w->head + 1) % RING;
     w->count--;
     pthread_cond_signal(&w->freed);
