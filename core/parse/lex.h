@@ -18,11 +18,11 @@
 #define DLTI_LEX_H
 
 #include <stdbool.h>
-
-#include "dl_chars.h"
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+
+#include "dl_chars.h"
 
 typedef enum dl_tok_kind {
     DL_TOK_EOF,
