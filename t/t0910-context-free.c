@@ -6,12 +6,20 @@
  * plugin shared object is still mapped (and, with dlopen(RTLD_NOLOAD), that
  * the dynamic loader no longer knows them).  Twice, with two contexts alive
  * at once in the second round, so that reference counting is covered.
+ * Then a plugin file checked once is not looked at again while a context
+ * holds it (a context per chunk of a split file would stat and check it
+ * each time): made writable by everyone meanwhile, it still loads in a
+ * second context, and is refused once no context holds it; a file loaded
+ * only by DLTI_PLUGIN_ALLOW_WRITABLE is checked every time.
  * Run under valgrind by `make check-valgrind`, which also checks that the
  * context frees everything. */
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "dlti/dlti.h"
 #include "tap.h"
@@ -125,6 +133,83 @@ static void check_unmapped(const char *round, const char *dir)
     }
 }
 
+/* Copies `from` to `to` (mode 0644); 0 on success. */
+static int copy_file(const char *from, const char *to)
+{
+    int in = open(from, O_RDONLY), out = -1, rc = -1;
+    if (in >= 0)
+        out = open(to, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (out >= 0) {
+        char buf[65536];
+        ssize_t n;
+        while ((n = read(in, buf, sizeof buf)) > 0)
+            if (write(out, buf, (size_t)n) != n)
+                break;
+        rc = n == 0 ? 0 : -1;
+    }
+    if (out >= 0 && close(out) != 0)
+        rc = -1;
+    if (in >= 0)
+        close(in);
+    return rc;
+}
+
+static dlti_status load_in_new(const char *path, unsigned flags,
+                               dlti_context **out)
+{
+    *out = dlti_context_new();
+    if (!*out)
+        return DLTI_ERR_NOMEM;
+    if (flags)
+        dlti_context_set_plugin_flags(*out, flags);
+    return dlti_context_load_plugin(*out, path);
+}
+
+/* Round 3: the checks of a plugin file while a context holds it. */
+static void checked_once(const char *dir)
+{
+    char tmp[] = "/tmp/t0910-XXXXXX", from[4096], path[4096];
+    if (!mkdtemp(tmp)) {
+        ok(0, "a temporary directory for a copy of test.so");
+        return;
+    }
+    snprintf(from, sizeof from, "%s/test.so", dir);
+    snprintf(path, sizeof path, "%s/test.so", tmp);
+    ok(copy_file(from, path) == 0, "test.so copied to %s", tmp);
+
+    dlti_context *a, *b, *c;
+    dlti_status st = load_in_new(path, 0, &a);
+    ok(st == DLTI_OK, "the copy loads (%s)", dlti_status_string(st));
+    ok(chmod(path, 0666) == 0, "the copy made writable by everyone");
+    st = load_in_new(path, 0, &b);
+    ok(st == DLTI_OK,
+       "while a context holds it, a second context loads it: the object "
+       "mapped is the one checked (%s)", dlti_status_string(st));
+    dlti_context_free(a);
+    dlti_context_free(b);
+    ok(!loader_has(tmp, "test"), "both freed: the loader no longer has it");
+    st = load_in_new(path, 0, &c);
+    ok(st == DLTI_ERR_PLUGIN,
+       "held by no context, it is checked again: refused (%s)",
+       dlti_status_string(st));
+    dlti_context_free(c);
+
+    /* Loaded only because writable files are allowed: not taken as
+     * checked by a context that does not allow them. */
+    st = load_in_new(path, DLTI_PLUGIN_ALLOW_WRITABLE, &a);
+    ok(st == DLTI_OK, "allowed, the writable copy loads (%s)",
+       dlti_status_string(st));
+    st = load_in_new(path, 0, &b);
+    ok(st == DLTI_ERR_PLUGIN,
+       "meanwhile a context that does not allow it refuses it (%s)",
+       dlti_status_string(st));
+    dlti_context_free(a);
+    dlti_context_free(b);
+    ok(!loader_has(tmp, "test"), "all freed: the loader no longer has it");
+    unlink(path);
+    rmdir(tmp);
+}
+
 int main(void)
 {
     /* The first directory of the search path, for RTLD_NOLOAD. */
@@ -174,6 +259,9 @@ int main(void)
     }
     dlti_context_free(b);
     check_unmapped("both freed", *dir ? dir : NULL);
+
+    if (*dir)
+        checked_once(dir);
 
     /* Freeing NULL is a no-op (a crash would lose the plan). */
     dlti_context_free(NULL);
