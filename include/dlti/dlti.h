@@ -169,7 +169,9 @@ DLTI_API dlti_status dlti_context_load_plugin(dlti_context *ctx,
  * third user) is refused unless DLTI_PLUGIN_ALLOW_WRITABLE is set, as
  * ld.so trusts only safe places for a privileged program.  The library
  * reads one environment variable, DLTI_PLUGIN_PATH, and not at all in a
- * program run with privileges its user lacks (secure_getenv). */
+ * program run with privileges its user lacks (secure_getenv).  A file
+ * that passed the checks is not checked again while a context of the
+ * process holds it loaded (dlopen would return the object mapped). */
 #define DLTI_PLUGIN_ALLOW_WRITABLE 1u
 DLTI_API void dlti_context_set_plugin_flags(dlti_context *ctx,
                                             unsigned flags);
