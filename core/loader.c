@@ -25,6 +25,7 @@ struct dl_plugin {
     char *path;
     void *handle;
     dlti_dialect *dialect;
+    bool own;                /* `handle` is its own (else its `vetted` one) */
     bool vetted;             /* holds a reference of `vetted` */
 };
 
@@ -62,15 +63,16 @@ static bool vetted_known(const char *path)
     return known;
 }
 
-/* A reference to `path`'s entry, if it has one: true then. */
-static bool vetted_hold(const char *path)
+/* A reference to `path`'s entry, if it has one: its handle then, which
+ * the caller uses without a dlopen of its own (and does not close). */
+static void *vetted_hold(const char *path)
 {
     pthread_mutex_lock(&vetted_mu);
     vetted *v = vetted_find(path);
     if (v)
         v->refs++;
     pthread_mutex_unlock(&vetted_mu);
-    return v != NULL;
+    return v ? v->handle : NULL;
 }
 
 /* After `path` passed the checks and was loaded: a reference to its entry,
@@ -266,6 +268,13 @@ static const char *writable_by_others(const char *path, const struct stat *sb)
     return NULL;
 }
 
+/* dlclose of a handle of load_file's own (not one `held` from `vetted`). */
+static void close_own(void *h, const void *held)
+{
+    if (h != held)
+        dlclose(h);
+}
+
 /* Loads `path` into `ctx`.  `expect_ns` is the namespace its file name
  * promises, or NULL to take it from the file name.  *why receives the
  * reason of a refusal when non-NULL (for listings, which stay silent). */
@@ -277,7 +286,8 @@ static dlti_status load_file(dlti_context *ctx, const char *path,
         return dl_nomem(ctx);
     char *reason = NULL;
     dl_buf rb = {0};
-    bool held = false, checked = false;
+    void *held = NULL;       /* the handle of a `vetted` entry */
+    bool checked = false;
 #define FAIL(...)                                                             \
     do {                                                                      \
         dl_buf_printf(&rb, __VA_ARGS__);                                      \
@@ -314,7 +324,7 @@ static dlti_status load_file(dlti_context *ctx, const char *path,
     if (dl_ir_dialect_lookup(ctx, ns, strlen(ns)))
         FAIL("dialect '%s' is already registered", ns);
 
-    void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    void *h = held ? held : dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (!h) {
         const char *e = dlerror();
         FAIL("not a loadable shared object (%s)", e ? e : "dlopen failed");
@@ -324,14 +334,14 @@ static dlti_status load_file(dlti_context *ctx, const char *path,
     void *sym = dlsym(h, DLTI_PLUGIN_ENTRY_SYMBOL);
     memcpy(&entry, &sym, sizeof entry);
     if (!sym) {
-        dlclose(h);
+        close_own(h, held);
         FAIL("no entry symbol '%s'", DLTI_PLUGIN_ENTRY_SYMBOL);
     }
     const dlti_plugin_info *info = entry();
     if (!info || info->size < sizeof(dlti_plugin_info)) {
         /* Read before dlclose: the descriptor lives in the object. */
         size_t got = info ? info->size : 0;
-        dlclose(h);
+        close_own(h, held);
         if (!info)
             FAIL("its entry function returned no descriptor");
         FAIL("its descriptor is too small (%zu bytes, %zu required)", got,
@@ -339,18 +349,18 @@ static dlti_status load_file(dlti_context *ctx, const char *path,
     }
     if (info->abi_version != DLTI_PLUGIN_ABI_VERSION) {
         unsigned v = info->abi_version;
-        dlclose(h);
+        close_own(h, held);
         FAIL("it was built for plugin ABI %u, this dlti provides ABI %u", v,
              DLTI_PLUGIN_ABI_VERSION);
     }
     if (!info->name_space || strcmp(info->name_space, ns) != 0) {
         char got[256];
         snprintf(got, sizeof got, "%s", info->name_space ? info->name_space : "");
-        dlclose(h);
+        close_own(h, held);
         FAIL("it provides dialect '%s' but its file name says '%s'", got, ns);
     }
     if (!info->init) {
-        dlclose(h);
+        close_own(h, held);
         FAIL("its descriptor has no init function");
     }
 
@@ -361,7 +371,7 @@ static dlti_status load_file(dlti_context *ctx, const char *path,
         dl_ir_dialect_discard(ctx, d);
         free(pl);
         free(pcopy);
-        dlclose(h);
+        close_own(h, held);
         if (held)
             vetted_release(path);
         return dl_nomem(ctx);
@@ -380,7 +390,7 @@ static dlti_status load_file(dlti_context *ctx, const char *path,
         dl_ir_dialect_discard(ctx, d);
         free(pl);
         free(pcopy);
-        dlclose(h);
+        close_own(h, held);
         if (cap.got)
             dl_buf_printf(&rb, "its initialisation failed: %s",
                           first ? first : "(out of memory)");
@@ -392,11 +402,12 @@ static dlti_status load_file(dlti_context *ctx, const char *path,
     }
     free(first);
     pl->vetted = held || (checked && vetted_add(path));
-    held = false;
     d->plugin = pl;
     dl_ir_dialect_commit(ctx, d);
     pl->path = pcopy;
     pl->handle = h;
+    pl->own = !held;
+    held = NULL;
     pl->dialect = d;
     pl->next = st->loaded;
     st->loaded = pl;
@@ -494,7 +505,8 @@ static void plugins_free(dlti_context *ctx)
         return;
     for (dl_plugin *p = st->loaded, *n; p; p = n) {
         n = p->next;
-        dlclose(p->handle);
+        if (p->own)
+            dlclose(p->handle);
         if (p->vetted)
             vetted_release(p->path);
         free(p->path);
