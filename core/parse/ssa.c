@@ -106,7 +106,9 @@ void dl_text_ssa_pages_free(parser *p)
 {
     if (p->ssa.pages)
         for (size_t i = 0; i < SSA_DIRECT_MAX >> SSA_PAGE_BITS; i++)
-            free(p->ssa.pages[i]);
+            if (p->ssa.pages[i]) /* (most are: a call each is a split
+                                  * chunk's thousand calls) */
+                free(p->ssa.pages[i]);
     free(p->ssa.pages);
     p->ssa.pages = NULL;
     for (ssa_page *pg = p->ssa.spare, *n; pg; pg = n) {
