@@ -456,25 +456,70 @@ static int visit(dlti_op *op, void *user)
 #define N_SPARES 2
 static _Atomic(pass_state *) spares[N_SPARES];
 
+/* A spare state keeps its tables too, emptied, up to these capacities
+ * (16-64 KiB each): a split file's chunks each grew them from nothing
+ * (calloc, rehash, free, five times) in every pass. */
+#define KEEP_MEMO 2048
+#define KEEP_SCOPES 1024
+#define KEEP_REC 1024
+
+/* Empties table `tab` of `cap` records of `size` bytes, or frees it past
+ * `keep` records. */
+static void table_keep(void **tab, size_t *cap, size_t size, size_t keep)
+{
+    if (*cap > keep) {
+        free(*tab);
+        *tab = NULL;
+        *cap = 0;
+    } else if (*cap) {
+        memset(*tab, 0, *cap * size);
+    }
+}
+
+static void tables_free(pass_state *ps)
+{
+    free(ps->memo);
+    free(ps->scopes);
+    dl_layout_recorder_free(&ps->rec);
+}
+
 static pass_state *state_alloc(void)
 {
     for (int i = 0; i < N_SPARES; i++) {
         pass_state *ps = atomic_exchange(&spares[i], NULL);
         if (ps) {
+            memo_rec *memo = ps->memo;
+            scope_rec **scopes = ps->scopes;
+            dl_rec_slot *slots = ps->rec.slots;
+            size_t mc = ps->memo_cap, sc = ps->scopes_cap, rc = ps->rec.cap;
             memset(ps, 0, sizeof *ps);
+            ps->memo = memo;
+            ps->memo_cap = mc;
+            ps->scopes = scopes;
+            ps->scopes_cap = sc;
+            ps->rec.slots = slots;
+            ps->rec.cap = rc;
             return ps;
         }
     }
     return dl_pages_alloc(sizeof(pass_state));
 }
 
+/* Its tables emptied (their records freed before). */
 static void state_free(pass_state *ps)
 {
+    table_keep((void **)&ps->memo, &ps->memo_cap, sizeof *ps->memo,
+               KEEP_MEMO);
+    table_keep((void **)&ps->scopes, &ps->scopes_cap, sizeof *ps->scopes,
+               KEEP_SCOPES);
+    table_keep((void **)&ps->rec.slots, &ps->rec.cap, sizeof *ps->rec.slots,
+               KEEP_REC);
     for (int i = 0; i < N_SPARES; i++) {
         pass_state *none = NULL;
         if (atomic_compare_exchange_strong(&spares[i], &none, ps))
             return;
     }
+    tables_free(ps);
     dl_pages_free(ps, sizeof *ps);
 }
 
@@ -506,10 +551,8 @@ void dl_query_pass_free(dl_query_pass *ps)
     if (!ps)
         return;
     dlti_data_layout_free(ps->scratch);
-    free(ps->memo);
     for (size_t i = 0; i < ps->scopes_cap; i++)
         free(ps->scopes[i]);
-    free(ps->scopes);
     for (scope_part *p = ps->parts, *n; p; p = n) {
         n = p->next;
         free(p);
@@ -518,7 +561,6 @@ void dl_query_pass_free(dl_query_pass *ps)
         n = a->next;
         free(a);
     }
-    dl_layout_recorder_free(&ps->rec);
     state_free(ps);
 }
 
