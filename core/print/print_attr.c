@@ -285,12 +285,20 @@ void dl_text_pr_named_attr(P *p, const dl_named_attr *na)
             dl_text_pr_attr(p, na->value, EL_NEVER);
         return;
     }
+    pr_tail *t = dl_text_pr_named_tail(p, na);
+    if (t && t->span) {
+        put_span(p, t->span);
+        return;
+    }
+    size_t start = p->b->len;
     const char *name = na->name ? na->name : "";
     dl_text_pr_keyword_or_string(p, name, strlen(name));
-    if (na->value && dl_ir_attr_kind_of(na->value) == DL_AT_UNIT)
-        return;
-    put(p, " = ");
-    dl_text_pr_attr(p, na->value, EL_NEVER);
+    if (!na->value || dl_ir_attr_kind_of(na->value) != DL_AT_UNIT) {
+        put(p, " = ");
+        dl_text_pr_attr(p, na->value, EL_NEVER);
+    }
+    if (t && ++t->seen == 2)
+        t->span = dl_text_pr_cache_keep(p, start);
 }
 
 void dl_text_pr_dict_body(P *p, const dlti_attr *dict)

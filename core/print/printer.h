@@ -103,14 +103,19 @@ typedef struct pr_tail {
     bool visited;     /* the alias pass has walked it */
 } pr_tail;
 
+typedef struct pr_tails {
+    pr_tail *v;       /* open addressing, at most half full */
+    size_t cap, n;
+} pr_tails;
+
 struct pr_cache {
     ptrmap texts;     /* key -> span index + 1, or PR_SEEN_ONCE */
     dl_buf pool;      /* the kept texts */
     pr_span *spans;
     size_t nspans, capspans;
     ptrmap visited;   /* op-level types/attrs the alias pass has walked */
-    pr_tail *tails;   /* open addressing, at most half full */
-    size_t tailcap, ntails;
+    pr_tails tails;   /* op tails */
+    pr_tails named;   /* named attributes (`name = value`), type NULL */
 };
 
 /* Text printed for later, with each kept tail as a reference to the
@@ -152,6 +157,7 @@ static inline void tape_span(P *p, size_t span)
 
 void dl_text_pr_cache_free(pr_cache *c);
 pr_tail *dl_text_pr_op_tail(P *p, const dlti_op *op);
+pr_tail *dl_text_pr_named_tail(P *p, const dl_named_attr *na);
 bool dl_text_pr_cached_put(P *p, const void *key);
 size_t dl_text_pr_cache_keep(P *p, size_t start);
 void dl_text_pr_cache_note(P *p, const void *key, size_t start);

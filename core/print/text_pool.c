@@ -25,7 +25,8 @@ void dl_text_pr_cache_free(pr_cache *c)
     dl_ir_pm_free(&c->visited);
     dl_buf_free(&c->pool);
     free(c->spans);
-    free(c->tails);
+    free(c->tails.v);
+    free(c->named.v);
     free(c);
 }
 
@@ -50,28 +51,39 @@ static inline size_t tail_index(const pr_tail *tails, size_t cap,
  * table is full or cannot grow.  Out of line: the lookup, twice an op, is
  * the hot part. */
 static __attribute__((noinline)) pr_tail *
-tail_add(pr_cache *c, const void *name, const void *attrs, const void *type)
+tail_add(pr_tails *tb, const void *name, const void *attrs, const void *type)
 {
-    if (c->ntails >= PR_TAILS_MAX)
+    if (tb->n >= PR_TAILS_MAX)
         return NULL;
-    if ((c->ntails + 1) * 2 > c->tailcap) {
-        size_t ncap = c->tailcap ? c->tailcap * 2 : 256;
+    if ((tb->n + 1) * 2 > tb->cap) {
+        size_t ncap = tb->cap ? tb->cap * 2 : 256;
         pr_tail *nt = calloc(ncap, sizeof *nt);
         if (!nt)
             return NULL;
-        for (size_t i = 0; i < c->tailcap; i++) {
-            const pr_tail *o = &c->tails[i];
+        for (size_t i = 0; i < tb->cap; i++) {
+            const pr_tail *o = &tb->v[i];
             if (o->name)
                 nt[tail_index(nt, ncap, o->name, o->attrs, o->type)] = *o;
         }
-        free(c->tails);
-        c->tails = nt;
-        c->tailcap = ncap;
+        free(tb->v);
+        tb->v = nt;
+        tb->cap = ncap;
     }
-    pr_tail *t = &c->tails[tail_index(c->tails, c->tailcap, name, attrs, type)];
+    pr_tail *t = &tb->v[tail_index(tb->v, tb->cap, name, attrs, type)];
     *t = (pr_tail){.name = name, .attrs = attrs, .type = type};
-    c->ntails++;
+    tb->n++;
     return t;
+}
+
+static pr_tail *tail_get(pr_tails *tb, const void *name, const void *attrs,
+                         const void *type)
+{
+    if (tb->cap) {
+        pr_tail *t = &tb->v[tail_index(tb->v, tb->cap, name, attrs, type)];
+        if (t->name)
+            return t;
+    }
+    return tail_add(tb, name, attrs, type);
 }
 
 /* The op's tail record, when it has the shape of pr_tail; made when
@@ -82,14 +94,20 @@ pr_tail *dl_text_pr_op_tail(P *p, const dlti_op *op)
     if (!c || op->nresults != 1 || op->noperands || op->nsuccessors ||
         op->props || op->nregions || !op->result_types || !op->name)
         return NULL;
-    const void *name = op->name, *attrs = op->attrs,
-               *type = op->result_types[0];
-    if (c->tailcap) {
-        pr_tail *t = &c->tails[tail_index(c->tails, c->tailcap, name, attrs, type)];
-        if (t->name)
-            return t;
-    }
-    return tail_add(c, name, attrs, type);
+    return tail_get(&c->tails, op->name, op->attrs, op->result_types[0]);
+}
+
+/* A named attribute's text (`name = value`) has a record too, in a table
+ * of its own (an op's tail record is held while its dictionary prints): a
+ * split file's chunks print every query op's dictionary cold, and its
+ * entries repeat across dictionaries (alloca_memory_space = 0 : ui32 in
+ * each one).  Made when absent. */
+pr_tail *dl_text_pr_named_tail(P *p, const dl_named_attr *na)
+{
+    pr_cache *c = p->cache;
+    if (!c || p->visiting || !na->name)
+        return NULL;
+    return tail_get(&c->named, na->name, na->value, NULL);
 }
 
 /* Prints the kept text of `key` and returns true, if there is one. */
