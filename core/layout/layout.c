@@ -798,7 +798,11 @@ static size_t rec_index(const dl_recorder *r, const dl_scope_info *info,
                         const dlti_type *t, dl_query q)
 {
     size_t mask = r->cap - 1;
-    size_t i = (size_t)((dl_ir_hash_ptr(t) ^ dl_ir_hash_ptr(info)) + q) & mask;
+    /* The kind scattered too: `+ q` put a type's kinds in neighbouring
+     * slots, whose runs merged into long probes. */
+    uint64_t h = dl_ir_hash_ptr(t) ^ dl_ir_hash_ptr(info) ^
+                 (uint64_t)q * 0x9e3779b97f4a7c15ULL;
+    size_t i = (size_t)(h ^ h >> 29) & mask;
     while (r->slots[i].info && (r->slots[i].type != t ||
                                 r->slots[i].info != info ||
                                 r->slots[i].kind != (unsigned)q))
