@@ -446,19 +446,23 @@ static int visit(dlti_op *op, void *user)
     return ps->status != DLTI_OK;
 }
 
-/* The states of passes freed, kept for the next (two for the process):
- * --split-input-file runs a pass in each chunk's context, and clearing
- * these pages costs less than mapping fresh ones and faulting them in
- * (and unmapping them) every time.  Two: the chunk worker's thread runs
- * passes alongside the caller's, and a fresh mapping in a process with
- * two threads costs more still (its first writes, after reads of the
- * zero page, flush the other processor's TLB). */
+/* Two states for the process, reused pass after pass (others are mapped
+ * when both are in use): --split-input-file runs a pass in each chunk's
+ * context, and clearing these pages costs less than mapping fresh ones
+ * and faulting them in (and unmapping them) every time.  Two: the chunk
+ * worker's thread runs passes alongside the caller's, and a fresh mapping
+ * in a process with two threads costs more still (its first writes, after
+ * reads of the zero page, flush the other processor's TLB).  Static
+ * (untouched pages cost nothing until a first pass), so that the tables
+ * they keep stay reachable for leak checkers. */
 #define N_SPARES 2
-static _Atomic(pass_state *) spares[N_SPARES];
+static pass_state spare_state[N_SPARES];
+static atomic_bool spare_busy[N_SPARES];
+static atomic_bool spare_used[N_SPARES]; /* by a pass before: to clear */
 
-/* A spare state keeps its tables too, emptied, up to these capacities
- * (16-64 KiB each): a split file's chunks each grew them from nothing
- * (calloc, rehash, free, five times) in every pass. */
+/* A state keeps its tables too, emptied, up to these capacities (8-48
+ * KiB each): a split file's chunks each grew them from nothing (calloc,
+ * rehash, free, five times) in every pass. */
 #define KEEP_MEMO 2048
 #define KEEP_SCOPES 1024
 #define KEEP_REC 1024
@@ -476,18 +480,13 @@ static void table_keep(void **tab, size_t *cap, size_t size, size_t keep)
     }
 }
 
-static void tables_free(pass_state *ps)
-{
-    free(ps->memo);
-    free(ps->scopes);
-    dl_layout_recorder_free(&ps->rec);
-}
-
 static pass_state *state_alloc(void)
 {
     for (int i = 0; i < N_SPARES; i++) {
-        pass_state *ps = atomic_exchange(&spares[i], NULL);
-        if (ps) {
+        if (atomic_exchange(&spare_busy[i], true))
+            continue;
+        pass_state *ps = &spare_state[i];
+        if (atomic_load(&spare_used[i])) {
             memo_rec *memo = ps->memo;
             scope_rec **scopes = ps->scopes;
             dl_rec_slot *slots = ps->rec.slots;
@@ -499,27 +498,31 @@ static pass_state *state_alloc(void)
             ps->scopes_cap = sc;
             ps->rec.slots = slots;
             ps->rec.cap = rc;
-            return ps;
         }
+        return ps;
     }
     return dl_pages_alloc(sizeof(pass_state));
 }
 
-/* Its tables emptied (their records freed before). */
+/* (its records freed before) */
 static void state_free(pass_state *ps)
 {
-    table_keep((void **)&ps->memo, &ps->memo_cap, sizeof *ps->memo,
-               KEEP_MEMO);
-    table_keep((void **)&ps->scopes, &ps->scopes_cap, sizeof *ps->scopes,
-               KEEP_SCOPES);
-    table_keep((void **)&ps->rec.slots, &ps->rec.cap, sizeof *ps->rec.slots,
-               KEEP_REC);
     for (int i = 0; i < N_SPARES; i++) {
-        pass_state *none = NULL;
-        if (atomic_compare_exchange_strong(&spares[i], &none, ps))
-            return;
+        if (ps != &spare_state[i])
+            continue;
+        table_keep((void **)&ps->memo, &ps->memo_cap, sizeof *ps->memo,
+                   KEEP_MEMO);
+        table_keep((void **)&ps->scopes, &ps->scopes_cap,
+                   sizeof *ps->scopes, KEEP_SCOPES);
+        table_keep((void **)&ps->rec.slots, &ps->rec.cap,
+                   sizeof *ps->rec.slots, KEEP_REC);
+        atomic_store(&spare_used[i], true);
+        atomic_store(&spare_busy[i], false);
+        return;
     }
-    tables_free(ps);
+    free(ps->memo);
+    free(ps->scopes);
+    dl_layout_recorder_free(&ps->rec);
     dl_pages_free(ps, sizeof *ps);
 }
 
