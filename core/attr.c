@@ -144,8 +144,8 @@ static int named_cmp(const void *a, const void *b)
                   ((const dl_named_attr *)b)->name);
 }
 
-const dlti_attr *dl_ir_dict_attr(dlti_context *ctx, size_t n,
-                              const dl_named_attr *elems)
+static const dlti_attr *dict_attr(dlti_context *ctx, size_t n,
+                                  const dl_named_attr *elems, bool sorted)
 {
     size_t len = sizeof(dl_dict_key) + n * sizeof(dl_named_attr);
     dl_scratch sb;
@@ -155,7 +155,7 @@ const dlti_attr *dl_ir_dict_attr(dlti_context *ctx, size_t n,
     k->n = n;
     if (n)
         memcpy(k->elems, elems, n * sizeof *elems);
-    for (size_t i = 1; i < n; i++)
+    for (size_t i = 1; !sorted && i < n; i++)
         if (named_cmp(&k->elems[i - 1], &k->elems[i]) > 0) {
             qsort(k->elems, n, sizeof *k->elems, named_cmp);
             break;
@@ -163,6 +163,18 @@ const dlti_attr *dl_ir_dict_attr(dlti_context *ctx, size_t n,
     const dlti_attr *a = dl_ir_attr_unique(ctx, DL_AT_DICT, k, len);
     dl_scratch_free(&sb);
     return a;
+}
+
+const dlti_attr *dl_ir_dict_attr(dlti_context *ctx, size_t n,
+                              const dl_named_attr *elems)
+{
+    return dict_attr(ctx, n, elems, false);
+}
+
+const dlti_attr *dl_ir_dict_attr_sorted(dlti_context *ctx, size_t n,
+                                     const dl_named_attr *elems)
+{
+    return dict_attr(ctx, n, elems, true);
 }
 
 const dlti_attr *dl_ir_dict_get(const dlti_attr *dict, const char *name)

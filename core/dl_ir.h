@@ -407,6 +407,10 @@ const dlti_attr *dl_ir_array_attr(dlti_context *ctx, size_t n,
 /* Sorts a copy of `elems` by name; duplicate names are the caller's error. */
 const dlti_attr *dl_ir_dict_attr(dlti_context *ctx, size_t n,
                               const dl_named_attr *elems);
+/* The same for `elems` already sorted by name (no check: the query pass's
+ * answers, a few dozen strcmp calls each otherwise). */
+const dlti_attr *dl_ir_dict_attr_sorted(dlti_context *ctx, size_t n,
+                                     const dl_named_attr *elems);
 const dlti_attr *dl_ir_dense_array_attr(dlti_context *ctx, const dlti_type *elem,
                                      size_t n, const int64_t *values);
 /* Detects splats itself. */

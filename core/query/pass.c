@@ -215,7 +215,7 @@ static const dlti_attr *size_attr(pass_state *ps, dlti_size s)
     };
     if (!e[0].name || !e[1].name || !e[1].value)
         return NULL;
-    return dl_ir_dict_attr(ps->ctx, 2, e);
+    return dl_ir_dict_attr_sorted(ps->ctx, 2, e);
 }
 
 static const dlti_attr *memory_space_attr(pass_state *ps, const dlti_attr *v)
@@ -388,7 +388,7 @@ static const dlti_attr *dict_of(pass_state *ps, const answer *a,
     for (int i = 0; i < N_RESULT_ATTRS; i++)
         if (!e[i].value)
             return NULL;
-    return dl_ir_dict_attr(ps->ctx, N_RESULT_ATTRS, e);
+    return dl_ir_dict_attr_sorted(ps->ctx, N_RESULT_ATTRS, e);
 }
 
 static dlti_status annotate(pass_state *ps, dlti_op *op)
