@@ -35,6 +35,8 @@ static bool buf_reserve(dl_buf *b, size_t extra)
     return true;
 }
 
+bool dl_buf_reserve(dl_buf *b, size_t n) { return buf_reserve(b, n); }
+
 void dl_buf_put_slow(dl_buf *b, const char *s, size_t n)
 {
     if (!buf_reserve(b, n))
