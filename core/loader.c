@@ -102,6 +102,7 @@ static bool vetted_add(const char *path)
 
 static void vetted_release(const char *path)
 {
+    vetted *gone = NULL;
     pthread_mutex_lock(&vetted_mu);
     for (vetted **p = &vetted_list; *p; p = &(*p)->next) {
         vetted *v = *p;
@@ -109,13 +110,17 @@ static void vetted_release(const char *path)
             continue;
         if (--v->refs == 0) {
             *p = v->next;
-            dlclose(v->handle);
-            free(v->path);
-            free(v);
+            gone = v;
         }
         break;
     }
     pthread_mutex_unlock(&vetted_mu);
+    /* Unlocked: the last dlclose runs the plugin's destructors. */
+    if (gone) {
+        dlclose(gone->handle);
+        free(gone->path);
+        free(gone);
+    }
 }
 
 typedef struct dl_plugin_state {
