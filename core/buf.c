@@ -11,13 +11,19 @@
 
 /* ---- Growable buffers --------------------------------------------------- */
 
+/* What a buffer with a sink holds before dl_buf_drain hands it over, and
+ * its first size: grown from 64 bytes, a split file's chunks each copied
+ * their text ten times over.  (Not more: glibc maps 128 KiB and up afresh
+ * each time, faults and unmapping.) */
+#define DRAIN_AT (64 * 1024)
+
 static bool buf_reserve(dl_buf *b, size_t extra)
 {
     if (b->failed)
         return false;
     if (b->cap - b->len > extra)
         return true;
-    size_t ncap = b->cap ? b->cap : 64;
+    size_t ncap = b->cap ? b->cap : b->sink ? DRAIN_AT : 64;
     while (ncap - b->len <= extra) {
         if (ncap > SIZE_MAX / 2) {
             b->failed = true;
@@ -34,8 +40,6 @@ static bool buf_reserve(dl_buf *b, size_t extra)
     b->cap = ncap;
     return true;
 }
-
-bool dl_buf_reserve(dl_buf *b, size_t n) { return buf_reserve(b, n); }
 
 void dl_buf_put_slow(dl_buf *b, const char *s, size_t n)
 {
@@ -79,7 +83,7 @@ void dl_buf_printf(dl_buf *b, const char *fmt, ...)
 
 void dl_buf_drain(dl_buf *b, bool all)
 {
-    if (!b->sink || b->len == 0 || (!all && b->len < 64 * 1024))
+    if (!b->sink || b->len == 0 || (!all && b->len < DRAIN_AT))
         return;
     if (!b->sink_failed && !b->failed &&
         b->sink(b->sink_user, b->data, b->len) != 0)

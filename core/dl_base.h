@@ -170,8 +170,6 @@ typedef struct dl_buf {
  * else once it holds enough to make a write worthwhile.  No-op without a
  * sink. */
 void dl_buf_drain(dl_buf *b, bool all);
-/* Room for `n` more bytes now (false: out of memory, `failed` set). */
-bool dl_buf_reserve(dl_buf *b, size_t n);
 void dl_buf_put_slow(dl_buf *b, const char *s, size_t n);
 /* Appends n bytes (kept NUL-terminated); the common case inline. */
 static inline void dl_buf_put(dl_buf *b, const char *s, size_t n)

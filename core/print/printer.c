@@ -348,10 +348,6 @@ dlti_status dlti_op_write(const dlti_op *op, dlti_write_fn write, void *user)
     dl_buf b = { 0 };
     b.sink = write;
     b.sink_user = user;
-    /* 64 KiB, the size it drains at: grown from 64 bytes, a split file's
-     * chunks each copied their text ten times over.  (Not more: glibc
-     * maps 128 KiB and up afresh each time, faults and unmapping.) */
-    dl_buf_reserve(&b, 60 * 1024);
     dl_text_print_op(&b, op, 0);
     dl_buf_drain(&b, true);
     dlti_status st = b.failed ? DLTI_ERR_NOMEM
