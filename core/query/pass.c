@@ -456,9 +456,8 @@ static int visit(dlti_op *op, void *user)
  * (untouched pages cost nothing until a first pass), so that the tables
  * they keep stay reachable for leak checkers. */
 #define N_SPARES 2
-static pass_state spare_state[N_SPARES];
+static pass_state spare_state[N_SPARES]; /* zero between passes */
 static atomic_bool spare_busy[N_SPARES];
-static atomic_bool spare_used[N_SPARES]; /* by a pass before: to clear */
 
 /* A state keeps its tables too, emptied, up to these capacities (8-48
  * KiB each): a split file's chunks each grew them from nothing (calloc,
@@ -482,25 +481,9 @@ static void table_keep(void **tab, size_t *cap, size_t size, size_t keep)
 
 static pass_state *state_alloc(void)
 {
-    for (int i = 0; i < N_SPARES; i++) {
-        if (atomic_exchange(&spare_busy[i], true))
-            continue;
-        pass_state *ps = &spare_state[i];
-        if (atomic_load(&spare_used[i])) {
-            memo_rec *memo = ps->memo;
-            scope_rec **scopes = ps->scopes;
-            dl_rec_slot *slots = ps->rec.slots;
-            size_t mc = ps->memo_cap, sc = ps->scopes_cap, rc = ps->rec.cap;
-            memset(ps, 0, sizeof *ps);
-            ps->memo = memo;
-            ps->memo_cap = mc;
-            ps->scopes = scopes;
-            ps->scopes_cap = sc;
-            ps->rec.slots = slots;
-            ps->rec.cap = rc;
-        }
-        return ps;
-    }
+    for (int i = 0; i < N_SPARES; i++)
+        if (!atomic_exchange(&spare_busy[i], true))
+            return &spare_state[i];
     return dl_pages_alloc(sizeof(pass_state));
 }
 
@@ -510,13 +493,24 @@ static void state_free(pass_state *ps)
     for (int i = 0; i < N_SPARES; i++) {
         if (ps != &spare_state[i])
             continue;
+        /* Zeroed for the next pass, but for its emptied tables. */
         table_keep((void **)&ps->memo, &ps->memo_cap, sizeof *ps->memo,
                    KEEP_MEMO);
         table_keep((void **)&ps->scopes, &ps->scopes_cap,
                    sizeof *ps->scopes, KEEP_SCOPES);
         table_keep((void **)&ps->rec.slots, &ps->rec.cap,
                    sizeof *ps->rec.slots, KEEP_REC);
-        atomic_store(&spare_used[i], true);
+        memo_rec *memo = ps->memo;
+        scope_rec **scopes = ps->scopes;
+        dl_rec_slot *slots = ps->rec.slots;
+        size_t mc = ps->memo_cap, sc = ps->scopes_cap, rc = ps->rec.cap;
+        memset(ps, 0, sizeof *ps);
+        ps->memo = memo;
+        ps->memo_cap = mc;
+        ps->scopes = scopes;
+        ps->scopes_cap = sc;
+        ps->rec.slots = slots;
+        ps->rec.cap = rc;
         atomic_store(&spare_busy[i], false);
         return;
     }
