@@ -106,8 +106,8 @@ void dl_text_ssa_pages_free(parser *p)
 {
     if (p->ssa.pages)
         for (size_t i = 0; i < SSA_DIRECT_MAX >> SSA_PAGE_BITS; i++)
-            if (p->ssa.pages[i]) /* (most are: a call each is a split
-                                  * chunk's thousand calls) */
+            if (p->ssa.pages[i]) /* (most are NULL: a split file's
+                                  * chunks made 1,024 calls each) */
                 free(p->ssa.pages[i]);
     free(p->ssa.pages);
     p->ssa.pages = NULL;
