@@ -100,9 +100,11 @@ bool dl_ir_table_insert(dl_table *t, void *o, uint64_t h,
 }
 
 /* Finds or creates the object of class `cls` with these key bytes in `t`.
- * Objects are `size` bytes of header followed by the key at `key_off`. */
+ * Objects are `size` bytes of header followed by the key at `key_off`.
+ * `aliasable`: of a kind the printer may give an alias (counted). */
 static void *unique_locked(dlti_context *ctx, dl_table *t, const void *cls,
-                           const void *key, size_t key_len, size_t key_off)
+                           const void *key, size_t key_len, size_t key_off,
+                           bool aliasable)
 {
     uint64_t h = dl_ir_hash_bytes(key, key_len, dl_ir_hash_ptr(cls));
     if (t->count * 2 >= t->cap && !table_grow(t, uniq_hash_of)) {
@@ -129,16 +131,19 @@ static void *unique_locked(dlti_context *ctx, dl_table *t, const void *cls,
         memcpy((char *)n + key_off, key, key_len);
     t->slots[i] = n;
     t->count++;
+    if (aliasable)
+        atomic_fetch_add_explicit(&ctx->n_aliasable, 1, memory_order_relaxed);
     return n;
 }
 
 /* Queries in parallel threads create types (index as iW, dialect hooks):
  * lookups and insertions hold the context's lock. */
 static void *unique(dlti_context *ctx, dl_table *t, const void *cls,
-                    const void *key, size_t key_len, size_t key_off)
+                    const void *key, size_t key_len, size_t key_off,
+                    bool aliasable)
 {
     dl_ctx_lock(ctx);
-    void *o = unique_locked(ctx, t, cls, key, key_len, key_off);
+    void *o = unique_locked(ctx, t, cls, key, key_len, key_off, aliasable);
     dl_ctx_unlock(ctx);
     return o;
 }
@@ -148,7 +153,8 @@ const dlti_type *dlti_type_get(dlti_context *ctx, const dlti_type_class *cls,
 {
     if (!ctx || !cls || (key_len && !key))
         return NULL;
-    return unique(ctx, &ctx->types, cls, key, key_len, offsetof(dlti_type, key));
+    return unique(ctx, &ctx->types, cls, key, key_len, offsetof(dlti_type, key),
+                  cls->kind == DL_TY_TUPLE);
 }
 
 const dlti_attr *dlti_attr_get(dlti_context *ctx, const dlti_attr_class *cls,
@@ -156,7 +162,9 @@ const dlti_attr *dlti_attr_get(dlti_context *ctx, const dlti_attr_class *cls,
 {
     if (!ctx || !cls || (key_len && !key))
         return NULL;
-    return unique(ctx, &ctx->attrs, cls, key, key_len, offsetof(dlti_attr, key));
+    return unique(ctx, &ctx->attrs, cls, key, key_len, offsetof(dlti_attr, key),
+                  cls->kind == DL_AT_OPAQUE || cls->kind == DL_AT_AFFINE_MAP ||
+                      cls->kind == DL_AT_RAW);
 }
 
 int dlti_context_walk_types(dlti_context *ctx, dlti_type_fn fn, void *user)

@@ -607,6 +607,9 @@ struct dlti_context {
     dlti_data_layout *default_layout;
     struct dl_plugin_state *plugins; /* search path, loaded objects (loader.c) */
     const dlti_attr *empty_dict; /* every new op's attributes (op.c) */
+    /* Uniqued tuple types and opaque, affine map and raw attributes: the
+     * kinds print/alias.c may alias.  None: its alias pass is skipped. */
+    atomic_size_t n_aliasable;
     void (*on_free[DL_FREE_STAGES])(dlti_context *ctx);
 };
 void dl_ir_ctx_on_free(dlti_context *ctx, dl_free_stage stage,

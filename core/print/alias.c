@@ -163,8 +163,20 @@ bool dl_text_pr_aliases_failed(const pr_aliases *al) { return al->index.failed; 
 
 size_t dl_text_pr_aliases_count(const pr_aliases *al) { return al->n; }
 
+bool dl_text_pr_may_alias(const dlti_context *ctx)
+{
+    /* Counted as they are made (context.c); a print's symbols are all
+     * made before it starts. */
+    return atomic_load_explicit(&((dlti_context *)ctx)->n_aliasable,
+                                memory_order_relaxed) != 0;
+}
+
 pr_aliases *dl_text_pr_aliases_collect(const P *p, const dlti_op *op)
 {
+    /* The alias pass is a printing of the whole op (a tenth of a split
+     * file's chunk): skipped when nothing in the context can be aliased. */
+    if (!dl_text_pr_may_alias(op->ctx))
+        return NULL;
     pr_aliases *al = dl_text_pr_aliases_new();
     if (!al)
         return NULL;

@@ -185,6 +185,9 @@ void dl_text_pr_aliases_finalize(pr_aliases *al);
 /* The aliases of a top-level op printed with p's names and cache, or NULL
  * when there are none. */
 pr_aliases *dl_text_pr_aliases_collect(const P *p, const dlti_op *op);
+/* Whether `ctx` holds a type or attribute of a kind that may have an alias:
+ * if not, no op of it has one, and the alias pass has nothing to find. */
+bool dl_text_pr_may_alias(const dlti_context *ctx);
 /* The alias definitions at the top of a module's text; sets p->aliases. */
 void dl_text_pr_alias_defs(P *p, pr_aliases *al);
 /* The alias step of dl_text_pr_type / dl_text_pr_attr (p->aliases set): true when

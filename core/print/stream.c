@@ -49,6 +49,11 @@ dl_stream_printer *dl_text_sp_new(void)
 
 bool dl_text_sp_visit(dl_stream_printer *sp, const dlti_op *op)
 {
+    /* Nothing to find while the context has nothing aliasable: what is
+     * visited is parsed, made before its visit.  (An op skipped so holds
+     * no alias; a later one that does is visited in full.) */
+    if (!dl_text_pr_may_alias(op->ctx))
+        return true;
     /* A body op is visited as dl_text_pr_region visits the module's block. */
     sp->v.default_dialect = "builtin";
     dl_text_pr_op(&sp->v, op);
