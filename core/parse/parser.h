@@ -208,6 +208,8 @@ typedef struct ssa_entry {
     vec slots;        /* ssa_slot, one per result number; starts on `one` */
     ssa_slot one;
     bool in_fwd;      /* listed in parser.fwd: never reused */
+    bool from_cell;   /* made from a value defined in its cell (ssa.c):
+                       * the log holds the cell, not the entry */
     struct ssa_entry *next_free;
 } ssa_entry;
 

@@ -40,14 +40,29 @@ typedef struct ssa_cell {
 #define SSA_DIRECT_MAX (1u << 20)
 
 typedef struct ssa_direct {
-    void *val;        /* ssa_entry * */
+    void *val;        /* ssa_entry *, or SSA_COMPACT */
     const char *text; /* interned, NULL until the name is first seen */
+    /* With val SSA_COMPACT: the name's one value, result 0, defined (most
+     * names: no entry made, no slot, nothing to give back). */
+    const dlti_type *ctype;
+    size_t coff;
 } ssa_direct;
+
+/* A direct cell's value defined in place (see ssa_direct); any other use
+ * of the name makes it an entry first (ssa_promote).  Its definition is
+ * logged as the cell's address with the low bit set (log_cell). */
+static char ssa_compact_mark;
+#define SSA_COMPACT ((void *)&ssa_compact_mark)
+
+static inline ssa_entry *log_cell(ssa_direct *d)
+{
+    return (ssa_entry *)(void *)((uintptr_t)d | 1u);
+}
 
 /* The table comes in pages made on first use.  A streamed file numbers
  * its values across the whole module (%0 to %99999 in 100 funcs), but
  * only one body op's names are live: a page whose names have all gone is
- * reused, so the table stays a few pages instead of 16 bytes a value. */
+ * reused, so the table stays a few pages instead of 32 bytes a value. */
 #define SSA_PAGE_BITS 10
 #define SSA_PAGE_CELLS ((size_t)1 << SSA_PAGE_BITS)
 
@@ -188,6 +203,45 @@ static inline dlti_status ssa_cell_of(parser *p, const char *name, size_t len,
     return ssa_cell_slow(p, name, len, ix, c);
 }
 
+/* A new entry for the cell `c`, its value slots empty. */
+static ssa_entry *ssa_entry_new(parser *p, const char *name, size_t len,
+                                const ssa_cell *c)
+{
+    ssa_entry *e = p->ssa.free_entries;
+    if (e)
+        p->ssa.free_entries = e->next_free;
+    else if (!(e = dl_text_parse_scratch_alloc(p, sizeof *e)))
+        return NULL;
+    memset(e, 0, sizeof *e);
+    e->name = name;
+    e->len = len;
+    e->direct = c->direct;
+    e->hash = c->hash;
+    e->key = c->text;
+    e->slots.data = (char *)&e->one;
+    e->slots.cap = 1;
+    *c->val = e;
+    return e;
+}
+
+/* The entry of a cell whose value was defined in place: result 0 as the
+ * entry path defines it; the log still holds the cell (scope_pop). */
+static ssa_entry *ssa_promote(parser *p, const ssa_cell *c)
+{
+    const ssa_direct *d = (const ssa_direct *)(const void *)c->val;
+    const dlti_type *type = d->ctype;
+    size_t off = d->coff;
+    ssa_entry *e = ssa_entry_new(p, c->text, dl_ir_interned_len(c->text), c);
+    if (!e)
+        return NULL;
+    e->from_cell = true;
+    e->one.type = type;
+    e->one.off = off;
+    e->one.state = SSA_DEF;
+    e->slots.n = 1;
+    return e;
+}
+
 /* The current entry of `name` (created if there is none), and its
  * interned name. */
 static inline dlti_status ssa_entry_get(parser *p, const char *name,
@@ -197,22 +251,12 @@ static inline dlti_status ssa_entry_get(parser *p, const char *name,
     ssa_cell c;
     TRY(ssa_cell_of(p, name, len, &c));
     ssa_entry *e = *c.val;
-    if (!e) {
-        e = p->ssa.free_entries;
-        if (e)
-            p->ssa.free_entries = e->next_free;
-        else if (!(e = dl_text_parse_scratch_alloc(p, sizeof *e)))
-            return DLTI_ERR_NOMEM;
-        memset(e, 0, sizeof *e);
-        e->name = name;
-        e->len = len;
-        e->direct = c.direct;
-        e->hash = c.hash;
-        e->key = c.text;
-        e->slots.data = (char *)&e->one;
-        e->slots.cap = 1;
-        *c.val = e;
-    }
+    if (!e)
+        e = ssa_entry_new(p, name, len, &c);
+    else if ((void *)e == SSA_COMPACT)
+        e = ssa_promote(p, &c);
+    if (!e)
+        return DLTI_ERR_NOMEM;
     *out = e;
     if (text)
         *text = c.text;
@@ -225,7 +269,10 @@ dlti_status dl_text_ssa_entry_find(parser *p, const char *name, size_t len,
 {
     ssa_cell c;
     TRY(ssa_cell_of(p, name, len, &c));
-    *out = *c.val;
+    ssa_entry *e = *c.val;
+    if ((void *)e == SSA_COMPACT && !(e = ssa_promote(p, &c)))
+        return DLTI_ERR_NOMEM;
+    *out = e;
     if (text)
         *text = c.text;
     return DLTI_OK;
@@ -247,6 +294,21 @@ dlti_status dl_text_ssa_define(parser *p, const char *name, size_t len,
 {
     if (num > MAX_RESULT_NUMBER)
         return dl_text_limit_result_number(p, off);
+    if (num == 0) {
+        /* A `%N` name not in use: its value is defined in its cell (a
+         * third of a query op's parse went to the entry path). */
+        ssa_cell c;
+        TRY(ssa_cell_of(p, name, len, &c));
+        if (c.direct != SIZE_MAX && !*c.val) {
+            ssa_direct *d = (ssa_direct *)(void *)c.val;
+            d->val = SSA_COMPACT;
+            d->ctype = type;
+            d->coff = off;
+            if (text)
+                *text = c.text;
+            return VEC_PUSH(p, p->ssa.log, ssa_entry *, log_cell(d));
+        }
+    }
     ssa_entry *e = NULL;
     TRY(ssa_entry_get(p, name, len, &e, text));
     ssa_slot *s;
@@ -446,7 +508,18 @@ dlti_status dl_text_scope_pop(parser *p)
     for (size_t i = mark; i < p->ssa.log.n; i++) {
         ssa_entry *e = VEC_AT(p->ssa.log, ssa_entry *, i);
         void **val;
-        if (e->direct != SIZE_MAX) {
+        if ((uintptr_t)e & 1u) {
+            /* a value defined in its cell, or the entry it became */
+            ssa_direct *d = (ssa_direct *)(void *)((uintptr_t)e - 1u);
+            if (d->val == SSA_COMPACT) {
+                d->val = NULL;
+                continue;
+            }
+            e = d->val;
+            if (!e || !e->from_cell)
+                continue;
+            val = &d->val;
+        } else if (e->direct != SIZE_MAX) {
             ssa_direct *d = ssa_direct_at(p, e->direct);
             if (!d)
                 continue; /* (a page is set aside only without values) */
