@@ -231,8 +231,9 @@ static void number_region(pr_names *nm, const dl_region *r, num_ctx c)
         for (const dlti_op *op = b->first; op; op = op->next)
             number_op_results(nm, op, &c, r);
     }
-    /* successors and predecessors */
-    for (const dl_block *b = r->first; b; b = b->next) {
+    /* successors and predecessors (none when no op uses a name) */
+    for (const dl_block *b = nm->track_defs ? r->first : NULL; b;
+         b = b->next) {
         size_t bidx;
         if (!dl_ir_pm_get(&nm->blocks, b, &bidx))
             continue;
@@ -397,7 +398,9 @@ pr_names *dl_text_pr_names_build(const dlti_op *root, bool map_all_ops)
     for (unsigned i = 0; i < root->nregions; i++)
         number_region(nm, &root->regions[i], c);
     number_op_results(nm, root, &c, NULL);
-    resolve_op(nm, root, NULL);
+    /* Without uses there is no operand to resolve: no walk. */
+    if (nm->track_defs)
+        resolve_op(nm, root, NULL);
     if (nm->failed || nm->ops.failed || nm->regions.failed ||
         nm->blocks.failed || nm->args.failed ||
         nm->strs.failed) {
