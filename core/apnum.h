@@ -11,11 +11,25 @@
  * and returns where they start.  Inline: numbers are on every line. */
 static inline char *dl_ir_fmt_u64(char *end, uint64_t v)
 {
+    /* Two digits a division: half the divisions of a value's %N. */
+    static const char pairs[201] =
+        "00010203040506070809101112131415161718192021222324"
+        "25262728293031323334353637383940414243444546474849"
+        "50515253545556575859606162636465666768697071727374"
+        "75767778798081828384858687888990919293949596979899";
     char *d = end;
-    do {
-        *--d = (char)('0' + v % 10);
-        v /= 10;
-    } while (v);
+    while (v >= 100) {
+        const char *q = &pairs[(v % 100) * 2];
+        v /= 100;
+        *--d = q[1];
+        *--d = q[0];
+    }
+    if (v >= 10) {
+        *--d = pairs[v * 2 + 1];
+        *--d = pairs[v * 2];
+    } else {
+        *--d = (char)('0' + v);
+    }
     return d;
 }
 
