@@ -242,6 +242,19 @@ static ssa_entry *ssa_promote(parser *p, const ssa_cell *c)
     return e;
 }
 
+/* The current entry of the cell `c` of `name` (created if there is
+ * none), or NULL when memory ran out. */
+static inline ssa_entry *ssa_cell_entry(parser *p, const char *name,
+                                        size_t len, const ssa_cell *c)
+{
+    ssa_entry *e = *c->val;
+    if (!e)
+        return ssa_entry_new(p, name, len, c);
+    if ((void *)e == SSA_COMPACT)
+        return ssa_promote(p, c);
+    return e;
+}
+
 /* The current entry of `name` (created if there is none), and its
  * interned name. */
 static inline dlti_status ssa_entry_get(parser *p, const char *name,
@@ -250,11 +263,7 @@ static inline dlti_status ssa_entry_get(parser *p, const char *name,
 {
     ssa_cell c;
     TRY(ssa_cell_of(p, name, len, &c));
-    ssa_entry *e = *c.val;
-    if (!e)
-        e = ssa_entry_new(p, name, len, &c);
-    else if ((void *)e == SSA_COMPACT)
-        e = ssa_promote(p, &c);
+    ssa_entry *e = ssa_cell_entry(p, name, len, &c);
     if (!e)
         return DLTI_ERR_NOMEM;
     *out = e;
@@ -294,23 +303,22 @@ dlti_status dl_text_ssa_define(parser *p, const char *name, size_t len,
 {
     if (num > MAX_RESULT_NUMBER)
         return dl_text_limit_result_number(p, off);
-    if (num == 0) {
+    ssa_cell c;
+    TRY(ssa_cell_of(p, name, len, &c));
+    if (text)
+        *text = c.text;
+    if (num == 0 && c.direct != SIZE_MAX && !*c.val) {
         /* A `%N` name not in use: its value is defined in its cell (a
          * third of a query op's parse went to the entry path). */
-        ssa_cell c;
-        TRY(ssa_cell_of(p, name, len, &c));
-        if (c.direct != SIZE_MAX && !*c.val) {
-            ssa_direct *d = (ssa_direct *)(void *)c.val;
-            d->val = SSA_COMPACT;
-            d->ctype = type;
-            d->coff = off;
-            if (text)
-                *text = c.text;
-            return VEC_PUSH(p, p->ssa.log, ssa_entry *, log_cell(d));
-        }
+        ssa_direct *d = (ssa_direct *)(void *)c.val;
+        d->val = SSA_COMPACT;
+        d->ctype = type;
+        d->coff = off;
+        return VEC_PUSH(p, p->ssa.log, ssa_entry *, log_cell(d));
     }
-    ssa_entry *e = NULL;
-    TRY(ssa_entry_get(p, name, len, &e, text));
+    ssa_entry *e = ssa_cell_entry(p, name, len, &c);
+    if (!e)
+        return DLTI_ERR_NOMEM;
     ssa_slot *s;
     if (num < e->slots.n) {
         s = &VEC_AT(e->slots, ssa_slot, num);
