@@ -107,6 +107,13 @@ in_spec arrow-end '  "test.x"() : () ->\n\n    !test.i32\n' \
     "an op whose line ends in '->'"
 in_spec nul '  "test.x"() \000\n\000: () -> i32\n' \
     "NUL bytes before a line that goes on with ':'"
+# The body of an opaque dialect type `!ns<...>` (no dot) read as MLIR
+# reads a dialect symbol's body: its line breaks and `//` are text, not a
+# comment that would hide its brackets (fuzz_query's L6, doc/fuzzing.md).
+in_spec opaque-body '  "test.x"() : () -> !ns<a// b {\n  c}>\n  "test.y"() : () -> !ns<x// >\n' \
+    "an opaque type body over two lines holding '//'"
+run "$DLTI" verify "$T/opaque-body.mlir"
+is_rc 0 "... which the full read accepts too"
 
 # A file of 1 MiB or more is mapped, and the pages of the ops it drops
 # are given back as the read passes them: what is read again later (the

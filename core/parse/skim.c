@@ -83,12 +83,46 @@ static const unsigned char special[256] = {
     ['['] = 1, [')'] = 1, [']'] = 1, ['}'] = 1,
 };
 
-/* Whether a dialect type with a body (`!ns.name<`, not an alias, not a
- * body-less `!llvm.ptr`, which defines nothing) has its `!` at i. */
-static bool dialect_type_with_body_at(const char *b, size_t len, size_t i)
+/* The end of the body of a dialect symbol whose `<` is at k: just after
+ * its closing `>`, read as MLIR reads such a body (balanced brackets,
+ * strings, an arrow's `>` not counted; its line breaks and `//` are
+ * text); 0 if it is not closed. */
+static size_t symbol_body_end(const char *b, size_t len, size_t k)
 {
-    size_t e = dl_text_dialect_ident_end((const unsigned char *)b, len, i);
-    return e && e < len && b[e] == '<';
+    char stack[DL_MAX_NESTING];
+    size_t n = 0;
+    for (; k < len; k++) {
+        char c = b[k];
+        switch (c) {
+        case '"':
+            for (k++; k < len && b[k] != '"' && b[k] != '\n'; k++)
+                if (b[k] == '\\')
+                    k++;
+            if (k >= len || b[k] != '"')
+                return 0;
+            break;
+        case '<': case '(': case '[': case '{':
+            if (n == sizeof stack)
+                return 0;
+            stack[n++] = c;
+            break;
+        case '-':
+            if (k + 1 < len && b[k + 1] == '>')
+                k++;
+            break;
+        case '>': case ')': case ']': case '}': {
+            char open = c == '>' ? '<' : c == ')' ? '(' : c == ']' ? '[' : '{';
+            if (!n || stack[n - 1] != open)
+                return 0;
+            if (--n == 0)
+                return k + 1;
+            break;
+        }
+        case '\0':
+            return 0;
+        }
+    }
+    return 0;
 }
 
 /* Whether the `{` at `i` opens a region: it ends its line, and the next
@@ -544,6 +578,37 @@ static dlti_status walk_close(skim_walk *w, char c)
     return DLTI_OK;
 }
 
+/* A `!` (one scan of the name after it): a dialect type with a body,
+ * `!ns.name<` (parsed), or the opaque form `!ns<body>` (no dot: its body
+ * kept as text, its lines and `//` too, as MLIR keeps it); else an alias
+ * or a type without body, plain text. */
+static dlti_status walk_bang(skim_walk *w)
+{
+    const char *b = w->b;
+    size_t k = w->i + 1;
+    bool dotted = false;
+    if (k < w->len && !(dl_text_lex_class[(unsigned char)b[k]] & DL_CC_DIGIT))
+        while (k < w->len && (dl_text_lex_class[(unsigned char)b[k]] & DL_CC_ID))
+            dotted |= b[k++] == '.';
+    if (k == w->i + 1 || k >= w->len || b[k] != '<') {
+        w->i = k > w->i + 1 ? k : w->i + 1;
+        return DLTI_OK;
+    }
+    if (dotted)
+        return walk_dialect_type(w);
+    size_t e = symbol_body_end(b, w->len, k);
+    if (!e) {
+        w->i = k;
+        return DLTI_OK;
+    }
+    if (!w->st->n) {
+        w->angles += angle_balance(b, w->seg, w->i, NULL);
+        w->seg = e;
+    }
+    w->i = e;
+    return DLTI_OK;
+}
+
 /* One step at a byte the `special` table marks. */
 static dlti_status walk_step(skim_walk *w)
 {
@@ -558,8 +623,8 @@ static dlti_status walk_step(skim_walk *w)
     }
     if (c == '"')
         return walk_string(w);
-    if (c == '!' && dialect_type_with_body_at(b, w->len, w->i))
-        return walk_dialect_type(w);
+    if (c == '!')
+        return walk_bang(w);
     if (c == '{' && !w->drop && !w->st->n && opens_region(b, w->len, w->i))
         return walk_region(w);
     if (c == '(' || c == '[' || c == '{')
