@@ -85,13 +85,22 @@ static const unsigned char special[256] = {
 
 /* The end of the body of a dialect symbol whose `<` is at k: just after
  * its closing `>`, read as MLIR reads such a body (balanced brackets,
- * strings, an arrow's `>` not counted; its line breaks and `//` are
- * text); 0 if it is not closed. */
-static size_t symbol_body_end(const char *b, size_t len, size_t k)
+ * strings, an arrow's `>` not counted; its line breaks, unless
+ * `one_line`, and `//` are text); 0 if it is not closed. */
+static size_t symbol_body_end(const char *b, size_t len, size_t k,
+                              bool one_line)
 {
+    static const unsigned char stop[256] = {
+        ['"'] = 1, ['<'] = 1, ['('] = 1, ['['] = 1, ['{'] = 1, ['>'] = 1,
+        [')'] = 1, [']'] = 1, ['}'] = 1, ['-'] = 1, ['\n'] = 1, ['\0'] = 1,
+    };
     char stack[DL_MAX_NESTING];
     size_t n = 0;
     for (; k < len; k++) {
+        while (k < len && !stop[(unsigned char)b[k]])
+            k++;
+        if (k >= len)
+            break;
         char c = b[k];
         switch (c) {
         case '"':
@@ -118,6 +127,10 @@ static size_t symbol_body_end(const char *b, size_t len, size_t k)
                 return k + 1;
             break;
         }
+        case '\n':
+            if (one_line)
+                return 0;
+            break;
         case '\0':
             return 0;
         }
@@ -347,40 +360,13 @@ static bool scope_op_at(parser *p, const char *b, size_t len, size_t i)
     return i > s && names_scope(p, b + s, i - s);
 }
 
-/* The end of the dialect type whose `!` is at `i`: its `<...>` balanced,
- * strings skipped, an arrow's `>` not counted, on one line; 0 if not
- * found.  Only a key of the memo below: a wrong end misses it. */
+/* The end of the dialect type whose `!` is at `i` (`!ns.name<`), on
+ * one line; 0 if not found.  Only a key of the memo below: a wrong end
+ * misses it. */
 static size_t type_text_end(const char *b, size_t len, size_t i)
 {
     size_t k = dl_text_dialect_ident_end((const unsigned char *)b, len, i);
-    unsigned depth = 0;
-    for (; k && k < len; k++) {
-        switch (b[k]) {
-        case '"':
-            for (k++; k < len && b[k] != '"' && b[k] != '\n'; k++)
-                if (b[k] == '\\')
-                    k++;
-            if (k >= len || b[k] != '"')
-                return 0;
-            break;
-        case '<': case '(': case '[': case '{':
-            depth++;
-            break;
-        case '>':
-            if (b[k - 1] == '-')
-                break;
-            /* fall through */
-        case ')': case ']': case '}':
-            if (depth == 0)
-                return 0;
-            if (--depth == 0)
-                return k + 1;
-            break;
-        case '\n':
-            return 0;
-        }
-    }
-    return 0;
+    return k ? symbol_body_end(b, len, k, true) : 0;
 }
 
 /* A dialect type at `*i` in a dropped op: parsed the first time its text
@@ -596,7 +582,7 @@ static dlti_status walk_bang(skim_walk *w)
     }
     if (dotted)
         return walk_dialect_type(w);
-    size_t e = symbol_body_end(b, w->len, k);
+    size_t e = symbol_body_end(b, w->len, k, false);
     if (!e) {
         w->i = k;
         return DLTI_OK;
