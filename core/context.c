@@ -154,7 +154,7 @@ const dlti_type *dlti_type_get(dlti_context *ctx, const dlti_type_class *cls,
     if (!ctx || !cls || (key_len && !key))
         return NULL;
     return unique(ctx, &ctx->types, cls, key, key_len, offsetof(dlti_type, key),
-                  cls->kind == DL_TY_TUPLE);
+                  dl_ir_type_kind_may_alias(cls->kind));
 }
 
 const dlti_attr *dlti_attr_get(dlti_context *ctx, const dlti_attr_class *cls,
@@ -163,8 +163,7 @@ const dlti_attr *dlti_attr_get(dlti_context *ctx, const dlti_attr_class *cls,
     if (!ctx || !cls || (key_len && !key))
         return NULL;
     return unique(ctx, &ctx->attrs, cls, key, key_len, offsetof(dlti_attr, key),
-                  cls->kind == DL_AT_OPAQUE || cls->kind == DL_AT_AFFINE_MAP ||
-                      cls->kind == DL_AT_RAW);
+                  dl_ir_attr_kind_may_alias(cls->kind));
 }
 
 int dlti_context_walk_types(dlti_context *ctx, dlti_type_fn fn, void *user)

@@ -387,6 +387,13 @@ typedef struct dl_fptr_align_key {
 } dl_fptr_align_key;
 
 static inline dl_attr_kind dl_ir_attr_kind_of(const dlti_attr *a) { return a->cls->kind; }
+/* The kinds the printer may give an alias (print/alias.c): the context
+ * counts their objects (n_aliasable), and the alias pass runs only when
+ * there is one. */
+static inline bool dl_ir_type_kind_may_alias(dl_type_kind k)
+{ return k == DL_TY_TUPLE; }
+static inline bool dl_ir_attr_kind_may_alias(dl_attr_kind k)
+{ return k == DL_AT_OPAQUE || k == DL_AT_AFFINE_MAP || k == DL_AT_RAW; }
 
 const dlti_attr *dl_ir_attr_unique(dlti_context *ctx, dl_attr_kind kind,
                                 const void *key, size_t key_len);
@@ -607,8 +614,8 @@ struct dlti_context {
     dlti_data_layout *default_layout;
     struct dl_plugin_state *plugins; /* search path, loaded objects (loader.c) */
     const dlti_attr *empty_dict; /* every new op's attributes (op.c) */
-    /* Uniqued tuple types and opaque, affine map and raw attributes: the
-     * kinds print/alias.c may alias.  None: its alias pass is skipped. */
+    /* Uniqued objects of the kinds dl_ir_*_kind_may_alias names.  None:
+     * the printer's alias pass is skipped. */
     atomic_size_t n_aliasable;
     void (*on_free[DL_FREE_STAGES])(dlti_context *ctx);
 };

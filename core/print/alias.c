@@ -42,8 +42,12 @@ static const char *opaque_alias_prefix(const dl_opaque_key *k)
     return dl_ir_mlir_attr_alias(k->ns, strlen(k->ns), b, n);
 }
 
+/* Only kinds the context counts (dl_ir_attr_kind_may_alias, and the type
+ * one below): another would be missed when the alias pass is skipped. */
 static const char *attr_alias_prefix(const dlti_attr *a)
 {
+    if (!dl_ir_attr_kind_may_alias(dl_ir_attr_kind_of(a)))
+        return NULL;
     if (dl_ir_attr_kind_of(a) == DL_AT_OPAQUE)
         return opaque_alias_prefix((const dl_opaque_key *)a->key);
     if (dl_ir_attr_kind_of(a) == DL_AT_AFFINE_MAP)
@@ -65,6 +69,8 @@ static const char *attr_alias_prefix(const dlti_attr *a)
 
 static const char *type_alias_prefix(const dlti_type *t)
 {
+    if (!dl_ir_type_kind_may_alias(dl_ir_type_kind_of(t)))
+        return NULL;
     if (dl_ir_type_kind_of(t) == DL_TY_TUPLE && dl_ir_list(t)->n_inputs > 16)
         return "tuple";
     return NULL;
