@@ -103,13 +103,9 @@ const unsigned char dl_text_type_scan_class[256] = {
 
 size_t dl_text_dialect_ident_end(const unsigned char *b, size_t len, size_t i)
 {
-    size_t start = ++i;
-    bool dotted = false;
-    if (i >= len || (dl_text_lex_class[b[i]] & DL_CC_DIGIT))
-        return 0;
-    while (i < len && (dl_text_lex_class[b[i]] & DL_CC_ID))
-        dotted |= b[i++] == '.';
-    return dotted && i > start ? i : 0;
+    bool dotted;
+    size_t e = dl_text_sigil_ident_end(b, len, i, &dotted);
+    return dotted ? e : 0;
 }
 
 /* Scans a balanced run from the opener at `i` to just after its closer;

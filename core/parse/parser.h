@@ -586,6 +586,20 @@ const dlti_type *dl_text_spelled_take(parser *p, const spelled_type *r,
 dlti_status dl_text_parse_type(parser *p, const dlti_type **out);
 size_t dl_text_line_text_end(const char *b, size_t len, size_t i);
 bool dl_text_op_line_scan(parser *p, size_t at, op_line *l, size_t *end);
+/* The end of the identifier after the `!` or `#` at `i` (the lexer's
+ * prefixed identifier; i + 1 when there is none), and whether it holds a
+ * `.` (`!ns.name`, a dialect symbol's; else an alias or `!ns<body>`). */
+static inline size_t dl_text_sigil_ident_end(const unsigned char *b,
+                                             size_t len, size_t i,
+                                             bool *dotted)
+{
+    *dotted = false;
+    if (++i >= len || (dl_text_lex_class[b[i]] & DL_CC_DIGIT))
+        return i;
+    while (i < len && (dl_text_lex_class[b[i]] & DL_CC_ID))
+        *dotted |= b[i++] == '.';
+    return i;
+}
 /* memo.c: the end of the identifier of the dialect symbol `!ns.name` whose
  * `!` is at `i` (the lexer's prefixed identifier), or 0 for an alias or a
  * malformed one. */

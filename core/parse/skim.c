@@ -571,13 +571,11 @@ static dlti_status walk_close(skim_walk *w, char c)
 static dlti_status walk_bang(skim_walk *w)
 {
     const char *b = w->b;
-    size_t k = w->i + 1;
-    bool dotted = false;
-    if (k < w->len && !(dl_text_lex_class[(unsigned char)b[k]] & DL_CC_DIGIT))
-        while (k < w->len && (dl_text_lex_class[(unsigned char)b[k]] & DL_CC_ID))
-            dotted |= b[k++] == '.';
+    bool dotted;
+    size_t k = dl_text_sigil_ident_end((const unsigned char *)b, w->len,
+                                       w->i, &dotted);
     if (k == w->i + 1 || k >= w->len || b[k] != '<') {
-        w->i = k > w->i + 1 ? k : w->i + 1;
+        w->i = k;
         return DLTI_OK;
     }
     if (dotted)
