@@ -387,6 +387,10 @@ struct dlti_parser {
     bool skimmed;              /* an op was kept as written (skim.c) */
     unsigned skim_depth;       /* regions of such ops being parsed */
     struct skim_stack *skim_stack; /* skim.c's open brackets */
+    /* skim.c: a `!ns<` body was found unclosed (the file is MLIR's
+     * error; the scan may have run to its end): later ones are left as
+     * text, unscanned, so that many of them stay linear. */
+    bool skim_body_unclosed;
     struct {
         const char *name;
         bool wanted;

@@ -580,8 +580,11 @@ static dlti_status walk_bang(skim_walk *w)
     }
     if (dotted)
         return walk_dialect_type(w);
-    size_t e = symbol_body_end(b, w->len, k, false);
+    size_t e = w->p->skim_body_unclosed
+                   ? 0
+                   : symbol_body_end(b, w->len, k, false);
     if (!e) {
+        w->p->skim_body_unclosed = true;
         w->i = k;
         return DLTI_OK;
     }
