@@ -50,11 +50,24 @@ typedef struct dl_lock {
     pthread_mutex_t mutex;     /* plain; recursion is counted below */
     _Atomic(uintptr_t) owner;  /* the holder's thread tag, 0 when free */
     unsigned depth;            /* re-entries by the holder */
+    /* One helper thread the holder lets in (dl_ctx_share): while it is
+     * in, the holder's re-entries and the helper's entries take `inner`,
+     * a recursive lock between the two of them. */
+    _Atomic(uintptr_t) helper;
+    pthread_mutex_t inner;
+    _Atomic(uintptr_t) inner_owner;
+    unsigned inner_depth;
 } dl_lock;
 bool dl_lock_init(dl_lock *l);
 void dl_lock_destroy(dl_lock *l);
 void dl_ctx_lock(dlti_context *ctx);
 void dl_ctx_unlock(dlti_context *ctx);
+/* The calling thread's tag, to name a helper. */
+uintptr_t dl_thread_tag(void);
+/* The holder of the lock, entered once (not re-entered), lets the thread
+ * `helper` in (0: out again, once it takes the lock no more): false when
+ * the caller does not hold the lock exactly once. */
+bool dl_ctx_share(dlti_context *ctx, uintptr_t helper);
 
 /* ---- Diagnostics (context.c) ------------------------------------------- */
 
