@@ -173,7 +173,16 @@ dlti_status dlti_dialect_set_hooks(dlti_dialect *d,
     d->layout_export = h.layout_export;
     d->memref_descriptor = h.memref_descriptor;
     d->llvm_specs = h.llvm_specs;
+    d->flags = h.flags & DLTI_DIALECT_PRINT_BESIDE_PARSE;
     return DLTI_OK;
+}
+
+bool dl_ir_print_beside_parse(const dlti_context *ctx)
+{
+    for (const dlti_dialect *d = ctx->dialects; d; d = d->next)
+        if (d->plugin && !(d->flags & DLTI_DIALECT_PRINT_BESIDE_PARSE))
+            return false;
+    return true;
 }
 
 void dlti_dialect_set_data(dlti_dialect *d, void *data,

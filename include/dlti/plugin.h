@@ -142,7 +142,18 @@ typedef struct dlti_dialect_hooks {
     dlti_status (*llvm_specs)(dlti_context *ctx, dlti_op *scope,
                               const char *kind, const char *text, size_t len,
                               const struct dlti_llvm_specs **out);
+    /* ---- Appended after llvm_specs (a smaller table reads as 0 here).
+     * DLTI_DIALECT_PRINT_BESIDE_PARSE, or 0. */
+    unsigned flags;
 } dlti_dialect_hooks;
+/* The dialect's `print` hooks (of its types, attributes and ops) only
+ * read what they are given, and per-context data that its `parse` hooks
+ * set before that object was made: they may run on one thread while
+ * another parses in the same context.  dlti_query_source and its kin
+ * print a file's body ops on a second thread (DLTI_QUERY_THREADS) only
+ * while every plugin dialect loaded says so; without the flag (a plugin
+ * built before it) its hooks keep the one-thread contract below. */
+#define DLTI_DIALECT_PRINT_BESIDE_PARSE 1u
 
 DLTI_API dlti_status dlti_dialect_set_hooks(dlti_dialect *d,
                                             const dlti_dialect_hooks *hooks);

@@ -70,10 +70,14 @@ static dlti_status func_init(dlti_dialect *d)
     ret.flags = DLTI_OP_TERMINATOR;
     ret.verify = return_verify;
 
+    /* Its print hooks only read what they print. */
+    dlti_dialect_hooks dh = {0};
+    dh.size = sizeof dh;
+    dh.flags = DLTI_DIALECT_PRINT_BESIDE_PARSE;
     dlti_status st = dlti_register_op_class(d, "func", &func);
-    if (st != DLTI_OK)
-        return st;
-    return dlti_register_op_class(d, "return", &ret);
+    if (st == DLTI_OK)
+        st = dlti_register_op_class(d, "return", &ret);
+    return st != DLTI_OK ? st : dlti_dialect_set_hooks(d, &dh);
 }
 
 static const dlti_plugin_info func_info = {

@@ -143,6 +143,9 @@ static dlti_status llvm_init(dlti_dialect *d)
     dh.layout_export = llvm_layout_export;
     dh.memref_descriptor = llvm_memref_descriptor;
     dh.llvm_specs = llvm_specs;
+    /* (its print hooks read the types and attributes only; an identified
+     * struct's body is set when its first full spelling is parsed) */
+    dh.flags = DLTI_DIALECT_PRINT_BESIDE_PARSE;
     return dlti_dialect_set_hooks(d, &dh);
 }
 

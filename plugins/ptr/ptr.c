@@ -454,7 +454,11 @@ static dlti_status ptr_init(dlti_dialect *d)
         return DLTI_ERR_PLUGIN;
     /* Context memory: freed with the context, nothing to destroy. */
     dlti_dialect_set_data(d, s, NULL);
-    return DLTI_OK;
+    /* Its print hooks only read what they print. */
+    dlti_dialect_hooks dh = {0};
+    dh.size = sizeof dh;
+    dh.flags = DLTI_DIALECT_PRINT_BESIDE_PARSE;
+    return dlti_dialect_set_hooks(d, &dh);
 }
 
 static const dlti_plugin_info ptr_info = {
