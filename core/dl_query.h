@@ -17,4 +17,24 @@ void dl_query_pass_free(dl_query_pass *ps);
 /* The interned name of the ops the pass annotates. */
 const char *dl_query_op_name(dlti_context *ctx);
 
+/* ---- A second thread, one op at a time (query/stage.c) ------------------- */
+
+/* `fn` run on each op given, in order, on a thread of its own that the
+ * context's lock lets in beside the caller, who must hold it exactly once
+ * (dl_ctx_share).  DL_QUERY_STAGE_AHEAD ops at most are given and not yet done:
+ * giving one more waits, so that when dl_query_stage_give returns, every op
+ * given DL_QUERY_STAGE_AHEAD or more calls before is done (the parser's lanes
+ * are one more: DL_STREAM_LANES).  Each returns the first failure of `fn`
+ * so far (after one, the ops given are not run). */
+#define DL_QUERY_STAGE_AHEAD (DL_STREAM_LANES - 1)
+typedef struct dl_query_stage dl_query_stage;
+typedef dlti_status (*dl_query_stage_fn)(void *user, dlti_op *op);
+/* NULL when no thread could be had: then the caller runs `fn` itself. */
+dl_query_stage *dl_query_stage_start(dlti_context *ctx, dl_query_stage_fn fn, void *user);
+dlti_status dl_query_stage_give(dl_query_stage *g, dlti_op *op);
+/* Waits until the op given is done. */
+dlti_status dl_query_stage_drain(dl_query_stage *g);
+/* Drains, ends the thread and lets the lock be the caller's alone. */
+dlti_status dl_query_stage_stop(dl_query_stage *g);
+
 #endif /* DLTI_DL_QUERY_H */

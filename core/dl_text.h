@@ -22,6 +22,7 @@ dlti_status dl_text_parse_source(dlti_context *ctx, const char *name,
  * body, not the file.  (The shared layouts of its scope ops stay, with
  * their addresses: a query pass may go on holding answers by them.)  A
  * non-OK status from a hook stops the parse with that status. */
+#define DL_STREAM_LANES 4
 typedef struct dl_stream_hooks {
     dlti_status (*begin)(void *user, dlti_op *top);
     /* `skimmed`: an op of the file so far was read as written (skim.c) */
@@ -29,6 +30,13 @@ typedef struct dl_stream_hooks {
                         bool skimmed);
     void *user;
     bool drop_text; /* text is a file mapping: give passed pages back */
+    /* 2 to DL_STREAM_LANES: a body op's IR stays whole until the unit hook
+     * of the op `lanes` - 1 after it returns (the hook hands ops to
+     * another thread); 0 or 1: until its own hook returns. */
+    unsigned lanes;
+    /* Called, if set, once the parse is over and before the parser's memory
+     * goes, whether it succeeded or not. */
+    void (*finish)(void *user);
 } dl_stream_hooks;
 dlti_status dl_text_parse_stream(dlti_context *ctx, const char *name,
                             const char *text, size_t len,

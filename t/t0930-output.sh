@@ -149,6 +149,28 @@ ok "cmp -s '$OUT' '$T/ring1.out' && cmp -s '$ERR' '$T/ring1.err'" \
 ok "[ \$(wc -c <'$T/bigch.one') -gt 12000000 ] &&
     cmp -s '$T/bigch.pipe' '$T/bigch.one'" \
     "chunks of more than a megabyte: the same bytes as one thread"
+# A file past 256 KiB has its body ops printed on a second thread while
+# the next is parsed (DLTI_QUERY_THREADS, not with --single-thread): the
+# same bytes, messages and status as from one thread, into a file and a
+# pipe, and when a body op near the end fails to parse.
+"$DLTI" query --single-thread "$T/w.mlir" >"$T/w.one"
+ok "[ \$(wc -c <'$T/w.mlir') -gt 262144 ] && cmp -s '$T/w.one' '$T/w.pipe'" \
+    "past 256 KiB: the same bytes as one thread"
+sed '$d' "$T/w.mlir" >"$T/late.mlir"
+printf '  func.func @late() {\n    %%0 = "test.data_layout_query"() : () -> i32\n    %%1 = \n  }\n}\n' \
+    >>"$T/late.mlir"
+"$DLTI" query "$T/late.mlir" >"$T/late.out" 2>"$T/late.err"
+echo $? >>"$T/late.err"
+"$DLTI" query --single-thread "$T/late.mlir" >"$T/late1.out" 2>"$T/late1.err"
+echo $? >>"$T/late1.err"
+"$DLTI" query "$T/late.mlir" 2>&1 | cat >"$T/late.pipe"
+"$DLTI" query --single-thread "$T/late.mlir" 2>&1 | cat >"$T/late1.pipe"
+ok "[ ! -s '$T/late.out' ] && cmp -s '$T/late.err' '$T/late1.err' &&
+    cmp -s '$T/late.pipe' '$T/late1.pipe'" \
+    "past 256 KiB, a parse error last: nothing written, the same message and status"
+like "$T/late.err" "late.mlir:$(($(wc -l <"$T/late.mlir") - 2)):9: error: expected operation name" \
+    "past 256 KiB, a parse error last: said at its place"
+
 run "$DLTI" verify --single-thread "$T/w.mlir"
 is_rc 2 "verify --single-thread: a usage error"
 like "$ERR" "unknown option '--single-thread' for 'verify'" \

@@ -35,6 +35,10 @@ static int process_chunk(cli *cl, const input *in, const chunk *c,
     o.verify_only = !query;
     if (query)
         o.flags |= output_query_flags(cl);
+    /* A large file's printing beside its parsing (query --single-thread:
+     * none) */
+    if (query && !cl->single_thread)
+        o.flags |= DLTI_QUERY_THREADS;
     st = dlti_query_source_opts(ds->ctx, in->name, in->text + c->off, c->len,
                                 &o, query ? write_stdout_pieces : NULL, cl);
     /* mlir-opt prints the top-level op, a newline, and a blank line. */

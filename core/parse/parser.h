@@ -366,6 +366,13 @@ typedef struct pstate_stream {
     bool pending;
     dlti_op *owner;
     struct ir_mark unit_mark;
+    /* hooks->lanes > 1: the IR of body ops is cut from each lane in turn,
+     * so that the ops before the current one stay whole; `ir` is lane
+     * `lane_at`, saved here while another is in use (`lane_mark`: where
+     * a lane's body ops begin). */
+    pstate_ir lane[DL_STREAM_LANES];
+    struct ir_mark lane_mark[DL_STREAM_LANES];
+    unsigned lane_at;
     vec unit_names;            /* size_t: `%N` texts in that IR, by N */
     size_t text_dropped;       /* input up to here given back (drop_text) */
 } pstate_stream;

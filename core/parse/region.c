@@ -97,6 +97,17 @@ static dlti_status stream_unit(parser *p, dl_block *b, dlti_op *top)
     TRY(p->stream.hooks->unit(p->stream.hooks->user, top, b->last,
                               p->skimmed));
     b->first = b->last = NULL;
+    unsigned lanes = p->stream.hooks->lanes;
+    if (lanes > 1 && lanes <= DL_STREAM_LANES) {
+        /* The next op goes to the next lane, where the op `lanes` before it
+         * was. */
+        unsigned at = p->stream.lane_at, next = (at + 1) % lanes;
+        p->stream.lane[at] = p->ir;
+        p->stream.lane_mark[at] = p->stream.unit_mark;
+        p->ir = p->stream.lane[next];
+        p->stream.unit_mark = p->stream.lane_mark[next];
+        p->stream.lane_at = next;
+    }
     dl_text_ir_rewind(p, p->stream.unit_mark);
     for (size_t i = 0; i < p->stream.unit_names.n; i++)
         dl_text_ssa_text_gone(p, VEC_AT(p->stream.unit_names, size_t, i));

@@ -174,6 +174,10 @@ static void parser_free(parser *p)
     free(p->ssa.blks);
     p->ssa.blks = NULL;
     p->ssa.nblks = p->ssa.capblks = 0;
+    /* (lane lane_at is `ir`; the others' blocks lists are kept here) */
+    for (unsigned i = 0; i < DL_STREAM_LANES; i++)
+        if (i != p->stream.lane_at)
+            free(p->stream.lane[i].blocks);
     free(p->ir.blocks);
     p->ir.blocks = NULL;
     for (size_t i = 0; i < p->memo.bare_text.n; i++)
@@ -365,6 +369,8 @@ static dlti_status parse_file(dlti_context *ctx, const char *name,
     /* (A streamed parse keeps no module to parse types in.) */
     if (st == DLTI_OK && !hooks)
         st = keep_aliases(&p, *top);
+    if (hooks && hooks->finish)
+        hooks->finish(hooks->user);
     parser_free(&p);
     if (st != DLTI_OK)
         *top = NULL;

@@ -19,6 +19,11 @@
  * as it is checked (the caller's writing overlaps the rest of the check),
  * and taken back (the pieces writer called with no piece) when the check
  * then fails or drops the kept text; the plain way or the print follow.
+ * DLTI_QUERY_THREADS: past STAGE_MIN of text, the check's printing of each
+ * body op (print_step) runs on a second thread (query/stage.c) once the
+ * pass is through it, while this thread parses the next ones; the parser
+ * keeps DL_STREAM_LANES body ops whole for it.  Only while the dialects are
+ * those of the first body op and all allow it (dl_ir_print_beside_parse).
  * dlti_query_source_opts: the same for a piece of a file (the plain way
  * unless it starts the file: nothing written early), or parse and verify
  * only. */
@@ -59,7 +64,15 @@ typedef struct stream {
     /* The check's names of the body ops: the module's symbol table, seen
      * one op at a time (a name defined twice gives up the check). */
     dl_symbols symbols;
+    /* DLTI_QUERY_THREADS: the check prints each body op on this thread
+     * (print_step) while the next is parsed; NULL: on the caller's. */
+    bool threads;
+    dl_query_stage *stage;
 } stream;
+
+/* A file shorter than this is checked on one thread: starting one costs
+ * more than it would save. */
+#define STAGE_MIN ((size_t)256 * 1024)
 
 static int keep_answer(dlti_op *op, void *user)
 {
@@ -114,6 +127,29 @@ static dlti_status write_early(stream *s)
     return dl_text_sp_status(s->sp);
 }
 
+/* The check's printing of a body op the pass is through: on the stage's
+ * thread, or the caller's.  It reads the op and the context's objects,
+ * and writes only the stream printer and the kept answers. */
+static dlti_status print_step(void *user, dlti_op *unit)
+{
+    stream *s = user;
+    dlti_status st = DLTI_OK;
+    if (!dl_text_sp_visit(s->sp, unit))
+        st = DLTI_ERR_NOMEM;
+    /* (when the text is not kept, the print parses) */
+    if (!st && !s->answering && !dl_text_sp_tape_unit(s->sp, unit)) {
+        s->answering = true;
+        s->unanswered = s->units;
+    }
+    if (!st && s->early && !s->answering)
+        st = write_early(s);
+    if (!st && s->answering && dl_ir_op_is_func(unit) &&
+        dlti_op_walk(unit, keep_answer, s))
+        st = DLTI_ERR_NOMEM;
+    s->units++;
+    return st;
+}
+
 static dlti_status check_unit(void *user, dlti_op *top, dlti_op *unit,
                               bool skimmed)
 {
@@ -130,28 +166,36 @@ static dlti_status check_unit(void *user, dlti_op *top, dlti_op *unit,
         s->checked_any = true;
         s->dialects = s->ctx->dialects;
     }
+    /* The stage prints only while the dialects loaded are those of the
+     * first body op (later ones fail the check anyway) and each says its
+     * print hooks may run beside the parse; else this thread goes on
+     * alone. */
+    if (s->stage && (s->ctx->dialects != s->dialects ||
+                     !dl_ir_print_beside_parse(s->ctx))) {
+        dlti_status sst = dl_query_stage_stop(s->stage);
+        s->stage = NULL;
+        if (sst)
+            return sst;
+    }
     const dlti_op *prev = NULL;
     dlti_status st = dl_sema_symbols_add(&s->symbols, unit, &prev);
     if (!st && prev)
         st = DLTI_ERR_VERIFY; /* reported by the plain way */
     if (!st)
         st = dl_sema_verify_op_tree(unit);
-    bool func = dl_ir_op_is_func(unit);
-    if (!st && func)
+    if (!st && dl_ir_op_is_func(unit))
         st = run_pass(s->ctx, s->pass, unit);
-    if (!st && !dl_text_sp_visit(s->sp, unit))
-        st = DLTI_ERR_NOMEM;
-    /* (when the text is not kept, the print parses) */
-    if (!st && !s->answering && !dl_text_sp_tape_unit(s->sp, unit)) {
-        s->answering = true;
-        s->unanswered = s->units;
-    }
-    if (!st && s->early && !s->answering)
-        st = write_early(s);
-    if (!st && s->answering && func && dlti_op_walk(unit, keep_answer, s))
-        st = DLTI_ERR_NOMEM;
-    s->units++;
+    /* (the parser keeps the op whole until the next one is given) */
+    if (!st)
+        st = s->stage ? dl_query_stage_give(s->stage, unit) : print_step(s, unit);
     return st;
+}
+
+static void check_finish(void *user)
+{
+    stream *s = user;
+    if (s->stage)
+        dl_query_stage_drain(s->stage);
 }
 
 static dlti_status print_begin(void *user, dlti_op *top)
@@ -192,17 +236,28 @@ static dlti_status print_unit(void *user, dlti_op *top, dlti_op *unit,
 /* The check: true when the print may go ahead. */
 static bool check(stream *s, const char *name, const char *text, size_t len)
 {
-    dl_stream_hooks h = {check_begin, check_unit, s, s->mapped};
+    dl_stream_hooks h = {check_begin, check_unit, s, s->mapped, 0,
+                         check_finish};
     dlti_context *ctx = s->ctx;
     dlti_op *top = NULL;
-    /* Locked throughout: other threads' diagnostics are not held. */
+    /* Locked throughout: other threads' diagnostics are not held (the
+     * stage's thread is let in). */
     dl_ctx_lock(ctx);
     unsigned errors = dl_error_count(ctx);
     dl_diag_held held;
     dl_diag_hold(ctx, &held, DL_HOLD_LOCATED);
     dlti_status st = dl_query_pass_new(ctx, &s->pass);
+    if (!st && s->threads && len >= STAGE_MIN)
+        s->stage = dl_query_stage_start(ctx, print_step, s);
+    h.lanes = s->stage ? DL_STREAM_LANES : 0;
     if (!st)
         st = dl_text_parse_stream(ctx, name, text, len, &h, &top);
+    if (s->stage) {
+        dlti_status sst = dl_query_stage_stop(s->stage);
+        s->stage = NULL;
+        if (!st)
+            st = sst;
+    }
     dl_query_pass_free(s->pass);
     s->pass = NULL;
     /* The module itself last: its spec too may name a dialect loaded by
@@ -222,7 +277,7 @@ static bool check(stream *s, const char *name, const char *text, size_t len)
 static dlti_status print(stream *s, const char *name, const char *text,
                          size_t len)
 {
-    dl_stream_hooks h = {print_begin, print_unit, s, s->mapped};
+    dl_stream_hooks h = {print_begin, print_unit, s, s->mapped, 0, NULL};
     dlti_op *top = NULL;
     s->top = NULL;
     s->units = 0;
@@ -295,7 +350,7 @@ static dlti_status query_source(dlti_context *ctx, const char *name,
                                 dlti_write_fn write,
                                 dlti_write_pieces_fn pieces, void *user)
 {
-    unsigned known = DLTI_QUERY_TEXT_MAPPED |
+    unsigned known = DLTI_QUERY_TEXT_MAPPED | DLTI_QUERY_THREADS |
                      (pieces ? DLTI_QUERY_WRITE_EARLY : 0);
     if (!ctx || (!write && !pieces) || (!text && len) || (flags & ~known))
         return DLTI_ERR_MISUSE;
@@ -303,6 +358,7 @@ static dlti_status query_source(dlti_context *ctx, const char *name,
     s.ctx = ctx;
     s.mapped = flags & DLTI_QUERY_TEXT_MAPPED;
     s.early = flags & DLTI_QUERY_WRITE_EARLY;
+    s.threads = flags & DLTI_QUERY_THREADS;
     if (pieces) {
         s.pieces = pieces;
         s.pieces_user = user;
@@ -363,7 +419,8 @@ dlti_status dlti_query_source_opts(dlti_context *ctx, const char *name,
     unsigned line = o.first_line ? o.first_line : 1;
     size_t pad = o.first_col > 1 ? o.first_col - 1 : 0;
     if (!ctx || (!write && !o.verify_only) || (!text && len) ||
-        (o.flags & ~(DLTI_QUERY_TEXT_MAPPED | DLTI_QUERY_WRITE_EARLY)))
+        (o.flags & ~(DLTI_QUERY_TEXT_MAPPED | DLTI_QUERY_WRITE_EARLY |
+                     DLTI_QUERY_THREADS)))
         return DLTI_ERR_MISUSE;
     if (!o.verify_only && line == 1 && pad == 0)
         return query_source(ctx, name, text, len, o.flags, NULL, write, user);

@@ -43,6 +43,12 @@
  *     loads the llvm plugin if it is not loaded yet, which query threads
  *     must not do; load it before starting them (a memref query, or a
  *     spec that names an !llvm type, does).
+ *  7. A call with DLTI_QUERY_THREADS (dlti_query_source_opts and its kin)
+ *     may itself run a second thread for its duration, which prints while
+ *     the calling thread parses; the call still holds the context for
+ *     itself (other threads' calls wait), and its `write` is called from
+ *     that thread.  Plugin print hooks then run beside parse hooks: only
+ *     for dialects that allow it (DLTI_DIALECT_PRINT_BESIDE_PARSE).
  */
 #ifndef DLTI_DLTI_H
 #define DLTI_DLTI_H
@@ -603,9 +609,10 @@ DLTI_API dlti_status dlti_run_query_pass(dlti_op *top);
  * until the check is done; when the module has aliases, or that text grows
  * past 64 MiB, the text is parsed again and printed a body op at a time
  * instead).  Nothing is written when anything fails.
- * flags: 0, or DLTI_QUERY_TEXT_MAPPED when `text` is a read-only mapping
- * of a file (mmap): pages of it that the parse has passed are then given
- * back to the system (madvise), to be read from the file again if needed. */
+ * flags: 0, DLTI_QUERY_THREADS (below), or DLTI_QUERY_TEXT_MAPPED when
+ * `text` is a read-only mapping of a file (mmap): pages of it that the
+ * parse has passed are then given back to the system (madvise), to be read
+ * from the file again if needed. */
 #define DLTI_QUERY_TEXT_MAPPED 1u
 DLTI_API dlti_status dlti_query_source(dlti_context *ctx, const char *name,
                                        const char *text, size_t len,
@@ -644,11 +651,17 @@ DLTI_API dlti_status dlti_query_source_pieces(dlti_context *ctx,
  * back; without the flag nothing is handed over before the whole file is
  * checked. */
 #define DLTI_QUERY_WRITE_EARLY 2u
+/* A flag of all three: a large file's body ops are printed on a second
+ * thread while the next one is parsed (each is printed once the query
+ * pass is through it).  `write` is then called from that thread, one call
+ * at a time and in order, before the call returns.  The output is the
+ * same; without the flag everything runs on the calling thread. */
+#define DLTI_QUERY_THREADS 4u
 
 /* Where the text of dlti_query_source_opts sits, and what to do with it.
  * All zeros is dlti_query_source_pieces. */
 typedef struct dlti_query_options {
-    unsigned flags;      /* 0, DLTI_QUERY_TEXT_MAPPED, DLTI_QUERY_WRITE_EARLY */
+    unsigned flags;      /* DLTI_QUERY_TEXT_MAPPED, _WRITE_EARLY, _THREADS */
     unsigned first_line; /* line of the text's first byte in the file
                           * `name` (a --split-input-file chunk); 0 is 1 */
     unsigned first_col;  /* its column: locations on the first line count
