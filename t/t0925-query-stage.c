@@ -27,17 +27,25 @@ static const char *const qtypes[] = {
 
 /* A module of NFUNCS functions `fn` (about 600 KB), with `tail` before
  * its closing brace and `spec` on the module (malloc'ed). */
+static int uneven; /* every seventh function 50 times as long */
+
+static int queries_of(int f)
+{
+    return uneven && f % 7 == 3 ? NQUERIES * 50 : NQUERIES;
+}
+
 static char *big_source_of(const char *fn, const char *spec, const char *tail)
 {
     size_t cap = 4096 + strlen(tail), len = 0;
-    cap += (size_t)NFUNCS * (64 + NQUERIES * 64);
+    for (int f = 0; f < NFUNCS; f++)
+        cap += 64 + (size_t)queries_of(f) * 64;
     char *s = malloc(cap);
     if (!s)
         return NULL;
     len += (size_t)sprintf(s + len, "module attributes {%s} {\n", spec);
     for (int f = 0; f < NFUNCS; f++) {
         len += (size_t)sprintf(s + len, "  %s @f%d() {\n", fn, f);
-        for (int q = 0; q < NQUERIES; q++)
+        for (int q = 0; q < queries_of(f); q++)
             len += (size_t)sprintf(
                 s + len, "    %%%d = \"test.data_layout_query\"() : () -> %s\n",
                 q, qtypes[(f * 7 + q) % 10]);
@@ -243,6 +251,14 @@ int main(void)
         spec, "  func.func @p() {\n    %0 = \"test.data_layout_query\"() : "
               "() -> !ptr.ptr<#ptr.generic_space>\n    return\n  }\n");
     check_case("a dialect first used last", late_dialect, 0);
+
+    /* Functions of very different lengths: the parser's lanes give their
+     * blocks to one another. */
+    uneven = 1;
+    char *mixed = big_source(spec, "");
+    uneven = 0;
+    check_case("functions of uneven lengths", mixed, 0);
+    free(mixed);
 
     /* A plugin built before DLTI_DIALECT_PRINT_BESIDE_PARSE
      * (t/plugins-old/oldfunc.so; the query pass passes its functions by,

@@ -190,7 +190,9 @@ static bool ir_take_block(parser *p)
     if (p->ir.used < p->ir.nblocks) {
         b = p->ir.blocks[p->ir.used++];
     } else {
-        if (!(b = dl_alloc_raw(p->ctx, IR_BLOCK)))
+        if (p->stream.npool) /* given back by another lane */
+            b = p->stream.pool[--p->stream.npool];
+        else if (!(b = dl_alloc_raw(p->ctx, IR_BLOCK)))
             return false;
         if (p->stream.hooks) {
             if (!dl_array_reserve((void **)&p->ir.blocks, &p->ir.capblocks,

@@ -373,6 +373,10 @@ typedef struct pstate_stream {
     pstate_ir lane[DL_STREAM_LANES];
     struct ir_mark lane_mark[DL_STREAM_LANES];
     unsigned lane_at;
+    /* Blocks a lane gave back when it was taken up again, for any lane:
+     * memory follows the ops in flight, not the lanes times the largest. */
+    char **pool;
+    size_t npool, cappool;
     vec unit_names;            /* size_t: `%N` texts in that IR, by N */
     size_t text_dropped;       /* input up to here given back (drop_text) */
 } pstate_stream;

@@ -107,6 +107,13 @@ static dlti_status stream_unit(parser *p, dl_block *b, dlti_op *top)
         p->ir = p->stream.lane[next];
         p->stream.unit_mark = p->stream.lane_mark[next];
         p->stream.lane_at = next;
+        /* Its blocks past where its body ops begin, to the pool (kept
+         * when the pool cannot grow). */
+        size_t keep = p->stream.unit_mark.used;
+        while (p->ir.nblocks > keep &&
+               dl_array_reserve((void **)&p->stream.pool, &p->stream.cappool,
+                                p->stream.npool, sizeof *p->stream.pool, 16))
+            p->stream.pool[p->stream.npool++] = p->ir.blocks[--p->ir.nblocks];
     }
     dl_text_ir_rewind(p, p->stream.unit_mark);
     for (size_t i = 0; i < p->stream.unit_names.n; i++)

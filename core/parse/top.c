@@ -180,6 +180,8 @@ static void parser_free(parser *p)
             free(p->stream.lane[i].blocks);
     free(p->ir.blocks);
     p->ir.blocks = NULL;
+    free(p->stream.pool);
+    p->stream.pool = NULL;
     for (size_t i = 0; i < p->memo.bare_text.n; i++)
         free(((char **)p->memo.bare_text.data)[i]);
     p->memo.bare_text = (vec){0}; /* its array is scratch memory */
