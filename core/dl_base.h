@@ -48,20 +48,31 @@ const char *dl_suggest(const char *word, size_t n, const char *const *names,
  * printer take it once around their work. */
 typedef struct dl_lock {
     pthread_mutex_t mutex;     /* plain; recursion is counted below */
-    _Atomic(uintptr_t) owner;  /* the holder's thread tag, 0 when free */
-    unsigned depth;            /* re-entries by the holder */
-    /* One helper thread the holder lets in (dl_ctx_share): while it is
-     * in, the holder's re-entries and the helper's entries take `inner`,
-     * a recursive lock between the two of them. */
-    _Atomic(uintptr_t) helper;
+    _Atomic(uintptr_t) owner;  /* the holder's thread tag, 0 when free,
+                                * DL_LOCK_SHARED while a helper is in */
+    unsigned depth;            /* re-entries by the holder (shared: by
+                                * whichever of the two has `inner`) */
+    /* One helper thread the holder lets in (dl_ctx_share): meanwhile the
+     * two take `inner` between them, and everyone else waits on `mutex`,
+     * which the holder keeps. */
+    _Atomic(uintptr_t) holder, helper;
     pthread_mutex_t inner;
     _Atomic(uintptr_t) inner_owner;
-    unsigned inner_depth;
+    unsigned held_depth;       /* the holder's depth when it shared */
 } dl_lock;
 bool dl_lock_init(dl_lock *l);
 void dl_lock_destroy(dl_lock *l);
-void dl_ctx_lock(dlti_context *ctx);
-void dl_ctx_unlock(dlti_context *ctx);
+/* dl_ctx_lock and dl_ctx_unlock (below, inline: re-entry is a compare and
+ * an increment) call these when they must take or give back a lock. */
+void dl_lock_slow(dl_lock *l, uintptr_t self, uintptr_t owner);
+void dl_unlock_last(dl_lock *l);
+/* Each thread's tag is the address of its copy (initial-exec: one
+ * instruction to find, where the default model calls a function). */
+extern _Thread_local char dl_lock_tag
+#if defined(__GNUC__)
+    __attribute__((tls_model("initial-exec")))
+#endif
+    ;
 /* The calling thread's tag, to name a helper. */
 uintptr_t dl_thread_tag(void);
 /* The holder of the lock, entered once (not re-entered), lets the thread
@@ -132,6 +143,28 @@ typedef struct dl_ctx_base {
 } dl_ctx_base;
 static inline dl_ctx_base *dl_base_of(const dlti_context *ctx)
 { return (dl_ctx_base *)(void *)ctx; }
+
+/* The context's lock (lock.c). */
+static inline void dl_ctx_lock(dlti_context *ctx)
+{
+    dl_lock *l = &dl_base_of(ctx)->lock;
+    uintptr_t self = (uintptr_t)&dl_lock_tag;
+    /* Only this thread ever stores its own tag, so reading it back here
+     * proves ownership without a race. */
+    uintptr_t o = atomic_load_explicit(&l->owner, memory_order_relaxed);
+    if (o == self) {
+        l->depth++;
+        return;
+    }
+    dl_lock_slow(l, self, o);
+}
+static inline void dl_ctx_unlock(dlti_context *ctx)
+{
+    dl_lock *l = &dl_base_of(ctx)->lock;
+    if (--l->depth)
+        return;
+    dl_unlock_last(l);
+}
 /* The error count, for a caller that compares it around a step. */
 static inline unsigned dl_error_count(const dlti_context *ctx)
 { return dl_base_of(ctx)->errors; }

@@ -8,12 +8,10 @@
 
 #include "dl_base.h"
 
-/* Each thread's tag: the address of a thread-local object (initial-exec:
- * one instruction to find, where the default model calls a function). */
-#if defined(__GNUC__)
-__attribute__((tls_model("initial-exec")))
-#endif
-static _Thread_local char thread_tag;
+_Thread_local char dl_lock_tag;
+
+/* `owner` while a helper is in: no thread's tag (tags are addresses). */
+#define DL_LOCK_SHARED ((uintptr_t)1)
 
 bool dl_lock_init(dl_lock *l)
 {
@@ -24,10 +22,11 @@ bool dl_lock_init(dl_lock *l)
         return false;
     }
     atomic_init(&l->owner, 0);
+    atomic_init(&l->holder, 0);
     atomic_init(&l->helper, 0);
     atomic_init(&l->inner_owner, 0);
     l->depth = 0;
-    l->inner_depth = 0;
+    l->held_depth = 0;
     return true;
 }
 
@@ -37,64 +36,48 @@ void dl_lock_destroy(dl_lock *l)
     pthread_mutex_destroy(&l->mutex);
 }
 
-uintptr_t dl_thread_tag(void) { return (uintptr_t)&thread_tag; }
+uintptr_t dl_thread_tag(void) { return (uintptr_t)&dl_lock_tag; }
 
-/* `inner`, recursive for whichever of the holder and its helper has it. */
-static void inner_lock(dl_lock *l, uintptr_t self)
+/* A lock while a helper is in: the holder or the helper takes `inner`
+ * (re-entry counted in `depth`, which only the one with `inner` touches);
+ * false for any other thread. */
+static bool shared_lock(dl_lock *l, uintptr_t self)
 {
+    if (self != atomic_load_explicit(&l->holder, memory_order_relaxed) &&
+        self != atomic_load_explicit(&l->helper, memory_order_relaxed))
+        return false;
     if (atomic_load_explicit(&l->inner_owner, memory_order_relaxed) == self) {
-        l->inner_depth++;
-        return;
+        l->depth++;
+        return true;
     }
     pthread_mutex_lock(&l->inner);
     atomic_store_explicit(&l->inner_owner, self, memory_order_relaxed);
-    l->inner_depth = 1;
+    l->depth = 1;
+    return true;
 }
 
-static void inner_unlock(dl_lock *l)
+/* The lock taken, not re-entered: the mutex, or `inner` while the
+ * holder's helper is in. */
+void dl_lock_slow(dl_lock *l, uintptr_t self, uintptr_t o)
 {
-    if (--l->inner_depth)
+    /* (the holder stores DL_LOCK_SHARED; its helper is given work after) */
+    if (o == DL_LOCK_SHARED && shared_lock(l, self))
         return;
-    atomic_store_explicit(&l->inner_owner, 0, memory_order_relaxed);
-    pthread_mutex_unlock(&l->inner);
-}
-
-void dl_ctx_lock(dlti_context *ctx)
-{
-    dl_lock *l = &dl_base_of(ctx)->lock;
-    uintptr_t self = (uintptr_t)&thread_tag;
-    /* Only this thread ever stores its own tag, so reading it back here
-     * proves ownership without a race. */
-    if (atomic_load_explicit(&l->owner, memory_order_relaxed) == self) {
-        l->depth++;
-        if (atomic_load_explicit(&l->helper, memory_order_relaxed))
-            inner_lock(l, self);
-        return;
-    }
-    /* (the helper's tag is stored before it is given work, under a lock) */
-    if (atomic_load_explicit(&l->helper, memory_order_relaxed) == self) {
-        inner_lock(l, self);
-        return;
-    }
     pthread_mutex_lock(&l->mutex);
     atomic_store_explicit(&l->owner, self, memory_order_relaxed);
     l->depth = 1;
 }
 
-void dl_ctx_unlock(dlti_context *ctx)
+/* The last entry left: the mutex given back, or `inner` while a helper
+ * is in. */
+void dl_unlock_last(dl_lock *l)
 {
-    dl_lock *l = &dl_base_of(ctx)->lock;
-    uintptr_t self = (uintptr_t)&thread_tag;
-    uintptr_t helper = atomic_load_explicit(&l->helper, memory_order_relaxed);
-    if (helper == self) {
-        inner_unlock(l);
+    if (atomic_load_explicit(&l->owner, memory_order_relaxed) ==
+        DL_LOCK_SHARED) {
+        atomic_store_explicit(&l->inner_owner, 0, memory_order_relaxed);
+        pthread_mutex_unlock(&l->inner);
         return;
     }
-    /* (a helper comes and goes only while the holder is in once) */
-    if (helper && l->depth > 1)
-        inner_unlock(l);
-    if (--l->depth)
-        return;
     atomic_store_explicit(&l->owner, 0, memory_order_relaxed);
     pthread_mutex_unlock(&l->mutex);
 }
@@ -102,10 +85,27 @@ void dl_ctx_unlock(dlti_context *ctx)
 bool dl_ctx_share(dlti_context *ctx, uintptr_t helper)
 {
     dl_lock *l = &dl_base_of(ctx)->lock;
-    uintptr_t self = (uintptr_t)&thread_tag;
-    if (atomic_load_explicit(&l->owner, memory_order_relaxed) != self ||
-        l->depth != 1 || helper == self)
+    uintptr_t self = (uintptr_t)&dl_lock_tag;
+    uintptr_t o = atomic_load_explicit(&l->owner, memory_order_relaxed);
+    if (helper) {
+        if (o != self || l->depth != 1 || helper == self)
+            return false;
+        atomic_store_explicit(&l->holder, self, memory_order_relaxed);
+        atomic_store_explicit(&l->helper, helper, memory_order_relaxed);
+        l->held_depth = l->depth;
+        l->depth = 0;
+        atomic_store_explicit(&l->owner, DL_LOCK_SHARED, memory_order_relaxed);
+        return true;
+    }
+    /* (out again: the helper holds nothing, nor does the holder beyond
+     * its own first entry) */
+    if (o != DL_LOCK_SHARED ||
+        atomic_load_explicit(&l->holder, memory_order_relaxed) != self ||
+        atomic_load_explicit(&l->inner_owner, memory_order_relaxed) != 0)
         return false;
-    atomic_store_explicit(&l->helper, helper, memory_order_relaxed);
+    l->depth = l->held_depth;
+    atomic_store_explicit(&l->helper, 0, memory_order_relaxed);
+    atomic_store_explicit(&l->holder, 0, memory_order_relaxed);
+    atomic_store_explicit(&l->owner, self, memory_order_relaxed);
     return true;
 }

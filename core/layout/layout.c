@@ -215,11 +215,14 @@ dlti_status dlti_data_layout_new(dlti_context *ctx, dlti_op *scope,
 {
     if (!ctx || !layout || closest_scope(ctx, &scope))
         return DLTI_ERR_MISUSE;
-    /* The combined spec is the shared layout's: built once per scope. */
+    /* The combined spec is the shared layout's: built once per scope.
+     * (One lock for both: their own entries are then re-entries.) */
     dlti_data_layout *shared, *dl;
+    dl_ctx_lock(ctx);
     dlti_status st = shared_layout(ctx, scope, &shared);
     if (!st)
         st = layout_new(ctx, scope, shared->info, NULL, &dl);
+    dl_ctx_unlock(ctx);
     if (st)
         return st;
     dl->priv = true;

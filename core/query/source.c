@@ -326,6 +326,9 @@ static dlti_status whole(dlti_context *ctx, const char *name, const char *text,
                          void *user)
 {
     dlti_op *top = NULL;
+    /* One lock throughout, as the check holds it: every entry inside is
+     * then a re-entry (a compare), not a lock taken and given back. */
+    dl_ctx_lock(ctx);
     dlti_status st = dlti_parse_source_at(ctx, name, text, len, first_line,
                                           &top);
     if (!st)
@@ -334,6 +337,7 @@ static dlti_status whole(dlti_context *ctx, const char *name, const char *text,
         st = dlti_run_query_pass(top);
     if (!st && write)
         st = dlti_op_write(top, write, user);
+    dl_ctx_unlock(ctx);
     return st;
 }
 
