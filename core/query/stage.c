@@ -55,6 +55,19 @@ static void *run(void *arg)
     return NULL;
 }
 
+/* Ends the thread, which has nothing to do, and frees the stage. */
+static void finish(dl_query_stage *g)
+{
+    pthread_mutex_lock(&g->mu);
+    g->stop = true;
+    pthread_cond_broadcast(&g->cv);
+    pthread_mutex_unlock(&g->mu);
+    pthread_join(g->thread, NULL);
+    pthread_cond_destroy(&g->cv);
+    pthread_mutex_destroy(&g->mu);
+    free(g);
+}
+
 dl_query_stage *dl_query_stage_start(dlti_context *ctx, dl_query_stage_fn fn, void *user)
 {
     dl_query_stage *g = calloc(1, sizeof *g);
@@ -85,14 +98,7 @@ dl_query_stage *dl_query_stage_start(dlti_context *ctx, dl_query_stage_fn fn, vo
     pthread_mutex_unlock(&g->mu);
     /* The thread takes no lock before it is given an op, after this. */
     if (!dl_ctx_share(ctx, tag)) {
-        pthread_mutex_lock(&g->mu);
-        g->stop = true;
-        pthread_cond_broadcast(&g->cv);
-        pthread_mutex_unlock(&g->mu);
-        pthread_join(g->thread, NULL);
-        pthread_cond_destroy(&g->cv);
-        pthread_mutex_destroy(&g->mu);
-        free(g);
+        finish(g);
         return NULL;
     }
     return g;
@@ -133,16 +139,9 @@ dlti_status dl_query_stage_drain(dl_query_stage *g)
 
 dlti_status dl_query_stage_stop(dl_query_stage *g)
 {
-    pthread_mutex_lock(&g->mu);
-    wait_idle(g);
-    dlti_status st = g->st;
-    g->stop = true;
-    pthread_cond_broadcast(&g->cv);
-    pthread_mutex_unlock(&g->mu);
-    pthread_join(g->thread, NULL);
+    /* (idle, the thread takes the context's lock no more) */
+    dlti_status st = dl_query_stage_drain(g);
     dl_ctx_share(g->ctx, 0);
-    pthread_cond_destroy(&g->cv);
-    pthread_mutex_destroy(&g->mu);
-    free(g);
+    finish(g);
     return st;
 }
