@@ -34,7 +34,9 @@ dl_query_stage *dl_query_stage_start(dlti_context *ctx, dl_query_stage_fn fn, vo
 dlti_status dl_query_stage_give(dl_query_stage *g, dlti_op *op);
 /* Waits until the op given is done. */
 dlti_status dl_query_stage_drain(dl_query_stage *g);
-/* Drains, ends the thread and lets the lock be the caller's alone. */
+/* Drains, ends the thread and lets the lock be the caller's alone: call
+ * it with the lock entered once, as when the stage started (else the lock
+ * stays shared: dl_ctx_share refuses). */
 dlti_status dl_query_stage_stop(dl_query_stage *g);
 
 #endif /* DLTI_DL_QUERY_H */

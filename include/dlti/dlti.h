@@ -608,7 +608,9 @@ DLTI_API dlti_status dlti_run_query_pass(dlti_op *top);
  * follows the largest of those ops and the printed text (kept compactly
  * until the check is done; when the module has aliases, or that text grows
  * past 64 MiB, the text is parsed again and printed a body op at a time
- * instead).  Nothing is written when anything fails.
+ * instead).  Nothing is written when anything fails.  The call holds the
+ * context throughout (as the parser and the pass do): other threads'
+ * calls on it wait, so `write` must not wait for one of them.
  * flags: 0, DLTI_QUERY_THREADS (below), or DLTI_QUERY_TEXT_MAPPED when
  * `text` is a read-only mapping of a file (mmap): pages of it that the
  * parse has passed are then given back to the system (madvise), to be read
