@@ -73,8 +73,8 @@ extern _Thread_local char dl_lock_tag
     __attribute__((tls_model("initial-exec")))
 #endif
     ;
-/* The calling thread's tag, to name a helper. */
-uintptr_t dl_thread_tag(void);
+/* The calling thread's tag (the lock's owner, or a helper's name). */
+static inline uintptr_t dl_thread_tag(void) { return (uintptr_t)&dl_lock_tag; }
 /* The holder of the lock, entered once (not re-entered), lets the thread
  * `helper` in (0: out again, once it takes the lock no more): false when
  * the caller does not hold the lock exactly once. */
@@ -148,7 +148,7 @@ static inline dl_ctx_base *dl_base_of(const dlti_context *ctx)
 static inline void dl_ctx_lock(dlti_context *ctx)
 {
     dl_lock *l = &dl_base_of(ctx)->lock;
-    uintptr_t self = (uintptr_t)&dl_lock_tag;
+    uintptr_t self = dl_thread_tag();
     /* Only this thread ever stores its own tag, so reading it back here
      * proves ownership without a race. */
     uintptr_t o = atomic_load_explicit(&l->owner, memory_order_relaxed);

@@ -36,8 +36,6 @@ void dl_lock_destroy(dl_lock *l)
     pthread_mutex_destroy(&l->mutex);
 }
 
-uintptr_t dl_thread_tag(void) { return (uintptr_t)&dl_lock_tag; }
-
 /* A lock while a helper is in: the holder or the helper takes `inner`
  * (re-entry counted in `depth`, which only the one with `inner` touches);
  * false for any other thread. */
@@ -85,7 +83,7 @@ void dl_unlock_last(dl_lock *l)
 bool dl_ctx_share(dlti_context *ctx, uintptr_t helper)
 {
     dl_lock *l = &dl_base_of(ctx)->lock;
-    uintptr_t self = (uintptr_t)&dl_lock_tag;
+    uintptr_t self = dl_thread_tag();
     uintptr_t o = atomic_load_explicit(&l->owner, memory_order_relaxed);
     if (helper) {
         if (o != self || l->depth != 1 || helper == self)

@@ -150,6 +150,15 @@ static dlti_status print_step(void *user, dlti_op *unit)
     return st;
 }
 
+/* Ends the stage (its thread is done with every op given); its first
+ * failure, or DLTI_OK. */
+static dlti_status stop_stage(stream *s)
+{
+    dlti_status st = dl_query_stage_stop(s->stage);
+    s->stage = NULL;
+    return st;
+}
+
 static dlti_status check_unit(void *user, dlti_op *top, dlti_op *unit,
                               bool skimmed)
 {
@@ -162,18 +171,18 @@ static dlti_status check_unit(void *user, dlti_op *top, dlti_op *unit,
     /* Ops kept as written keep the input's names: printed whole. */
     if (skimmed)
         return DLTI_ERR_LIMIT;
-    if (!s->checked_any) {
+    bool first = !s->checked_any;
+    if (first) {
         s->checked_any = true;
         s->dialects = s->ctx->dialects;
     }
     /* The stage prints only while the dialects loaded are those of the
-     * first body op (later ones fail the check anyway) and each says its
-     * print hooks may run beside the parse; else this thread goes on
-     * alone. */
+     * first body op (later ones fail the check anyway) and each of those
+     * says its print hooks may run beside the parse; else this thread
+     * goes on alone. */
     if (s->stage && (s->ctx->dialects != s->dialects ||
-                     !dl_ir_print_beside_parse(s->ctx))) {
-        dlti_status sst = dl_query_stage_stop(s->stage);
-        s->stage = NULL;
+                     (first && !dl_ir_print_beside_parse(s->ctx)))) {
+        dlti_status sst = stop_stage(s);
         if (sst)
             return sst;
     }
@@ -253,8 +262,7 @@ static bool check(stream *s, const char *name, const char *text, size_t len)
     if (!st)
         st = dl_text_parse_stream(ctx, name, text, len, &h, &top);
     if (s->stage) {
-        dlti_status sst = dl_query_stage_stop(s->stage);
-        s->stage = NULL;
+        dlti_status sst = stop_stage(s);
         if (!st)
             st = sst;
     }
