@@ -89,6 +89,9 @@ struct cli {
     long long writer_from; /* where its text began */
     int out_decided;
     int single_thread; /* query --single-thread: no writer thread */
+    /* A thread computes beside the caller (a split input's worker): the
+     * writer then has no thread of its own (writer.c). */
+    int beside;
 };
 
 /* ---- message.c: the tool's own messages ---------------------------------- */
@@ -333,9 +336,11 @@ int output_close(cli *c, int ok);
  * mark: where the next text goes.  take_back: everything written, then
  * the file truncated at `mark` (a write error goes with the text).  stop:
  * everything written, the file's offset at its end, the thread ended;
- * the first write error, or 0. */
+ * the first write error, or 0.  threaded: a thread of its own writes
+ * the text the starting thread gives; else, and for text given by any
+ * other thread, the giver writes each buffer as it fills. */
 typedef struct out_writer out_writer;
-out_writer *writer_start(int fd, off_t at);
+out_writer *writer_start(int fd, off_t at, int threaded);
 int writer_put(out_writer *w, const char *s, size_t n);
 off_t writer_mark(const out_writer *w);
 int writer_take_back(out_writer *w, off_t mark);

@@ -85,7 +85,7 @@ static out_writer *writer_of(cli *c)
         c->out_decided = 1;
         if (!c->single_thread && early_mark(&mark, &append) &&
             !append && fflush(stdout) == 0) {
-            c->writer = writer_start(STDOUT_FILENO, (off_t)mark);
+            c->writer = writer_start(STDOUT_FILENO, (off_t)mark, !c->beside);
             c->writer_from = mark;
         }
     } else if (c->writer &&

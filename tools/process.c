@@ -107,6 +107,7 @@ int process_file(cli *c, const char *path, int query, int split,
         chunk_worker *cw = query && !vd && !c->single_thread && n > 2
                                ? chunk_worker_start(c, &in, chunks, n)
                                : NULL;
+        c->beside = cw != NULL;
         /* The contexts of the chunks queried here alternate in ds[]
          * (the worker's chunks skip a turn). */
         size_t k = 0;
@@ -131,6 +132,7 @@ int process_file(cli *c, const char *path, int query, int split,
             k++;
         }
         chunk_worker_stop(cw);
+        c->beside = 0;
         free_context(&ds[0]);
         free_context(&ds[1]);
         free(chunks);
