@@ -105,7 +105,10 @@ static void give_turn(out_writer *w)
 {
     w->writing = 0;
     pthread_cond_broadcast(&w->written);
-    pthread_cond_signal(&w->queued);
+    /* (the thread sleeps when nothing is queued: a wake-up for nothing
+     * costs the other processor a switch, one per buffer a giver wrote) */
+    if (w->n_queued)
+        pthread_cond_signal(&w->queued);
 }
 
 /* Writes buffer i (taken with take_queued), without mu; then frees it. */
