@@ -660,6 +660,18 @@ static bool push_children(vstack *s, vitem *it)
 static dlti_status verify_leaf(vstack *s, dlti_op *op)
 {
     s->uses += op->noperands != 0;
+    /* The common leaf (a query op): a registered op without attributes,
+     * whose class has none of verify_on_entry's checks before and after
+     * its hook (module, function, symbol, terminator, scope), not skimmed
+     * and so no written symbol table: its hook alone. */
+    const dl_op_class *c = op->cls;
+    if (c && op->attrs == op->ctx->empty_dict && !op->skimmed &&
+        !c->is_scope && !c->is_module && !c->is_function &&
+        !(c->flags & DLTI_OP_SYMBOL) &&
+        !(c->traits_known &&
+          (c->flags & (DLTI_OP_TERMINATOR | DLTI_OP_SYMBOL_TABLE))))
+        return c->hooks.verify && c->hooks.verify(op) ? DLTI_ERR_VERIFY
+                                                      : DLTI_OK;
     dlti_status st = verify_on_entry(op);
     return st ? st : verify_on_exit(op, false);
 }
