@@ -531,6 +531,19 @@ void dl_text_lex_rest(dl_lexer *lx, size_t pos, dl_token *t)
 {
     const unsigned char *b = (const unsigned char *)lx->buf;
     size_t len = lx->len;
+    /* `%N`, most of the tokens not one character long in a large file:
+     * what lex_prefixed makes of it, without the way there. */
+    if (pos + 1 < len && b[pos] == '%' && (unsigned)(b[pos + 1] - '0') < 10) {
+        size_t e = pos + 2;
+        while (e < len && (unsigned)(b[e] - '0') < 10)
+            e++;
+        lx->pos = e;
+        t->kind = DL_TOK_PERCENT;
+        t->flags = 0;
+        t->off = pos;
+        t->len = e - pos;
+        return;
+    }
     /* dl_text_lex_next skipped the blanks before `pos` */
     while (pos + 1 < len && b[pos] == '/' && b[pos + 1] == '/') {
         /* skip the comment up to and including the end of line */
