@@ -132,12 +132,13 @@ dlti_status dl_text_set_operands(parser *p, dlti_op *op, const vec *uses,
 }
 
 /* A new op (dl_ir_op_create) located at `off`. */
-static dlti_op *op_create(parser *p, const char *name, const dl_op_class *cls,
-                          size_t off, size_t extra)
+static inline dlti_op *op_create(parser *p, const char *name,
+                                 const dl_op_class *cls, size_t off,
+                                 size_t extra)
 {
     if (!p->empty_dict && !(p->empty_dict = dl_ir_empty_dict(p->ctx)))
         return NULL;
-    dlti_op *op = dl_text_ir_alloc(p, sizeof *op + extra);
+    dlti_op *op = dl_text_ir_zeroed(p, (sizeof *op + extra + 7) & ~(size_t)7);
     if (!op)
         return NULL;
     dlti_loc l = loc_at(p, off);

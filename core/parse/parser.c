@@ -180,7 +180,6 @@ const char *dl_text_intern(parser *p, const char *s, size_t n)
  * that an op line takes no lock; `size` bytes, zeroed, aligned to 8.
  * Each piece is zeroed as it is cut: a small file touches one page of
  * its first block, not 64 KiB. */
-#define IR_BLOCK ((size_t)64 * 1024)
 
 /* A block to cut IR from: a new one, or when streaming one given back by
  * dl_text_ir_rewind. */

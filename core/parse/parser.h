@@ -351,6 +351,9 @@ struct ir_mark {
 /* The block of arena memory that ops and value names are cut from
  * (dl_text_ir_alloc).  When streaming, the blocks taken so far are kept to be
  * reused, `used` of them in use. */
+/* The IR's blocks (parser.c); a piece past a quarter of one is
+ * allocated on its own. */
+#define IR_BLOCK ((size_t)64 * 1024)
 typedef struct pstate_ir {
     char *next;
     size_t left;
@@ -569,6 +572,18 @@ const char *dl_text_intern(parser *p, const char *s, size_t n);
 struct ir_mark dl_text_ir_mark_now(const parser *p);
 void dl_text_ir_rewind(parser *p, struct ir_mark m);
 void *dl_text_ir_alloc(parser *p, size_t size);
+/* Zeroed IR of `size` bytes, a multiple of 8 known where the call is
+ * inlined: cut from the current block and cleared by inline stores (an
+ * op line's op: no call to memset), else dl_text_ir_alloc. */
+static inline void *dl_text_ir_zeroed(parser *p, size_t size)
+{
+    if (size > p->ir.left || size > IR_BLOCK / 4)
+        return dl_text_ir_alloc(p, size);
+    void *r = p->ir.next;
+    p->ir.next += size;
+    p->ir.left -= size;
+    return memset(r, 0, size);
+}
 const char *dl_text_ir_string(parser *p, const char *s, size_t n);
 dlti_status dl_text_tok_string(parser *p, dl_token t, const char **s,
                           size_t *len);
