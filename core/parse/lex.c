@@ -533,15 +533,9 @@ void dl_text_lex_rest(dl_lexer *lx, size_t pos, dl_token *t)
     size_t len = lx->len;
     /* `%N`, most of the tokens not one character long in a large file:
      * what lex_prefixed makes of it, without the way there. */
-    if (pos + 1 < len && b[pos] == '%' && (unsigned)(b[pos + 1] - '0') < 10) {
-        size_t e = pos + 2;
-        while (e < len && (unsigned)(b[e] - '0') < 10)
-            e++;
-        lx->pos = e;
-        t->kind = DL_TOK_PERCENT;
-        t->flags = 0;
-        t->off = pos;
-        t->len = e - pos;
+    if (pos + 1 < len && b[pos] == '%' && lex_is_digit(b[pos + 1])) {
+        lx->pos = skip_class(lx, pos + 2, CC_DIGIT);
+        form(lx, DL_TOK_PERCENT, pos, t);
         return;
     }
     /* dl_text_lex_next skipped the blanks before `pos` */

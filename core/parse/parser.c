@@ -176,11 +176,6 @@ const char *dl_text_intern(parser *p, const char *s, size_t n)
     return r;
 }
 
-/* IR is cut from blocks of the context arena taken one at a time, so
- * that an op line takes no lock; `size` bytes, zeroed, aligned to 8.
- * Each piece is zeroed as it is cut: a small file touches one page of
- * its first block, not 64 KiB. */
-
 /* A block to cut IR from: a new one, or when streaming one given back by
  * dl_text_ir_rewind. */
 static bool ir_take_block(parser *p)
@@ -219,7 +214,7 @@ void dl_text_ir_rewind(parser *p, struct ir_mark m)
     p->ir.left = m.left;
 }
 
-void *dl_text_ir_alloc(parser *p, size_t size)
+void *dl_text_ir_zeroed_slow(parser *p, size_t size)
 {
     if (size > IR_BLOCK / 4) {
         void *big = dl_alloc(p->ctx, size);
@@ -227,8 +222,7 @@ void *dl_text_ir_alloc(parser *p, size_t size)
             nomem(p);
         return big;
     }
-    size = (size + 7) & ~(size_t)7;
-    if (size > p->ir.left && !ir_take_block(p)) {
+    if (!ir_take_block(p)) {
         p->ir.left = 0;
         nomem(p);
         return NULL;
@@ -237,6 +231,11 @@ void *dl_text_ir_alloc(parser *p, size_t size)
     p->ir.next += size;
     p->ir.left -= size;
     return memset(r, 0, size);
+}
+
+void *dl_text_ir_alloc(parser *p, size_t size)
+{
+    return dl_text_ir_zeroed(p, (size + 7) & ~(size_t)7);
 }
 
 /* A copy of `s` laid out as an interned string (dl_ir_interned_len works on

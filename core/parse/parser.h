@@ -349,10 +349,9 @@ struct ir_mark {
 };
 
 /* The block of arena memory that ops and value names are cut from
- * (dl_text_ir_alloc).  When streaming, the blocks taken so far are kept to be
- * reused, `used` of them in use. */
-/* The IR's blocks (parser.c); a piece past a quarter of one is
- * allocated on its own. */
+ * (dl_text_ir_alloc), IR_BLOCK bytes; a piece past a quarter of one is
+ * allocated on its own.  When streaming, the blocks taken so far are kept
+ * to be reused, `used` of them in use. */
 #define IR_BLOCK ((size_t)64 * 1024)
 typedef struct pstate_ir {
     char *next;
@@ -571,14 +570,21 @@ dlti_status dl_text_use_alias(parser *p, bool type, const char *name,
 const char *dl_text_intern(parser *p, const char *s, size_t n);
 struct ir_mark dl_text_ir_mark_now(const parser *p);
 void dl_text_ir_rewind(parser *p, struct ir_mark m);
+/* IR is cut from blocks of the context arena taken one at a time, so
+ * that an op line takes no lock; `size` bytes, zeroed, aligned to 8.
+ * Each piece is zeroed as it is cut: a small file touches one page of
+ * its first block, not 64 KiB. */
 void *dl_text_ir_alloc(parser *p, size_t size);
-/* Zeroed IR of `size` bytes, a multiple of 8 known where the call is
- * inlined: cut from the current block and cleared by inline stores (an
- * op line's op: no call to memset), else dl_text_ir_alloc. */
+/* dl_text_ir_zeroed when the current block has no room (or the piece is
+ * large); `size` a multiple of 8. */
+void *dl_text_ir_zeroed_slow(parser *p, size_t size);
+/* dl_text_ir_alloc of `size`, a multiple of 8: where the size is known at
+ * the call, inlined, the piece is cleared by inline stores (an op line's
+ * op: no call to memset). */
 static inline void *dl_text_ir_zeroed(parser *p, size_t size)
 {
     if (size > p->ir.left || size > IR_BLOCK / 4)
-        return dl_text_ir_alloc(p, size);
+        return dl_text_ir_zeroed_slow(p, size);
     void *r = p->ir.next;
     p->ir.next += size;
     p->ir.left -= size;
