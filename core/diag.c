@@ -150,9 +150,26 @@ void dl_format(dl_buf *b, dlti_context *ctx, const char *fmt, va_list ap)
         dl_buf_vprintf(b, fmt, ap);
 }
 
+/* (per thread: a context's holds are the caller's, see dl_diag_sink) */
+static _Thread_local dl_diag_sink *sink;
+
+void dl_diag_sink_set(dl_diag_sink *s) { sink = s; }
+
+bool dl_diag_sink_refuse(void)
+{
+    if (!sink)
+        return false;
+    sink->count++;
+    return true;
+}
+
 void dl_vdiag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,
               const char *fmt, va_list ap)
 {
+    if (sink) {
+        sink->count++;
+        return;
+    }
     /* Under the lock: the error count is shared by the threads querying
      * the context, and the handler is never called concurrently. */
     dl_ctx_lock(ctx);

@@ -106,6 +106,18 @@ typedef struct dl_diag_held {
 } dl_diag_held;
 void dl_diag_hold(dlti_context *ctx, dl_diag_held *h, dl_hold_mode mode);
 void dl_diag_release(dlti_context *ctx, dl_diag_held *h);
+/* One thread's diagnostics diverted (diag.c): while a sink is set on the
+ * calling thread, what it reports reaches neither a hold, nor the error
+ * count, nor the handler; the sink counts it.  For a step run on a second
+ * thread beside the caller's holds: when the count is not 0, the caller
+ * runs the step again itself, in order, and reports. */
+typedef struct dl_diag_sink {
+    unsigned count;
+} dl_diag_sink;
+void dl_diag_sink_set(dl_diag_sink *s); /* NULL: the thread reports */
+/* Counts what a sink's thread must leave to the caller's (loading a
+ * plugin): true when the calling thread has a sink. */
+bool dl_diag_sink_refuse(void);
 /* Formats of diagnostics are printf's, and "%pT" / "%pA" print a type /
  * an attribute (a `const dlti_type *` / `const dlti_attr *` argument)
  * as MLIR does: %p followed by a letter, as the Linux kernel spells its

@@ -471,6 +471,9 @@ dlti_dialect *dl_ir_dialect_require(dlti_context *ctx, const char *ns, size_t le
     dlti_dialect *d = dl_ir_dialect_lookup(ctx, ns, len);
     if (d || len == 0 || len > 200)
         return d;
+    /* (a second thread's step loads nothing: the caller's then runs it) */
+    if (dl_diag_sink_refuse())
+        return NULL;
     dl_plugin_state *st = state(ctx);
     const char *ins = dlti_intern(ctx, ns, len);
     if (!st || !ins || tried(st, ins) || !ensure_defaults(ctx, st))
