@@ -102,7 +102,7 @@ struct dlti_dialect {
     void (*destroy)(void *data);
     struct dl_plugin *plugin;   /* the shared object it came from */
     bool failed;                /* a registration was refused */
-    unsigned flags;             /* DLTI_DIALECT_PRINT_BESIDE_PARSE */
+    unsigned flags;             /* DLTI_DIALECT_*_BESIDE_PARSE */
 };
 /* The builtin dialect: owner of the builtin type and attribute classes. */
 extern dlti_dialect dl_ir_builtin_dialect;
@@ -170,9 +170,11 @@ void dl_ir_dialect_commit(dlti_context *ctx, dlti_dialect *d);
 void dl_ir_dialect_discard(dlti_context *ctx, dlti_dialect *d);
 /* Frees every plugin dialect's data (dlti_context_free). */
 void dl_ir_dialects_free(dlti_context *ctx);
-/* Every plugin dialect loaded in `ctx` says its print hooks may run while
- * another thread parses (DLTI_DIALECT_PRINT_BESIDE_PARSE). */
-bool dl_ir_print_beside_parse(const dlti_context *ctx);
+/* Every plugin dialect loaded in `ctx` says its print hooks
+ * (DLTI_DIALECT_PRINT_BESIDE_PARSE) or its layout hooks
+ * (DLTI_DIALECT_LAYOUT_BESIDE_PARSE), the `flag` given, may run while
+ * another thread parses. */
+bool dl_ir_beside_parse(const dlti_context *ctx, unsigned flag);
 /* The part of each hook table an older plugin must at least provide: up
  * to and including the last hook of ABI version 1. */
 #define DL_HOOKS_MIN_SIZE(type, last) \

@@ -38,8 +38,10 @@ typedef struct dl_stream_hooks {
      * of the op `lanes` - 1 after it returns (the hook hands ops to
      * another thread); 0 or 1: until its own hook returns. */
     unsigned lanes;
-    /* Called, if set, once the parse is over and before the parser's memory
-     * goes, whether it succeeded or not. */
+    /* Called, if set, once the streamed body is parsed (before the top op
+     * is changed: its inherent attributes moved, its parent set), and
+     * once the parse is over and before the parser's memory goes, whether
+     * it succeeded or not: it waits for what the hooks handed over. */
     void (*finish)(void *user);
 } dl_stream_hooks;
 dlti_status dl_text_parse_stream(dlti_context *ctx, const char *name,

@@ -27,8 +27,11 @@ dlti_dialect *dl_ir_dialect_create(dlti_context *ctx, const char *ns)
 
 void dl_ir_dialect_commit(dlti_context *ctx, dlti_dialect *d)
 {
+    /* (locked: a query pass on a second thread may walk the list) */
+    dl_ctx_lock(ctx);
     d->next = ctx->dialects;
     ctx->dialects = d;
+    dl_ctx_unlock(ctx);
 }
 
 static void dialect_free(dlti_dialect *d)
@@ -173,14 +176,15 @@ dlti_status dlti_dialect_set_hooks(dlti_dialect *d,
     d->layout_export = h.layout_export;
     d->memref_descriptor = h.memref_descriptor;
     d->llvm_specs = h.llvm_specs;
-    d->flags = h.flags & DLTI_DIALECT_PRINT_BESIDE_PARSE;
+    d->flags = h.flags & (DLTI_DIALECT_PRINT_BESIDE_PARSE |
+                          DLTI_DIALECT_LAYOUT_BESIDE_PARSE);
     return DLTI_OK;
 }
 
-bool dl_ir_print_beside_parse(const dlti_context *ctx)
+bool dl_ir_beside_parse(const dlti_context *ctx, unsigned flag)
 {
     for (const dlti_dialect *d = ctx->dialects; d; d = d->next)
-        if (d->plugin && !(d->flags & DLTI_DIALECT_PRINT_BESIDE_PARSE))
+        if (d->plugin && !(d->flags & flag))
             return false;
     return true;
 }

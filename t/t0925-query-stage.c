@@ -1,10 +1,12 @@
 /* t0925-query-stage.c - DLTI_QUERY_THREADS (include/dlti/dlti.h): a large
- * file's body ops printed on a second thread while the next is parsed.
+ * file's body ops printed on a second thread while the next is parsed,
+ * and with DLTI_QUERY_PASS_THREAD the query pass run there too.
  * The text is the one-thread text, byte for byte, with and without
  * DLTI_QUERY_WRITE_EARLY; the writer is called from another thread, in
- * order; a parse error late in the file, a write error and an alias
- * late in the file end as on one thread; another thread using the same
- * context meanwhile waits for the call, as the lock says.  Needs the
+ * order; a parse error late in the file, a write error, an alias and an
+ * error of the pass late in the file end as on one thread; another
+ * thread using the same context meanwhile waits for the call, as the
+ * lock says.  Needs the
  * test plugin ($DLTI_PLUGIN_PATH, as `make check` sets it).  Meant to run
  * under -fsanitize=thread as well (the _build-tsan build of .ci/run). */
 #define _POSIX_C_SOURCE 200809L /* setenv, strdup */
@@ -164,11 +166,15 @@ static void *other_main(void *arg)
     return NULL;
 }
 
-static void check_case(const char *name, const char *src, int fail_after)
+/* `case_pass` adds DLTI_QUERY_PASS_THREAD to check_case's threaded runs. */
+static unsigned case_pass;
+
+static void check_case1(const char *name, const char *src, int fail_after)
 {
     run one = query(src, 0, fail_after);
-    run two = query(src, DLTI_QUERY_THREADS, fail_after);
-    run early = query(src, DLTI_QUERY_THREADS | DLTI_QUERY_WRITE_EARLY,
+    run two = query(src, DLTI_QUERY_THREADS | case_pass, fail_after);
+    run early = query(src, DLTI_QUERY_THREADS | DLTI_QUERY_WRITE_EARLY |
+                               case_pass,
                       fail_after);
     run early1 = query(src, DLTI_QUERY_WRITE_EARLY, fail_after);
     is_u64(two.st, one.st, "%s: the status of one thread", name);
@@ -188,6 +194,18 @@ static void check_case(const char *name, const char *src, int fail_after)
     free(two.t.data);
     free(early.t.data);
     free(early1.t.data);
+}
+
+/* Each case with the pass on the caller's thread, then on the second. */
+static void check_case(const char *name, const char *src, int fail_after)
+{
+    char pname[200];
+    case_pass = 0;
+    check_case1(name, src, fail_after);
+    snprintf(pname, sizeof pname, "%s (pass on the second thread)", name);
+    case_pass = DLTI_QUERY_PASS_THREAD;
+    check_case1(pname, src, fail_after);
+    case_pass = 0;
 }
 
 int main(void)
@@ -211,8 +229,25 @@ int main(void)
        "DLTI_QUERY_THREADS | DLTI_QUERY_WRITE_EARLY: the same text");
     ok(early.t.other_thread,
        "written early: the writer called from the second thread");
+    run pass2 = query(src, DLTI_QUERY_THREADS | DLTI_QUERY_PASS_THREAD, 0);
+    ok(pass2.st == DLTI_OK && same_text(&pass2, &one),
+       "DLTI_QUERY_PASS_THREAD: the same text");
+    run pass3 = query(src, DLTI_QUERY_THREADS | DLTI_QUERY_WRITE_EARLY |
+                               DLTI_QUERY_PASS_THREAD,
+                      0);
+    ok(pass3.st == DLTI_OK && same_text(&pass3, &one) &&
+           !pass3.t.took_back && pass3.t.other_thread,
+       "DLTI_QUERY_PASS_THREAD, written early: the same text from the "
+       "second thread, none taken back");
+    run pass1 = query(src, DLTI_QUERY_PASS_THREAD, 0);
+    ok(pass1.st == DLTI_OK && same_text(&pass1, &one) &&
+           !pass1.t.other_thread,
+       "DLTI_QUERY_PASS_THREAD without DLTI_QUERY_THREADS: one thread");
     free(two.t.data);
     free(early.t.data);
+    free(pass1.t.data);
+    free(pass2.t.data);
+    free(pass3.t.data);
 
     /* A small file stays on the caller's thread. */
     const char *small =
@@ -238,6 +273,24 @@ int main(void)
         spec, "  func.func @q() {\n    \"test.data_layout_query\"() : () -> ()\n"
               "    return\n  }\n");
     check_case("a query without a result last", late_pass, 0);
+    /* (a spec under another name is not verified: the pass reports its
+     * malformed entry, as the query of its type reads it) */
+    char *late_layout = big_source(
+        spec, "  func.func @l() {\n    builtin.module attributes {foo.layout = "
+              "#dlti.dl_spec<!test.test_type_with_layout<10> = [\"size\"]>} "
+              "{\n      func.func @g() {\n        %0 = "
+              "\"test.data_layout_query\"() : () -> "
+              "!test.test_type_with_layout<1>\n        return\n      }\n"
+              "    }\n    return\n  }\n");
+    check_case("an error of the pass last", late_layout, 0);
+    run ll = query(late_layout, DLTI_QUERY_THREADS | DLTI_QUERY_PASS_THREAD |
+                                    DLTI_QUERY_WRITE_EARLY,
+                   0);
+    ok(ll.st != DLTI_OK && ll.errors == 1 &&
+           strstr(ll.first, "expected layout attribute for "
+                            "'!test.test_type_with_layout<10>'"),
+       "an error of the pass last: reported once (%s)", ll.first);
+    free(ll.t.data);
     check_case("a write error", src, 40);
     /* (the pass of the first memref query loads a dialect: the text
      * written early is taken back and the file printed again) */
@@ -273,7 +326,9 @@ int main(void)
         snprintf(path, sizeof path, "%s:%s/t/plugins-old/.libs", pp, bd);
         setenv("DLTI_PLUGIN_PATH", path, 1);
         run o1 = query(old_src, DLTI_QUERY_WRITE_EARLY, 0);
-        run o2 = query(old_src, DLTI_QUERY_THREADS | DLTI_QUERY_WRITE_EARLY, 0);
+        run o2 = query(old_src, DLTI_QUERY_THREADS | DLTI_QUERY_WRITE_EARLY |
+                                    DLTI_QUERY_PASS_THREAD,
+                       0);
         ok(o1.st == DLTI_OK && o1.t.len > 500000 && same_text(&o2, &o1),
            "a plugin without the flag: the text of one thread (%zu bytes)",
            o1.t.len);
@@ -306,6 +361,9 @@ int main(void)
                                0, 0};
     dlti_status st = DLTI_ERR_MISUSE;
     for (int i = 0; ctx && i < 3; i++) {
+        /* (the second call runs the pass on the second thread too) */
+        opts.flags = DLTI_QUERY_THREADS | DLTI_QUERY_WRITE_EARLY |
+                     (i == 1 ? DLTI_QUERY_PASS_THREAD : 0);
         t.len = 0;
         st = dlti_query_source_opts(ctx, "big.mlir", src, strlen(src), &opts,
                                     collect, &t);
@@ -329,6 +387,7 @@ int main(void)
     free(late_alias);
     free(late_dup);
     free(late_pass);
+    free(late_layout);
     free(memref);
     free(late_dialect);
     free(src);

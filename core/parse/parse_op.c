@@ -496,6 +496,11 @@ dlti_status dl_text_parse_module_body(dlti_parser *p, dlti_op *op)
         p->stream.owner = op;
     }
     TRY(dl_text_parse_region(p, op, r, NULL, 0, false));
+    /* The hooks' other thread may still be at the streamed body's last
+     * ops, reading this op (its spec, its parent): done before the op is
+     * changed (its attributes below, its place in the file's block). */
+    if (op == p->stream.owner && p->stream.hooks->finish)
+        p->stream.hooks->finish(p->stream.hooks->user);
     if (!r->first) {
         /* MLIR gives the single-block body its block even when empty. */
         dl_block *b = dl_text_new_block(p);

@@ -20,10 +20,14 @@
  * and taken back (the pieces writer called with no piece) when the check
  * then fails or drops the kept text; the plain way or the print follow.
  * DLTI_QUERY_THREADS: past STAGE_MIN of text, the check's printing of each
- * body op (print_step) runs on a second thread (query/stage.c) once the
- * pass is through it, while this thread parses the next ones; the parser
- * keeps DL_STREAM_LANES body ops whole for it.  Only while the dialects are
- * those of the first body op and all allow it (dl_ir_print_beside_parse).
+ * body op (print_step) runs on a second thread (query/stage.c) once it is
+ * verified, while this thread parses the next ones; the parser keeps
+ * DL_STREAM_LANES body ops whole for it.  Only while the dialects are
+ * those of the first body op and all allow it (dl_ir_beside_parse).
+ * DLTI_QUERY_PASS_THREAD: when they all allow that too, the pass of each
+ * body op goes with its printing (stage_step).  What it would report there,
+ * or a plugin it would load, makes the check give up (the plain way
+ * reports it in order).
  * dlti_query_source_opts: the same for a piece of a file (the plain way
  * unless it starts the file: nothing written early), or parse and verify
  * only. */
@@ -68,6 +72,8 @@ typedef struct stream {
      * (print_step) while the next is parsed; NULL: on the caller's. */
     bool threads;
     dl_query_stage *stage;
+    bool pass_thread;            /* DLTI_QUERY_PASS_THREAD */
+    bool pass_beside;            /* the stage runs `pass` */
 } stream;
 
 /* A file shorter than this is checked on one thread: starting one costs
@@ -150,6 +156,25 @@ static dlti_status print_step(void *user, dlti_op *unit)
     return st;
 }
 
+/* The stage's step: the pass over a body op (pass_beside), then its
+ * printing.  The pass's diagnostics would come from this thread beside
+ * the parser's holds and out of order: any of them (or a plugin it would
+ * load) fails the step, and the check with it. */
+static dlti_status stage_step(void *user, dlti_op *unit)
+{
+    stream *s = user;
+    if (s->pass_beside && dl_ir_op_is_func(unit)) {
+        /* (no lock for the whole function: the parser takes it meanwhile) */
+        dl_diag_sink sink = {0};
+        dl_diag_sink_set(&sink);
+        dlti_status st = dl_query_pass_func(s->pass, unit);
+        dl_diag_sink_set(NULL);
+        if (st || sink.count)
+            return st ? st : DLTI_ERR_VERIFY;
+    }
+    return print_step(s, unit);
+}
+
 /* Ends the stage (its thread is done with every op given); its first
  * failure, or DLTI_OK. */
 static dlti_status stop_stage(stream *s)
@@ -175,13 +200,17 @@ static dlti_status check_unit(void *user, dlti_op *top, dlti_op *unit,
     if (first) {
         s->checked_any = true;
         s->dialects = s->ctx->dialects;
+        s->pass_beside = s->stage && s->pass_thread &&
+            dl_ir_beside_parse(s->ctx, DLTI_DIALECT_LAYOUT_BESIDE_PARSE);
     }
     /* The stage prints only while the dialects loaded are those of the
      * first body op (later ones fail the check anyway) and each of those
      * says its print hooks may run beside the parse; else this thread
      * goes on alone. */
-    if (s->stage && (s->ctx->dialects != s->dialects ||
-                     (first && !dl_ir_print_beside_parse(s->ctx)))) {
+    if (s->stage &&
+        (s->ctx->dialects != s->dialects ||
+         (first && !dl_ir_beside_parse(s->ctx,
+                                       DLTI_DIALECT_PRINT_BESIDE_PARSE)))) {
         dlti_status sst = stop_stage(s);
         if (sst)
             return sst;
@@ -192,7 +221,9 @@ static dlti_status check_unit(void *user, dlti_op *top, dlti_op *unit,
         st = DLTI_ERR_VERIFY; /* reported by the plain way */
     if (!st)
         st = dl_sema_verify_op_tree(unit);
-    if (!st && dl_ir_op_is_func(unit))
+    /* (with the stage stopped, the passes are this thread's again: the
+     * stage ran those of the ops it was given) */
+    if (!st && dl_ir_op_is_func(unit) && !(s->stage && s->pass_beside))
         st = run_pass(s->ctx, s->pass, unit);
     /* (the parser keeps the op whole until the next one is given) */
     if (!st)
@@ -257,7 +288,7 @@ static bool check(stream *s, const char *name, const char *text, size_t len)
     dl_diag_hold(ctx, &held, DL_HOLD_LOCATED);
     dlti_status st = dl_query_pass_new(ctx, &s->pass);
     if (!st && s->threads && len >= STAGE_MIN)
-        s->stage = dl_query_stage_start(ctx, print_step, s);
+        s->stage = dl_query_stage_start(ctx, stage_step, s);
     h.lanes = s->stage ? DL_STREAM_LANES : 0;
     if (!st)
         st = dl_text_parse_stream(ctx, name, text, len, &h, &top);
@@ -363,6 +394,7 @@ static dlti_status query_source(dlti_context *ctx, const char *name,
                                 dlti_write_pieces_fn pieces, void *user)
 {
     unsigned known = DLTI_QUERY_TEXT_MAPPED | DLTI_QUERY_THREADS |
+                     DLTI_QUERY_PASS_THREAD |
                      (pieces ? DLTI_QUERY_WRITE_EARLY : 0);
     if (!ctx || (!write && !pieces) || (!text && len) || (flags & ~known))
         return DLTI_ERR_MISUSE;
@@ -371,6 +403,7 @@ static dlti_status query_source(dlti_context *ctx, const char *name,
     s.mapped = flags & DLTI_QUERY_TEXT_MAPPED;
     s.early = flags & DLTI_QUERY_WRITE_EARLY;
     s.threads = flags & DLTI_QUERY_THREADS;
+    s.pass_thread = flags & DLTI_QUERY_PASS_THREAD;
     if (pieces) {
         s.pieces = pieces;
         s.pieces_user = user;
@@ -432,7 +465,7 @@ dlti_status dlti_query_source_opts(dlti_context *ctx, const char *name,
     size_t pad = o.first_col > 1 ? o.first_col - 1 : 0;
     if (!ctx || (!write && !o.verify_only) || (!text && len) ||
         (o.flags & ~(DLTI_QUERY_TEXT_MAPPED | DLTI_QUERY_WRITE_EARLY |
-                     DLTI_QUERY_THREADS)))
+                     DLTI_QUERY_THREADS | DLTI_QUERY_PASS_THREAD)))
         return DLTI_ERR_MISUSE;
     if (!o.verify_only && line == 1 && pad == 0)
         return query_source(ctx, name, text, len, o.flags, NULL, write, user);

@@ -143,7 +143,8 @@ typedef struct dlti_dialect_hooks {
                               const char *kind, const char *text, size_t len,
                               const struct dlti_llvm_specs **out);
     /* ---- Appended after llvm_specs (a smaller table reads as 0 here).
-     * DLTI_DIALECT_PRINT_BESIDE_PARSE, or 0. */
+     * DLTI_DIALECT_PRINT_BESIDE_PARSE and DLTI_DIALECT_LAYOUT_BESIDE_PARSE,
+     * or 0. */
     unsigned flags;
 } dlti_dialect_hooks;
 /* The dialect's `print` hooks (of its types, attributes and ops) only
@@ -154,6 +155,14 @@ typedef struct dlti_dialect_hooks {
  * while every plugin dialect loaded says so; without the flag (a plugin
  * built before it) its hooks keep the one-thread contract below. */
 #define DLTI_DIALECT_PRINT_BESIDE_PARSE 1u
+/* The dialect's layout hooks (of its types, and the op `type_*`
+ * overrides) keep the contract of "Threads" below (they write nothing but
+ * their outputs) and read nothing a `parse` or `verify` hook sets after
+ * the object they are asked about was made: they may run on one thread
+ * while another parses and verifies in the same context.  With every
+ * plugin dialect loaded saying so, DLTI_QUERY_THREADS runs the query pass
+ * of a body op on the second thread too, before printing it. */
+#define DLTI_DIALECT_LAYOUT_BESIDE_PARSE 2u
 
 DLTI_API dlti_status dlti_dialect_set_hooks(dlti_dialect *d,
                                             const dlti_dialect_hooks *hooks);

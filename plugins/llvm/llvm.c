@@ -145,7 +145,8 @@ static dlti_status llvm_init(dlti_dialect *d)
     dh.llvm_specs = llvm_specs;
     /* (its print hooks read the types and attributes only; an identified
      * struct's body is set when its first full spelling is parsed) */
-    dh.flags = DLTI_DIALECT_PRINT_BESIDE_PARSE;
+    dh.flags =
+        DLTI_DIALECT_PRINT_BESIDE_PARSE | DLTI_DIALECT_LAYOUT_BESIDE_PARSE;
     return dlti_dialect_set_hooks(d, &dh);
 }
 
