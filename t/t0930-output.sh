@@ -43,6 +43,32 @@ ok "cmp -s '$OUT' '$T/three'" "three files into a regular file: in order"
 # thread's buffers (a 300 KB string) written at its place.
 "$DLTI" query --single-thread --split-input-file "$T/s.mlir" >"$T/s.nothr"
 ok "cmp -s '$T/s.nothr' '$T/s.pipe'" "--single-thread: the same bytes"
+# Into a pipe the query pass runs on the printing thread
+# (DLTI_QUERY_PASS_THREAD): the bytes of one thread; an error of the pass
+# late in the file (a spec under another name is not verified, and the
+# query of its type reads its malformed entry) said as one thread says it.
+"$DLTI" query --single-thread "$T/w.mlir" >"$T/w.nothr"
+ok "cmp -s '$T/w.nothr' '$T/w.pipe'" \
+    "a pipe, the pass beside the parse: the bytes of --single-thread"
+sed '$d' "$T/w.mlir" >"$T/wl.mlir"
+cat >>"$T/wl.mlir" <<'EOF_L'
+  func.func @late() {
+    builtin.module attributes {foo.layout = #dlti.dl_spec<!test.test_type_with_layout<10> = ["size"]>} {
+      func.func @g() {
+        %0 = "test.data_layout_query"() : () -> !test.test_type_with_layout<1>
+        return
+      }
+    }
+    return
+  }
+}
+EOF_L
+("$DLTI" query "$T/wl.mlir" 2>"$T/wl.err"; echo $? >"$T/wl.rc") | cat >"$T/wl.out"
+run "$DLTI" query --single-thread "$T/wl.mlir"
+is "$(cat "$T/wl.rc")" "$RC" "a pass error late, into a pipe: the exit status of one thread"
+ok "cmp -s '$T/wl.err' '$ERR'" "a pass error late, into a pipe: the messages of one thread"
+ok "grep -q 'expected layout attribute for' '$ERR'" "... which say the malformed entry"
+ok "cmp -s '$T/wl.out' '$OUT'" "a pass error late, into a pipe: the output of one thread"
 # The chunk worker (tools/chunk_worker.c) queries the odd chunks on a
 # second thread; a chunk it saw any diagnostic in is queried again in its
 # turn: messages, text and exit status as from one thread, in order, with

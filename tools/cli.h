@@ -308,7 +308,8 @@ int split_input(const input *in, chunk **chunks, size_t *n);
 int write_stdout_pieces(void *user, const dlti_piece *pieces, size_t n);
 /* Before a query call writing with write_stdout_pieces: its flags
  * (DLTI_QUERY_WRITE_EARLY when its text can be taken back: standard
- * output is a regular file, at its end), and the mark to take back to. */
+ * output is a regular file, at its end; DLTI_QUERY_PASS_THREAD when it is
+ * no regular file), and the mark to take back to. */
 unsigned output_query_flags(cli *c);
 /* `s` to standard output after write_stdout_pieces' text (nothing after
  * a failed write). */

@@ -135,8 +135,17 @@ unsigned output_query_flags(cli *c)
         return DLTI_QUERY_WRITE_EARLY;
     }
     int append;
-    if (fflush(stdout) != 0 || !early_mark(&c->out_mark, &append))
+    if (fflush(stdout) != 0)
         return 0;
+    if (!early_mark(&c->out_mark, &append)) {
+        /* Into a pipe or /dev/null writing costs the printing thread
+         * little: the pass goes there too (medium to /dev/null: 0.8 of
+         * the time; into a file, no faster). */
+        struct stat o;
+        return fstat(STDOUT_FILENO, &o) == 0 && !S_ISREG(o.st_mode)
+                   ? DLTI_QUERY_PASS_THREAD
+                   : 0;
+    }
     return DLTI_QUERY_WRITE_EARLY;
 }
 
