@@ -166,10 +166,8 @@ bool dl_diag_sink_refuse(void)
 void dl_vdiag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,
               const char *fmt, va_list ap)
 {
-    if (sink) {
-        sink->count++;
+    if (dl_diag_sink_refuse())
         return;
-    }
     /* Under the lock: the error count is shared by the threads querying
      * the context, and the handler is never called concurrently. */
     dl_ctx_lock(ctx);

@@ -115,8 +115,8 @@ typedef struct dl_diag_sink {
     unsigned count;
 } dl_diag_sink;
 void dl_diag_sink_set(dl_diag_sink *s); /* NULL: the thread reports */
-/* Counts what a sink's thread must leave to the caller's (loading a
- * plugin): true when the calling thread has a sink. */
+/* Counts what a sink's thread must leave to the caller's (a diagnostic,
+ * loading a plugin): true when the calling thread has a sink. */
 bool dl_diag_sink_refuse(void);
 /* Formats of diagnostics are printf's, and "%pT" / "%pA" print a type /
  * an attribute (a `const dlti_type *` / `const dlti_attr *` argument)

@@ -48,12 +48,15 @@ static int writev_all(cli *c, int fd, struct iovec *iov, int n)
  * what a file opened with <> holds), and not when standard error is the
  * same file (a take-back would cut its messages off).  Into /dev/null, a
  * terminal or a pipe the text waits for the whole file's check.  *append:
- * the file was opened to append. */
+ * the file was opened to append.  1: marked; 0: not; -1: standard output
+ * is no regular file. */
 static int early_mark(long long *mark, int *append)
 {
     struct stat o, e;
-    if (fstat(STDOUT_FILENO, &o) != 0 || !S_ISREG(o.st_mode))
+    if (fstat(STDOUT_FILENO, &o) != 0)
         return 0;
+    if (!S_ISREG(o.st_mode))
+        return -1;
     if (fstat(STDERR_FILENO, &e) == 0 && e.st_dev == o.st_dev &&
         e.st_ino == o.st_ino)
         return 0;
@@ -83,7 +86,7 @@ static out_writer *writer_of(cli *c)
         long long mark;
         int append;
         c->out_decided = 1;
-        if (!c->single_thread && early_mark(&mark, &append) &&
+        if (!c->single_thread && early_mark(&mark, &append) > 0 &&
             !append && fflush(stdout) == 0) {
             c->writer = writer_start(STDOUT_FILENO, (off_t)mark, !c->beside);
             c->writer_from = mark;
@@ -137,16 +140,11 @@ unsigned output_query_flags(cli *c)
     int append;
     if (fflush(stdout) != 0)
         return 0;
-    if (!early_mark(&c->out_mark, &append)) {
-        /* Into a pipe or /dev/null writing costs the printing thread
-         * little: the pass goes there too (medium to /dev/null: 0.8 of
-         * the time; into a file, no faster). */
-        struct stat o;
-        return fstat(STDOUT_FILENO, &o) == 0 && !S_ISREG(o.st_mode)
-                   ? DLTI_QUERY_PASS_THREAD
-                   : 0;
-    }
-    return DLTI_QUERY_WRITE_EARLY;
+    int m = early_mark(&c->out_mark, &append);
+    /* Into a pipe or /dev/null writing costs the printing thread little:
+     * the pass goes there too (medium to /dev/null: 0.8 of the time; into
+     * a file, no faster). */
+    return m > 0 ? DLTI_QUERY_WRITE_EARLY : m < 0 ? DLTI_QUERY_PASS_THREAD : 0;
 }
 
 /* The take-back: the file truncated at the mark.  A write error goes with

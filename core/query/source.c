@@ -80,6 +80,12 @@ typedef struct stream {
  * more than it would save. */
 #define STAGE_MIN ((size_t)256 * 1024)
 
+/* The flags of dlti_query_source_opts (pieces); without pieces, all but
+ * DLTI_QUERY_WRITE_EARLY. */
+#define QUERY_FLAGS                                                     \
+    (DLTI_QUERY_TEXT_MAPPED | DLTI_QUERY_WRITE_EARLY | DLTI_QUERY_THREADS | \
+     DLTI_QUERY_PASS_THREAD)
+
 static int keep_answer(dlti_op *op, void *user)
 {
     stream *s = user;
@@ -393,9 +399,7 @@ static dlti_status query_source(dlti_context *ctx, const char *name,
                                 dlti_write_fn write,
                                 dlti_write_pieces_fn pieces, void *user)
 {
-    unsigned known = DLTI_QUERY_TEXT_MAPPED | DLTI_QUERY_THREADS |
-                     DLTI_QUERY_PASS_THREAD |
-                     (pieces ? DLTI_QUERY_WRITE_EARLY : 0);
+    unsigned known = QUERY_FLAGS & ~(pieces ? 0u : DLTI_QUERY_WRITE_EARLY);
     if (!ctx || (!write && !pieces) || (!text && len) || (flags & ~known))
         return DLTI_ERR_MISUSE;
     stream s = {0};
@@ -464,8 +468,7 @@ dlti_status dlti_query_source_opts(dlti_context *ctx, const char *name,
     unsigned line = o.first_line ? o.first_line : 1;
     size_t pad = o.first_col > 1 ? o.first_col - 1 : 0;
     if (!ctx || (!write && !o.verify_only) || (!text && len) ||
-        (o.flags & ~(DLTI_QUERY_TEXT_MAPPED | DLTI_QUERY_WRITE_EARLY |
-                     DLTI_QUERY_THREADS | DLTI_QUERY_PASS_THREAD)))
+        (o.flags & ~QUERY_FLAGS))
         return DLTI_ERR_MISUSE;
     if (!o.verify_only && line == 1 && pad == 0)
         return query_source(ctx, name, text, len, o.flags, NULL, write, user);
