@@ -250,11 +250,10 @@ static dlti_status scope_part_of(pass_state *ps, scope_rec *sc, dlti_loc loc,
         }
     dlti_context *ctx = ps->ctx;
     uint64_t stack;
-    /* Asked of the pass's own layout: the scope's shared one is not
-     * written (two passes may read it at once, see query/source.c). */
-    dl_layout_retarget(ps->scratch, dl);
-    ps->scratch->where = loc;
-    dlti_status st = dlti_layout_stack_alignment(ps->scratch, &stack);
+    dlti_loc saved = dl->where;
+    dl->where = loc;
+    dlti_status st = dlti_layout_stack_alignment(dl, &stack);
+    dl->where = saved;
     if (st)
         return st;
     scope_part *p = calloc(1, sizeof *p);
