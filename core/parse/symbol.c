@@ -558,10 +558,13 @@ static dlti_status make_opaque(parser *p, const ext_sym *s,
     free(refs);
     if (!*out)
         return DLTI_ERR_NOMEM;
-    if (p->tok.off != resume) {
+    if (p->tok.off != resume)
         reset_to(p, resume);
-        p->prev_end = resume_prev;
-    }
+    /* Even at the same token: a ref's parse in the body moved prev_end
+     * back into it when what follows the ref (a `//` comment up to the
+     * line's end) ends where the symbol does, and the body that encloses
+     * this symbol would take its text again from there. */
+    p->prev_end = resume_prev;
     return DLTI_OK;
 }
 
