@@ -58,6 +58,11 @@ void dl_text_print_attr(dl_buf *b, const dlti_attr *a);
  * memory ran out, which dl_or_lost turns into words). */
 char *dl_text_type_text(const dlti_type *t);
 char *dl_text_attr_text(const dlti_attr *a);
+/* How the printer keeps a ref printed as `d` (`len` bytes) in an opaque
+ * body apart from a '<' after it (print/printer.c); the parser stores a
+ * body whose printed form reads back to it (parse/symbol.c). */
+typedef enum { DL_APART_NONE, DL_APART_ANGLES, DL_APART_SPACE } dl_apart;
+dl_apart dl_text_pr_apart(const char *d, size_t len, size_t *dot);
 /* The text of a type ('T') or an attribute ('A'): a context's
  * object_text, for %pT and %pA in diagnostics. */
 char *dl_text_object_text(const void *obj, char kind);

@@ -257,7 +257,8 @@ static bool ident_start(int c)
  * modelled ref took as the last character of its name (`!llvm.x86_amx->`)
  * is the text's: printed without it, the '>' would close the body. */
 static size_t ref_separator(parser *p, size_t seg, size_t end,
-                            const dlti_attr *a, const dlti_type *t, dl_buf *b)
+                            const dlti_attr *a, const dlti_type *t, bool kept,
+                            dl_buf *b)
 {
     const char *s = p->lx.buf;
     if (seg >= end)
@@ -266,8 +267,20 @@ static size_t ref_separator(parser *p, size_t seg, size_t end,
                     : dl_ir_type_kind_of(t) == DL_TY_OPAQUE;
     if (!opaque && s[seg] == '>' && s[seg - 1] == '-')
         seg--;
-    if (dl_text_lex_class[(unsigned char)s[seg]] & DL_CC_ID)
+    if (dl_text_lex_class[(unsigned char)s[seg]] & DL_CC_ID) {
         dl_buf_put(b, " ", 1);
+    } else if (s[seg] == '<' && kept) {
+        /* A '<' right after a kept ref gets the printer's space here, so
+         * that the body read back is this one (`#i<> : i4<>` prints
+         * `#i<> : i4 <>`; found by fuzz_type, nineteenth stop). */
+        char *text = a ? dl_text_attr_text(a) : dl_text_type_text(t);
+        size_t dot;
+        if (!text)
+            b->failed = true;
+        else if (dl_text_pr_apart(text, strlen(text), &dot) == DL_APART_SPACE)
+            dl_buf_put(b, " ", 1);
+        free(text);
+    }
     return seg;
 }
 
@@ -410,7 +423,7 @@ dlti_status dl_text_scan_refs_into(parser *p, size_t start, size_t end,
                                            angles > 1 ? angles - 1 : 0};
         }
         pos = seg = resume;
-        seg = ref_separator(p, seg, end, a, t, b);
+        seg = ref_separator(p, seg, end, a, t, text == NULL, b);
     }
     dl_buf_put(b, p->lx.buf + seg, end - seg);
     return DLTI_OK;

@@ -163,32 +163,53 @@ static bool is_name_char(char c)
            c == '-';
 }
 
-/* A ref printed (from `before`) so that it ends in a name character,
- * that the body's text follows with a '<' (after spaces or not): the
- * '<' would be read as the body of the ref's last dialect symbol, by the
- * lexer or by its dialect's parser, which reads on past the symbol, as
- * MLIR's does (`!llvm.ptr <3>` is a pointer in space 3 there).  That
- * symbol, `!ns.name`, is put in its other form, `!ns<name>`, the same
- * symbol, whose '>' ends what its parser reads; an alias name or other
- * text gets a space when none follows (issue 25, R3). */
+/* What keeps the printed ref `d` (`len` bytes) apart from a '<' of the
+ * body after it: nothing when it does not end in a name character; when
+ * it ends in a `!ns.name` symbol, that symbol in its other form
+ * `!ns<name>`, the same symbol, whose '>' ends what its parser reads
+ * (*dot: the '.' to turn into '<'); else a space (an alias name or other
+ * text).  The '<' would otherwise be read as the body of the ref's last
+ * dialect symbol, by the lexer or by its dialect's parser, which reads
+ * on past the symbol, as MLIR's does (`!llvm.ptr <3>` is a pointer in
+ * space 3 there) (issue 25, R3). */
+dl_apart dl_text_pr_apart(const char *d, size_t len, size_t *dot)
+{
+    size_t i = len;
+    if (!len || !is_name_char(d[len - 1]))
+        return DL_APART_NONE;
+    while (i > 0 && is_name_char(d[i - 1]))
+        i--;
+    const char *dp = i > 0 && (d[i - 1] == '!' || d[i - 1] == '#')
+                         ? memchr(d + i, '.', len - i)
+                         : NULL;
+    if (dp && dp > d + i && dp + 1 < d + len &&
+        !memchr(d + i, '-', (size_t)(dp - (d + i))) &&
+        !memchr(d + i, '$', (size_t)(dp - (d + i)))) {
+        *dot = (size_t)(dp - d);
+        return DL_APART_ANGLES;
+    }
+    return DL_APART_SPACE;
+}
+
+/* A ref printed (from `before`) that the body's text follows with a '<'
+ * (after spaces or not), kept apart from it (dl_text_pr_apart); a space
+ * only when none follows. */
 static void keep_apart(P *p, size_t before, bool spaced)
 {
-    char *d = p->b->data;
-    size_t len = p->b->len, i = len;
-    if (!d || len == before || !is_name_char(d[len - 1]))
+    if (!p->b->data)
         return;
-    while (i > before && is_name_char(d[i - 1]))
-        i--;
-    char *dot = i > before && (d[i - 1] == '!' || d[i - 1] == '#')
-                    ? memchr(d + i, '.', len - i)
-                    : NULL;
-    if (dot && dot > d + i && dot + 1 < d + len &&
-        !memchr(d + i, '-', (size_t)(dot - (d + i))) &&
-        !memchr(d + i, '$', (size_t)(dot - (d + i)))) {
-        *dot = '<';
+    size_t dot;
+    switch (dl_text_pr_apart(p->b->data + before, p->b->len - before, &dot)) {
+    case DL_APART_ANGLES:
+        p->b->data[before + dot] = '<';
         putc_(p, '>');
-    } else if (!spaced) {
-        putc_(p, ' ');
+        break;
+    case DL_APART_SPACE:
+        if (!spaced)
+            putc_(p, ' ');
+        break;
+    case DL_APART_NONE:
+        break;
     }
 }
 
