@@ -229,7 +229,9 @@ void dl_text_pr_text_refs(P *p, const char *text, size_t n,
         while (k < n && (text[k] == ' ' || text[k] == '\t' || text[k] == '\n' ||
                          text[k] == '\r'))
             k++;
-        if (k < n && text[k] == '<')
+        /* (a ref there is what follows, not the '<' after it) */
+        bool ref_next = i + 1 < n_refs && refs[i + 1].at <= k;
+        if (k < n && text[k] == '<' && !ref_next)
             keep_apart(p, before, k > at);
     }
     putn(p, text + at, n - at);
