@@ -63,6 +63,8 @@ char *dl_text_attr_text(const dlti_attr *a);
  * body whose printed form reads back to it (parse/symbol.c). */
 typedef enum { DL_APART_NONE, DL_APART_ANGLES, DL_APART_SPACE } dl_apart;
 dl_apart dl_text_pr_apart(const char *d, size_t len, size_t *dot);
+/* The same for `obj` printed alone; false when memory ran out. */
+bool dl_text_pr_apart_of(const void *obj, bool is_type, dl_apart *out);
 /* The text of a type ('T') or an attribute ('A'): a context's
  * object_text, for %pT and %pA in diagnostics. */
 char *dl_text_object_text(const void *obj, char kind);

@@ -273,13 +273,12 @@ static size_t ref_separator(parser *p, size_t seg, size_t end,
         /* A '<' right after a kept ref gets the printer's space here, so
          * that the body read back is this one (`#i<> : i4<>` prints
          * `#i<> : i4 <>`; found by fuzz_type, nineteenth stop). */
-        char *text = a ? dl_text_attr_text(a) : dl_text_type_text(t);
-        size_t dot;
-        if (!text)
+        dl_apart how;
+        if (!dl_text_pr_apart_of(a ? (const void *)a : (const void *)t, !a,
+                                 &how))
             b->failed = true;
-        else if (dl_text_pr_apart(text, strlen(text), &dot) == DL_APART_SPACE)
+        else if (how == DL_APART_SPACE)
             dl_buf_put(b, " ", 1);
-        free(text);
     }
     return seg;
 }

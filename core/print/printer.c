@@ -191,6 +191,38 @@ dl_apart dl_text_pr_apart(const char *d, size_t len, size_t *dot)
     return DL_APART_SPACE;
 }
 
+/* dl_text_pr_apart of the printed form of `obj`, a type (`is_type`) or
+ * an attribute, printed alone; false when memory ran out.  An opaque
+ * object with refs prints its body's text after the last ref as it is:
+ * when that text holds a character that is no name character, the
+ * decision is that text's, and the object (nested bodies hold each other:
+ * printing each would cost the nesting depth times the input) is not
+ * printed. */
+bool dl_text_pr_apart_of(const void *obj, bool is_type, dl_apart *out)
+{
+    const dl_opaque_key *k =
+        is_type ? (dl_ir_type_kind_of(obj) == DL_TY_OPAQUE ? dl_ir_opaque(obj)
+                                                           : NULL)
+                : (dl_ir_attr_kind_of(obj) == DL_AT_OPAQUE
+                       ? (const dl_opaque_key *)((const dlti_attr *)obj)->key
+                       : NULL);
+    size_t dot;
+    if (k && k->n_refs && k->body) {
+        size_t n = dl_ir_interned_len(k->body), at = k->refs[k->n_refs - 1].at;
+        for (size_t i = at; i < n; i++)
+            if (!is_name_char(k->body[i])) {
+                *out = dl_text_pr_apart(k->body + at, n - at, &dot);
+                return true;
+            }
+    }
+    char *text = is_type ? dl_text_type_text(obj) : dl_text_attr_text(obj);
+    if (!text)
+        return false;
+    *out = dl_text_pr_apart(text, strlen(text), &dot);
+    free(text);
+    return true;
+}
+
 /* A ref printed (from `before`) that the body's text follows with a '<'
  * (after spaces or not), kept apart from it (dl_text_pr_apart); a space
  * only when none follows. */
