@@ -245,11 +245,13 @@ class Layout:
         with ctx.lock:
             ctx.take()
             st = lib.dlti_data_layout_new(ctx.ptr, self._scope, byref(out))
-            if st == 0 and rules:
-                st = lib.dlti_data_layout_set_rules(out, rules)
+            # The string or triple before the rules, which then read it
+            # alone (not first the scope's spec translated to a string).
             if st == 0 and self._llvm:
                 k, raw = self._llvm
                 st = lib.dlti_data_layout_set_llvm_layout(out, k, raw, len(raw))
+            if st == 0 and rules:
+                st = lib.dlti_data_layout_set_rules(out, rules)
             if st:
                 lib.dlti_data_layout_free(out)
                 raise ctx.fail(st, self.description)
