@@ -823,6 +823,28 @@ static void ob_printf(obuf *o, const char *fmt, ...) {
         ob_mem(o, tmp, (size_t)k < sizeof tmp ? (size_t)k : sizeof tmp - 1);
 }
 
+/* Numbers and strings without vsnprintf: the MLIR view writes a few
+ * dozen of each, and a triple's layout costs a query little else. */
+static void ob_str(obuf *o, const char *s) {
+    ob_mem(o, s, strlen(s));
+}
+
+static void ob_u64(obuf *o, unsigned long long v) {
+    char tmp[20];
+    size_t i = sizeof tmp;
+    do {
+        tmp[--i] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    ob_mem(o, tmp + i, sizeof tmp - i);
+}
+
+static void ob_i64(obuf *o, long long v) {
+    if (v < 0)
+        ob_mem(o, "-", 1);
+    ob_u64(o, v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v);
+}
+
 static size_t ob_end(obuf *o) {
     if (o->cap)
         o->buf[o->len < o->cap ? o->len : o->cap - 1] = 0;
@@ -1190,14 +1212,19 @@ static void m_print_dense(obuf *o, const uint64_t *v, int nv) {
             splat = 0;
     ob_mem(o, "dense<", 6);
     if (splat) {
-        ob_printf(o, "%lld", (long long)v[0]);
+        ob_i64(o, (long long)v[0]);
     } else {
         ob_mem(o, "[", 1);
-        for (int i = 0; i < nv; i++)
-            ob_printf(o, i ? ", %lld" : "%lld", (long long)v[i]);
+        for (int i = 0; i < nv; i++) {
+            if (i)
+                ob_mem(o, ", ", 2);
+            ob_i64(o, (long long)v[i]);
+        }
         ob_mem(o, "]", 1);
     }
-    ob_printf(o, "> : vector<%dxi64>", nv);
+    ob_str(o, "> : vector<");
+    ob_i64(o, nv);
+    ob_str(o, "xi64>");
 }
 
 static const char *const key_names[KE_COUNT] = {
@@ -1259,7 +1286,7 @@ size_t dl_llvm_dl_mlir_view(const char *s, size_t n, char *buf, size_t buflen) {
         ob_mem(&o, t.p, t.n);
         ob_mem(&o, "\n", 1);
     }
-    ob_printf(&o, "#dlti.dl_spec<");
+    ob_str(&o, "#dlti.dl_spec<");
     size_t count = 0;
     for (size_t i = 0; i < m.types.len; i++) {
         const mtype_entry *e = &((mtype_entry *)m.types.data)[i];
@@ -1267,14 +1294,16 @@ size_t dl_llvm_dl_mlir_view(const char *s, size_t n, char *buf, size_t buflen) {
         int kind = (int)(e->key >> 32);
         if (count++)
             ob_mem(&o, ", ", 2);
-        if (kind == TK_INT)
-            ob_printf(&o, "i%u", w);
-        else if (kind == TK_FLOAT)
-            ob_printf(&o, "f%u", w);
-        else if (w == 0)
-            ob_printf(&o, "!llvm.ptr");
-        else
-            ob_printf(&o, "!llvm.ptr<%u>", w);
+        if (kind == TK_INT || kind == TK_FLOAT) {
+            ob_mem(&o, kind == TK_INT ? "i" : "f", 1);
+            ob_u64(&o, w);
+        } else if (w == 0) {
+            ob_str(&o, "!llvm.ptr");
+        } else {
+            ob_str(&o, "!llvm.ptr<");
+            ob_u64(&o, w);
+            ob_mem(&o, ">", 1);
+        }
         ob_mem(&o, " = ", 3);
         m_print_dense(&o, e->v, e->nv);
     }
@@ -1289,7 +1318,9 @@ size_t dl_llvm_dl_mlir_view(const char *s, size_t n, char *buf, size_t buflen) {
         const mkey_entry *e = &m.keys[k];
         if (count++)
             ob_mem(&o, ", ", 2);
-        ob_printf(&o, "\"%s\" = ", key_names[k]);
+        ob_mem(&o, "\"", 1);
+        ob_str(&o, key_names[k]);
+        ob_mem(&o, "\" = ", 4);
         switch (k) {
         case KE_ENDIAN:
         case KE_MANGLING:
@@ -1300,10 +1331,12 @@ size_t dl_llvm_dl_mlir_view(const char *s, size_t n, char *buf, size_t buflen) {
         case KE_PROGRAM_AS:
         case KE_GLOBAL_AS:
         case KE_ALLOCA_AS:
-            ob_printf(&o, "%llu : ui64", (unsigned long long)e->num);
+            ob_u64(&o, (unsigned long long)e->num);
+            ob_str(&o, " : ui64");
             break;
         case KE_STACK:
-            ob_printf(&o, "%lld : i64", (long long)e->num);
+            ob_i64(&o, (long long)e->num);
+            ob_str(&o, " : i64");
             break;
         case KE_FNPTR:
             ob_printf(&o,
@@ -1313,7 +1346,7 @@ size_t dl_llvm_dl_mlir_view(const char *s, size_t n, char *buf, size_t buflen) {
                       e->fn_dependent ? "true" : "false");
             break;
         case KE_LEGAL: {
-            ob_printf(&o, "array<i32: ");
+            ob_str(&o, "array<i32: ");
             size_t start = 0;
             slice x = e->str;
             for (int first = 1;; first = 0) {
@@ -1324,8 +1357,11 @@ size_t dl_llvm_dl_mlir_view(const char *s, size_t n, char *buf, size_t buflen) {
                 if (neg)
                     c = sl(c.p + 1, c.n - 1);
                 parse_u64(c, &u);
-                ob_printf(&o, first ? "%s%llu" : ", %s%llu",
-                          neg && u ? "-" : "", (unsigned long long)u);
+                if (!first)
+                    ob_mem(&o, ", ", 2);
+                if (neg && u)
+                    ob_mem(&o, "-", 1);
+                ob_u64(&o, (unsigned long long)u);
                 if (en == x.n)
                     break;
                 start = en + 1;
