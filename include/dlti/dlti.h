@@ -456,7 +456,10 @@ DLTI_API const dlti_attr *dlti_entry_list_at(const dlti_attr *list, size_t i);
 /* Makes `dl` (a layout of dlti_data_layout_new) read `len` bytes of `text`
  * in format `kind` of the llvm dialect ("datalayout": an LLVM data layout
  * string; "target": a triple, its string) under LLVM's rules instead.
- * Errors (a malformed string) are reported and leave `dl` as it was. */
+ * The text is read at once under LLVM's rules, else when
+ * dlti_data_layout_set_rules sets them: set it first, and the rules read
+ * only it, not the scope's string too.  Errors (a malformed string) are
+ * reported and leave `dl` as it was. */
 DLTI_API dlti_status dlti_data_layout_set_llvm_layout(dlti_data_layout *dl,
                                                       const char *kind,
                                                       const char *text,
