@@ -112,6 +112,43 @@ int main(void)
        "store size without a layout: misuse");
 
     dlti_data_layout_free(dl);
+
+    /* The string given before the rules (what `layout --target` does, so
+     * that the rules read only it): kept, not read, until LLVM's rules. */
+    ok(dlti_data_layout_new(ctx, NULL, &dl) == DLTI_OK, "another layout");
+    ok(dlti_data_layout_set_llvm_layout(dl, "datalayout", armv7,
+                                        strlen(armv7)) == DLTI_OK &&
+           dlti_data_layout_llvm_string(dl, NULL) == NULL,
+       "a string before the rules: MLIR's rules still, no string read");
+    sizes(dl, type(ctx, "vector<4xi32>"), &store, &alloc, &abi);
+    ok(abi == 16, "... and MLIR's answers (vector<4xi32> 16-aligned)");
+    ok(dlti_data_layout_set_rules(dl, DLTI_RULES_LLVM) == DLTI_OK,
+       "then set_rules(LLVM)");
+    s = dlti_data_layout_llvm_string(dl, &src);
+    ok(s && strcmp(s, armv7) == 0 && src && strstr(src, "given"),
+       "LLVM's rules read the string given (%s: %s)", s ? s : "NULL",
+       src ? src : "NULL");
+    sizes(dl, type(ctx, "!llvm.struct<(i8, vector<4xi32>)>"), &store, &alloc,
+          &abi);
+    ok(store == 24 && alloc == 24 && abi == 8,
+       "armv7 given first: {i8, <4 x i32>} store 24, alloc 24, ABI 8");
+    dlti_data_layout_free(dl);
+
+    /* A malformed string given first is refused when the rules read it:
+     * LLVM's error then, and the layout stays under MLIR's rules. */
+    ok(dlti_data_layout_new(ctx, NULL, &dl) == DLTI_OK, "a third layout");
+    lg.errors = 0;
+    ok(dlti_data_layout_set_llvm_layout(dl, "datalayout", "i8:16", 5) ==
+               DLTI_OK &&
+           lg.errors == 0,
+       "a malformed string before the rules: not read yet");
+    ok(dlti_data_layout_set_rules(dl, DLTI_RULES_LLVM) == DLTI_ERR_VERIFY &&
+           lg.errors == 1 && strstr(lg.last, "i8 must be 8-bit aligned"),
+       "set_rules(LLVM) reads it: LLVM's error (%s)", lg.last);
+    ok(dlti_data_layout_rules(dl) == DLTI_RULES_MLIR &&
+           dlti_data_layout_llvm_string(dl, NULL) == NULL,
+       "... and the layout is under MLIR's rules as it was");
+    dlti_data_layout_free(dl);
     dlti_context_free(ctx);
     return tap_done();
 }

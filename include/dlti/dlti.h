@@ -459,7 +459,7 @@ DLTI_API const dlti_attr *dlti_entry_list_at(const dlti_attr *list, size_t i);
  * The text is read at once under LLVM's rules, else when
  * dlti_data_layout_set_rules sets them: set it first, and the rules read
  * only it, not the scope's string too.  Errors (a malformed string) are
- * reported and leave `dl` as it was. */
+ * reported by the call that reads the text and leave `dl` as it was. */
 DLTI_API dlti_status dlti_data_layout_set_llvm_layout(dlti_data_layout *dl,
                                                       const char *kind,
                                                       const char *text,
