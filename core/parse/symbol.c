@@ -321,9 +321,15 @@ static dlti_status bare_text(parser *p, const void *obj, bool is_type,
     *out = NULL;
     if (!dl_ir_pm_get(&m->bare, obj, &i)) {
         char *t = NULL;
-        bool opaque = is_type ? dl_ir_type_kind_of(obj) == DL_TY_OPAQUE
-                              : dl_ir_attr_kind_of(obj) == DL_AT_OPAQUE;
-        if (!opaque) {
+        /* Opaque and dialect objects print as `!ns...`/`#ns...` (their
+         * symbol): they stay refs, and are not printed to see it (a
+         * dialect type nesting others printed at each level took the
+         * depth times the input; twentieth stop's review). */
+        bool symbol = is_type ? dl_ir_type_kind_of(obj) == DL_TY_OPAQUE ||
+                                    dl_ir_type_kind_of(obj) == DL_TY_DIALECT
+                              : dl_ir_attr_kind_of(obj) == DL_AT_OPAQUE ||
+                                    dl_ir_attr_kind_of(obj) == DL_AT_DIALECT;
+        if (!symbol) {
             t = is_type ? dl_text_type_text(obj) : dl_text_attr_text(obj);
             if (!t)
                 return nomem(p);
