@@ -1,5 +1,6 @@
 /* buf.c - dl_buf, the growable byte buffer every printer writes to, with
- * its optional sink that takes the text in large pieces. */
+ * its optional sink that takes the text in large pieces, or its optional
+ * bound past which text is dropped. */
 #include "config.h"
 
 #include <stdarg.h>
@@ -23,6 +24,22 @@ static bool buf_reserve(dl_buf *b, size_t extra)
         return false;
     if (b->cap - b->len > extra)
         return true;
+    if (b->limit) {
+        /* one allocation of the whole bound: the inline put's test of
+         * `cap` then keeps to it */
+        if (b->len + extra > b->limit || b->cap) {
+            b->failed = true;
+            return false;
+        }
+        char *n = malloc(b->limit + 1);
+        if (!n) {
+            b->failed = true;
+            return false;
+        }
+        b->data = n;
+        b->cap = b->limit + 1;
+        return true;
+    }
     size_t ncap = b->cap ? b->cap : b->sink ? DRAIN_AT : 64;
     while (ncap - b->len <= extra) {
         if (ncap > SIZE_MAX / 2) {
@@ -43,6 +60,17 @@ static bool buf_reserve(dl_buf *b, size_t extra)
 
 void dl_buf_put_slow(dl_buf *b, const char *s, size_t n)
 {
+    if (b->limit && !b->failed && n > b->limit - b->len) {
+        /* a bounded print keeps what fits: its start is what is read */
+        size_t room = b->limit - b->len;
+        if (room && buf_reserve(b, room)) {
+            memcpy(b->data + b->len, s, room);
+            b->len += room;
+            b->data[b->len] = 0;
+        }
+        b->failed = true;
+        return;
+    }
     if (!buf_reserve(b, n))
         return;
     memcpy(b->data + b->len, s, n);

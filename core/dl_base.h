@@ -223,6 +223,8 @@ typedef struct dl_buf {
     bool sink_failed; /* the sink reported an error; output is dropped */
     dlti_write_fn sink;
     void *sink_user;
+    size_t limit;     /* nonzero: text past `limit` bytes is dropped and
+                         `failed` set (a print bounded by its caller) */
 } dl_buf;
 /* Writes the text to the sink and empties the buffer: always when `all`,
  * else once it holds enough to make a write worthwhile.  No-op without a

@@ -187,6 +187,19 @@ int main(void)
                "!spirv<!spirv<#n.x //>\n>");
     round_trip("two refs side by side, a '<' after the second",
                "!memref<!v$.d!f<><>>", "!memref<!v$.d!f<><>>");
+    /* nested dialect symbols, each followed by a '<': each is printed
+     * only in part to see how it ends (past 256 bytes), and still ends in
+     * '>', so no space goes in */
+    {
+        char in[4096] = "i32";
+        for (int i = 0; i < 40; i++) {
+            char tmp[4096];
+            snprintf(tmp, sizeof tmp, "!memref<!llvm.struct<(%s)><x%d>>", in, i);
+            memcpy(in, tmp, strlen(tmp) + 1);
+        }
+        ok(strlen(in) > 1000, "nested: %zu bytes", strlen(in));
+        round_trip("40 nested symbols, a '<' after each", in, in);
+    }
     /* `#llvm.` has no symbol data: the word after the space is no mnemonic
      * of its (it was kept opaque as `#llvm<>`, which does not parse) */
     {

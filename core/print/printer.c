@@ -191,13 +191,43 @@ dl_apart dl_text_pr_apart(const char *d, size_t len, size_t *dot)
     return DL_APART_SPACE;
 }
 
+/* How much of a dialect symbol dl_text_pr_apart_of prints: enough to see
+ * that its body is no bare name.  Printed whole, a symbol nesting others
+ * that are each asked in turn took the depth times the input, per level
+ * (`!memref<!llvm.struct<(...)><x>>` nested: a 1 MB file of 120 levels
+ * took 16 s). */
+#define APART_PRINT_MAX 256
+
+/* Whether the start of a dialect symbol's printed body, `s` (`n` bytes,
+ * cut short), shows that the body is no bare name, so that the symbol
+ * ends in '>': `!ns<body>` when the body does not start with a letter,
+ * else `!ns.body` with a `<...>` after the name (MLIR's
+ * isDialectSymbolSimpleEnoughForPrettyForm).  Only the body's first bytes
+ * are read; a nested symbol in it may have been cut short too, but after
+ * its own '!' or '#', which already tells. */
+static bool body_not_a_name(const char *s, size_t n)
+{
+    if (!n)
+        return false;
+    if (!(dl_text_lex_class[(unsigned char)s[0]] & DL_CC_ALPHA))
+        return true;
+    for (size_t i = 1; i < n; i++)
+        if (!(dl_text_lex_class[(unsigned char)s[i]] &
+              (DL_CC_ALPHA | DL_CC_DIGIT)) &&
+            s[i] != '.' && s[i] != '_')
+            return true;
+    return false;
+}
+
 /* dl_text_pr_apart of the printed form of `obj`, a type (`is_type`) or
  * an attribute, printed alone; false when memory ran out.  An opaque
  * object with refs prints its body's text after the last ref as it is:
  * when that text holds a character that is no name character, the
  * decision is that text's, and the object (nested bodies hold each other:
  * printing each would cost the nesting depth times the input) is not
- * printed. */
+ * printed.  A dialect symbol is printed up to APART_PRINT_MAX bytes, for
+ * the same reason; past them it is printed whole only when what was
+ * printed of its body is all a name. */
 bool dl_text_pr_apart_of(const void *obj, bool is_type, dl_apart *out)
 {
     const dl_opaque_key *k =
@@ -215,11 +245,38 @@ bool dl_text_pr_apart_of(const void *obj, bool is_type, dl_apart *out)
                 return true;
             }
     }
-    char *text = is_type ? dl_text_type_text(obj) : dl_text_attr_text(obj);
-    if (!text)
+    bool hooked = is_type ? dl_ir_type_kind_of(obj) == DL_TY_DIALECT
+                          : dl_ir_attr_kind_of(obj) == DL_AT_DIALECT;
+    const dlti_dialect *d =
+        !hooked ? NULL
+        : is_type ? ((const dlti_type *)obj)->cls->dialect
+                  : ((const dlti_attr *)obj)->cls->dialect;
+    dl_buf b = { .limit = hooked ? APART_PRINT_MAX : 0 };
+    for (;;) {
+        if (is_type)
+            dl_text_print_type(&b, obj);
+        else
+            dl_text_print_attr(&b, obj);
+        if (!b.failed || !b.limit)
+            break;
+        /* cut short: `!ns`, a '.' or '<' (decided on a cut body), the
+         * body's start */
+        size_t skip = 2 + (d && d->name ? strlen(d->name) : 0);
+        if (b.data && b.len > skip &&
+            body_not_a_name(b.data + skip, b.len - skip)) {
+            dl_buf_free(&b);
+            *out = DL_APART_NONE;
+            return true;
+        }
+        dl_buf_free(&b);
+        b = (dl_buf){ 0 };
+    }
+    if (b.failed) {
+        dl_buf_free(&b);
         return false;
-    *out = dl_text_pr_apart(text, strlen(text), &dot);
-    free(text);
+    }
+    *out = dl_text_pr_apart(b.data ? b.data : "", b.len, &dot);
+    dl_buf_free(&b);
     return true;
 }
 
@@ -272,7 +329,18 @@ void dl_text_pr_text_refs(P *p, const char *text, size_t n,
 void dl_text_pr_hooked(P *p, char prefix, const dlti_dialect *d, const char *name,
                   const dlti_type *t, const dlti_attr *a)
 {
+    const char *ns = d ? d->name : "";
     dl_buf tmp = { 0 };
+    if (p->b->limit) {
+        /* a bounded print: the body gets what is left after `!ns.`, so
+         * that nested symbols stop where the outer print would */
+        size_t used = p->b->len + 2 + strlen(ns);
+        if (used >= p->b->limit) {
+            p->b->failed = true;
+            return;
+        }
+        tmp.limit = p->b->limit - used;
+    }
     P sub = *p;
     sub.b = &tmp;
     if (name)
@@ -281,10 +349,10 @@ void dl_text_pr_hooked(P *p, char prefix, const dlti_dialect *d, const char *nam
         t->cls->hooks.print(&sub, t);
     if (a && a->cls->hooks.print)
         a->cls->hooks.print(&sub, a);
+    /* (what a bounded print kept of the body goes out before the mark) */
+    put_dialect_symbol(p, prefix, ns, tmp.data ? tmp.data : "", tmp.len);
     if (tmp.failed)
         p->b->failed = true;
-    put_dialect_symbol(p, prefix, d ? d->name : "", tmp.data ? tmp.data : "",
-                       tmp.len);
     dl_buf_free(&tmp);
 }
 
