@@ -401,6 +401,10 @@ void source_close(layout_source *s);
  * struct names) or on its own; its diagnostics show `text`. */
 dlti_status source_parse_type(layout_source *s, const char *text,
                               const dlti_type **t);
+/* A new layout of the source's scope under `rules` (*out is set, to be
+ * freed by the caller, even when a later step failed). */
+dlti_status source_new_layout(layout_source *s, dlti_layout_rules rules,
+                              dlti_data_layout **out);
 
 /* What the commands say about a type in a layout. */
 typedef struct answers {

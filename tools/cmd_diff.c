@@ -78,17 +78,8 @@ static int open_side(cli *c, side *s, dlti_layout_rules rules)
     if (rules == DLTI_RULES_MLIR) {
         st = dlti_data_layout_get(s->src.ds.ctx, s->src.scope, &s->dl);
     } else {
-        st = dlti_data_layout_new(s->src.ds.ctx, s->src.scope, &s->own);
-        /* The string or triple itself, as `layout --rules=llvm` reads it
-         * (LLVM's defaults for what it does not name); before the rules,
-         * which then read it alone (cmd_layout.c, open_layouts). */
-        if (st == DLTI_OK &&
-            (s->src.kind == OPT_TARGET || s->src.kind == OPT_DATALAYOUT))
-            st = dlti_data_layout_set_llvm_layout(
-                s->own, s->src.kind == OPT_TARGET ? "target" : "datalayout",
-                s->src.arg, strlen(s->src.arg));
-        if (st == DLTI_OK)
-            st = dlti_data_layout_set_rules(s->own, rules);
+        /* the string or triple itself, as `layout --rules=llvm` reads it */
+        st = source_new_layout(&s->src, rules, &s->own);
         s->dl = s->own;
     }
     if (st != DLTI_OK) {

@@ -601,29 +601,11 @@ static int layout_args_parse(cli *c, int argc, char **argv, layout_args *a)
 static int open_layouts(layout_source *s, dlti_layout_rules rules,
                         dlti_data_layout **own, dlti_data_layout **other)
 {
-    /* Under LLVM's rules, the string or triple itself (LLVM's defaults
-     * for what it does not name), not the spec MLIR imports of it: given
-     * before the rules, so that LLVM's rules read it alone (the other
-     * order first translated the scope's spec back into a string, ~180k
-     * instructions, only to replace it). */
-    const char *kind = s->kind == OPT_TARGET       ? "target"
-                       : s->kind == OPT_DATALAYOUT ? "datalayout"
-                                                   : NULL;
     dlti_layout_rules other_rules =
         rules == DLTI_RULES_MLIR ? DLTI_RULES_LLVM : DLTI_RULES_MLIR;
-    dlti_status st = dlti_data_layout_new(s->ds.ctx, s->scope, own);
-    if (st == DLTI_OK && kind)
-        st = dlti_data_layout_set_llvm_layout(*own, kind, s->arg,
-                                              strlen(s->arg));
+    dlti_status st = source_new_layout(s, rules, own);
     if (st == DLTI_OK)
-        st = dlti_data_layout_set_rules(*own, rules);
-    if (st == DLTI_OK)
-        st = dlti_data_layout_new(s->ds.ctx, s->scope, other);
-    if (st == DLTI_OK && kind)
-        st = dlti_data_layout_set_llvm_layout(*other, kind, s->arg,
-                                              strlen(s->arg));
-    if (st == DLTI_OK)
-        st = dlti_data_layout_set_rules(*other, other_rules);
+        st = source_new_layout(s, other_rules, other);
     if (st != DLTI_OK) {
         report_if_silent(&s->ds, s->arg ? s->arg : "default layout", st);
         return -1;

@@ -84,6 +84,24 @@ dlti_status source_parse_type(layout_source *s, const char *text,
     return st;
 }
 
+dlti_status source_new_layout(layout_source *s, dlti_layout_rules rules,
+                              dlti_data_layout **out)
+{
+    dlti_status st = dlti_data_layout_new(s->ds.ctx, s->scope, out);
+    /* Under LLVM's rules, the string or triple itself (LLVM's defaults
+     * for what it does not name), not the spec MLIR imports of it: given
+     * before the rules, so that LLVM's rules read it alone (the other
+     * order first translated the scope's spec back into a string, ~180k
+     * instructions, only to replace it). */
+    if (st == DLTI_OK && (s->kind == OPT_TARGET || s->kind == OPT_DATALAYOUT))
+        st = dlti_data_layout_set_llvm_layout(
+            *out, s->kind == OPT_TARGET ? "target" : "datalayout", s->arg,
+            strlen(s->arg));
+    if (st == DLTI_OK)
+        st = dlti_data_layout_set_rules(*out, rules);
+    return st;
+}
+
 /* ---- The answers for a type --------------------------------------------- */
 
 dlti_status answers_query(dlti_data_layout *dl, const dlti_type *t,
