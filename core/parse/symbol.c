@@ -592,14 +592,20 @@ static bool ns_is(const ext_sym *s, const char *name)
     return s->ns_len == n && memcmp(s->ns, name, n) == 0;
 }
 
-/* Whether the token `t` lies in the symbol data of `s`: a mnemonic MLIR 22
- * defines is kept opaque with that data as its body, which must hold it
+/* Whether MLIR 22 defines the mnemonic `t` as a type (`type`) or
+ * attribute of the dialect of `s`, and `t` lies in the symbol data of `s`:
+ * such a mnemonic is kept opaque with that data as its body, which must
+ * hold it
  * (`#llvm. loop_annotation` has no data: the lexer found the word after
  * it; kept opaque, it printed `#llvm<>`, which does not parse; found by
  * fuzz_type, nineteenth stop). */
-static bool in_data(const ext_sym *s, dl_token t)
+static bool mlir_defines(parser *p, const ext_sym *s, dl_token t, bool type)
 {
-    return t.off >= s->data_off && t.off + t.len <= s->data_off + s->data_len;
+    if (t.off < s->data_off || t.off + t.len > s->data_off + s->data_len)
+        return false;
+    return (type ? dl_ir_mlir_type_defined
+                 : dl_ir_mlir_attr_defined)(s->ns, s->ns_len, ttext(p, t),
+                                            t.len) == 1;
 }
 
 /* A note naming the registered type (`types`) or attribute class of the
@@ -683,9 +689,7 @@ dlti_status dl_text_parse_extended_type(parser *p, const dlti_type **out)
     size_t name_loc = p->tok.off;
     dlti_status st;
     if (!d->n_type_classes && dl_text_tok_is_keyword(p->tok) &&
-        in_data(&s, p->tok) &&
-        dl_ir_mlir_type_defined(s.ns, s.ns_len, ttext(p, p->tok),
-                             p->tok.len) == 1) {
+        mlir_defines(p, &s, p->tok, true)) {
         /* MLIR 22 defines it, the plugin models no type at all. */
         st = make_opaque(p, &s, NULL, true, true, (const void **)out);
     } else if (!d->n_type_classes && dl_text_tok_is_keyword(p->tok) &&
@@ -700,8 +704,7 @@ dlti_status dl_text_parse_extended_type(parser *p, const dlti_type **out)
         dl_token kw = p->tok;
         const dlti_type_class *cls =
             dl_ir_type_class_lookup(d, ttext(p, kw), kw.len);
-        if ((!cls || !cls->hooks.parse) && in_data(&s, kw) &&
-            dl_ir_mlir_type_defined(s.ns, s.ns_len, ttext(p, kw), kw.len) == 1) {
+        if ((!cls || !cls->hooks.parse) && mlir_defines(p, &s, kw, true)) {
             /* MLIR 22 defines it, the plugin does not model it. */
             st = make_opaque(p, &s, NULL, true, true, (const void **)out);
         } else if (!cls || !cls->hooks.parse) {
@@ -760,9 +763,7 @@ dlti_status dl_text_parse_extended_attr(parser *p, const dlti_attr **out)
     if (ns_is(&s, "dlti")) {
         st = dl_text_parse_dlti_attr(p, out);
     } else if (!d->n_attr_classes && dl_text_tok_is_keyword(p->tok) &&
-               in_data(&s, p->tok) &&
-               dl_ir_mlir_attr_defined(s.ns, s.ns_len, ttext(p, p->tok),
-                                    p->tok.len) == 1) {
+               mlir_defines(p, &s, p->tok, false)) {
         st = make_opaque(p, &s, type, false, true, (const void **)out);
     } else if (!d->n_attr_classes) {
         st = dl_text_err_at(p, name_loc,
@@ -774,8 +775,7 @@ dlti_status dl_text_parse_extended_attr(parser *p, const dlti_attr **out)
         dl_token kw = p->tok;
         const dlti_attr_class *cls =
             dl_ir_attr_class_lookup(d, ttext(p, kw), kw.len);
-        if ((!cls || !cls->hooks.parse) && in_data(&s, kw) &&
-            dl_ir_mlir_attr_defined(s.ns, s.ns_len, ttext(p, kw), kw.len) == 1) {
+        if ((!cls || !cls->hooks.parse) && mlir_defines(p, &s, kw, false)) {
             st = make_opaque(p, &s, type, false, true, (const void **)out);
         } else if (!cls || !cls->hooks.parse) {
             st = dl_text_err_at(p, name_loc, "unknown attribute `%.*s` in dialect `%.*s`",
