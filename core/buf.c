@@ -26,11 +26,9 @@ static bool buf_reserve(dl_buf *b, size_t extra)
         return true;
     if (b->limit) {
         /* one allocation of the whole bound: the inline put's test of
-         * `cap` then keeps to it */
-        if (b->len + extra > b->limit || b->cap) {
-            b->failed = true;
+         * `cap` then keeps to it (past it: put_past_limit) */
+        if (b->len + extra > b->limit || b->cap)
             return false;
-        }
         char *n = malloc(b->limit + 1);
         if (!n) {
             b->failed = true;
@@ -58,21 +56,33 @@ static bool buf_reserve(dl_buf *b, size_t extra)
     return true;
 }
 
+/* A put past a bounded buffer's limit keeps what fits (the start is what
+ * its reader reads), then nothing more. */
+static void put_past_limit(dl_buf *b, const char *s, size_t n)
+{
+    if (b->failed)
+        return;
+    size_t room = b->limit - b->len;
+    if (room && !b->cap) {
+        b->data = malloc(b->limit + 1);
+        if (b->data)
+            b->cap = b->limit + 1;
+    }
+    if (room && b->cap && room < n) {
+        memcpy(b->data + b->len, s, room);
+        b->len += room;
+        b->data[b->len] = 0;
+    }
+    b->failed = true;
+}
+
 void dl_buf_put_slow(dl_buf *b, const char *s, size_t n)
 {
-    if (b->limit && !b->failed && n > b->limit - b->len) {
-        /* a bounded print keeps what fits: its start is what is read */
-        size_t room = b->limit - b->len;
-        if (room && buf_reserve(b, room)) {
-            memcpy(b->data + b->len, s, room);
-            b->len += room;
-            b->data[b->len] = 0;
-        }
-        b->failed = true;
+    if (!buf_reserve(b, n)) {
+        if (b->limit)
+            put_past_limit(b, s, n);
         return;
     }
-    if (!buf_reserve(b, n))
-        return;
     memcpy(b->data + b->len, s, n);
     b->len += n;
     b->data[b->len] = 0;
@@ -95,8 +105,11 @@ void dl_buf_vprintf(dl_buf *b, const char *fmt, va_list ap)
         dl_buf_put(b, small, (size_t)n);
         return;
     }
-    if (!buf_reserve(b, (size_t)n))
+    if (!buf_reserve(b, (size_t)n)) {
+        if (b->limit)
+            b->failed = true; /* past the bound: nothing more */
         return;
+    }
     vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
     b->len += (size_t)n;
 }

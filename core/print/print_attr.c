@@ -490,8 +490,6 @@ void dl_text_pr_attr(P *p, const dlti_attr *a, int elide)
         put(p, "<<NULL ATTRIBUTE>>");
         return;
     }
-    if (p->b->failed) /* as dl_text_pr_type */
-        return;
     /* The alias pass prints only to find aliases (its text is dropped):
      * the split workload's cold dictionaries spent a fifth of the run
      * there. */

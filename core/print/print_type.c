@@ -165,9 +165,6 @@ void dl_text_pr_type(P *p, const dlti_type *t)
         put(p, "<<NULL TYPE>>");
         return;
     }
-    /* (out of memory, or past a bounded print's end: nothing more goes) */
-    if (p->b->failed)
-        return;
     if (p->aliases && dl_text_pr_type_alias(p, t))
         return;
     dl_type_kind k = dl_ir_type_kind_of(t);

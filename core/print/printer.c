@@ -335,7 +335,7 @@ void dl_text_pr_hooked(P *p, char prefix, const dlti_dialect *d, const char *nam
         /* a bounded print: the body gets what is left after `!ns.`, so
          * that nested symbols stop where the outer print would */
         size_t used = p->b->len + 2 + strlen(ns);
-        if (used >= p->b->limit) {
+        if (p->b->failed || used >= p->b->limit) {
             p->b->failed = true;
             return;
         }
