@@ -19,7 +19,7 @@ shift 2
 runs=${SCALING_RUNS:-5}
 tries=${SCALING_TRIES:-3}
 limit=${SCALING_LIMIT:-4.5}
-classes=${*:-spec nested-attr nested-type nested-map nested-opaque nested-lines nested-ref affine dense long-line split scopes aliases}
+classes=${*:-spec nested-attr nested-type nested-map nested-opaque nested-lines nested-ref affine dense long-line split scopes aliases blocks maps}
 mkdir -p "$work" || exit 1
 
 # gen CLASS K FILE: an input of class CLASS at scale K (K = 1 or 4).
@@ -114,6 +114,24 @@ gen() {
             print "// expected-error @+1 {{custom op '\''bad" i "'\'' is unknown (tried '\''builtin.bad" i "'\'' as well)}}"
             print "bad" i
         }
+    } else if (c == "blocks") {
+        # one region of 10,000 K blocks, each branching to the last
+        # (dlti query: the walk, and the successor names the printer gives)
+        n = 10000 * k
+        print "func.func @f() {"
+        print "  \"test.br\"()[^bb" n "] : () -> ()"
+        for (i = 1; i <= n; i++) {
+            print "^bb" i ":"
+            if (i < n) print "  \"test.br\"()[^bb" n "] : () -> ()"
+            else print "  \"test.ret\"() : () -> ()"
+        }
+        print "}"
+    } else if (c == "maps") {
+        # 20,000 K distinct affine maps, each printed under its alias
+        printf "module attributes {test.x = ["
+        for (i = 0; i < 20000 * k; i++)
+            printf "%saffine_map<(d0) -> (d0 + %d)>", i ? ", " : "", i
+        print "]} {}"
     } else if (c == "aliases") {
         for (i = 0; i < 10000 * k; i++) print "#a" i " = [" i % 1000 ", \"s" i % 1000 "\"]"
         for (i = 0; i < 10000 * k; i++) print "!t" i " = tuple<i" (i % 64 + 1) ", f32>"
@@ -130,7 +148,7 @@ run() {
     long-line) "$runstat" -- "$dlti" verify "$2" ;;
     split) "$runstat" -- "$dlti" verify --split-input-file \
         --verify-diagnostics "$2" ;;
-    scopes) "$runstat" -- "$dlti" query -o /dev/null "$2" ;;
+    scopes | blocks | maps) "$runstat" -- "$dlti" query -o /dev/null "$2" ;;
     *) "$runstat" -- "$dlti" verify "$2" ;;
     esac
 }

@@ -194,10 +194,33 @@ bool dl_ir_op_has_skimmed(const dlti_op *op)
     return false;
 }
 
+/* Where a walk is: the block holding an op and the index of its region.
+ * Kept for the first WALK_KEPT levels below the root; a deeper op's is
+ * found again by a scan of its parent's blocks (finding it that way at
+ * every block's end was quadratic in a region's blocks: 80,000 blocks
+ * took 27 s). */
+#define WALK_KEPT 64
+typedef struct walk_at {
+    dl_block *b; /* NULL: not known */
+    unsigned region;
+} walk_at;
+
+static walk_at block_of(const dlti_op *parent, const dlti_op *op)
+{
+    for (unsigned i = 0; i < parent->nregions; i++)
+        for (dl_block *b = parent->regions[i].first; b; b = b->next)
+            if (b->last == op)
+                return (walk_at){ b, i };
+    return (walk_at){ NULL, 0 };
+}
+
 int dlti_op_walk(dlti_op *root, dlti_walk_fn fn, void *user)
 {
     if (!root || !fn)
         return 0;
+    walk_at kept[WALK_KEPT];
+    walk_at at = { NULL, 0 }; /* the block of `op` */
+    unsigned depth = 0;       /* levels of `op` below the root */
     dlti_op *op = root;
     for (;;) {
         int r = fn(op, user);
@@ -205,15 +228,21 @@ int dlti_op_walk(dlti_op *root, dlti_walk_fn fn, void *user)
             return r;
         /* Descend into the first op of the first non-empty block. */
         dlti_op *child = NULL;
+        walk_at in = { NULL, 0 };
         for (unsigned i = 0; i < op->nregions && !child; i++)
             for (dl_block *b = op->regions[i].first; b && !child; b = b->next)
-                child = b->first;
+                if (b->first)
+                    child = b->first, in = (walk_at){ b, i };
         if (child) {
+            if (depth < WALK_KEPT)
+                kept[depth] = at;
+            depth++;
+            at = in;
             op = child;
             continue;
         }
         /* Otherwise the next op in pre-order: a sibling, or the first op
-         * after the current block/region of some ancestor. */
+         * of the next non-empty block of some ancestor. */
         for (;;) {
             if (op == root)
                 return 0;
@@ -222,22 +251,29 @@ int dlti_op_walk(dlti_op *root, dlti_walk_fn fn, void *user)
                 break;
             }
             dlti_op *parent = op->parent;
-            /* Find op's block in parent, then the next non-empty block. */
+            if (!at.b)
+                at = block_of(parent, op);
             dlti_op *found = NULL;
-            bool after = false;
-            for (unsigned i = 0; i < parent->nregions && !found; i++)
-                for (dl_block *b = parent->regions[i].first; b && !found;
-                     b = b->next) {
-                    if (after && b->first)
-                        found = b->first;
-                    else if (b->last == op)
-                        after = true;
+            if (at.b) {
+                dl_block *b = at.b->next;
+                unsigned i = at.region;
+                for (;;) {
+                    while (b && !b->first)
+                        b = b->next;
+                    if (b || ++i >= parent->nregions)
+                        break;
+                    b = parent->regions[i].first;
                 }
+                if (b)
+                    found = b->first, at = (walk_at){ b, i };
+            }
             if (found) {
                 op = found;
                 break;
             }
             op = parent;
+            depth--;
+            at = depth < WALK_KEPT ? kept[depth] : (walk_at){ NULL, 0 };
         }
     }
 }

@@ -12,7 +12,7 @@
 
 typedef struct blk_info {
     long num;      /* ^bbN */
-    size_t npreds;
+    size_t npreds, cappreds;
     long *preds;   /* block numbers of predecessor uses, sorted */
 } blk_info;
 
@@ -191,6 +191,52 @@ static void number_op_results(pr_names *nm, const dlti_op *op, num_ctx *c,
     }
 }
 
+/* A region's blocks by label, for its successors (a scan of the blocks
+ * for each successor was quadratic in them: 20,000 blocks that each
+ * branch took 3.3 s).  The first block of a label is the one found, as
+ * by a scan. */
+typedef struct label_index {
+    const dl_block **slots;
+    size_t mask;
+} label_index;
+
+static size_t label_hash(const char *s)
+{
+    return (size_t)dl_ir_hash_bytes(s, strlen(s), 0);
+}
+
+static bool label_index_make(label_index *ix, const dl_region *r)
+{
+    size_t n = 0, cap = 16;
+    for (const dl_block *b = r->first; b; b = b->next)
+        n++;
+    while (cap < 2 * n)
+        cap *= 2;
+    ix->slots = calloc(cap, sizeof *ix->slots);
+    if (!ix->slots)
+        return false;
+    ix->mask = cap - 1;
+    for (const dl_block *b = r->first; b; b = b->next) {
+        if (!b->label)
+            continue;
+        size_t i = label_hash(b->label) & ix->mask;
+        while (ix->slots[i] && strcmp(ix->slots[i]->label, b->label))
+            i = (i + 1) & ix->mask;
+        if (!ix->slots[i])
+            ix->slots[i] = b;
+    }
+    return true;
+}
+
+static const dl_block *label_find(const label_index *ix, const char *s)
+{
+    for (size_t i = label_hash(s) & ix->mask; ix->slots[i];
+         i = (i + 1) & ix->mask)
+        if (!strcmp(ix->slots[i]->label, s))
+            return ix->slots[i];
+    return NULL;
+}
+
 static void number_region(pr_names *nm, const dl_region *r, num_ctx c)
 {
     long next_block = 0;
@@ -232,6 +278,7 @@ static void number_region(pr_names *nm, const dl_region *r, num_ctx c)
             number_op_results(nm, op, &c, r);
     }
     /* successors and predecessors (none when no op uses a name) */
+    label_index ix = { NULL, 0 };
     for (const dl_block *b = nm->track_defs ? r->first : NULL; b;
          b = b->next) {
         size_t bidx;
@@ -243,12 +290,11 @@ static void number_region(pr_names *nm, const dl_region *r, num_ctx c)
                 const char *s = op->successors ? op->successors[i] : NULL;
                 if (!s)
                     continue;
-                const dl_block *target = NULL;
-                for (const dl_block *t = r->first; t; t = t->next)
-                    if (t->label && !strcmp(t->label, s)) {
-                        target = t;
-                        break;
-                    }
+                if (!ix.slots && !label_index_make(&ix, r)) {
+                    nm->failed = true;
+                    break;
+                }
+                const dl_block *target = label_find(&ix, s);
                 if (!target)
                     continue;
                 size_t tidx;
@@ -258,12 +304,11 @@ static void number_region(pr_names *nm, const dl_region *r, num_ctx c)
                 size_t repl = names_str(nm, "^bb%ld", ti->num, -1);
                 if (repl)
                     dl_ir_pm_put(&nm->strs, &op->successors[i], repl);
-                long *np = realloc(ti->preds, (ti->npreds + 1) * sizeof *np);
-                if (!np) {
+                if (!dl_array_reserve((void **)&ti->preds, &ti->cappreds,
+                                      ti->npreds, sizeof *ti->preds, 4)) {
                     nm->failed = true;
                     continue;
                 }
-                ti->preds = np;
                 /* keep sorted by block order (stable insertion) */
                 size_t pos = ti->npreds;
                 while (pos && ti->preds[pos - 1] > from) {
@@ -275,6 +320,7 @@ static void number_region(pr_names *nm, const dl_region *r, num_ctx c)
             }
         }
     }
+    free(ix.slots);
     /* nested regions start from the counts after this whole region */
     for (const dl_block *b = r->first; b; b = b->next)
         for (const dlti_op *op = b->first; op; op = op->next)

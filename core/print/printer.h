@@ -181,6 +181,8 @@ pr_aliases *dl_text_pr_aliases_new(void);
 void dl_text_pr_aliases_free(pr_aliases *al);
 bool dl_text_pr_aliases_failed(const pr_aliases *al);
 size_t dl_text_pr_aliases_count(const pr_aliases *al);
+/* Sorts the aliases and numbers their names; out of memory, marks them
+ * failed (then printed without aliases). */
 void dl_text_pr_aliases_finalize(pr_aliases *al);
 /* The aliases of a top-level op printed with p's names and cache, or NULL
  * when there are none. */

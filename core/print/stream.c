@@ -75,7 +75,8 @@ bool dl_text_sp_begin(dl_stream_printer *sp, const dlti_op *top,
 {
     start_out(sp, write, user);
     dl_text_pr_aliases_finalize(sp->al);
-    if (dl_text_pr_aliases_count(sp->al))
+    /* (out of memory: printed without aliases, as when none are found) */
+    if (dl_text_pr_aliases_count(sp->al) && !dl_text_pr_aliases_failed(sp->al))
         dl_text_pr_alias_defs(&sp->p, sp->al);
     else
         sp->p.aliases = NULL;
