@@ -133,8 +133,15 @@ dlti_status dl_text_parse_loc_attr(parser *p, const dlti_attr **out)
     size_t resume = p->tok.off, resume_prev = p->prev_end;
     dl_buf b = {0};
     dl_text_refs r = {0};
-    /* refs kept as written (a location prints under its #loc alias) */
+    /* refs kept as written (a location prints under its #loc alias);
+     * the aliases they use were counted by the parse above: counted
+     * again, a chain of location aliases each using the one before
+     * doubled the expansion counted at each link, and 25 links passed
+     * the 1 GiB bound (mlir-opt-22 reads any) */
+    uint64_t total = p->alias.total, extra = p->alias.extra;
     dlti_status st = dl_text_scan_refs_into(p, start, end, 0, false, &b, &r);
+    p->alias.total = total;
+    p->alias.extra = extra;
     dl_opaque_ref *refs = r.v;
     size_t n = r.n;
     if (st == DLTI_OK && b.failed)
