@@ -5,6 +5,7 @@
 #define DLTI_DL_LAYOUT_H
 
 #include "dl_meaning.h"
+#include "ptrmap.h"
 #include "layout/llvm_rules.h"
 
 /* Recursive queries (vector elements, index via iW, plugin hooks) deeper
@@ -141,6 +142,7 @@ struct dlti_data_layout {
     dl_active first_active[DL_FIRST_ACTIVE]; /* most queries nest less */
     dl_recorder *rec;          /* NULL, or recording (no caching here) */
     dl_llvm_source llvm;       /* LLVM's DataLayout (layout/llvm_rules.c) */
+    ptrmap memos;              /* dlti_data_layout_memo: key -> dl_memo list */
 };
 
 /* Notes a read (no-op without a recorder). */

@@ -865,6 +865,72 @@ static void test_version(void)
        dlti_version() ? dlti_version() : "(null)", DLTI_VERSION_STRING);
 }
 
+/* dlti_data_layout_memo (plugin.h): a block per tag, key and size, kept
+ * until the layout's answers change; the llvm plugin keeps a struct's
+ * member offsets there, which must be the offsets however the members
+ * are asked for. */
+static void test_layout_memo(void)
+{
+    static const char tag_a, tag_b;
+    dlti_context *ctx = dlti_context_new();
+    dlti_data_layout *dl = NULL;
+    int fresh = -1;
+    ok(dlti_data_layout_new(ctx, NULL, &dl) == DLTI_OK, "memo: a layout");
+    const dlti_type *key = type(ctx, "i32");
+    unsigned char *m = dlti_data_layout_memo(dl, &tag_a, key, 16, &fresh);
+    ok(m && fresh == 1 && m[0] == 0 && m[15] == 0,
+       "memo: a zeroed block, fresh the first time");
+    if (m)
+        m[3] = 42;
+    unsigned char *m2 = dlti_data_layout_memo(dl, &tag_a, key, 16, &fresh);
+    ok(m2 == m && fresh == 0 && m2 && m2[3] == 42,
+       "memo: the same block again, kept");
+    ok(dlti_data_layout_memo(dl, &tag_b, key, 16, &fresh) != m && fresh == 1,
+       "memo: another tag, another block");
+    ok(dlti_data_layout_memo(dl, &tag_a, key, 24, &fresh) != m && fresh == 1,
+       "memo: another size, another block");
+    ok(!dlti_data_layout_memo(NULL, &tag_a, key, 16, &fresh) && fresh == 0 &&
+           !dlti_data_layout_memo(dl, &tag_a, NULL, 16, &fresh),
+       "memo: no layout or no key, no block");
+
+    /* 301 members, i8 i32 i64 in turn: offsets as the members' alignments
+     * place them, asked last first (a walk per member was quadratic). */
+    char src[8192] = "!llvm.struct<(";
+    static const char *const names[3] = { "i8", "i32", "i64" };
+    for (int i = 0; i < 301; i++)
+        strcat(strcat(src, i ? ", " : ""), names[i % 3]);
+    strcat(src, ")>");
+    const dlti_type *st = type(ctx, src);
+    for (int rules = 0; rules < 2; rules++) {
+        if (rules)
+            ok(dlti_data_layout_set_rules(dl, DLTI_RULES_LLVM) == DLTI_OK &&
+                   dlti_data_layout_memo(dl, &tag_a, key, 16, &fresh) &&
+                   fresh == 1,
+               "memo: new rules, the blocks are gone");
+        uint64_t want[301], at = 0;
+        for (int i = 0; i < 301; i++) {
+            uint64_t a = 1;
+            dlti_size sz = { 0, 0 };
+            const dlti_type *e = type(ctx, names[i % 3]);
+            dlti_type_abi_alignment(dl, e, &a);
+            dlti_type_size(dl, e, &sz);
+            at = (at + a - 1) / a * a;
+            want[i] = at;
+            at += sz.value;
+        }
+        int right = 0;
+        dlti_field_info f;
+        for (int i = 300; i >= 0; i--)
+            right += st && dlti_type_field(dl, st, (size_t)i, &f) == DLTI_OK &&
+                     f.offset == want[i];
+        ok(right == 301, "%s: 301 members at their offsets, asked last first "
+           "(%d right; member 300 at %" PRIu64 ")",
+           rules ? "LLVM's rules" : "MLIR's rules", right, want[300]);
+    }
+    dlti_data_layout_free(dl);
+    dlti_context_free(ctx);
+}
+
 int main(void)
 {
     test_version();
@@ -880,5 +946,6 @@ int main(void)
     test_fields();
     test_explain();
     test_parse_scopes();
+    test_layout_memo();
     return tap_done();
 }

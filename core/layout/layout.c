@@ -146,6 +146,7 @@ static dlti_status layout_new(dlti_context *ctx, dlti_op *scope,
     dl->active = dl->first_active;
     dl->rec = NULL;
     dl->llvm = (dl_llvm_source){0};
+    dl->memos = (ptrmap){ 0 };
     dl_ctx_lock(ctx);
     dl->next = ctx->layouts;
     ctx->layouts = dl;
@@ -157,8 +158,62 @@ static dlti_status layout_new(dlti_context *ctx, dlti_op *scope,
 
 static void slots_free(dl_cache *c);
 
+/* ---- Memory kept with a layout (dlti_data_layout_memo) ------------------ */
+
+typedef struct dl_memo {
+    struct dl_memo *next;  /* another tag's block for the same key */
+    const void *tag;
+    size_t size;
+    _Alignas(16) unsigned char data[];
+} dl_memo;
+
+static void memos_free(dlti_data_layout *dl)
+{
+    for (size_t i = 0; i < dl->memos.cap; i++)
+        for (dl_memo *m = dl->memos.keys[i] ? (dl_memo *)dl->memos.vals[i]
+                                            : NULL,
+                     *n;
+             m; m = n) {
+            n = m->next;
+            free(m);
+        }
+    dl_ir_pm_free(&dl->memos);
+    dl->memos = (ptrmap){ 0 };
+}
+
+void *dlti_data_layout_memo(dlti_data_layout *dl, const void *tag,
+                            const void *key, size_t size, int *fresh)
+{
+    if (fresh)
+        *fresh = 0;
+    /* a recording layout must see every read its answers make */
+    if (!dl || !key || !fresh || dl->rec || size > SIZE_MAX - sizeof(dl_memo))
+        return NULL;
+    size_t v = 0;
+    dl_memo *head = dl_ir_pm_get(&dl->memos, key, &v) ? (dl_memo *)v : NULL;
+    for (dl_memo *m = head; m; m = m->next)
+        if (m->tag == tag && m->size == size)
+            return m->data;
+    dl_memo *m = calloc(1, sizeof *m + size);
+    if (!m)
+        return NULL;
+    m->next = head;
+    m->tag = tag;
+    m->size = size;
+    dl_ir_pm_put(&dl->memos, key, (size_t)m);
+    if (dl->memos.failed) {
+        /* not kept: the map could not grow */
+        free(m);
+        dl->memos.failed = false;
+        return NULL;
+    }
+    *fresh = 1;
+    return m->data;
+}
+
 static void layout_destroy(dlti_data_layout *dl)
 {
+    memos_free(dl);
     info_free(dl->own);
     dl_layout_llvm_rules_free(dl);
     for (int q = 0; q < DL_NUM_QUERIES; q++)
@@ -268,6 +323,7 @@ dlti_status dlti_data_layout_set_rules(dlti_data_layout *dl,
 
 void dl_layout_clear_caches(dlti_data_layout *dl)
 {
+    memos_free(dl);
     for (int q = 0; q < DL_NUM_QUERIES; q++) {
         slots_free(&dl->cache[q]);
         dl->cache[q] = (dl_cache){empty_slots, 63, false, 0};

@@ -675,6 +675,22 @@ typedef struct dlti_llvm_specs {
 DLTI_API const dlti_llvm_specs *
 dlti_data_layout_llvm_specs(const dlti_data_layout *dl);
 
+/* ---- Memory kept with a layout (added after 0.2.0) -------------------------
+ * `size` bytes kept with `dl` for a hook's answers about `key` (a type,
+ * usually), told apart from other uses by `tag` (the address of something
+ * of the plugin's own): zeroed, with *fresh = 1, the first time; the same
+ * block, with *fresh = 0, on later calls with the same tag, key and size,
+ * until the layout's answers change (dlti_data_layout_set_rules,
+ * dlti_data_layout_set_llvm_layout) or it is freed.  A layout is queried
+ * from one thread at a time (dlti.h, "Threads"), so no lock is needed.
+ * NULL when memory is exhausted, and for a layout that records what its
+ * answers read (the query pass's): answer without it then.  The llvm dialect
+ * keeps a struct's member offsets there, so that asking for each member
+ * in turn is not quadratic. */
+DLTI_API void *dlti_data_layout_memo(dlti_data_layout *dl, const void *tag,
+                                     const void *key, size_t size,
+                                     int *fresh);
+
 #ifdef __cplusplus
 }
 #endif
