@@ -19,7 +19,7 @@ shift 2
 runs=${SCALING_RUNS:-5}
 tries=${SCALING_TRIES:-3}
 limit=${SCALING_LIMIT:-4.5}
-classes=${*:-spec nested-attr nested-type nested-map nested-opaque nested-lines nested-ref affine dense long-line split scopes aliases blocks maps}
+classes=${*:-spec nested-attr nested-type nested-map nested-opaque nested-lines nested-ref affine dense long-line split scopes aliases blocks maps fields}
 mkdir -p "$work" || exit 1
 
 # gen CLASS K FILE: an input of class CLASS at scale K (K = 1 or 4).
@@ -132,6 +132,16 @@ gen() {
         for (i = 0; i < 20000 * k; i++)
             printf "%saffine_map<(d0) -> (d0 + %d)>", i ? ", " : "", i
         print "]} {}"
+    } else if (c == "fields") {
+        # a struct of 5,000 K members of growing alignment, listed by
+        # layout --fields (each member asked for in turn)
+        printf "!big = !llvm.struct<("
+        for (i = 0; i < 5000 * k; i++) {
+            j = int(4 * i / (5000 * k))
+            printf "%s%s", i ? ", " : "", j == 0 ? "i8" : j == 1 ? "i16" : j == 2 ? "i32" : "i64"
+        }
+        print ")>"
+        print "module {}"
     } else if (c == "aliases") {
         for (i = 0; i < 10000 * k; i++) print "#a" i " = [" i % 1000 ", \"s" i % 1000 "\"]"
         for (i = 0; i < 10000 * k; i++) print "!t" i " = tuple<i" (i % 64 + 1) ", f32>"
@@ -149,6 +159,7 @@ run() {
     split) "$runstat" -- "$dlti" verify --split-input-file \
         --verify-diagnostics "$2" ;;
     scopes | blocks | maps) "$runstat" -- "$dlti" query -o /dev/null "$2" ;;
+    fields) "$runstat" -- "$dlti" layout --spec "$2" --fields '!big' ;;
     *) "$runstat" -- "$dlti" verify "$2" ;;
     esac
 }

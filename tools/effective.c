@@ -10,6 +10,7 @@
 
 #include <dlti/plugin.h>
 #include <inttypes.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -125,11 +126,6 @@ static int collect_key_types(dlti_data_layout *dl, key_types *k)
         if (!(t = dlti_entry_key_type(e)) ||
             t == dlti_index_type(dlti_type_context(t)))
             continue;
-        for (size_t j = 0; j < k->n && t; j++)
-            if (k->t[j] == t)
-                t = NULL;
-        if (!t)
-            continue;
         if (k->n == cap) {
             const dlti_type **n;
             cap = cap ? 2 * cap : 8;
@@ -164,23 +160,61 @@ static int key_rank(const dlti_type *t, unsigned *width)
     return dlti_type_is_vector(t, &rank, NULL) ? 2 : 3;
 }
 
-static void sort_key_types(key_types *k)
+/* A key type with what it sorts by. */
+typedef struct key_sort {
+    const dlti_type *t;
+    int rank;
+    unsigned width;
+    size_t at; /* its place among the entries */
+} key_sort;
+
+static int by_type(const void *x, const void *y)
 {
-    /* insertion sort: a spec has a few dozen entries */
-    for (size_t i = 1; i < k->n; i++) {
-        const dlti_type *t = k->t[i];
-        unsigned w, wj;
-        int r = key_rank(t, &w);
-        size_t j = i;
-        while (j > 0) {
-            int rj = key_rank(k->t[j - 1], &wj);
-            if (rj < r || (rj == r && (r > 1 || wj <= w)))
-                break;
-            k->t[j] = k->t[j - 1];
-            j--;
-        }
-        k->t[j] = t;
+    const key_sort *a = x, *b = y;
+    if (a->t != b->t)
+        return (uintptr_t)a->t < (uintptr_t)b->t ? -1 : 1;
+    return (a->at > b->at) - (a->at < b->at);
+}
+
+static int by_rank(const void *x, const void *y)
+{
+    const key_sort *a = x, *b = y;
+    if (a->rank != b->rank)
+        return a->rank < b->rank ? -1 : 1;
+    if (a->rank <= 1 && a->width != b->width)
+        return a->width < b->width ? -1 : 1;
+    return (a->at > b->at) - (a->at < b->at);
+}
+
+/* Each type once (its first entry), by key_rank: a rank and a width
+ * computed once each, sorted (an insertion sort printing both types at
+ * each comparison, and a search of the earlier keys for each, were
+ * quadratic: 10,000 entries took 3 s).  -1 when out of memory. */
+static int sort_key_types(key_types *k)
+{
+    if (k->n < 2)
+        return 0;
+    key_sort *s = malloc(k->n * sizeof *s);
+    if (!s) {
+        out_of_memory();
+        return -1;
     }
+    for (size_t i = 0; i < k->n; i++) {
+        s[i].t = k->t[i];
+        s[i].at = i;
+        s[i].rank = key_rank(k->t[i], &s[i].width);
+    }
+    qsort(s, k->n, sizeof *s, by_type);
+    size_t n = 0;
+    for (size_t i = 0; i < k->n; i++)
+        if (!n || s[i].t != s[n - 1].t)
+            s[n++] = s[i];
+    qsort(s, n, sizeof *s, by_rank);
+    for (size_t i = 0; i < n; i++)
+        k->t[i] = s[i].t;
+    k->n = n;
+    free(s);
+    return 0;
 }
 
 typedef struct type_row {
@@ -283,9 +317,9 @@ int effective_print(dlti_context *ctx, dlti_data_layout *dl, int json)
     const dlti_type *it;
 
     memset(p, 0, sizeof p);
-    if (get_props(dl, p) != 0 || collect_key_types(dl, &k) != 0)
+    if (get_props(dl, p) != 0 || collect_key_types(dl, &k) != 0 ||
+        sort_key_types(&k) != 0)
         goto out;
-    sort_key_types(&k);
     /* Row 0: index (the index bitwidth and what index is), then the
      * entries' dialect types. */
     if (!(rows = calloc(k.n + 1, sizeof *rows))) {

@@ -216,6 +216,20 @@ dlti_status fields_sums(dlti_data_layout *dl, const dlti_type *t,
  * original order among equals), laid out by the layout's rules, and that
  * order (*order malloc'ed, *n members); 0 and no order for a type that is
  * not a non-packed !llvm.struct. */
+/* A member's alignment and index, to sort by. */
+typedef struct by_abi {
+    uint64_t abi;
+    size_t i;
+} by_abi;
+
+static int by_abi_cmp(const void *x, const void *y)
+{
+    const by_abi *a = x, *b = y;
+    if (a->abi != b->abi)
+        return a->abi > b->abi ? -1 : 1;
+    return (a->i > b->i) - (a->i < b->i);
+}
+
 static dlti_status packable(dlti_data_layout *dl, const dlti_type *t,
                             uint64_t *size, size_t **order, size_t *n)
 {
@@ -255,14 +269,19 @@ static dlti_status packable(dlti_data_layout *dl, const dlti_type *t,
         st = get_member(dl, t, i, &m[i]);
         (*order)[i] = i;
     }
-    /* Insertion sort, stable: few members. */
-    for (size_t i = 1; i < *n && !st; i++)
-        for (size_t j = i; j > 0 && m[(*order)[j]].abi > m[(*order)[j - 1]].abi;
-             j--) {
-            size_t x = (*order)[j];
-            (*order)[j] = (*order)[j - 1];
-            (*order)[j - 1] = x;
-        }
+    /* By decreasing alignment, stable (the index as the last key): an
+     * insertion sort was quadratic in the members. */
+    by_abi *k = st ? NULL : malloc(*n * sizeof *k);
+    if (!st && !k)
+        st = DLTI_ERR_NOMEM;
+    if (!st) {
+        for (size_t i = 0; i < *n; i++)
+            k[i] = (by_abi){ m[i].abi, i };
+        qsort(k, *n, sizeof *k, by_abi_cmp);
+        for (size_t i = 0; i < *n; i++)
+            (*order)[i] = k[i].i;
+    }
+    free(k);
     uint64_t at = 0, max = 1;
     for (size_t i = 0; i < *n && !st; i++) {
         const member *e = &m[(*order)[i]];
