@@ -531,6 +531,12 @@ static int cmp_s_type(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
+static int cmp_c_base(const void *a, const void *b)
+{
+    return strcmp(sort_di->c[*(const size_t *)a].base,
+                  sort_di->c[*(const size_t *)b].base);
+}
+
 /* idx: n indices sorted by key(i); the index whose key is p, or n. */
 static size_t find_ptr(const size_t *idx, size_t n, const void *p,
                        const void *(*key)(const di_info *, size_t),
@@ -775,27 +781,63 @@ static di_llvm *llvm_of(const di_info *di, const dlti_type *t)
     return i < di->ns ? &di->s[i] : NULL;
 }
 
+/* The first of di->s (sorted by name) whose name is not below `key`
+ * (its first `len` bytes compared when `prefix`). */
+static size_t s_lower(const di_info *di, const char *key, size_t len,
+                      int prefix)
+{
+    size_t lo = 0, hi = di->ns;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int c = prefix ? strncmp(di->s[mid].name, key, len)
+                       : strcmp(di->s[mid].name, key);
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* Counts an unmatched LLVM struct `s` for c (as `candidate` does). */
+static void consider(dlti_data_layout *dl, const di_comp *c, di_llvm *s,
+                     di_llvm **found, size_t *n, di_llvm **sized,
+                     size_t *nsized)
+{
+    dlti_size sz;
+    if (s->comp)
+        return;
+    *found = s;
+    ++*n;
+    if (dlti_type_alloc_size(dl, s->type, &sz) == DLTI_OK &&
+        sz.value == c->size) {
+        *sized = s;
+        ++*nsized;
+    }
+}
+
 /* The unmatched LLVM struct named for c (`base` alone with exact_only,
  * else `base` or `base.N`); among several, the one of c's size; NULL when
- * none or several. */
+ * none or several.  Found by binary search in the names (a scan of them
+ * for each debug type was quadratic): `base` itself, then the run of
+ * names starting with `base.`. */
 static di_llvm *candidate(di_info *di, dlti_data_layout *dl, const di_comp *c,
                           int exact_only)
 {
     di_llvm *found = NULL, *sized = NULL;
-    size_t n = 0, nsized = 0;
-    for (size_t i = 0; i < di->ns; i++) {
-        di_llvm *s = &di->s[i];
-        dlti_size sz;
-        if (s->comp || !named_like(s->name, c->base) ||
-            (exact_only && strcmp(s->name, c->base) != 0))
-            continue;
-        found = s;
-        n++;
-        if (dlti_type_alloc_size(dl, s->type, &sz) == DLTI_OK &&
-            sz.value == c->size) {
-            sized = s;
-            nsized++;
-        }
+    size_t n = 0, nsized = 0, len = strlen(c->base);
+    for (size_t i = s_lower(di, c->base, 0, 0);
+         i < di->ns && strcmp(di->s[i].name, c->base) == 0; i++)
+        consider(dl, c, &di->s[i], &found, &n, &sized, &nsized);
+    char *dot = exact_only ? NULL : malloc(len + 2);
+    if (dot) {
+        memcpy(dot, c->base, len);
+        memcpy(dot + len, ".", 2);
+        for (size_t i = s_lower(di, dot, len + 1, 1);
+             i < di->ns && strncmp(di->s[i].name, dot, len + 1) == 0; i++)
+            if (named_like(di->s[i].name, c->base))
+                consider(dl, c, &di->s[i], &found, &n, &sized, &nsized);
+        free(dot);
     }
     return n == 1 ? found : nsized == 1 ? sized : NULL;
 }
@@ -815,12 +857,26 @@ static int propagate(di_info *di, dlti_data_layout *dl)
             di_member *m = &c->m[j];
             if (!m->comp || m->comp->llvm || m->bitfield)
                 continue;
-            for (size_t f = 0; f < n; f++) {
-                dlti_field_info fi;
+            /* The struct's members are in offset order: the first at the
+             * C member's offset by binary search (a scan of them for each
+             * C member was quadratic in the struct's size). */
+            size_t lo = 0, hi = n;
+            dlti_field_info fi;
+            while (lo < hi) {
+                size_t mid = lo + (hi - lo) / 2;
+                if (dlti_type_field(dl, c->llvm, mid, &fi) == DLTI_OK &&
+                    fi.offset < m->offset)
+                    lo = mid + 1;
+                else
+                    hi = mid;
+            }
+            for (size_t f = lo; f < n; f++) {
                 di_llvm *s;
                 if (dlti_type_field(dl, c->llvm, f, &fi) ||
-                    fi.offset != m->offset || !(s = llvm_of(di, fi.type)) ||
-                    s->comp || !named_like(s->name, m->comp->base))
+                    fi.offset != m->offset)
+                    break;
+                if (!(s = llvm_of(di, fi.type)) || s->comp ||
+                    !named_like(s->name, m->comp->base))
                     continue;
                 pair(s, m->comp);
                 changed = 1;
@@ -833,16 +889,20 @@ static int propagate(di_info *di, dlti_data_layout *dl)
 
 static void match(di_info *di, dlti_data_layout *dl)
 {
-    /* Names taken by one debug type and one LLVM struct alone first. */
-    for (size_t i = 0; i < di->n; i++) {
-        di_comp *c = &di->c[i];
-        size_t same = 0;
-        for (size_t j = 0; j < di->n; j++)
-            same += strcmp(di->c[j].base, c->base) == 0;
+    /* Names taken by one debug type and one LLVM struct alone first (the
+     * debug types by base name, to count each name's: a count by a scan
+     * for each was quadratic). */
+    size_t *by = index_of(di, di->n, cmp_c_base);
+    for (size_t k = 0; by && k < di->n;) {
+        size_t e = k + 1;
+        while (e < di->n && !strcmp(di->c[by[e]].base, di->c[by[k]].base))
+            e++;
         di_llvm *s;
-        if (same == 1 && (s = candidate(di, dl, c, 1)))
-            pair(s, c);
+        if (e == k + 1 && (s = candidate(di, dl, &di->c[by[k]], 1)))
+            pair(s, &di->c[by[k]]);
+        k = e;
     }
+    free(by);
     while (propagate(di, dl))
         ;
     /* What is left: the one candidate of its size. */
