@@ -19,7 +19,7 @@ shift 2
 runs=${SCALING_RUNS:-5}
 tries=${SCALING_TRIES:-3}
 limit=${SCALING_LIMIT:-4.5}
-classes=${*:-spec nested-attr nested-type nested-map nested-opaque nested-lines nested-ref affine dense long-line split scopes aliases blocks maps fields}
+classes=${*:-spec nested-attr nested-type nested-map nested-opaque nested-lines nested-ref affine dense long-line split scopes aliases blocks maps fields ptr-entries}
 mkdir -p "$work" || exit 1
 
 # gen CLASS K FILE: an input of class CLASS at scale K (K = 1 or 4).
@@ -142,6 +142,26 @@ gen() {
         }
         print ")>"
         print "module {}"
+    } else if (c == "ptr-entries") {
+        # 2,500 K address spaces in a module, every other one again in a
+        # nested module (the entry lookups of the llvm plugin, the check
+        # that the two combine), and a pointer query in it
+        n = 2500 * k
+        printf "module attributes {dlti.dl_spec = #dlti.dl_spec<"
+        for (i = 0; i < n; i++)
+            printf "%s!llvm.ptr<%d> = dense<[64, 64, 64]> : vector<3xi64>", i ? ", " : "", i
+        print ">} {"
+        printf "  module @m attributes {dlti.dl_spec = #dlti.dl_spec<"
+        for (i = 0; i < n; i += 2)
+            printf "%s!llvm.ptr<%d> = dense<[64, 32, 64]> : vector<3xi64>", i ? ", " : "", i
+        print ">} {"
+        print "    func.func @f() {"
+        for (i = 0; i < n; i += 50)
+            print "      %" i / 50 " = \"test.data_layout_query\"() : () -> !llvm.ptr<" i ">"
+        print "      return"
+        print "    }"
+        print "  }"
+        print "}"
     } else if (c == "aliases") {
         for (i = 0; i < 10000 * k; i++) print "#a" i " = [" i % 1000 ", \"s" i % 1000 "\"]"
         for (i = 0; i < 10000 * k; i++) print "!t" i " = tuple<i" (i % 64 + 1) ", f32>"
@@ -158,7 +178,8 @@ run() {
     long-line) "$runstat" -- "$dlti" verify "$2" ;;
     split) "$runstat" -- "$dlti" verify --split-input-file \
         --verify-diagnostics "$2" ;;
-    scopes | blocks | maps) "$runstat" -- "$dlti" query -o /dev/null "$2" ;;
+    scopes | blocks | maps | ptr-entries)
+        "$runstat" -- "$dlti" query -o /dev/null "$2" ;;
     fields) "$runstat" -- "$dlti" layout --spec "$2" --fields '!big' ;;
     *) "$runstat" -- "$dlti" verify "$2" ;;
     esac

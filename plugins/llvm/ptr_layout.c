@@ -29,25 +29,13 @@ static size_t as_hash(uint32_t as)
     return (size_t)((uint64_t)as * 0x9E3779B97F4A7C15u >> 17);
 }
 
-/* ptr_entry through an index of the entries by address space, kept with
- * the layout `dl`: a scan of the entries for each pointer type asked about
- * was quadratic in them (10,000 address spaces: 5.9 s).  The index maps
- * an address space to its first entry (index + 1; 0: an empty slot). */
-static const dlti_attr *ptr_entry_in(dlti_data_layout *dl, const dlti_type *t,
-                                     dlti_entry_list entries)
+/* An index of `entries` (of class `cls`) by address space in `ix` (`cap`
+ * slots, a power of two at least twice the entries, zeroed): each address
+ * space's first entry, as index + 1 (0: an empty slot). */
+static void ptr_index_fill(size_t *ix, size_t cap, dlti_entry_list entries,
+                           const dlti_type_class *cls)
 {
-    if (entries.count <= 8 || !entries.entries)
-        return ptr_entry(t, entries);
-    size_t cap = 16;
-    while (cap < 2 * entries.count)
-        cap *= 2;
-    int fresh;
-    size_t *ix = dlti_data_layout_memo(dl, &entry_index_tag, entries.entries,
-                                       cap * sizeof *ix, &fresh);
-    if (!ix)
-        return ptr_entry(t, entries);
-    const dlti_type_class *cls = dlti_type_get_class(t);
-    for (size_t i = 0; fresh && i < entries.count; i++) {
+    for (size_t i = 0; i < entries.count; i++) {
         const dlti_type *key = dlti_entry_key_type(entries.entries[i]);
         if (!key || dlti_type_get_class(key) != cls)
             continue;
@@ -59,13 +47,46 @@ static const dlti_attr *ptr_entry_in(dlti_data_layout *dl, const dlti_type *t,
         if (!ix[h])
             ix[h] = i + 1;
     }
-    uint32_t as = ptr_as(t);
+}
+
+/* The entry of address space `as` in an index ptr_index_fill made. */
+static const dlti_attr *ptr_index_find(const size_t *ix, size_t cap,
+                                       dlti_entry_list entries, uint32_t as)
+{
     for (size_t h = as_hash(as) & (cap - 1); ix[h]; h = (h + 1) & (cap - 1)) {
         const dlti_attr *e = entries.entries[ix[h] - 1];
         if (ptr_as(dlti_entry_key_type(e)) == as)
             return e;
     }
     return NULL;
+}
+
+/* Slots for an index of `n` entries. */
+static size_t ptr_index_cap(size_t n)
+{
+    size_t cap = 16;
+    while (cap < 2 * n)
+        cap *= 2;
+    return cap;
+}
+
+/* ptr_entry through an index of the entries by address space, kept with
+ * the layout `dl`: a scan of the entries for each pointer type asked about
+ * was quadratic in them (10,000 address spaces: 5.9 s). */
+static const dlti_attr *ptr_entry_in(dlti_data_layout *dl, const dlti_type *t,
+                                     dlti_entry_list entries)
+{
+    if (entries.count <= 8 || !entries.entries)
+        return ptr_entry(t, entries);
+    size_t cap = ptr_index_cap(entries.count);
+    int fresh;
+    size_t *ix = dlti_data_layout_memo(dl, &entry_index_tag, entries.entries,
+                                       cap * sizeof *ix, &fresh);
+    if (!ix)
+        return ptr_entry(t, entries);
+    if (fresh)
+        ptr_index_fill(ix, cap, entries, dlti_type_get_class(t));
+    return ptr_index_find(ix, cap, entries, ptr_as(t));
 }
 
 /* Field `pos` of the pointer layout of `t`: from its entry, the defaults
@@ -239,19 +260,29 @@ dlti_status ptr_compatible(dlti_context *ctx, dlti_entry_list outer,
     (void)ctx;
     (void)ids;
     *compatible = 1;
+    /* the outer entries by address space, past a few (a scan of them for
+     * each inner entry was quadratic) */
+    size_t cap = ptr_index_cap(outer.count), *ix = NULL;
+    bool indexed = false;
     for (size_t i = 0; i < inner.count; i++) {
         const dlti_type *key = dlti_entry_key_type(inner.entries[i]);
         if (!key)
             continue;
+        if (!indexed && outer.count > 8 && outer.entries &&
+            (ix = calloc(cap, sizeof *ix)) != NULL)
+            ptr_index_fill(ix, cap, outer, dlti_type_get_class(key));
+        indexed = true;
         uint64_t size = 64, abi = 8, nsize, nabi;
-        const dlti_attr *old = ptr_entry(key, outer);
+        const dlti_attr *old = ix ? ptr_index_find(ix, cap, outer, ptr_as(key))
+                                  : ptr_entry(key, outer);
         if ((old && !ptr_size_abi(old, &size, &abi)) ||
             !ptr_size_abi(inner.entries[i], &nsize, &nabi) || size != nsize ||
             nabi == 0 || abi < nabi || abi % nabi != 0) {
             *compatible = 0;
-            return DLTI_OK;
+            break;
         }
     }
+    free(ix);
     return DLTI_OK;
 }
 
