@@ -107,6 +107,13 @@ in_spec arrow-end '  "test.x"() : () ->\n\n    !test.i32\n' \
     "an op whose line ends in '->'"
 in_spec nul '  "test.x"() \000\n\000: () -> i32\n' \
     "NUL bytes before a line that goes on with ':'"
+# A '\r' ends a `//` comment as '\n' does (MLIR's lexer): the `}` and the
+# `(` after it are code (fuzz_query found the delimiter reading them as
+# comment; mlir-opt-22 reads this file).
+in_spec cr-comment '  "test.x"() {a = 1 // c\r} : (\r// d\r) -> i32\n' \
+    "a comment ended by a carriage return"
+run "$DLTI" verify "$T/cr-comment.mlir"
+is_rc 0 "... which the full read accepts too"
 # The body of an opaque dialect type `!ns<...>` (no dot) read as MLIR
 # reads a dialect symbol's body: its line breaks and `//` are text, not a
 # comment that would hide its brackets (fuzz_query's L6, doc/fuzzing.md).

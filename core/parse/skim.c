@@ -28,16 +28,27 @@ static bool is_ident(char c)
     return dl_text_lex_class[(unsigned char)c] & DL_CC_KW;
 }
 
+/* Where the `//` comment at `i` ends: its '\n' or '\r' (MLIR's lexer ends
+ * a comment at either, so code may follow a '\r' on the same line), or
+ * the end. */
+static size_t comment_end(const char *b, size_t len, size_t i)
+{
+    while (i < len && b[i] != '\n' && b[i] != '\r')
+        i++;
+    return i;
+}
+
 /* Offset of the first byte at or after `i` that is not a blank or part
  * of a `//` comment, on this line (stops at '\n' or the end). */
 static size_t skip_line_blanks(const char *b, size_t len, size_t i)
 {
-    while (i < len && is_blank(b[i]))
-        i++;
-    if (i + 1 < len && b[i] == '/' && b[i + 1] == '/')
-        while (i < len && b[i] != '\n')
+    for (;;) {
+        while (i < len && is_blank(b[i]))
             i++;
-    return i;
+        if (!(i + 1 < len && b[i] == '/' && b[i + 1] == '/'))
+            return i;
+        i = comment_end(b, len, i);
+    }
 }
 
 /* Offset of the next byte that is not white space or a comment. */
@@ -185,8 +196,7 @@ static int angle_balance(const char *b, size_t from, size_t to,
                     k++;
         } else if (c == '/' && k + 1 < to && b[k + 1] == '/') {
             last = before;
-            while (k < to && b[k] != '\n')
-                k++;
+            k = comment_end(b, to, k);
         } else if ((c == '<' || c == '>') && k + 1 < to && b[k + 1] == '=') {
             last = b[++k];
         } else if (c == '<') {
@@ -604,8 +614,7 @@ static dlti_status walk_step(skim_walk *w)
     if (c == '\n')
         return walk_newline(w);
     if (c == '/' && w->i + 1 < w->len && b[w->i + 1] == '/') {
-        while (w->i < w->len && b[w->i] != '\n')
-            w->i++;
+        w->i = comment_end(b, w->len, w->i);
         return DLTI_OK;
     }
     if (c == '"')
