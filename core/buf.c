@@ -63,12 +63,7 @@ static void put_past_limit(dl_buf *b, const char *s, size_t n)
     if (b->failed)
         return;
     size_t room = b->limit - b->len;
-    if (room && !b->cap) {
-        b->data = malloc(b->limit + 1);
-        if (b->data)
-            b->cap = b->limit + 1;
-    }
-    if (room && b->cap && room < n) {
+    if (room && room < n && buf_reserve(b, room)) {
         memcpy(b->data + b->len, s, room);
         b->len += room;
         b->data[b->len] = 0;

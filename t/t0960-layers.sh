@@ -3,7 +3,7 @@
 # file of core/ belongs to one layer, lowest first
 #   0 base     lock, arena, buffers, diagnostics           dl_base.h
 #   1 ir       context, classes, types, attrs, ops, affine  dl_ir.h
-#   2 text     parse/, print/                              dl_text.h
+#   2 text     parse/, print/                    dl_text.h, dl_smap.h
 #   3 meaning  verifier, spec checks and combination        dl_meaning.h
 #   4 layout   layout/                                     dl_layout.h
 #   5 query    query/                                      dl_query.h
@@ -27,7 +27,8 @@ layer_of() {
     core/context.c | core/type.c | core/attr.c | core/float.c | core/op.c | \
         core/registry.c | core/loader.c | core/affine.[ch] | core/apnum.[ch] | core/ptrmap.[ch] | core/key_index.c | \
         core/mlir_names.[ch] | core/mlir_names_data.[ch] | core/dl_ir.h) echo 1 ;;
-    core/parse/*.[ch] | core/print/*.[ch] | core/dl_text.h | core/dl_chars.h) echo 2 ;;
+    core/parse/*.[ch] | core/print/*.[ch] | core/dl_text.h | core/dl_chars.h | \
+        core/dl_smap.h) echo 2 ;;
     core/spec.c | core/verify.c | core/isolated.c | core/dl_meaning.h) echo 3 ;;
     core/layout/*.[ch] | core/dl_layout.h) echo 4 ;;
     core/query/*.[ch] | core/dl_query.h) echo 5 ;;

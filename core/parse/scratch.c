@@ -1,5 +1,6 @@
-/* scratch.c - scratch memory of one parse: the string map (smap), the
- * bump allocator of per-parse memory and growable arrays (vec). */
+/* scratch.c - scratch memory of one parse: the string map (smap, declared
+ * in dl_smap.h for the printer too), the bump allocator of per-parse
+ * memory and growable arrays (vec). */
 #include "config.h"
 
 #include "parser.h"

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "mlir_names.h"
+#include "dl_smap.h"
 #include "printer.h"
 
 typedef struct pr_alias {
@@ -124,12 +125,6 @@ static int alias_cmp(const void *x, const void *y)
     return a->order < b->order ? -1 : (a->order > b->order);
 }
 
-/* A prefix's count of aliases so far, in dl_text_pr_aliases_finalize. */
-typedef struct prefix_count {
-    const char *prefix;
-    unsigned n;
-} prefix_count;
-
 void dl_text_pr_aliases_finalize(pr_aliases *al)
 {
     if (!al->n)
@@ -137,26 +132,22 @@ void dl_text_pr_aliases_finalize(pr_aliases *al)
     qsort(al->v, al->n, sizeof *al->v, alias_cmp);
     dl_ir_pm_free(&al->index);
     /* Each alias's suffix is the number of aliases before it with its
-     * prefix: counted by prefix in a table (counting them by a scan of
+     * prefix: counted by prefix in a map (counting them by a scan of
      * those before was quadratic: 80,000 affine maps took 10 s). */
-    size_t cap = 16;
-    while (cap < 2 * al->n)
-        cap *= 2;
-    prefix_count *tab = calloc(cap, sizeof *tab);
-    if (!tab) {
-        al->index.failed = true;
-        return;
-    }
+    smap counts = { NULL, 0, 0 };
     for (size_t i = 0; i < al->n; i++) {
         const char *pf = al->v[i].prefix;
-        size_t k = (size_t)dl_ir_hash_bytes(pf, strlen(pf), 0) & (cap - 1);
-        while (tab[k].prefix && strcmp(tab[k].prefix, pf))
-            k = (k + 1) & (cap - 1);
-        tab[k].prefix = pf;
-        al->v[i].suffix = tab[k].n++;
+        size_t n = strlen(pf);
+        smap_slot *s = smap_slot_of(&counts, pf, n, smap_hash(pf, n));
+        if (!s) {
+            al->index.failed = true;
+            break;
+        }
+        al->v[i].suffix = (unsigned)(uintptr_t)s->val;
+        s->val = (void *)((uintptr_t)s->val + 1);
         dl_ir_pm_put(&al->index, al->v[i].sym, i + 1);
     }
-    free(tab);
+    dl_text_smap_free(&counts);
 }
 
 static void put_alias_name(P *p, const pr_alias *e)

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dl_smap.h"
 #include "printer.h"
 
 typedef struct blk_info {
@@ -193,48 +194,21 @@ static void number_op_results(pr_names *nm, const dlti_op *op, num_ctx *c,
 
 /* A region's blocks by label, for its successors (a scan of the blocks
  * for each successor was quadratic in them: 20,000 blocks that each
- * branch took 3.3 s).  The first block of a label is the one found, as
- * by a scan. */
-typedef struct label_index {
-    const dl_block **slots;
-    size_t mask;
-} label_index;
-
-static size_t label_hash(const char *s)
+ * branch took 3.3 s).  The first block of a label is the one kept, as a
+ * scan finds it. */
+static bool labels_make(smap *m, const dl_region *r)
 {
-    return (size_t)dl_ir_hash_bytes(s, strlen(s), 0);
-}
-
-static bool label_index_make(label_index *ix, const dl_region *r)
-{
-    size_t n = 0, cap = 16;
-    for (const dl_block *b = r->first; b; b = b->next)
-        n++;
-    while (cap < 2 * n)
-        cap *= 2;
-    ix->slots = calloc(cap, sizeof *ix->slots);
-    if (!ix->slots)
-        return false;
-    ix->mask = cap - 1;
     for (const dl_block *b = r->first; b; b = b->next) {
         if (!b->label)
             continue;
-        size_t i = label_hash(b->label) & ix->mask;
-        while (ix->slots[i] && strcmp(ix->slots[i]->label, b->label))
-            i = (i + 1) & ix->mask;
-        if (!ix->slots[i])
-            ix->slots[i] = b;
+        size_t n = strlen(b->label);
+        smap_slot *s = smap_slot_of(m, b->label, n, smap_hash(b->label, n));
+        if (!s)
+            return false;
+        if (!s->val)
+            s->val = (void *)b;
     }
     return true;
-}
-
-static const dl_block *label_find(const label_index *ix, const char *s)
-{
-    for (size_t i = label_hash(s) & ix->mask; ix->slots[i];
-         i = (i + 1) & ix->mask)
-        if (!strcmp(ix->slots[i]->label, s))
-            return ix->slots[i];
-    return NULL;
 }
 
 static void number_region(pr_names *nm, const dl_region *r, num_ctx c)
@@ -278,7 +252,8 @@ static void number_region(pr_names *nm, const dl_region *r, num_ctx c)
             number_op_results(nm, op, &c, r);
     }
     /* successors and predecessors (none when no op uses a name) */
-    label_index ix = { NULL, 0 };
+    smap labels = { NULL, 0, 0 };
+    bool labelled = false;
     for (const dl_block *b = nm->track_defs ? r->first : NULL; b;
          b = b->next) {
         size_t bidx;
@@ -290,11 +265,11 @@ static void number_region(pr_names *nm, const dl_region *r, num_ctx c)
                 const char *s = op->successors ? op->successors[i] : NULL;
                 if (!s)
                     continue;
-                if (!ix.slots && !label_index_make(&ix, r)) {
+                if (!labelled && !(labelled = labels_make(&labels, r))) {
                     nm->failed = true;
                     break;
                 }
-                const dl_block *target = label_find(&ix, s);
+                const dl_block *target = smap_get(&labels, s, strlen(s));
                 if (!target)
                     continue;
                 size_t tidx;
@@ -320,7 +295,7 @@ static void number_region(pr_names *nm, const dl_region *r, num_ctx c)
             }
         }
     }
-    free(ix.slots);
+    dl_text_smap_free(&labels);
     /* nested regions start from the counts after this whole region */
     for (const dl_block *b = r->first; b; b = b->next)
         for (const dlti_op *op = b->first; op; op = op->next)

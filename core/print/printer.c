@@ -219,6 +219,14 @@ static bool body_not_a_name(const char *s, size_t n)
     return false;
 }
 
+static void print_alone(dl_buf *b, const void *obj, bool is_type)
+{
+    if (is_type)
+        dl_text_print_type(b, obj);
+    else
+        dl_text_print_attr(b, obj);
+}
+
 /* dl_text_pr_apart of the printed form of `obj`, a type (`is_type`) or
  * an attribute, printed alone; false when memory ran out.  An opaque
  * object with refs prints its body's text after the last ref as it is:
@@ -247,29 +255,23 @@ bool dl_text_pr_apart_of(const void *obj, bool is_type, dl_apart *out)
     }
     bool hooked = is_type ? dl_ir_type_kind_of(obj) == DL_TY_DIALECT
                           : dl_ir_attr_kind_of(obj) == DL_AT_DIALECT;
-    const dlti_dialect *d =
-        !hooked ? NULL
-        : is_type ? ((const dlti_type *)obj)->cls->dialect
-                  : ((const dlti_attr *)obj)->cls->dialect;
     dl_buf b = { .limit = hooked ? APART_PRINT_MAX : 0 };
-    for (;;) {
-        if (is_type)
-            dl_text_print_type(&b, obj);
-        else
-            dl_text_print_attr(&b, obj);
-        if (!b.failed || !b.limit)
-            break;
+    print_alone(&b, obj, is_type);
+    if (b.failed && b.limit) {
         /* cut short: `!ns`, a '.' or '<' (decided on a cut body), the
          * body's start */
+        const dlti_dialect *d = is_type ? ((const dlti_type *)obj)->cls->dialect
+                                        : ((const dlti_attr *)obj)->cls->dialect;
         size_t skip = 2 + (d && d->name ? strlen(d->name) : 0);
-        if (b.data && b.len > skip &&
-            body_not_a_name(b.data + skip, b.len - skip)) {
-            dl_buf_free(&b);
+        bool ends_in_angle = b.data && b.len > skip &&
+                             body_not_a_name(b.data + skip, b.len - skip);
+        dl_buf_free(&b);
+        if (ends_in_angle) {
             *out = DL_APART_NONE;
             return true;
         }
-        dl_buf_free(&b);
         b = (dl_buf){ 0 };
+        print_alone(&b, obj, is_type);
     }
     if (b.failed) {
         dl_buf_free(&b);

@@ -72,12 +72,12 @@ static size_t ptr_index_cap(size_t n)
 
 /* ptr_entry through an index of the entries by address space, kept with
  * the layout `dl`: a scan of the entries for each pointer type asked about
- * was quadratic in them (10,000 address spaces: 5.9 s). */
-static const dlti_attr *ptr_entry_in(dlti_data_layout *dl, const dlti_type *t,
-                                     dlti_entry_list entries)
+ * was quadratic in them (10,000 address spaces: 5.9 s).  Out of line: a
+ * spec names a few address spaces, and those are scanned. */
+static __attribute__((noinline)) const dlti_attr *
+ptr_entry_indexed(dlti_data_layout *dl, const dlti_type *t,
+                  dlti_entry_list entries)
 {
-    if (entries.count <= 8 || !entries.entries)
-        return ptr_entry(t, entries);
     size_t cap = ptr_index_cap(entries.count);
     int fresh;
     size_t *ix = dlti_data_layout_memo(dl, &entry_index_tag, entries.entries,
@@ -87,6 +87,15 @@ static const dlti_attr *ptr_entry_in(dlti_data_layout *dl, const dlti_type *t,
     if (fresh)
         ptr_index_fill(ix, cap, entries, dlti_type_get_class(t));
     return ptr_index_find(ix, cap, entries, ptr_as(t));
+}
+
+static inline const dlti_attr *ptr_entry_in(dlti_data_layout *dl,
+                                            const dlti_type *t,
+                                            dlti_entry_list entries)
+{
+    return entries.count <= 8 || !entries.entries
+               ? ptr_entry(t, entries)
+               : ptr_entry_indexed(dl, t, entries);
 }
 
 /* Field `pos` of the pointer layout of `t`: from its entry, the defaults

@@ -73,10 +73,10 @@ dlti_status struct_size(const dlti_type *t, dlti_data_layout *dl,
     return DLTI_OK;
 }
 
-/* The members and their offsets (dlti_type_field). */
 /* The tag of the offsets kept with a layout (dlti_data_layout_memo). */
 static const char offsets_tag;
 
+/* The members and their offsets (dlti_type_field). */
 dlti_status struct_fields(const dlti_type *t, dlti_data_layout *dl,
                           dlti_entry_list entries, size_t i, size_t *count,
                           dlti_field_info *out)
