@@ -216,10 +216,13 @@ const dlti_attr *dl_ir_dense_array_attr(dlti_context *ctx, const dlti_type *elem
 const dlti_attr *dl_ir_dense_attr(dlti_context *ctx, const dlti_type *type,
                                size_t n, const dlti_attr *const *elems)
 {
-    bool splat = n > 0;
-    for (size_t i = 1; i < n && splat; i++)
-        splat = elems[i] == elems[0];
-    size_t stored = splat ? 1 : n;
+    /* the scalars of one element: 2 of a complex one */
+    size_t unit = type && dl_ir_type_kind_of(dl_ir_shaped(type)->elem) ==
+                              DL_TY_COMPLEX ? 2 : 1;
+    bool splat = n >= unit && n % unit == 0;
+    for (size_t i = unit; i < n && splat; i++)
+        splat = elems[i] == elems[i % unit];
+    size_t stored = splat ? unit : n;
     size_t len = sizeof(dl_dense_key) + stored * sizeof(const dlti_attr *);
     dl_scratch sb;
     dl_dense_key *k = dl_scratch_get(ctx, &sb, len);

@@ -369,7 +369,7 @@ typedef struct dl_dense_array_key {
 typedef struct dl_dense_key {
     const dlti_type *type;   /* vector or tensor type */
     bool splat;
-    size_t n;
+    size_t n;                /* scalars kept: 2 per complex element */
     const dlti_attr *elems[];
 } dl_dense_key;
 typedef struct dl_symref_key {
@@ -426,7 +426,9 @@ const dlti_attr *dl_ir_dict_attr_sorted(dlti_context *ctx, size_t n,
                                      const dl_named_attr *elems);
 const dlti_attr *dl_ir_dense_array_attr(dlti_context *ctx, const dlti_type *elem,
                                      size_t n, const int64_t *values);
-/* Detects splats itself. */
+/* Detects splats itself.  Of a complex element type, `elems` holds each
+ * element's real and imaginary parts in turn (2 per element, or 2 for a
+ * splat), as MLIR stores them. */
 const dlti_attr *dl_ir_dense_attr(dlti_context *ctx, const dlti_type *type,
                                size_t n, const dlti_attr *const *elems);
 const dlti_attr *dl_ir_symref_attr(dlti_context *ctx, size_t n,

@@ -123,11 +123,15 @@ static dlti_status lit_element(parser *p, tlit *L)
         next(p);
         return DLTI_OK;
     case DL_TOK_LPAREN:
-        next(p);
-        L->complex = true;
-        TRY(lit_element(p, L));
-        TRY(expect(p, DL_TOK_COMMA, "expected ',' between complex elements"));
-        TRY(lit_element(p, L));
+        next(p); /* (re, im): two elements; getAttr pairs them */
+        TRY(enter(p)); /* parts may nest: `((1, 2), 3)` */
+        dlti_status st = lit_element(p, L);
+        if (st == DLTI_OK)
+            st = expect(p, DL_TOK_COMMA, "expected ',' between complex elements");
+        if (st == DLTI_OK)
+            st = lit_element(p, L);
+        leave(p);
+        TRY(st);
         return expect(p, DL_TOK_RPAREN, "expected ')' after complex elements");
     default:
         break;
@@ -299,6 +303,12 @@ static dlti_status dense_from_hex(parser *p, const tlit *L, size_t loc,
 {
     const dl_shaped_key *sk = dl_ir_shaped(type);
     const dlti_type *elt = sk->elem;
+    /* a complex element is its two parts in turn: `elt` the part's type */
+    size_t unit = 1;
+    if (dl_ir_type_kind_of(elt) == DL_TY_COMPLEX) {
+        unit = 2;
+        elt = dl_ir_complex_elem(elt);
+    }
     const char *s = ttext(p, L->hex_tok) + 1;
     size_t n = L->hex_tok.len - 2;
     bool ok = n >= 2 && s[0] == '0' && s[1] == 'x' && (n - 2) % 2 == 0;
@@ -315,7 +325,9 @@ static dlti_status dense_from_hex(parser *p, const tlit *L, size_t loc,
                      : ty_is_int(elt) ? dl_ir_int_width(elt)
                                       : elt->cls->float_bits;
     int64_t ne = num_elements(sk);
-    size_t count;           /* elements stored */
+    if (unit == 2)
+        ne = ne > INT64_MAX / 2 ? INT64_MAX : 2 * ne;
+    size_t count;           /* scalars stored */
     size_t ebytes = (width + 7) / 8;
     bool bits = width == 1;
     if (bits) {
@@ -327,8 +339,8 @@ static dlti_status dense_from_hex(parser *p, const tlit *L, size_t loc,
             count = (size_t)ne;
         else
             count = 0;
-    } else if (nbytes == ebytes) {
-        count = 1;
+    } else if (nbytes == ebytes * unit) {
+        count = unit;
     } else if (ebytes && nbytes % ebytes == 0 && (int64_t)(nbytes / ebytes) == ne) {
         count = (size_t)ne;
     } else {
@@ -384,6 +396,30 @@ static dlti_status dense_from_hex(parser *p, const tlit *L, size_t loc,
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
+/* Dense string elements: of an element type neither numeric nor complex,
+ * every element a string (`dense<["a", "b"]> : tensor<2x!tf.string>`). */
+static dlti_status dense_strings(parser *p, const tlit *L, size_t loc,
+                                 const dlti_type *type, const dlti_attr **out)
+{
+    vec elems = {0};
+    for (size_t i = 0; i < L->elems.n; i++) {
+        const lit_elem *e = &VEC_AT(L->elems, lit_elem, i);
+        if (e->tok.kind != DL_TOK_STRING)
+            return dl_text_err_at(p, loc, "expected string token, got %.*s",
+                                  (int)e->tok.len, ttext(p, e->tok));
+        const char *s = NULL;
+        size_t n = 0;
+        TRY(dl_text_tok_string(p, e->tok, &s, &n));
+        const dlti_attr *a = dl_ir_string_attr(p->ctx, s, n, NULL);
+        if (!a)
+            return nomem(p);
+        TRY(VEC_PUSH(p, elems, const dlti_attr *, a));
+    }
+    *out = dl_ir_dense_attr(p->ctx, type, elems.n,
+                            (const dlti_attr *const *)elems.data);
+    return *out ? DLTI_OK : DLTI_ERR_NOMEM;
+}
+
 dlti_status dl_text_parse_dense_attr(parser *p, const dlti_attr **out)
 {
     size_t loc = p->tok.off;
@@ -399,15 +435,25 @@ dlti_status dl_text_parse_dense_attr(parser *p, const dlti_attr **out)
     TRY(dl_text_parse_elements_type(p, loc, &type));
     const dl_shaped_key *sk = dl_ir_shaped(type);
     const dlti_type *elt = sk->elem;
+    bool cplx = dl_ir_type_kind_of(elt) == DL_TY_COMPLEX;
+    if (cplx) {
+        elt = dl_ir_complex_elem(elt); /* the parts' type from here on */
+        /* MLIR 22 writes complex<i1> parts as bits and reads them as
+         * bytes: what it prints is not what was written */
+        if (ty_is_int(elt) && dl_ir_int_width(elt) == 1)
+            return dl_text_err_at(p, loc, "dense elements of type '%pT' are not "
+                                  "supported", sk->elem);
+    }
     bool eok = ty_is_int(elt) || ty_is_index(elt) || ty_is_float(elt);
     if (L.hex) {
-        if (!eok)
-            return dl_text_err_at(p, L.hex_tok.off, dl_ir_type_kind_of(elt) == DL_TY_COMPLEX
-                                                ? "complex dense elements are "
-                                                  "not supported"
-                                                : "dense string elements are "
-                                                  "not supported");
-        return dense_from_hex(p, &L, loc, type, out);
+        if (eok)
+            return dense_from_hex(p, &L, loc, type, out);
+        /* of any other element type the string is the one element, as it
+         * is written (MLIR's getStringAttr) */
+        L.elems.n = 0;
+        lit_elem e = { .tok = L.hex_tok, .neg = false };
+        TRY(VEC_PUSH(p, L.elems, lit_elem, e));
+        return dense_strings(p, &L, loc, type, out);
     }
     if (L.has_shape) {
         bool same = L.shape.n == sk->rank &&
@@ -429,10 +475,30 @@ dlti_status dl_text_parse_dense_attr(parser *p, const dlti_attr **out)
         return dl_text_err_at(p, loc, "parsed zero elements, but type ('%pT') "
                                  "expected at least 1", type);
     }
-    if (dl_ir_type_kind_of(elt) == DL_TY_COMPLEX || L.complex)
-        return dl_text_err_at(p, loc, "complex dense elements are not supported");
+    if (cplx) {
+        /* a splat is one (re, im); a list, two parts an element; `dense<>`
+         * of no elements, none */
+        bool splat = !L.has_shape;
+        if (splat && L.elems.n != 2 && !(nelem == 0 && L.elems.n == 0))
+            return dl_text_err_at(p, loc, "parsed %zu elements, but type ('%pT') "
+                                  "expected 2 elements", L.elems.n, sk->elem);
+        if (!splat && L.elems.n != (size_t)nelem * 2)
+            return dl_text_err_at(p, loc, "parsed %zu elements, but type ('%pT') "
+                                  "expected %lld elements", L.elems.n, type,
+                                  (long long)nelem * 2);
+    } else if (L.elems.n != 1 && L.elems.n != (size_t)nelem) {
+        /* `(a, b)` parts of a non-complex type: MLIR 22 asserts (or, without
+         * assertions, reads past its values) unless they count a splat or
+         * every element */
+        if (nelem == 1)
+            return dl_text_err_at(p, loc, "parsed %zu elements, but type ('%pT') "
+                                  "expected 1 element", L.elems.n, type);
+        return dl_text_err_at(p, loc, "parsed %zu elements, but type ('%pT') "
+                              "expected 1 or %lld elements", L.elems.n, type,
+                              (long long)nelem);
+    }
     if (!eok)
-        return dl_text_err_at(p, loc, "dense string elements are not supported");
+        return dense_strings(p, &L, loc, type, out);
     vec elems = {0};
     for (size_t i = 0; i < L.elems.n; i++) {
         const lit_elem *e = &VEC_AT(L.elems, lit_elem, i);

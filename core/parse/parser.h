@@ -383,7 +383,6 @@ typedef struct tlit {
     vec shape;      /* int64_t, when a list was parsed */
     bool has_shape;
     bool hex;
-    bool complex;   /* a (re, im) element was seen */
     dl_token hex_tok;
 } tlit;
 

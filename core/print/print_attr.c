@@ -142,6 +142,22 @@ static void put_dense_hex(P *p, const dl_dense_key *k, const dlti_type *et)
     putc_(p, '"');
 }
 
+/* Element `i` of `k`: a scalar, or `(re,im)` of a complex one (`unit`
+ * 2, `et` the part's type), as MLIR prints it. */
+static void put_dense_at(P *p, const dl_dense_key *k, size_t i, size_t unit,
+                         const dlti_type *et)
+{
+    if (unit == 1) {
+        put_dense_elem(p, k->elems[i], et);
+        return;
+    }
+    putc_(p, '(');
+    put_dense_elem(p, k->elems[2 * i], et);
+    putc_(p, ',');
+    put_dense_elem(p, k->elems[2 * i + 1], et);
+    putc_(p, ')');
+}
+
 /* printDenseElementsAttrImpl */
 static void put_dense_body(P *p, const dl_dense_key *k)
 {
@@ -158,30 +174,38 @@ static void put_dense_body(P *p, const dl_dense_key *k)
     } else if (t && dl_ir_type_kind_of(t) == DL_TY_UNRANKED_TENSOR) {
         et = dl_ir_shaped(t)->elem;
     }
-    if (k->splat || (rank == 0 && k->n == 1)) {
-        if (k->n)
-            put_dense_elem(p, k->elems[0], et);
+    size_t unit = 1; /* scalars an element */
+    if (et && dl_ir_type_kind_of(et) == DL_TY_COMPLEX) {
+        unit = 2;
+        et = dl_ir_complex_elem(et);
+    }
+    size_t n = k->n / unit; /* elements */
+    if (k->splat || (rank == 0 && n == 1)) {
+        if (n)
+            put_dense_at(p, k, 0, unit, et);
         return;
     }
     uint64_t total = 1;
     for (uint32_t i = 0; i < rank; i++)
         total *= dims[i] < 0 ? 0 : (uint64_t)dims[i];
-    if (!rank || total != k->n) {
+    if (!rank || total != n) {
         /* inconsistent key: print flat */
-        if (!k->n)
+        if (!n)
             return;
         putc_(p, '[');
-        for (size_t i = 0; i < k->n; i++) {
+        for (size_t i = 0; i < n; i++) {
             if (i)
                 put(p, ", ");
-            put_dense_elem(p, k->elems[i], et);
+            put_dense_at(p, k, i, unit, et);
         }
         putc_(p, ']');
         return;
     }
-    if (!k->n)
+    if (!n)
         return;
-    if (k->n > 100) {
+    if (n > 100 && dl_ir_attr_kind_of(k->elems[0]) != DL_AT_STRING) {
+        /* a complex element's parts in turn, as MLIR stores them; strings
+         * are always printed as strings */
         put_dense_hex(p, k, et);
         return;
     }
@@ -193,14 +217,14 @@ static void put_dense_body(P *p, const dl_dense_key *k)
     }
     memset(ctr, 0, rank * sizeof *ctr);
     uint32_t open = 0;
-    for (size_t idx = 0; idx < k->n; idx++) {
+    for (size_t idx = 0; idx < n; idx++) {
         if (idx)
             put(p, ", ");
         while (open < rank) {
             putc_(p, '[');
             open++;
         }
-        put_dense_elem(p, k->elems[idx], et);
+        put_dense_at(p, k, idx, unit, et);
         /* bump the counter */
         ctr[rank - 1]++;
         for (uint32_t i = rank - 1; i > 0; i--) {
