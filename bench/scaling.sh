@@ -19,7 +19,7 @@ shift 2
 runs=${SCALING_RUNS:-5}
 tries=${SCALING_TRIES:-3}
 limit=${SCALING_LIMIT:-4.5}
-classes=${*:-spec nested-attr nested-type nested-map nested-opaque nested-lines nested-ref affine dense long-line split scopes aliases blocks maps fields ptr-entries}
+classes=${*:-spec nested-attr nested-type nested-map nested-opaque nested-lines nested-ref affine dense long-line split scopes aliases blocks maps fields ptr-entries struct-dag}
 mkdir -p "$work" || exit 1
 
 # gen CLASS K FILE: an input of class CLASS at scale K (K = 1 or 4).
@@ -162,6 +162,14 @@ gen() {
         print "    }"
         print "  }"
         print "}"
+    } else if (c == "struct-dag") {
+        # a DAG of identified structs 5 K deep, each holding the one
+        # before twice (through aliases), listed by layout --structs:
+        # whole, the text of the last is exponential in the depth (the
+        # alias bound of 1 GiB stops it past 23 levels)
+        for (i = 0; i < 5 * k; i++)
+            printf "!s%d = !llvm.struct<\"S%d\", (%s)>\n", i, i, i ? "i8, !s" i - 1 ", !s" i - 1 : "i32, i8, i64"
+        print "module attributes {test.x = !s" 5 * k - 1 "} {}"
     } else if (c == "aliases") {
         for (i = 0; i < 10000 * k; i++) print "#a" i " = [" i % 1000 ", \"s" i % 1000 "\"]"
         for (i = 0; i < 10000 * k; i++) print "!t" i " = tuple<i" (i % 64 + 1) ", f32>"
@@ -181,6 +189,7 @@ run() {
     scopes | blocks | maps | ptr-entries)
         "$runstat" -- "$dlti" query -o /dev/null "$2" ;;
     fields) "$runstat" -- "$dlti" layout --spec "$2" --fields '!big' ;;
+    struct-dag) "$runstat" -- "$dlti" layout --spec "$2" --structs ;;
     *) "$runstat" -- "$dlti" verify "$2" ;;
     esac
 }

@@ -379,9 +379,12 @@ const char *dlti_attr_get_string(const dlti_attr *a, size_t *len)
     return k->str;
 }
 
-size_t dl_ir_symbol_group_end(const char *s, size_t n, size_t i)
+/* dl_ir_symbol_group_end; `*unclosed` set when the group is not closed by the
+ * end of `s` (and nothing in it is mismatched). */
+static size_t group_scan(const char *s, size_t n, size_t i, bool *unclosed)
 {
     size_t depth = 0;
+    *unclosed = false;
     char stack[DL_MAX_NESTING];
     for (; i < n; i++) {
         char c = s[i];
@@ -403,7 +406,20 @@ size_t dl_ir_symbol_group_end(const char *s, size_t n, size_t i)
                 return i + 1;
         }
     }
+    *unclosed = depth > 0;
     return 0;
+}
+
+size_t dl_ir_symbol_group_end(const char *s, size_t n, size_t i)
+{
+    bool unclosed;
+    return group_scan(s, n, i, &unclosed);
+}
+
+bool dl_ir_symbol_group_open(const char *s, size_t n, size_t i)
+{
+    bool unclosed;
+    return !group_scan(s, n, i, &unclosed) && unclosed;
 }
 
 /* MLIR's isDialectSymbolSimpleEnoughForPrettyForm (`!ns.body` rather than

@@ -440,6 +440,9 @@ bool dl_ir_symbol_body_is_pretty(const char *s, size_t n);
  * matches brackets in a symbol body (by kind, strings skipped, an arrow's
  * '>' closing nothing); 0 if it does not close (attr.c). */
 size_t dl_ir_symbol_group_end(const char *s, size_t n, size_t i);
+/* Whether that group is still open at the end of `s`, nothing mismatched
+ * (a body cut short by a bounded print). */
+bool dl_ir_symbol_group_open(const char *s, size_t n, size_t i);
 const dlti_attr *dl_ir_raw_attr_refs(dlti_context *ctx, const char *text,
                                   size_t len, const dl_opaque_ref *refs,
                                   size_t n);

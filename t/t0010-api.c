@@ -931,6 +931,72 @@ static void test_layout_memo(void)
     dlti_context_free(ctx);
 }
 
+/* dlti_type_to_string_bounded of `t` gives, for every bound, the start
+ * of dlti_type_to_string's text and says whether it left some out. */
+static void check_prefixes(const dlti_type *t, const char *what)
+{
+    char *full = t ? dlti_type_to_string(t) : NULL;
+    size_t n = full ? strlen(full) : 0, bad = 0;
+    for (size_t max = 0; full && max <= n + 2; max++) {
+        int cut = -1;
+        char *s = dlti_type_to_string_bounded(t, max, &cut);
+        size_t k = s ? strlen(s) : 0;
+        if (!s || k > max || strncmp(s, full, k) != 0 || cut != (max < n) ||
+            (!cut && k != n)) {
+            if (!bad++)
+                printf("#   max %zu: [%s] cut %d\n", max, s ? s : "(null)", cut);
+        }
+        dlti_free(s);
+    }
+    ok(full && !bad, "bounded print of %s: a prefix at every bound up to %zu",
+       what, n + 2);
+    dlti_free(full);
+}
+
+static void test_bounded_print(void)
+{
+    dlti_context *ctx = dlti_context_new();
+    check_prefixes(type(ctx, "vector<2x[4]xf32>"), "a vector");
+    check_prefixes(type(ctx, "!llvm.struct<\"A\", (i8, struct<\"B\", (i32, "
+                             "array<2 x struct<(i64, ptr)>>)>, f32)>"),
+                   "nested llvm structs");
+    check_prefixes(type(ctx, "tuple<!llvm.struct<\"C\", opaque>, "
+                             "!llvm.array<3 x i8>, !llvm.ptr<1>>"),
+                   "llvm types in a tuple");
+    /* 22 levels, each struct holding the one before twice: whole, 2^22
+     * copies of the first; bounded, what is kept (the head is how
+     * `layout --structs` reads names) */
+    char src[4096] = "", want[256] = "!llvm.struct<\"S21\", (i8, ";
+    for (int i = 0; i < 22; i++) {
+        char line[128];
+        if (i)
+            snprintf(line, sizeof line, "!s%d = !llvm.struct<\"S%d\", (i8, "
+                     "!s%d, !s%d)>\n", i, i, i - 1, i - 1);
+        else
+            snprintf(line, sizeof line, "!s0 = !llvm.struct<\"S0\", (i32)>\n");
+        strcat(src, line);
+    }
+    strcat(src, "module attributes {test.x = !s21} {}\n");
+    for (int i = 20; strlen(want) < 64; i--) {
+        char part[40];
+        snprintf(part, sizeof part, "struct<\"S%d\", (i8, ", i);
+        strcat(want, part);
+    }
+    want[64] = 0;
+    dlti_op *top = parse(ctx, src);
+    const dlti_attr *x = top ? dlti_op_attr(top, "test.x") : NULL;
+    const dlti_type *dag = x ? dlti_attr_get_type(x) : NULL;
+    int cut = 0;
+    char *s = dag ? dlti_type_to_string_bounded(dag, 64, &cut) : NULL;
+    is_str(s, want, "a DAG of 22 structs, bounded to 64 bytes");
+    ok(cut == 1, "... which says text was left out");
+    dlti_free(s);
+    s = dlti_type_to_string_bounded(type(ctx, "i32"), 0, &cut);
+    ok(s && !*s && cut == 1, "a bound of 0: \"\", cut");
+    dlti_free(s);
+    dlti_context_free(ctx);
+}
+
 int main(void)
 {
     test_version();
@@ -947,5 +1013,6 @@ int main(void)
     test_explain();
     test_parse_scopes();
     test_layout_memo();
+    test_bounded_print();
     return tap_done();
 }

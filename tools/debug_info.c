@@ -225,22 +225,52 @@ static const dlti_attr *dref(const dattr *d, const char *key, size_t i)
     return NULL;
 }
 
+/* The head of an identified struct's text: its name (malloc'd) and
+ * whether it has no body (`!llvm.struct<"n">` or `<"n", opaque>`).  Read
+ * from a bounded print, grown until the name and what follows it fit:
+ * the whole text of a DAG of identified structs is exponential in its
+ * depth.  0 with *name NULL for a literal struct; -1 without memory. */
+static int struct_head(const dlti_type *t, char **name, int *opaque)
+{
+    static const char head[] = "!llvm.struct<\"", tail[] = ", opaque>";
+    *name = NULL;
+    *opaque = 0;
+    for (size_t max = 256;; max *= 4) {
+        int cut = 0;
+        char *ts = dlti_type_to_string_bounded(t, max, &cut);
+        if (!ts)
+            return -1;
+        const char *e = NULL;
+        if (strncmp(ts, head, sizeof head - 1) == 0) {
+            for (e = ts + sizeof head - 1; *e && *e != '"'; e++)
+                if (*e == '\\' && e[1])
+                    e++;
+            /* the name, and the body's start or its absence, kept? */
+            if (*e != '"' || (cut && strlen(e) < sizeof tail))
+                e = NULL;
+        } else if (!cut || strlen(ts) >= sizeof head - 1) {
+            dlti_free(ts); /* not an identified struct */
+            return 0;
+        }
+        if (e) {
+            const char *p = ts + sizeof head - 1;
+            *name = unescape(p, (size_t)(e - p));
+            *opaque = strcmp(e + 1, ">") == 0 ||
+                      strncmp(e + 1, tail, sizeof tail - 1) == 0;
+            dlti_free(ts);
+            return *name ? 0 : -1;
+        }
+        dlti_free(ts);
+        if (!cut || max > SIZE_MAX / 8)
+            return 0;
+    }
+}
+
 char *llvm_struct_name(const dlti_type *t)
 {
-    char *ts = dlti_type_to_string(t), *r = NULL;
-    const char *p, *e;
-    if (!ts)
-        return NULL;
-    if (strncmp(ts, "!llvm.struct<\"", 14) == 0) {
-        p = ts + 14;
-        for (e = p; *e && *e != '"'; e++)
-            if (*e == '\\' && e[1])
-                e++;
-        if (*e == '"')
-            r = unescape(p, (size_t)(e - p));
-    }
-    dlti_free(ts);
-    return r;
+    char *name;
+    int opaque;
+    return struct_head(t, &name, &opaque) == 0 ? name : NULL;
 }
 
 /* ---- Collecting the composites ------------------------------------------ */
@@ -727,13 +757,10 @@ static int llvm_cb(const dlti_type *t, void *user)
     if (!d || strcmp(dlti_dialect_namespace(d), "llvm") != 0 ||
         strcmp(dlti_type_class_name(cls), "struct") != 0)
         return 0;
-    if (!(name = llvm_struct_name(t))) /* literal, or no memory */
+    int opaque;
+    if (struct_head(t, &name, &opaque) != 0 || !name) /* no memory, literal */
         return 0;
     /* Opaque ones and names only used have no layout: not listed. */
-    char *ts = dlti_type_to_string(t);
-    int opaque = !ts || strstr(ts, ", opaque>") != NULL ||
-                 ts[strlen(ts) - 2] == '"';
-    dlti_free(ts);
     if (opaque) {
         free(name);
         return 0;

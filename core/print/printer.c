@@ -84,12 +84,28 @@ void dl_text_pr_keyword_or_string(P *p, const char *s, size_t n)
 }
 
 /* printDialectSymbol: prefix + ns then `.sym` or `<sym>`. */
+/* Whether a body cut short by a bounded print (`sym`, the part kept) is
+ * taken to be pretty: a name, and a '<' not closed in what is kept.  The
+ * rest is unknown; a dialect's printer closes what it opens, and only a
+ * group closed before the end (seen here) makes a body not pretty. */
+static bool cut_body_is_pretty(const char *sym, size_t n)
+{
+    if (!n || !(dl_text_lex_class[(unsigned char)sym[0]] & DL_CC_ALPHA))
+        return false;
+    size_t i = 0;
+    while (i < n && ((dl_text_lex_class[(unsigned char)sym[i]] &
+                      (DL_CC_ALPHA | DL_CC_DIGIT)) ||
+                     sym[i] == '.' || sym[i] == '_'))
+        i++;
+    return i == n || (sym[i] == '<' && dl_ir_symbol_group_open(sym, n, i));
+}
+
 static void put_dialect_symbol(P *p, char prefix, const char *ns,
-                               const char *sym, size_t n)
+                               const char *sym, size_t n, bool cut)
 {
     putc_(p, prefix);
     put(p, ns);
-    if (dl_ir_symbol_body_is_pretty(sym, n)) {
+    if (cut ? cut_body_is_pretty(sym, n) : dl_ir_symbol_body_is_pretty(sym, n)) {
         putc_(p, '.');
         putn(p, sym, n);
     } else {
@@ -136,7 +152,7 @@ void dl_text_pr_opaque(P *p, char prefix, const dl_opaque_key *k)
             put(p, ns);
             putn(p, body, n);
         } else if (n >= 2 && body[0] == '<' && body[n - 1] == '>') {
-            put_dialect_symbol(p, prefix, ns, body + 1, n - 2);
+            put_dialect_symbol(p, prefix, ns, body + 1, n - 2, false);
         } else if (body[0] != '<' && !dl_ir_symbol_body_is_pretty(body, n) &&
                    pretty_then_type(body, n)) {
             putc_(p, prefix);
@@ -144,7 +160,7 @@ void dl_text_pr_opaque(P *p, char prefix, const dl_opaque_key *k)
             putc_(p, '.');
             putn(p, body, n);
         } else {
-            put_dialect_symbol(p, prefix, ns, body, n);
+            put_dialect_symbol(p, prefix, ns, body, n, false);
         }
         return;
     }
@@ -352,7 +368,8 @@ void dl_text_pr_hooked(P *p, char prefix, const dlti_dialect *d, const char *nam
     if (a && a->cls->hooks.print)
         a->cls->hooks.print(&sub, a);
     /* (what a bounded print kept of the body goes out before the mark) */
-    put_dialect_symbol(p, prefix, ns, tmp.data ? tmp.data : "", tmp.len);
+    put_dialect_symbol(p, prefix, ns, tmp.data ? tmp.data : "", tmp.len,
+                       tmp.failed && tmp.limit);
     if (tmp.failed)
         p->b->failed = true;
     dl_buf_free(&tmp);
@@ -457,6 +474,28 @@ char *dl_text_object_text(const void *obj, char kind)
 
 char *dlti_type_to_string(const dlti_type *type) { return dl_text_type_text(type); }
 
+char *dlti_type_to_string_bounded(const dlti_type *type, size_t max, int *cut)
+{
+    if (cut)
+        *cut = max == 0;
+    if (!max) {
+        char *e = malloc(1);
+        if (e)
+            *e = 0;
+        return e;
+    }
+    dl_buf b = { .limit = max };
+    dl_text_print_type(&b, type);
+    if (b.failed && !b.data) { /* nothing kept: out of memory, or cut */
+        b.data = malloc(1);
+        if (b.data)
+            b.data[0] = 0;
+    }
+    if (cut)
+        *cut = b.failed;
+    return b.data;
+}
+
 char *dlti_attr_to_string(const dlti_attr *attr) { return dl_text_attr_text(attr); }
 
 char *dlti_op_to_string(const dlti_op *op)
@@ -479,6 +518,11 @@ dlti_status dlti_op_write(const dlti_op *op, dlti_write_fn write, void *user)
                      : b.sink_failed ? DLTI_ERR_IO : DLTI_OK;
     dl_buf_free(&b);
     return st;
+}
+
+int dlti_printer_stopped(const dlti_printer *pr)
+{
+    return !pr || pr->b->failed;
 }
 
 void dlti_printer_puts(dlti_printer *pr, const char *s)

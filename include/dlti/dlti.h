@@ -260,6 +260,15 @@ DLTI_API dlti_status dlti_verify(dlti_op *op);
 /* ---- Printing (results are NUL-terminated, free with dlti_free) -------- */
 
 DLTI_API char *dlti_type_to_string(const dlti_type *type);
+/* The start of dlti_type_to_string's text, at most `max` bytes (0 gives
+ * ""); `*cut` (if not NULL) is set to 1 when text was left out, else 0.
+ * A nested dialect type that does not fit may end the text before `max`
+ * bytes.  The work is bounded by `max` and the type's nesting, not by its
+ * printed size, which a DAG of identified structs makes exponential: read
+ * a type's head (an identified struct's name) with it.  NULL when memory
+ * ran out. */
+DLTI_API char *dlti_type_to_string_bounded(const dlti_type *type, size_t max,
+                                           int *cut);
 DLTI_API char *dlti_attr_to_string(const dlti_attr *attr);
 DLTI_API char *dlti_op_to_string(const dlti_op *op);
 

@@ -627,6 +627,11 @@ DLTI_API void dlti_printer_printf(dlti_printer *pr, const char *fmt, ...)
     ;
 DLTI_API void dlti_printer_type(dlti_printer *pr, const dlti_type *t);
 DLTI_API void dlti_printer_attr(dlti_printer *pr, const dlti_attr *a);
+/* Nonzero once `pr` keeps no more text: a bounded print
+ * (dlti_type_to_string_bounded) is past its bound, or memory ran out.  A
+ * hook that prints nested types itself should return then, so that a
+ * bounded print costs what it keeps (added after 0.2.0). */
+DLTI_API int dlti_printer_stopped(const dlti_printer *pr);
 /* For op print hooks (appended with dlti_parser_region).  `@name`
  * (quoted when not an identifier), as MLIR's printSymbolName. */
 DLTI_API void dlti_printer_symbol_name(dlti_printer *pr, const char *name,

@@ -158,6 +158,9 @@ static void print_body(dlti_printer *pr, llvm_state *st, int kind,
  * everything else (and !llvm.ppc_fp128, a float) in full. */
 static void print_nested(dlti_printer *pr, llvm_state *st, const dlti_type *t)
 {
+    if (dlti_printer_stopped(pr)) /* a bounded print is full: the rest of a
+                                     DAG of structs need not be walked */
+        return;
     bool compatible = is_compatible(st, t);
     int k = kind_of(st, t);
     if (compatible && k >= 0 && k != K_PPC_FP128) {

@@ -131,10 +131,24 @@ def unescape(s: str) -> str:
     return "".join(out)
 
 
-def llvm_struct_name(lib: Any, t: int) -> Optional[str]:
-    s = _lib.take_string(lib, lib.dlti_type_to_string(t)) or ""
-    m = re.match(r'!llvm\.struct<"((?:[^"\\]|\\.)*)"', s)
-    return unescape(m.group(1)) if m else None
+def struct_head(lib: Any, t: int) -> Tuple[Optional[str], bool]:
+    """An identified struct's name and whether it has no body, read from a
+    bounded print grown until they fit (struct_head of tools/debug_info.c:
+    the whole text of a DAG of identified structs is exponential)."""
+    head, tail = '!llvm.struct<"', ", opaque>"
+    size = 256
+    while True:
+        cut = c_int(0)
+        s = _lib.take_string(lib, lib.dlti_type_to_string_bounded(t, size, byref(cut)))
+        if s is None:
+            raise MemoryError("dlti_type_to_string_bounded")
+        m = re.match(r'!llvm\.struct<"((?:[^"\\]|\\.)*)"', s)
+        if m and (not cut.value or len(s) - m.end() >= len(tail)):
+            rest = s[m.end():]
+            return unescape(m.group(1)), rest == ">" or rest.startswith(tail)
+        if not cut.value or (not s.startswith(head) and len(s) >= len(head)):
+            return None, False  # whole, or not an identified struct
+        size *= 4
 
 
 def identified_structs(lib: Any, ctx: int) -> List[Tuple[int, str]]:
@@ -145,11 +159,8 @@ def identified_structs(lib: Any, ctx: int) -> List[Tuple[int, str]]:
 
     @_lib.TYPE_FN
     def on_type(t: int, user: Any) -> int:
-        name = llvm_struct_name(lib, t)
-        if name is None:
-            return 0
-        s = _lib.take_string(lib, lib.dlti_type_to_string(t)) or ""
-        if ", opaque>" in s or s.endswith('">'):
+        name, opaque = struct_head(lib, t)
+        if name is None or opaque:
             return 0
         out.append((t, name))
         return 0
@@ -489,7 +500,7 @@ def structs(lib: Any, dl: int, di: DebugInfo, llvm: bool, sort: str) -> List[Dic
         size, abi = _lib.dlti_size(), c_uint64()
         st = lib.dlti_type_size(dl, t, byref(size)) or lib.dlti_type_abi_alignment(dl, t, byref(abi))
         if st == 0:
-            st, f = _views.fields(lib, dl, t, llvm)
+            st, f = _views.fields(lib, dl, t, llvm, types=False)
         if st:
             row["error"] = _lib.load().dlti_status_string(st).decode()
             rows.append(row)

@@ -109,6 +109,7 @@ PROTOTYPES: dict = {
     "dlti_parse_type_in": (_STATUS, [_P, c_char_p, c_char_p, c_size_t, POINTER(_P)]),
     "dlti_verify": (_STATUS, [_P]),
     "dlti_type_to_string": (c_void_p, [_P]),
+    "dlti_type_to_string_bounded": (c_void_p, [_P, c_size_t, POINTER(c_int)]),
     "dlti_attr_to_string": (c_void_p, [_P]),
     "dlti_index_type": (_P, [_P]),
     "dlti_type_is_integer": (c_int, [_P, POINTER(c_uint), POINTER(c_int)]),

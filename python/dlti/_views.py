@@ -151,9 +151,12 @@ def _member(lib: Any, dl: int, t: int, i: int,
     return 0, (f.type, f.offset, s.value, a.value)
 
 
-def fields(lib: Any, dl: int, t: int, llvm: bool = False) -> Tuple[int, Dict[str, Any]]:
+def fields(lib: Any, dl: int, t: int, llvm: bool = False,
+           types: bool = True) -> Tuple[int, Dict[str, Any]]:
     """(status, keys) of --fields in JSON: fields_total, fields, holes,
-    padding; {"fields": None} for a type without members."""
+    padding; {"fields": None} for a type without members.  Without
+    `types`, a member's "type" is None (the --structs rows need none, and
+    a member that is a DAG of structs prints exponentially long)."""
     n, agg, size = c_size_t(), c_int(), _lib.dlti_size()
     st = lib.dlti_type_num_fields(dl, t, byref(n), byref(agg))
     if st:
@@ -173,7 +176,7 @@ def fields(lib: Any, dl: int, t: int, llvm: bool = False) -> Tuple[int, Dict[str
         if st:
             return st, {}
         members.append(m)
-    out["fields"] = [{"index": i, "type": type_str(lib, m[0]), "offset": m[1],
+    out["fields"] = [{"index": i, "type": type_str(lib, m[0]) if types else None, "offset": m[1],
                       "size": m[2], "abi": m[3]} for i, m in enumerate(members)]
     holes, end = [], 0
     for i, (_, off, sz, _a) in enumerate(members):
