@@ -68,6 +68,8 @@ bool dl_text_pr_apart_of(const void *obj, bool is_type, dl_apart *out);
 /* The text of a type ('T') or an attribute ('A'): a context's
  * object_text, for %pT and %pA in diagnostics. */
 char *dl_text_object_text(const void *obj, char kind);
+/* Whether `a` is a location attribute, `loc(...)` (parse/loc.c). */
+bool dl_text_attr_is_location(const dlti_attr *a);
 /* Prints an op with `indent` spaces, MLIR style, ending with "\n". */
 void dl_text_print_op(dl_buf *b, const dlti_op *op, unsigned indent);
 /* An op as MLIR prints it in a diagnostic: values numbered in its local

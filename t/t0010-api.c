@@ -997,6 +997,33 @@ static void test_bounded_print(void)
     dlti_context_free(ctx);
 }
 
+/* A location printed alone, without aliases: nested locations inline,
+ * without their `loc(` `)`, fused ones canonical (the expected texts are
+ * mlir-opt-22's with --mlir-print-local-scope). */
+static void test_location_text(void)
+{
+    static const char *const cases[][2] = {
+        { "loc(callsite(\"a.c\":1:1 at \"b.c\":2:2))",
+          "loc(callsite(\"a.c\":1:1 at \"b.c\":2:2))" },
+        { "loc(fused<\"m\">[\"a.c\":1:1, fused<\"m\">[unknown, \"b.c\" : 3]])",
+          "loc(fused<\"m\">[\"a.c\":1:1, \"b.c\":3:0])" },
+        { "loc(\"n\"(\"x\":1:2 to 4:5))", "loc(\"n\"(\"x\":1:2 to 4:5))" },
+        { "loc(fused[unknown, unknown])", "loc(unknown)" },
+        { "loc(fused<\"m\">[])", "loc(fused<\"m\">[unknown])" },
+    };
+    dlti_context *ctx = dlti_context_new();
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        const dlti_attr *a = NULL;
+        char *s = dlti_parse_attr(ctx, cases[i][0], strlen(cases[i][0]), &a) ==
+                          DLTI_OK
+                      ? dlti_attr_to_string(a)
+                      : NULL;
+        is_str(s, cases[i][1], "location printed alone: %s", cases[i][0]);
+        dlti_free(s);
+    }
+    dlti_context_free(ctx);
+}
+
 int main(void)
 {
     test_version();
@@ -1014,5 +1041,6 @@ int main(void)
     test_parse_scopes();
     test_layout_memo();
     test_bounded_print();
+    test_location_text();
     return tap_done();
 }

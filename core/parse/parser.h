@@ -605,8 +605,7 @@ dlti_status dl_text_parse_elements_type(parser *p, size_t loc,
                                    const dlti_type **out);
 dlti_status dl_text_parse_dense_attr(parser *p, const dlti_attr **out);
 
-/* ---- locations (loc.c) ---- */
-bool dl_text_attr_is_location(const dlti_attr *a);
+/* ---- locations (loc.c; dl_text_attr_is_location in dl_text.h) ---- */
 dlti_status dl_text_parse_loc_attr(parser *p, const dlti_attr **out);
 dlti_status dl_text_parse_loc_suffix(parser *p);
 

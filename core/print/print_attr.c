@@ -335,6 +335,36 @@ void dl_text_pr_dict_body(P *p, const dlti_attr *dict)
     }
 }
 
+static void put_location(P *p, const dl_raw_key *k, bool nested);
+
+/* A location inside another: its alias, or its text inline without its
+ * `loc(` `)` (MLIR's printLocationInternal).  Not through the printed
+ * texts kept (dl_text_pr_cached_put), which hold the whole form. */
+static void put_nested_location(P *p, const dlti_attr *a)
+{
+    if (p->aliases && dl_text_pr_attr_alias(p, a))
+        return;
+    put_location(p, (const dl_raw_key *)a->key, true);
+}
+
+/* A location's text and the locations (and metadata) it refers to. */
+static void put_location(P *p, const dl_raw_key *k, bool nested)
+{
+    const char *t = k->text ? k->text : "";
+    size_t n = dl_ir_interned_len(t), at = nested ? 4 : 0;
+    size_t end = nested && n >= 5 ? n - 1 : n;
+    for (size_t i = 0; i < k->n_refs; i++) {
+        const dl_opaque_ref *r = &k->refs[i];
+        putn(p, t + at, r->at - at);
+        at = r->at;
+        if (!r->is_type && dl_text_attr_is_location(r->obj))
+            put_nested_location(p, r->obj);
+        else
+            dl_text_pr_opaque_ref(p, r);
+    }
+    putn(p, t + at, end - at);
+}
+
 void dl_text_pr_attr_impl(P *p, const dlti_attr *a, int elide)
 {
     const dlti_type *typed = NULL; /* type printed after `:` */
@@ -438,6 +468,10 @@ void dl_text_pr_attr_impl(P *p, const dlti_attr *a, int elide)
         const char *t = k->text ? k->text : "";
         if (!k->n_refs) {
             put(p, t);
+            return;
+        }
+        if (!strncmp(t, "loc(", 4)) {
+            put_location(p, k, false);
             return;
         }
         dl_text_pr_text_refs(p, t, dl_ir_interned_len(t), k->refs, k->n_refs);
