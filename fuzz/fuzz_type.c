@@ -5,7 +5,8 @@
  * and, when it parses, every layout query is run on it under the default
  * layout and under the top-level layouts of two fixed specs (builtin
  * entries, and llvm/ptr entries); the type is printed and the printed text
- * must parse back to the same (uniqued) type, which prints the same.  Memref types also go
+ * must parse back to the same (uniqued) type, which prints the same, and
+ * every bounded print of it is a start of that text.  Memref types also go
  * through the memref layout API (strides, contiguity, footprint, byte
  * offset).
  */
@@ -56,6 +57,33 @@ static void fuzz_memref(dlti_data_layout *dl, const dlti_type *t)
         dlti_memref_byte_offset(dl, t, rank, index, &bytes);
 }
 
+/* dlti_type_to_string_bounded: at a few bounds, the start of the whole
+ * text, and `cut` when text was left out. */
+static void fuzz_bounded_print(const dlti_type *t)
+{
+    static const size_t bounds[] = { 1, 7, 16, 40, 100, 256 };
+    char *full = dlti_type_to_string(t);
+    if (!full)
+        return;
+    size_t n = strlen(full);
+    for (size_t i = 0; i < sizeof bounds / sizeof *bounds; i++) {
+        int cut = -1;
+        char *s = dlti_type_to_string_bounded(t, bounds[i], &cut);
+        if (!s)
+            continue;
+        size_t k = strlen(s);
+        FUZZ_CHECK(k <= bounds[i] && strncmp(s, full, k) == 0,
+                   "bounded print at %zu is no prefix: [%s] of [%s]",
+                   bounds[i], s, full);
+        /* (past n, text after a NUL in an opaque body may be cut: the
+         * C string ends at the NUL) */
+        FUZZ_CHECK(cut == 1 || n <= bounds[i], "bounded print at %zu: cut %d, "
+                   "%zu bytes in all", bounds[i], cut, n);
+        dlti_free(s);
+    }
+    dlti_free(full);
+}
+
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     (void)argc;
@@ -77,6 +105,7 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
     /* Round trip: the printed form parses back to the same type, which
      * prints the same. */
     fuzz_type_roundtrip(ctx, t, data, size);
+    fuzz_bounded_print(t);
     dlti_status st;
 
     dlti_data_layout *dl = NULL;

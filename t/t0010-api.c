@@ -963,6 +963,11 @@ static void test_bounded_print(void)
     check_prefixes(type(ctx, "tuple<!llvm.struct<\"C\", opaque>, "
                              "!llvm.array<3 x i8>, !llvm.ptr<1>>"),
                    "llvm types in a tuple");
+    /* a nested attribute kept apart from the '<' after it as `#ns<name>`:
+     * cut inside, its '.' is still printed '<' (fuzz_type) */
+    check_prefixes(type(ctx, "!scf.for<#uesst.con <`>@<<INVALID EMPTY "
+                             "SYMBOL>>e>"),
+                   "an opaque body with a ref kept apart");
     /* 22 levels, each struct holding the one before twice: whole, 2^22
      * copies of the first; bounded, what is kept (the head is how
      * `layout --structs` reads names) */

@@ -320,6 +320,23 @@ static void keep_apart(P *p, size_t before, bool spaced)
     }
 }
 
+/* keep_apart for a ref whose print the public bounded print cut short:
+ * decided on the ref printed alone (the cut text cannot tell), its '.'
+ * made '<' if it was kept, so that the text is still the start of the
+ * whole.  (Not in dl_text_pr_apart_of's own bounded prints, which decide
+ * on cut text: there, each level deciding again on the next was
+ * exponential in the nesting.) */
+static void keep_apart_cut(P *p, size_t before, const dl_opaque_ref *r)
+{
+    dl_apart ap;
+    if (!p->b->data || !dl_text_pr_apart_of(r->obj, r->is_type, &ap) ||
+        ap != DL_APART_ANGLES)
+        return;
+    char *dot = memchr(p->b->data + before, '.', p->b->len - before);
+    if (dot)
+        *dot = '<';
+}
+
 void dl_text_pr_text_refs(P *p, const char *text, size_t n,
                      const dl_opaque_ref *refs, size_t n_refs)
 {
@@ -332,14 +349,19 @@ void dl_text_pr_text_refs(P *p, const char *text, size_t n,
          * parser puts a space first: dl_text_scan_refs); a '<' is kept
          * apart here. */
         size_t before = p->b->len, k = at;
+        bool was_cut = p->b->failed;
         dl_text_pr_opaque_ref(p, r);
         while (k < n && (text[k] == ' ' || text[k] == '\t' || text[k] == '\n' ||
                          text[k] == '\r'))
             k++;
         /* (a ref there is what follows, not the '<' after it) */
         bool ref_next = i + 1 < n_refs && refs[i + 1].at <= k;
-        if (k < n && text[k] == '<' && !ref_next)
-            keep_apart(p, before, k > at);
+        if (k < n && text[k] == '<' && !ref_next) {
+            if (p->exact_prefix && p->b->failed && !was_cut)
+                keep_apart_cut(p, before, r);
+            else
+                keep_apart(p, before, k > at);
+        }
     }
     putn(p, text + at, n - at);
 }
@@ -485,7 +507,10 @@ char *dlti_type_to_string_bounded(const dlti_type *type, size_t max, int *cut)
         return e;
     }
     dl_buf b = { .limit = max };
-    dl_text_print_type(&b, type);
+    P pr;
+    dl_text_pr_init(&pr, &b);
+    pr.exact_prefix = true;
+    dl_text_pr_type(&pr, type);
     if (b.failed && !b.data) { /* nothing kept: out of memory, or cut */
         b.data = malloc(1);
         if (b.data)

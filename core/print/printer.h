@@ -32,6 +32,8 @@ struct dlti_printer {
     size_t name_off;             /* where the current op's name began in b */
     pr_cache *cache;             /* printed texts, or NULL (see text_pool.c) */
     long next_value;             /* id of the next value in this region, or -1 */
+    bool exact_prefix;           /* dlti_type_to_string_bounded: a ref cut
+                                    short is kept apart as it is whole */
 };
 
 typedef dlti_printer P;
