@@ -1015,6 +1015,9 @@ static void test_location_text(void)
         { "loc(\"n\"(\"x\":1:2 to 4:5))", "loc(\"n\"(\"x\":1:2 to 4:5))" },
         { "loc(fused[unknown, unknown])", "loc(unknown)" },
         { "loc(fused<\"m\">[])", "loc(fused<\"m\">[unknown])" },
+        /* metadata is an attribute: a location there keeps its loc( ) */
+        { "loc(fused<loc(\"x\")>[\"a\", \"b\"])",
+          "loc(fused<loc(\"x\")>[\"a\", \"b\"])" },
     };
     dlti_context *ctx = dlti_context_new();
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {

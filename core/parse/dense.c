@@ -396,17 +396,38 @@ static dlti_status dense_from_hex(parser *p, const tlit *L, size_t loc,
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
+/* `(a, b)` parts of a non-complex type: MLIR 22 asserts (or, without
+ * assertions, reads past its values, or crashes) unless they count a
+ * splat or every element. */
+static dlti_status check_count(parser *p, const tlit *L, size_t loc,
+                               const dlti_type *type, int64_t nelem)
+{
+    if (L->elems.n == 1 || L->elems.n == (size_t)nelem)
+        return DLTI_OK;
+    if (nelem == 1)
+        return dl_text_err_at(p, loc, "parsed %zu elements, but type ('%pT') "
+                              "expected 1 element", L->elems.n, type);
+    return dl_text_err_at(p, loc, "parsed %zu elements, but type ('%pT') "
+                          "expected 1 or %lld elements", L->elems.n, type,
+                          (long long)nelem);
+}
+
 /* Dense string elements: of an element type neither numeric nor complex,
  * every element a string (`dense<["a", "b"]> : tensor<2x!tf.string>`). */
 static dlti_status dense_strings(parser *p, const tlit *L, size_t loc,
-                                 const dlti_type *type, const dlti_attr **out)
+                                 const dlti_type *type, int64_t nelem,
+                                 const dlti_attr **out)
 {
-    vec elems = {0};
     for (size_t i = 0; i < L->elems.n; i++) {
         const lit_elem *e = &VEC_AT(L->elems, lit_elem, i);
         if (e->tok.kind != DL_TOK_STRING)
             return dl_text_err_at(p, loc, "expected string token, got %.*s",
                                   (int)e->tok.len, ttext(p, e->tok));
+    }
+    TRY(check_count(p, L, loc, type, nelem));
+    vec elems = {0};
+    for (size_t i = 0; i < L->elems.n; i++) {
+        const lit_elem *e = &VEC_AT(L->elems, lit_elem, i);
         const char *s = NULL;
         size_t n = 0;
         TRY(dl_text_tok_string(p, e->tok, &s, &n));
@@ -436,14 +457,14 @@ dlti_status dl_text_parse_dense_attr(parser *p, const dlti_attr **out)
     const dl_shaped_key *sk = dl_ir_shaped(type);
     const dlti_type *elt = sk->elem;
     bool cplx = dl_ir_type_kind_of(elt) == DL_TY_COMPLEX;
-    if (cplx) {
+    if (cplx)
         elt = dl_ir_complex_elem(elt); /* the parts' type from here on */
-        /* MLIR 22 writes complex<i1> parts as bits and reads them as
-         * bytes: what it prints is not what was written */
-        if (ty_is_int(elt) && dl_ir_int_width(elt) == 1)
-            return dl_text_err_at(p, loc, "dense elements of type '%pT' are not "
-                                  "supported", sk->elem);
-    }
+    /* MLIR 22 writes complex<i1> parts as bits and reads them as bytes:
+     * what it prints is not what was written */
+    bool cplx_i1 = cplx && ty_is_int(elt) && dl_ir_int_width(elt) == 1;
+    if (cplx_i1 && L.hex)
+        return dl_text_err_at(p, loc, "dense elements of type '%pT' are not "
+                              "supported", sk->elem);
     bool eok = ty_is_int(elt) || ty_is_index(elt) || ty_is_float(elt);
     if (L.hex) {
         if (eok)
@@ -453,7 +474,7 @@ dlti_status dl_text_parse_dense_attr(parser *p, const dlti_attr **out)
         L.elems.n = 0;
         lit_elem e = { .tok = L.hex_tok, .neg = false };
         TRY(VEC_PUSH(p, L.elems, lit_elem, e));
-        return dense_strings(p, &L, loc, type, out);
+        return dense_strings(p, &L, loc, type, 1, out);
     }
     if (L.has_shape) {
         bool same = L.shape.n == sk->rank &&
@@ -479,26 +500,22 @@ dlti_status dl_text_parse_dense_attr(parser *p, const dlti_attr **out)
         /* a splat is one (re, im); a list, two parts an element; `dense<>`
          * of no elements, none */
         bool splat = !L.has_shape;
-        if (splat && L.elems.n != 2 && !(nelem == 0 && L.elems.n == 0))
+        if (splat && nelem != 0 && L.elems.n != 2)
             return dl_text_err_at(p, loc, "parsed %zu elements, but type ('%pT') "
                                   "expected 2 elements", L.elems.n, sk->elem);
         if (!splat && L.elems.n != (size_t)nelem * 2)
             return dl_text_err_at(p, loc, "parsed %zu elements, but type ('%pT') "
                                   "expected %lld elements", L.elems.n, type,
                                   (long long)nelem * 2);
-    } else if (L.elems.n != 1 && L.elems.n != (size_t)nelem) {
-        /* `(a, b)` parts of a non-complex type: MLIR 22 asserts (or, without
-         * assertions, reads past its values) unless they count a splat or
-         * every element */
-        if (nelem == 1)
-            return dl_text_err_at(p, loc, "parsed %zu elements, but type ('%pT') "
-                                  "expected 1 element", L.elems.n, type);
-        return dl_text_err_at(p, loc, "parsed %zu elements, but type ('%pT') "
-                              "expected 1 or %lld elements", L.elems.n, type,
-                              (long long)nelem);
+        /* of no elements, MLIR keeps what whole pairs it was given as a
+         * splat: the first pair, or none */
+        if (splat && nelem == 0)
+            L.elems.n = L.elems.n >= 2 ? 2 : 0;
+    } else if (!eok) {
+        return dense_strings(p, &L, loc, type, nelem, out);
+    } else {
+        TRY(check_count(p, &L, loc, type, nelem));
     }
-    if (!eok)
-        return dense_strings(p, &L, loc, type, out);
     vec elems = {0};
     for (size_t i = 0; i < L.elems.n; i++) {
         const lit_elem *e = &VEC_AT(L.elems, lit_elem, i);
@@ -509,6 +526,9 @@ dlti_status dl_text_parse_dense_attr(parser *p, const dlti_attr **out)
             TRY(dense_int_elem(p, e, elt, &a));
         TRY(VEC_PUSH(p, elems, const dlti_attr *, a));
     }
+    if (cplx_i1) /* (after the elements, whose errors MLIR gives first) */
+        return dl_text_err_at(p, loc, "dense elements of type '%pT' are not "
+                              "supported", sk->elem);
     *out = dl_ir_dense_attr(p->ctx, type, elems.n,
                          (const dlti_attr *const *)elems.data);
     return *out ? DLTI_OK : DLTI_ERR_NOMEM;

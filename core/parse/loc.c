@@ -208,6 +208,31 @@ static dlti_status make_callsite(parser *p, const dlti_attr *callee,
     return lo_make(p, &o, out);
 }
 
+/* Arrays and dictionaries nested in `a`, at most: MLIR's alias depth
+ * counts each between a fused location and the aliases in its metadata
+ * (a ref's `levels`; exact when those aliases lie deepest). */
+static unsigned container_depth(const dlti_attr *a)
+{
+    unsigned d = 0;
+    if (dl_ir_attr_kind_of(a) == DL_AT_ARRAY) {
+        const dl_attr_list_key *k = dl_ir_attr_list(a);
+        for (size_t i = 0; i < k->n; i++) {
+            unsigned c = container_depth(k->elems[i]);
+            d = c > d ? c : d;
+        }
+        return d + 1;
+    }
+    if (dl_ir_attr_kind_of(a) == DL_AT_DICT) {
+        const dl_dict_key *k = dl_ir_dict(a);
+        for (size_t i = 0; i < k->n; i++) {
+            unsigned c = container_depth(k->elems[i].value);
+            d = c > d ? c : d;
+        }
+        return d + 1;
+    }
+    return 0;
+}
+
 /* `loc(fused<meta>[locs])`; no locations: `[unknown]`. */
 static dlti_status make_fused(parser *p, const dlti_attr *meta,
                               const dlti_attr *const *locs, size_t n,
@@ -219,11 +244,19 @@ static dlti_status make_fused(parser *p, const dlti_attr *meta,
     if (meta) {
         lo_put(&o, "<");
         lo_ref(&o, meta);
+        if (!o.failed)
+            o.refs[o.n - 1].levels = container_depth(meta);
         lo_put(&o, ">");
     }
     lo_put(&o, "[");
-    if (!n)
-        lo_ref(&o, unknown_loc(p));
+    if (!n) {
+        const dlti_attr *u = unknown_loc(p);
+        if (!u) {
+            lo_free(&o);
+            return nomem(p);
+        }
+        lo_ref(&o, u);
+    }
     for (size_t i = 0; i < n; i++) {
         if (i)
             lo_put(&o, ", ");
@@ -272,8 +305,10 @@ static dlti_status file_line_col(parser *p, dl_token file, const dlti_attr **out
             if (!consume_if(p, DL_TOK_COLON))
                 return dl_text_err_wrong(p, "expected either integer or `:` "
                                          "post `to` in FileLineColRange");
-            if (!is(p, DL_TOK_INT) || parse_unsigned_tok(p, &pos[3]) != DLTI_OK)
+            if (!is(p, DL_TOK_INT))
                 return dl_text_err_wrong(p, "%s", col_msg);
+            if (parse_unsigned_tok(p, &pos[3]) != DLTI_OK)
+                return dl_text_err_cur(p, "%s", col_msg);
             next(p);
         }
     } else {

@@ -353,11 +353,14 @@ static void put_location(P *p, const dl_raw_key *k, bool nested)
     const char *t = k->text ? k->text : "";
     size_t n = dl_ir_interned_len(t), at = nested ? 4 : 0;
     size_t end = nested && n >= 5 ? n - 1 : n;
+    /* a fused location's metadata (its first ref) is an attribute: a
+     * location there keeps its `loc(` `)` */
+    size_t meta = !strncmp(t, "loc(fused<", 10) ? 1 : 0;
     for (size_t i = 0; i < k->n_refs; i++) {
         const dl_opaque_ref *r = &k->refs[i];
         putn(p, t + at, r->at - at);
         at = r->at;
-        if (!r->is_type && dl_text_attr_is_location(r->obj))
+        if (i >= meta && !r->is_type && dl_text_attr_is_location(r->obj))
             put_nested_location(p, r->obj);
         else
             dl_text_pr_opaque_ref(p, r);

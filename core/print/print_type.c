@@ -118,7 +118,8 @@ void dl_text_pr_type_impl(P *p, const dlti_type *t)
     case DL_TY_TUPLE: {
         const dl_list_key *k = dl_ir_list(t);
         put(p, "tuple<");
-        for (uint32_t i = 0; i < k->n_inputs; i++) {
+        /* (a full bounded print stops: a DAG of tuples is exponential) */
+        for (uint32_t i = 0; i < k->n_inputs && !p->b->failed; i++) {
             if (i)
                 put(p, ", ");
             dl_text_pr_type(p, k->types[i]);
@@ -129,7 +130,7 @@ void dl_text_pr_type_impl(P *p, const dlti_type *t)
     case DL_TY_FUNCTION: {
         const dl_list_key *k = dl_ir_list(t);
         putc_(p, '(');
-        for (uint32_t i = 0; i < k->n_inputs; i++) {
+        for (uint32_t i = 0; i < k->n_inputs && !p->b->failed; i++) {
             if (i)
                 put(p, ", ");
             dl_text_pr_type(p, k->types[i]);
@@ -139,7 +140,7 @@ void dl_text_pr_type_impl(P *p, const dlti_type *t)
         bool wrap = k->n_results != 1 || dl_ir_type_kind_of(res[0]) == DL_TY_FUNCTION;
         if (wrap)
             putc_(p, '(');
-        for (uint32_t i = 0; i < k->n_results; i++) {
+        for (uint32_t i = 0; i < k->n_results && !p->b->failed; i++) {
             if (i)
                 put(p, ", ");
             dl_text_pr_type(p, res[i]);

@@ -263,10 +263,13 @@ DLTI_API char *dlti_type_to_string(const dlti_type *type);
 /* The start of dlti_type_to_string's text, at most `max` bytes (0 gives
  * ""); `*cut` (if not NULL) is set to 1 when text was left out, else 0.
  * A nested dialect type that does not fit may end the text before `max`
- * bytes.  The work is bounded by `max` and the type's nesting, not by its
- * printed size, which a DAG of identified structs makes exponential: read
- * a type's head (an identified struct's name) with it.  NULL when memory
- * ran out. */
+ * bytes.  The printing stops once `max` is reached (builtin types, and
+ * dialect types whose printers check dlti_printer_stopped, as the llvm
+ * dialect's do), so a type whose whole text is exponential (a DAG of
+ * identified structs or of tuples) costs about what is kept: read a
+ * type's head (an identified struct's name) with it.  NULL when there was
+ * no memory for the text; memory running out midway gives the text so
+ * far, cut. */
 DLTI_API char *dlti_type_to_string_bounded(const dlti_type *type, size_t max,
                                            int *cut);
 DLTI_API char *dlti_attr_to_string(const dlti_attr *attr);
