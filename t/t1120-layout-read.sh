@@ -114,6 +114,15 @@ in_spec cr-comment '  "test.x"() {a = 1 // c\r} : (\r// d\r) -> i32\n' \
     "a comment ended by a carriage return"
 run "$DLTI" verify "$T/cr-comment.mlir"
 is_rc 0 "... which the full read accepts too"
+# A file whose lines end in '\r' alone (white space to MLIR; no line
+# break to the quick read, which tells ops apart by them) is read in
+# full: its nested scope is found.  (Before, `--scope m` exited 1 and
+# said nothing: the full read, tried to name what was missing, found it.)
+printf 'module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<64> : vector<2xi64>>} {\r  func.func @f() {\r    return\r  }\r  module @m attributes {dlti.dl_spec = #dlti.dl_spec<i16 = dense<64> : vector<2xi64>>} {\r  }\r}\r' \
+    >"$T/cr-lines.mlir"
+run "$DLTI" layout --spec "$T/cr-lines.mlir" --scope m --format=json i16
+is_rc 0 "lines ended by '\\r' alone: the nested scope is found"
+is "$(json_triples "$OUT")" "2 8 8" "... and answers in its layout"
 # The body of an opaque dialect type `!ns<...>` (no dot) read as MLIR
 # reads a dialect symbol's body: its line breaks and `//` are text, not a
 # comment that would hide its brackets (fuzz_query's L6, doc/fuzzing.md).

@@ -276,10 +276,15 @@ int spec_file_scope(diag_state *ds, const input *in, const char *scope_name,
         st = dlti_parse_source(ds->ctx, in->name, in->text, in->len, &full);
         if (st == DLTI_OK)
             st = dlti_verify(full);
-        if (st != DLTI_OK)
+        if (st != DLTI_OK) {
             report_if_silent(ds, in->name, st);
-        else
-            find_scope(full, in->name, scope_name, scope, 0);
+        } else if (find_scope(full, in->name, scope_name, scope, 0) == 0) {
+            /* a scope the quick read did not keep: answer from the full
+             * read (it was found and nothing said; exiting 1 here was
+             * silent) */
+            *top = full;
+            return 0;
+        }
         fr = -1;
     }
     return fr;

@@ -412,7 +412,13 @@ dlti_status dlti_parse_scopes(dlti_context *ctx, const char *name,
         *top = NULL;
     if (!ctx || !top || (!text && len) || (flags & ~DLTI_QUERY_TEXT_MAPPED))
         return DLTI_ERR_MISUSE;
-    return parse_file(ctx, name, text, len, 1, NULL, true,
+    /* The quick read tells ops apart by their line breaks; a '\r' alone is
+     * none to it (it is white space to MLIR): such a file is read in full. */
+    bool whole = false;
+    for (const char *r = text; !whole && r && (r = memchr(r, '\r', len - (size_t)(r - text)));
+         r++)
+        whole = (size_t)(r + 1 - text) == len || r[1] != '\n';
+    return parse_file(ctx, name, text, len, 1, NULL, !whole,
                       (flags & DLTI_QUERY_TEXT_MAPPED) != 0, top);
 }
 
