@@ -107,6 +107,14 @@ in_spec arrow-end '  "test.x"() : () ->\n\n    !test.i32\n' \
     "an op whose line ends in '->'"
 in_spec nul '  "test.x"() \000\n\000: () -> i32\n' \
     "NUL bytes before a line that goes on with ':'"
+# An op name alone on its line, its symbol name or visibility on the
+# next (`func.func`, then `private @g(i32)`): one op, as to MLIR's parser
+# (fuzz_query's S4: the layout-only read ended the op at its name and
+# refused `private` as an unknown op; mlir-opt-22 reads this file).
+in_spec name-alone '  func.func\n\n    private @g(i32)\n  func.func\n    @h() {\n    return\n  }\n' \
+    "an op name alone on its line, its symbol on the next"
+run "$DLTI" verify "$T/name-alone.mlir"
+is_rc 0 "... which the full read accepts too"
 # A '\r' ends a `//` comment as '\n' does (MLIR's lexer): the `}` and the
 # `(` after it are code (fuzz_query found the delimiter reading them as
 # comment; mlir-opt-22 reads this file).

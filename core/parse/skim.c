@@ -74,17 +74,22 @@ static bool word_at(const char *b, size_t len, size_t i, const char *w)
 /* After a line break at depth 0, whether the op goes on at `i` (the next
  * line's first token): anything but what starts an op, a block label or
  * the end of the region (MLIR prints an op on one line, but a person may
- * break it before a type or an attribute). */
+ * break it before a type, an attribute, a symbol name or its visibility:
+ * `func.func` alone on a line, then `private @f(i32)`).  No op starts
+ * with `@`, and no dialect has an op named by a visibility word. */
 static bool continues(const char *b, size_t len, size_t i)
 {
     if (i >= len)
         return false;
     switch (b[i]) {
     case ':': case ',': case '=': case '(': case '[': case '{': case '<':
-    case '-':
+    case '-': case '@':
         return true;
     default:
-        return word_at(b, len, i, "loc") || word_at(b, len, i, "attributes");
+        return word_at(b, len, i, "loc") ||
+               word_at(b, len, i, "attributes") ||
+               word_at(b, len, i, "private") ||
+               word_at(b, len, i, "public") || word_at(b, len, i, "nested");
     }
 }
 
