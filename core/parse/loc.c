@@ -47,23 +47,37 @@ static void lo_init(loc_out *o)
     o->rcap = sizeof o->small_refs / sizeof *o->small_refs;
 }
 
+/* Room for `need` more elements in the array *data of *cap, `used` of
+ * them taken, that starts in the frame's `small` and moves to the heap
+ * once it outgrows it; false when memory ran out. */
+static bool lo_room(void **data, void *small, size_t *cap, size_t used,
+                    size_t need, size_t esz)
+{
+    if (*cap - used >= need)
+        return true;
+    size_t cap2 = *cap;
+    while (cap2 - used < need) {
+        if (cap2 > SIZE_MAX / 2 / esz)
+            return false;
+        cap2 *= 2;
+    }
+    void *d = *data == small ? malloc(cap2 * esz) : realloc(*data, cap2 * esz);
+    if (!d)
+        return false;
+    if (*data == small)
+        memcpy(d, small, used * esz);
+    *data = d;
+    *cap = cap2;
+    return true;
+}
+
 static void lo_putn(loc_out *o, const char *s, size_t n)
 {
     if (o->failed)
         return;
-    if (o->cap - o->len < n) {
-        size_t cap = o->cap;
-        while (cap - o->len < n)
-            cap *= 2;
-        char *t = o->t == o->small ? malloc(cap) : realloc(o->t, cap);
-        if (!t) {
-            o->failed = true;
-            return;
-        }
-        if (o->t == o->small)
-            memcpy(t, o->small, o->len);
-        o->t = t;
-        o->cap = cap;
+    if (!lo_room((void **)&o->t, o->small, &o->cap, o->len, n, 1)) {
+        o->failed = true;
+        return;
     }
     memcpy(o->t + o->len, s, n);
     o->len += n;
@@ -80,19 +94,10 @@ static void lo_u32(loc_out *o, unsigned v)
 
 static void lo_ref(loc_out *o, const dlti_attr *a)
 {
-    if (o->n == o->rcap) {
-        size_t cap = 2 * o->rcap;
-        dl_opaque_ref *r = o->refs == o->small_refs
-                               ? malloc(cap * sizeof *r)
-                               : realloc(o->refs, cap * sizeof *r);
-        if (!r) {
-            o->failed = true;
-            return;
-        }
-        if (o->refs == o->small_refs)
-            memcpy(r, o->small_refs, sizeof o->small_refs);
-        o->refs = r;
-        o->rcap = cap;
+    if (!lo_room((void **)&o->refs, o->small_refs, &o->rcap, o->n, 1,
+                 sizeof *o->refs)) {
+        o->failed = true;
+        return;
     }
     o->refs[o->n++] = (dl_opaque_ref){ .at = o->len, .obj = a };
 }
@@ -388,15 +393,9 @@ static void list_add(loc_list *l, const dlti_attr *a)
         dl_ir_pm_put(&l->seen, a, l->n);
     if (l->seen.failed)
         l->failed = true;
-    if (l->n == l->cap) {
-        size_t cap = l->cap ? 2 * l->cap : 8;
-        const dlti_attr **v = realloc(l->v, cap * sizeof *v);
-        if (!v) {
-            l->failed = true;
-            return;
-        }
-        l->v = v;
-        l->cap = cap;
+    if (!dl_array_reserve((void **)&l->v, &l->cap, l->n, sizeof *l->v, 8)) {
+        l->failed = true;
+        return;
     }
     l->v[l->n++] = a;
 }
