@@ -28,6 +28,23 @@ is_rc 0 "result groups next to an op read as written: read"
 like "$OUT" '    %a:2, %b, %c:3 = "foo.x"() : () -> (i32, i32, i32, i32, i32, i32)' \
     "result groups print as written"
 
+# The text of an op read as written prints without the input's `//`
+# comments (MLIR's lexer drops them), but for one inside a `<...>` left
+# open on its line: MLIR keeps a dialect symbol's body as written.  Its
+# later lines keep their indentation relative to the op's first line.
+# (Whole modules as mlir-opt-22 prints them: t/query/skimmed-as-printed.)
+printf 'func.func @f(%%a: i32) -> i32 {\n  %%0 = arith.addi %%a, %%a : i32 // sum\n  %%1 = arith.addi %%0,\n        %%a : i32\n  "test.x"() {a = #ns<p // q>} : () -> ()\n  return %%1 : i32\n}\n' \
+    >"$T/comments.mlir"
+run "$DLTI" query "$T/comments.mlir"
+is_rc 0 "comments in ops read as written: read"
+has_line() {
+    if grep -qxF -- "$1" "$OUT"; then pass "$2"; else fail "$2"; diag_file "$OUT"; fi
+}
+has_line '    %0 = arith.addi %a, %a : i32' "... a comment ending an op is dropped"
+has_line '    %1 = arith.addi %0,' "... an op broken over lines keeps its first line"
+has_line '          %a : i32' "... and its next line's indentation under it"
+like "$OUT" '#ns<p // q>' "... a '//' in a dialect body is kept"
+
 # refused FILE LINE...: `dlti verify FILE` (run in t/skim) exits 1 and
 # prints each LINE as a whole line of its standard error.
 refused() {

@@ -216,42 +216,159 @@ static int angle_balance(const char *b, size_t from, size_t to,
     return n;
 }
 
-/* The text [from, to) without trailing blanks and its trailing `loc(...)`
- * (MLIR prints locations only when asked to), copied to the IR. */
-static const char *keep_text(parser *p, size_t from, size_t to, bool last)
+/* The walk of delimit over an op's text: where it is (`i`), where the
+ * kept text since the last region starts (`from`), the open brackets
+ * (`st`), and the open `<`s outside brackets, counted up to `seg`
+ * (angle_balance). */
+typedef struct skim_walk {
+    parser *p;
+    dlti_op *op;
+    const char *b, *name;
+    size_t len, name_off;
+    bool drop;
+    skim_stack *st;
+    size_t from, i, end, seg;
+    int angles;
+    bool stop;         /* the op ends at `end` */
+    bool scope_inside; /* dropping: a line inside starts a scope op */
+    vec *texts, *regions;
+    vec *comments;     /* kept: [start, end) of each `//` comment */
+    size_t op_indent;  /* kept: the op's line's indentation, once known */
+} skim_walk;
+
+/* The indentation of the line the op starts on (where its name is), found
+ * by a bounded look back: a line longer than that counts as unindented. */
+static size_t op_line_indent(const skim_walk *w)
 {
-    const char *b = p->lx.buf;
-    while (to > from && (is_blank(b[to - 1]) || b[to - 1] == '\n'))
-        to--;
-    if (last && to > from && b[to - 1] == ')') {
-        /* a balanced `loc(...)` ending the text */
-        size_t i = to - 1;
-        int depth = 0;
-        bool in_str = false;
-        for (;; i--) {
-            char c = b[i];
-            if (c == '"' && (i == from || b[i - 1] != '\\'))
-                in_str = !in_str;
-            else if (!in_str && c == ')')
-                depth++;
-            else if (!in_str && c == '(' && --depth == 0)
-                break;
-            if (i == from)
-                break;
-        }
-        if (depth == 0 && i >= from + 3 && !memcmp(b + i - 3, "loc", 3) &&
-            (i - 3 == from || !is_ident(b[i - 4]))) {
-            to = i - 3;
-            while (to > from && (is_blank(b[to - 1]) || b[to - 1] == '\n'))
-                to--;
+    size_t ls = w->name_off, lim = ls > 4096 ? ls - 4096 : 0;
+    while (ls > lim && w->b[ls - 1] != '\n')
+        ls--;
+    if (ls > 0 && w->b[ls - 1] != '\n')
+        return 0;
+    size_t n = 0;
+    while (ls + n < w->name_off && (w->b[ls + n] == ' ' || w->b[ls + n] == '\t'))
+        n++;
+    return n;
+}
+
+/* Whether the last line of out[0, n) leaves a `<` open (outside strings;
+ * an arrow's `>` closes none): a `//` there is likely the text of a
+ * dialect symbol's body (`#ns<a // b>`), which MLIR keeps, and is kept. */
+static bool in_angles(const char *out, size_t n)
+{
+    size_t ls = n;
+    while (ls && out[ls - 1] != '\n')
+        ls--;
+    int open = 0;
+    bool str = false;
+    for (size_t i = ls; i < n; i++) {
+        char c = out[i];
+        if (str) {
+            if (c == '\\')
+                i++;
+            else if (c == '"')
+                str = false;
+        } else if (c == '"') {
+            str = true;
+        } else if (c == '<') {
+            open++;
+        } else if (c == '>' && open && !(i > ls && out[i - 1] == '-')) {
+            open--;
         }
     }
-    char *t = dl_text_ir_alloc(p, to - from + 1);
-    if (!t)
+    return open > 0;
+}
+
+/* The length of out[0, n) without its trailing blanks and line breaks. */
+static size_t trim_end(const char *out, size_t n)
+{
+    while (n && (is_blank(out[n - 1]) || out[n - 1] == '\n'))
+        n--;
+    return n;
+}
+
+/* Where a trailing `loc(...)` of out[0, n) starts (MLIR prints locations
+ * only when asked to), or n. */
+static size_t trailing_loc(const char *out, size_t n)
+{
+    if (!n || out[n - 1] != ')')
+        return n;
+    size_t i = n - 1;
+    int depth = 0;
+    bool in_str = false;
+    for (;; i--) {
+        char c = out[i];
+        if (c == '"' && (i == 0 || out[i - 1] != '\\'))
+            in_str = !in_str;
+        else if (!in_str && c == ')')
+            depth++;
+        else if (!in_str && c == '(' && --depth == 0)
+            break;
+        if (i == 0)
+            break;
+    }
+    if (depth == 0 && i >= 3 && !memcmp(out + i - 3, "loc", 3) &&
+        (i == 3 || !is_ident(out[i - 4])))
+        return i - 3;
+    return n;
+}
+
+/* The text [from, to) of the op `w` walks, copied to the IR as MLIR would
+ * print it from what MLIR printed: without its `//` comments (and the
+ * blanks before them), its later lines indented relative to the op's
+ * line, no blanks ending a line but one space ending the op's last text
+ * (what some of MLIR's printers leave: `llvm.insertvalue ... : T `), and
+ * no trailing `loc(...)` with the space MLIR prints before it. */
+static const char *keep_text(skim_walk *w, size_t from, size_t to, bool last)
+{
+    const char *b = w->b;
+    char *out = dl_text_ir_alloc(w->p, to - from + 1);
+    if (!out)
         return NULL;
-    memcpy(t, b + from, to - from);
-    t[to - from] = 0;
-    return t;
+    const size_t *cm = (const size_t *)w->comments->data;
+    size_t nc = w->comments->n / 2, ci = 0, n = 0;
+    while (ci < nc && cm[2 * ci] < from)
+        ci++;
+    for (size_t i = from; i < to;) {
+        if (ci < nc && i == cm[2 * ci] && !in_angles(out, n)) {
+            while (n && (out[n - 1] == ' ' || out[n - 1] == '\t'))
+                n--;
+            i = cm[2 * ci + 1];
+            ci++;
+            continue;
+        }
+        if (ci < nc && i == cm[2 * ci])
+            ci++;
+        char c = b[i++];
+        if (c != '\n') {
+            out[n++] = c;
+            continue;
+        }
+        while (n && is_blank(out[n - 1]))
+            n--;
+        out[n++] = '\n';
+        size_t lead = 0;
+        while (i + lead < to && (b[i + lead] == ' ' || b[i + lead] == '\t'))
+            lead++;
+        if (w->op_indent == SIZE_MAX)
+            w->op_indent = op_line_indent(w);
+        for (size_t k = w->op_indent; k < lead; k++)
+            out[n++] = ' ';
+        i += lead;
+    }
+    size_t m = n;
+    n = trim_end(out, n);
+    bool space = last && n < m && out[n] == ' ';
+    size_t l = last ? trailing_loc(out, n) : n;
+    if (l < n) {
+        /* `X loc(...)`: X's own last space is the one before that */
+        space = l >= 2 && out[l - 1] == ' ' && out[l - 2] == ' ';
+        n = trim_end(out, l);
+    }
+    if (space && n)
+        out[n++] = ' ';
+    out[n] = 0;
+    return out;
 }
 
 /* The error when the op cannot be delimited: at the op, with a note
@@ -271,16 +388,16 @@ static dlti_status lost(parser *p, const char *name, bool drop,
     return st == DLTI_OK ? DLTI_ERR_PARSE : st;
 }
 
-static dlti_status add_region(parser *p, vec *texts, vec *regions,
-                              size_t from, size_t brace)
+static dlti_status add_region(skim_walk *w, size_t brace)
 {
-    const char *t = keep_text(p, from, brace, false);
+    parser *p = w->p;
+    const char *t = keep_text(w, w->from, brace, false);
     if (!t)
         return DLTI_ERR_NOMEM;
-    TRY(VEC_PUSH(p, *texts, const char *, t));
+    TRY(VEC_PUSH(p, *w->texts, const char *, t));
     dl_region r;
     memset(&r, 0, sizeof r);
-    TRY(VEC_PUSH(p, *regions, dl_region, r));
+    TRY(VEC_PUSH(p, *w->regions, dl_region, r));
     return DLTI_OK;
 }
 
@@ -425,26 +542,6 @@ static dlti_status drop_type(parser *p, size_t *i)
     return DLTI_OK;
 }
 
-/* Delimits the op whose name ends at `name_end`.  `op`: the op to keep it
- * in (dl_text_skim_op), NULL to drop it (dl_text_drop_op: then *scope_inside is set,
- * and nothing consumed, when a line inside starts a scope op). */
-/* The walk of delimit over an op's text: where it is (`i`), where the
- * kept text since the last region starts (`from`), the open brackets
- * (`st`), and the open `<`s outside brackets, counted up to `seg`
- * (angle_balance). */
-typedef struct skim_walk {
-    parser *p;
-    dlti_op *op;
-    const char *b, *name;
-    size_t len, name_off;
-    bool drop;
-    skim_stack *st;
-    size_t from, i, end, seg;
-    int angles;
-    bool stop;         /* the op ends at `end` */
-    bool scope_inside; /* dropping: a line inside starts a scope op */
-    vec *texts, *regions;
-} skim_walk;
 
 /* A line break: inside brackets, a dropped op gives way to a scope op
  * starting the next line; outside them the op ends unless its text goes
@@ -511,7 +608,7 @@ static dlti_status walk_region(skim_walk *w)
 {
     parser *p = w->p;
     w->angles += angle_balance(w->b, w->seg, w->i, NULL);
-    dlti_status rc = add_region(p, w->texts, w->regions, w->from, w->i);
+    dlti_status rc = add_region(w, w->i);
     if (rc != DLTI_OK)
         return rc;
     reset_to(p, w->i);
@@ -619,7 +716,12 @@ static dlti_status walk_step(skim_walk *w)
     if (c == '\n')
         return walk_newline(w);
     if (c == '/' && w->i + 1 < w->len && b[w->i + 1] == '/') {
+        size_t at = w->i;
         w->i = comment_end(b, w->len, w->i);
+        if (!w->drop) {
+            TRY(VEC_PUSH(w->p, *w->comments, size_t, at));
+            TRY(VEC_PUSH(w->p, *w->comments, size_t, w->i));
+        }
         return DLTI_OK;
     }
     if (c == '"')
@@ -641,7 +743,7 @@ static dlti_status keep_skimmed(skim_walk *w)
 {
     parser *p = w->p;
     dlti_op *op = w->op;
-    const char *t = keep_text(p, w->from, w->end, true);
+    const char *t = keep_text(w, w->from, w->end, true);
     if (!t)
         return DLTI_ERR_NOMEM;
     TRY(VEC_PUSH(p, *w->texts, const char *, t));
@@ -662,6 +764,9 @@ static dlti_status keep_skimmed(skim_walk *w)
     return DLTI_OK;
 }
 
+/* Delimits the op whose name ends at `name_end`.  `op`: the op to keep it
+ * in (dl_text_skim_op), NULL to drop it (dl_text_drop_op: then *scope_inside is set,
+ * and nothing consumed, when a line inside starts a scope op). */
 static dlti_status delimit(parser *p, dlti_op *op, const char *name,
                            size_t name_off, size_t name_end,
                            bool *scope_inside)
@@ -673,12 +778,14 @@ static dlti_status delimit(parser *p, dlti_op *op, const char *name,
         !(p->skim_stack = dl_text_parse_scratch_alloc(p, sizeof(skim_stack))))
         return DLTI_ERR_NOMEM;
     VEC_LOCAL(texts, const char *, 4);
+    VEC_LOCAL(comments, size_t, 8);
     vec regions = {0};
     skim_walk w = {
         .p = p, .op = op, .b = p->lx.buf, .name = name, .len = p->lx.len,
         .name_off = name_off, .drop = !op, .st = p->skim_stack,
         .from = name_end, .i = name_end, .end = p->lx.len, .seg = name_end,
-        .texts = &texts, .regions = &regions,
+        .texts = &texts, .regions = &regions, .comments = &comments,
+        .op_indent = SIZE_MAX,
     };
     w.st->n = 0;
     dlti_status rc = DLTI_OK;

@@ -192,6 +192,22 @@ static void number_op_results(pr_names *nm, const dlti_op *op, num_ctx *c,
     }
 }
 
+/* Adds `from` to a block's predecessors, kept sorted by block order
+ * (stable insertion: MLIR sorts them so); false when out of memory. */
+static bool pred_add(long **preds, size_t *n, size_t *cap, long from)
+{
+    if (!dl_array_reserve((void **)preds, cap, *n, sizeof **preds, 4))
+        return false;
+    size_t pos = *n;
+    while (pos && (*preds)[pos - 1] > from) {
+        (*preds)[pos] = (*preds)[pos - 1];
+        pos--;
+    }
+    (*preds)[pos] = from;
+    (*n)++;
+    return true;
+}
+
 /* A region's blocks by label, for its successors (a scan of the blocks
  * for each successor was quadratic in them: 20,000 blocks that each
  * branch took 3.3 s).  The first block of a label is the one kept, as a
@@ -279,19 +295,8 @@ static void number_region(pr_names *nm, const dl_region *r, num_ctx c)
                 size_t repl = names_str(nm, "^bb%ld", ti->num, -1);
                 if (repl)
                     dl_ir_pm_put(&nm->strs, &op->successors[i], repl);
-                if (!dl_array_reserve((void **)&ti->preds, &ti->cappreds,
-                                      ti->npreds, sizeof *ti->preds, 4)) {
+                if (!pred_add(&ti->preds, &ti->npreds, &ti->cappreds, from))
                     nm->failed = true;
-                    continue;
-                }
-                /* keep sorted by block order (stable insertion) */
-                size_t pos = ti->npreds;
-                while (pos && ti->preds[pos - 1] > from) {
-                    ti->preds[pos] = ti->preds[pos - 1];
-                    pos--;
-                }
-                ti->preds[pos] = from;
-                ti->npreds++;
             }
         }
     }
@@ -521,29 +526,164 @@ void dl_text_pr_results(P *p, const dlti_op *op)
     put(p, " = ");
 }
 
+/* ---- Predecessors of a module printed as written ----------------------
+ *
+ * A module holding ops read as written (parse/skim.c) keeps the input's
+ * labels; its blocks still get MLIR's predecessor comments, naming the
+ * blocks by those labels (the entry block, unlabelled, is ^bb0).  A
+ * skimmed op's successors are the `^label`s of its texts. */
+
+typedef struct wblk {
+    const dl_block *b;
+    bool entry;
+    size_t npreds, cappreds;
+    long *preds; /* indices into pr_preds.blks, sorted */
+} wblk;
+
+struct pr_preds {
+    ptrmap blocks; /* block -> index + 1 into blks */
+    wblk *blks;
+    size_t nblks, capblks;
+    bool failed;
+};
+
+/* The successor `^label` (len bytes) of an op in block `from` of region r. */
+static void wpred(pr_preds *pp, smap *labels, bool *labelled,
+                  const dl_region *r, const char *label, size_t len, long from)
+{
+    if (!*labelled && !(*labelled = labels_make(labels, r))) {
+        pp->failed = true;
+        return;
+    }
+    const dl_block *target = smap_get(labels, label, len);
+    size_t t;
+    if (!target || !dl_ir_pm_get(&pp->blocks, target, &t))
+        return;
+    wblk *w = &pp->blks[t - 1];
+    if (!pred_add(&w->preds, &w->npreds, &w->cappreds, from))
+        pp->failed = true;
+}
+
+static bool suffix_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+           (c >= '0' && c <= '9') || c == '$' || c == '.' || c == '_' ||
+           c == '-';
+}
+
+static void wpreds_region(pr_preds *pp, const dl_region *r)
+{
+    long base = (long)pp->nblks;
+    for (const dl_block *b = r->first; b; b = b->next) {
+        if (!dl_array_reserve((void **)&pp->blks, &pp->capblks, pp->nblks,
+                              sizeof *pp->blks, 32)) {
+            pp->failed = true;
+            return;
+        }
+        pp->blks[pp->nblks] = (wblk){ .b = b, .entry = b == r->first };
+        dl_ir_pm_put(&pp->blocks, b, ++pp->nblks);
+    }
+    smap labels = { NULL, 0, 0 };
+    bool labelled = false;
+    long from = base;
+    for (const dl_block *b = r->first; b && !pp->failed; b = b->next, from++)
+        for (const dlti_op *op = b->first; op; op = op->next) {
+            for (unsigned i = 0; i < op->nsuccessors && op->successors; i++)
+                if (op->successors[i])
+                    wpred(pp, &labels, &labelled, r, op->successors[i],
+                          strlen(op->successors[i]), from);
+            for (unsigned k = 0; op->skimmed && k <= op->nregions; k++)
+                for (const char *t = op->skim_texts[k]; *t; t++) {
+                    if (*t == '"') {
+                        while (t[1] && t[1] != '"')
+                            t += t[1] == '\\' && t[2] ? 2 : 1;
+                        if (!*++t)
+                            break;
+                    } else if (*t == '^') {
+                        size_t n = 1;
+                        while (suffix_char(t[n]))
+                            n++;
+                        if (n > 1)
+                            wpred(pp, &labels, &labelled, r, t, n, from);
+                        t += n - 1;
+                    }
+                }
+            for (unsigned k = 0; k < op->nregions; k++)
+                wpreds_region(pp, &op->regions[k]);
+        }
+    dl_text_smap_free(&labels);
+}
+
+pr_preds *dl_text_pr_preds_build(const dlti_op *root)
+{
+    pr_preds *pp = calloc(1, sizeof *pp);
+    if (!pp)
+        return NULL;
+    for (unsigned k = 0; k < root->nregions; k++)
+        wpreds_region(pp, &root->regions[k]);
+    if (pp->failed || pp->blocks.failed) {
+        dl_text_pr_preds_free(pp);
+        return NULL;
+    }
+    return pp;
+}
+
+void dl_text_pr_preds_free(pr_preds *pp)
+{
+    if (!pp)
+        return;
+    dl_ir_pm_free(&pp->blocks);
+    for (size_t i = 0; i < pp->nblks; i++)
+        free(pp->blks[i].preds);
+    free(pp->blks);
+    free(pp);
+}
+
+/* A predecessor's name: ^bbN, or as written. */
+static void put_pred(P *p, long pred)
+{
+    if (p->names) {
+        put(p, "^bb");
+        put_i64(p, pred);
+        return;
+    }
+    const dl_block *b = p->preds->blks[pred].b;
+    put(p, b->label ? b->label : "^bb0");
+}
+
 /* The comment after a block's label: its predecessors. */
 void dl_text_pr_block_preds(P *p, const dl_block *b)
 {
     size_t idx;
-    if (!p->names || !dl_ir_pm_get(&p->names->blocks, b, &idx))
+    const long *preds;
+    size_t n;
+    bool entry;
+    if (p->names && dl_ir_pm_get(&p->names->blocks, b, &idx)) {
+        const blk_info *bi = &p->names->blks[idx - 1];
+        preds = bi->preds, n = bi->npreds, entry = bi->num == 0;
+    } else if (!p->names && p->preds &&
+               dl_ir_pm_get(&p->preds->blocks, b, &idx)) {
+        const wblk *w = &p->preds->blks[idx - 1];
+        preds = w->preds, n = w->npreds, entry = w->entry;
+    } else {
         return;
-    const blk_info *bi = &p->names->blks[idx - 1];
-    if (!bi->npreds) {
-        if (bi->num != 0)
+    }
+    if (!n) {
+        if (!entry)
             put(p, "  // no predecessors");
-    } else if (bi->npreds == 1) {
-        put(p, "  // pred: ^bb");
-        put_i64(p, bi->preds[0]);
+        return;
+    }
+    if (n == 1) {
+        put(p, "  // pred: ");
     } else {
         put(p, "  // ");
-        put_u64(p, bi->npreds);
+        put_u64(p, n);
         put(p, " preds: ");
-        for (size_t i = 0; i < bi->npreds; i++) {
-            if (i)
-                put(p, ", ");
-            put(p, "^bb");
-            put_i64(p, bi->preds[i]);
-        }
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (i)
+            put(p, ", ");
+        put_pred(p, preds[i]);
     }
 }
 

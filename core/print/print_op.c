@@ -264,8 +264,9 @@ static bool put_line_head(P *p, const dlti_op *op)
     return true;
 }
 
-/* A skimmed text; its later lines (an op a person broke over lines)
- * re-indented under the op. */
+/* A skimmed text; its later lines (`llvm.switch`'s cases, an op a person
+ * broke over lines) indented under the op as they were under it in the
+ * input (parse/skim.c keeps their indentation relative to the op's). */
 static void put_skim_text(P *p, const char *t)
 {
     for (;;) {
@@ -277,9 +278,8 @@ static void put_skim_text(P *p, const char *t)
         putn(p, t, (size_t)(nl - t));
         putc_(p, '\n');
         t = nl + 1;
-        while (*t == ' ' || *t == '\t')
-            t++;
-        put_indent(p, p->indent + 4);
+        if (*t && *t != '\n')
+            put_indent(p, p->indent);
     }
 }
 

@@ -428,6 +428,7 @@ static void print_op_from(dl_buf *b, const dlti_op *op, const dlti_op *root,
      * the input's alias definitions are printed as written. */
     bool as_written = dl_ir_op_has_skimmed(root);
     p.names = as_written ? NULL : dl_text_pr_names_build(root, op != root);
+    p.preds = as_written ? dl_text_pr_preds_build(root) : NULL;
     p.cache = calloc(1, sizeof *p.cache); /* optional: NULL prints uncached */
     pr_aliases *al = NULL;
     if (as_written) {
@@ -446,6 +447,7 @@ static void print_op_from(dl_buf *b, const dlti_op *op, const dlti_op *root,
     putc_(&p, '\n');
     dl_text_pr_aliases_free(al);
     dl_text_pr_names_free(p.names);
+    dl_text_pr_preds_free(p.preds);
     dl_text_pr_cache_free(p.cache);
 }
 

@@ -16,6 +16,7 @@
 #include "ptrmap.h"
 
 typedef struct pr_names pr_names;     /* names.c */
+typedef struct pr_preds pr_preds;     /* names.c */
 typedef struct pr_aliases pr_aliases; /* alias.c */
 typedef struct pr_cache pr_cache;     /* text_pool.c */
 typedef struct pr_tape pr_tape;       /* text_pool.c */
@@ -26,6 +27,7 @@ struct dlti_printer {
     unsigned indent;             /* indentation of the op being printed */
     const char *default_dialect; /* MLIR's default dialect stack top */
     pr_names *names;             /* SSA numbering, or NULL */
+    pr_preds *preds;             /* without: predecessors as written */
     pr_aliases *aliases;         /* alias table, or NULL */
     bool visiting;               /* alias collection pass (output discarded) */
     pr_tape *tape;               /* kept tails go here as references */
@@ -210,6 +212,10 @@ void dl_text_pr_results(P *p, const dlti_op *op); /* "%N = " and the like */
 void dl_text_pr_block_label(P *p, const dl_block *b);
 void dl_text_pr_block_arg(P *p, const dl_block_arg *a);
 void dl_text_pr_block_preds(P *p, const dl_block *b); /* "  // pred: ..." */
+/* The predecessors of the blocks below `root` named as written (for a
+ * module printed as written, without names), or NULL. */
+pr_preds *dl_text_pr_preds_build(const dlti_op *root);
+void dl_text_pr_preds_free(pr_preds *pp);
 
 /* ---- Operations (op.c, custom.c) ---------------------------------------- */
 

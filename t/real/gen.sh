@@ -9,7 +9,9 @@
 #   F.query.out    mlir-opt-22 --test-data-layout-query F.query.mlir (golden)
 #   F.query.err    instead of .out when mlir-opt-22 fails on the query file
 #   F.err          when mlir-opt-22 cannot read F itself
-# and MANIFEST.  See README.
+# for a few files (PRINTED below) F.print.out, mlir-opt-22
+# --test-data-layout-query F (the whole module as it prints it), and
+# MANIFEST.  See README.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here"
@@ -122,6 +124,17 @@ for f in import/*.mlir lower/*.mlir; do
   perl add-queries.pl "$f" > "${f%.mlir}.query.mlir" || { rm -f "${f%.mlir}.query.mlir"; continue; }
   q=${f%.mlir}.query
   run_opt "$q.out" "$q.err" --test-data-layout-query "$q.mlir" || true
+done
+
+# --- (3b) whole-file goldens for a few files: F.print.out, what
+#     mlir-opt-22 --test-data-layout-query prints for F itself (no query
+#     op: the module as mlir-opt-22 prints it).  t1100 compares dlti
+#     query's whole output with them (and, where mlir-opt-22 is
+#     installed, with its output for every file).
+PRINTED="import/records.x86_64-linux-gnu.O2 import/loops.x86_64-linux-gnu.O0-g
+lower/matmul.05-llvm"
+for f in $PRINTED; do
+  run_opt "$f.print.out" "$f.print.err" --test-data-layout-query "$f.mlir" || true
 done
 
 # --- (4) MANIFEST
