@@ -85,11 +85,16 @@ static bool continues(const char *b, size_t len, size_t i)
     case ':': case ',': case '=': case '(': case '[': case '{': case '<':
     case '-': case '@':
         return true;
+    case 'l':
+        return word_at(b, len, i, "loc");
+    case 'a':
+        return word_at(b, len, i, "attributes");
+    case 'p':
+        return word_at(b, len, i, "private") || word_at(b, len, i, "public");
+    case 'n':
+        return word_at(b, len, i, "nested");
     default:
-        return word_at(b, len, i, "loc") ||
-               word_at(b, len, i, "attributes") ||
-               word_at(b, len, i, "private") ||
-               word_at(b, len, i, "public") || word_at(b, len, i, "nested");
+        return false;
     }
 }
 
@@ -233,6 +238,7 @@ typedef struct skim_walk {
     bool scope_inside; /* dropping: a line inside starts a scope op */
     vec *texts, *regions;
     vec *comments;     /* kept: [start, end) of each `//` comment */
+    bool lines;        /* the op goes on past a line break */
     size_t op_indent;  /* kept: the op's line's indentation, once known */
 } skim_walk;
 
@@ -329,24 +335,37 @@ static const char *keep_text(skim_walk *w, size_t from, size_t to, bool last)
     size_t nc = w->comments->n / 2, ci = 0, n = 0;
     while (ci < nc && cm[2 * ci] < from)
         ci++;
-    for (size_t i = from; i < to;) {
-        if (ci < nc && i == cm[2 * ci] && !in_angles(out, n)) {
+    bool plain = !w->lines && (ci >= nc || cm[2 * ci] >= to);
+    if (plain) { /* one line, no comment: the usual op */
+        memcpy(out, b + from, to - from);
+        n = to - from;
+    }
+    for (size_t i = from; !plain && i < to;) {
+        /* up to the next line break or comment, in one copy */
+        size_t stop = ci < nc && cm[2 * ci] < to ? cm[2 * ci] : to;
+        const char *nl = memchr(b + i, '\n', stop - i);
+        size_t e = nl ? (size_t)(nl - b) : stop;
+        memcpy(out + n, b + i, e - i);
+        n += e - i;
+        i = e;
+        if (i >= to)
+            break;
+        if (!nl) { /* a comment */
+            if (in_angles(out, n)) {
+                ci++;
+                continue;
+            }
             while (n && (out[n - 1] == ' ' || out[n - 1] == '\t'))
                 n--;
             i = cm[2 * ci + 1];
             ci++;
             continue;
         }
-        if (ci < nc && i == cm[2 * ci])
-            ci++;
-        char c = b[i++];
-        if (c != '\n') {
-            out[n++] = c;
-            continue;
-        }
+        i++;
         while (n && is_blank(out[n - 1]))
             n--;
-        out[n++] = '\n';
+        if (n && out[n - 1] != '\n') /* (a line left empty goes) */
+            out[n++] = '\n';
         size_t lead = 0;
         while (i + lead < to && (b[i + lead] == ' ' || b[i + lead] == '\t'))
             lead++;
@@ -543,6 +562,21 @@ static dlti_status drop_type(parser *p, size_t *i)
 }
 
 
+/* Records the `//` comments in [from, to) (blank lines and comments, or
+ * one comment) for keep_text to drop; out of line: rare, and kept out of
+ * the walk's loop. */
+static COLD dlti_status note_comments(skim_walk *w, size_t from, size_t to)
+{
+    for (size_t k = from; k + 1 < to; k++)
+        if (w->b[k] == '/' && w->b[k + 1] == '/') {
+            size_t e = comment_end(w->b, w->len, k);
+            TRY(VEC_PUSH(w->p, *w->comments, size_t, k));
+            TRY(VEC_PUSH(w->p, *w->comments, size_t, e));
+            k = e;
+        }
+    return DLTI_OK;
+}
+
 /* A line break: inside brackets, a dropped op gives way to a scope op
  * starting the next line; outside them the op ends unless its text goes
  * on (an open `<`, a line that continues it). */
@@ -550,6 +584,7 @@ static dlti_status walk_newline(skim_walk *w)
 {
     if (w->st->n) {
         w->i++;
+        w->lines = true;
         if (w->drop && scope_op_at(w->p, w->b, w->len, w->i)) {
             w->st->n = 0;
             w->scope_inside = w->stop = true;
@@ -565,6 +600,9 @@ static dlti_status walk_newline(skim_walk *w)
         w->stop = true;
         return DLTI_OK;
     }
+    w->lines = true;
+    if (!w->drop)
+        TRY(note_comments(w, w->i, j));
     w->i = j;
     return DLTI_OK;
 }
@@ -718,11 +756,7 @@ static dlti_status walk_step(skim_walk *w)
     if (c == '/' && w->i + 1 < w->len && b[w->i + 1] == '/') {
         size_t at = w->i;
         w->i = comment_end(b, w->len, w->i);
-        if (!w->drop) {
-            TRY(VEC_PUSH(w->p, *w->comments, size_t, at));
-            TRY(VEC_PUSH(w->p, *w->comments, size_t, w->i));
-        }
-        return DLTI_OK;
+        return w->drop ? DLTI_OK : note_comments(w, at, w->i);
     }
     if (c == '"')
         return walk_string(w);
@@ -798,9 +832,12 @@ static dlti_status delimit(parser *p, dlti_op *op, const char *name,
             w.end = w.len;
             break;
         }
-        /* most bytes need no look: skip them in a tight loop */
-        while (w.i < w.len && !special[(unsigned char)w.b[w.i]])
-            w.i++;
+        /* most bytes need no look: skip them in a tight loop (on a
+         * local: `w` is in memory, its address given to the steps) */
+        size_t i = w.i;
+        while (i < w.len && !special[(unsigned char)w.b[i]])
+            i++;
+        w.i = i;
         if (w.i < w.len)
             rc = walk_step(&w);
     }

@@ -592,8 +592,12 @@ static void wpreds_region(pr_preds *pp, const dl_region *r)
                 if (op->successors[i])
                     wpred(pp, &labels, &labelled, r, op->successors[i],
                           strlen(op->successors[i]), from);
-            for (unsigned k = 0; op->skimmed && k <= op->nregions; k++)
-                for (const char *t = op->skim_texts[k]; *t; t++) {
+            /* (successors are a terminator's: the block's last op) */
+            for (unsigned k = 0; op->skimmed && op == b->last &&
+                                 k <= op->nregions; k++)
+                for (const char *t = strchr(op->skim_texts[k], '^')
+                                         ? op->skim_texts[k] : NULL;
+                     t && (t = strpbrk(t, "\"^")); t++) {
                     if (*t == '"') {
                         while (t[1] && t[1] != '"')
                             t += t[1] == '\\' && t[2] ? 2 : 1;
