@@ -968,6 +968,10 @@ static void test_bounded_print(void)
     check_prefixes(type(ctx, "!scf.for<#uesst.con <`>@<<INVALID EMPTY "
                              "SYMBOL>>e>"),
                    "an opaque body with a ref kept apart");
+    /* kept apart at its last symbol (`#dltm.fuc : !mat<NNNNh.N>` before a
+     * '<'): a cut inside the ref cannot place that '<' (fuzz_type) */
+    check_prefixes(type(ctx, "!math.strk-<h.N<z#dltm.fuc:!mat.NNNNh.N\n<>>>"),
+                   "an opaque body with a typed ref kept apart at its end");
     /* 22 levels, each struct holding the one before twice: whole, 2^22
      * copies of the first; bounded, what is kept (the head is how
      * `layout --structs` reads names) */

@@ -321,11 +321,14 @@ static void keep_apart(P *p, size_t before, bool spaced)
 }
 
 /* keep_apart for a ref whose print the public bounded print cut short:
- * decided on the ref printed alone (the cut text cannot tell), its '.'
- * made '<' if it was kept, so that the text is still the start of the
- * whole.  (Not in dl_text_pr_apart_of's own bounded prints, which decide
- * on cut text: there, each level deciding again on the next was
- * exponential in the nesting.) */
+ * decided on the ref printed alone (the cut text cannot tell).  Kept
+ * apart, the whole text has a '<' for the '.' of the ref's last symbol,
+ * which the cut text cannot place (`#a.b : !c.d` keeps `!c<d>` apart,
+ * and a cut inside `#a.b` cannot know it): the text is cut again before
+ * the ref's first '.', so that it is still the start of the whole.  (Not
+ * in dl_text_pr_apart_of's own bounded prints, which decide on cut text:
+ * there, each level deciding again on the next was exponential in the
+ * nesting.) */
 static void keep_apart_cut(P *p, size_t before, const dl_opaque_ref *r)
 {
     dl_apart ap;
@@ -333,8 +336,10 @@ static void keep_apart_cut(P *p, size_t before, const dl_opaque_ref *r)
         ap != DL_APART_ANGLES)
         return;
     char *dot = memchr(p->b->data + before, '.', p->b->len - before);
-    if (dot)
-        *dot = '<';
+    if (dot) {
+        p->b->len = (size_t)(dot - p->b->data);
+        p->b->data[p->b->len] = 0;
+    }
 }
 
 void dl_text_pr_text_refs(P *p, const char *text, size_t n,
