@@ -45,6 +45,33 @@ has_line '    %1 = arith.addi %0,' "... an op broken over lines keeps its first 
 has_line '          %a : i32' "... and its next line's indentation under it"
 like "$OUT" '#ns<p // q>' "... a '//' in a dialect body is kept"
 
+# Found by review: an op's name alone on its line keeps its line break
+# (`llvm.mlir.globalprivate` was printed); trailing blanks go but for the
+# space MLIR's llvm.insertvalue, llvm.extractvalue and llvm.shufflevector
+# end in; a `//` line inside a dialect body open over lines is the body's
+# text (mlir-opt-22 keeps it); a `^bb` in a body is no successor.
+printf 'module {\n  llvm.mlir.global\n  private @g(1 : i32) : i32\n  llvm.func @f(%%a: i32) -> i32 {\n    %%0 = llvm.mlir.constant(1 : i32) : i32  \n    %%1 = llvm.mlir.undef : !llvm.struct<(i32)>\n    %%2 = llvm.insertvalue %%a, %%1[0] : !llvm.struct<(i32)>\n    llvm.br ^bb1 {a = #foo.b<x\n      // ^bb2\n      z>}\n  ^bb1:\n    llvm.return %%0 : i32\n  ^bb2:\n    llvm.return %%0 : i32\n  }\n}\n' \
+    >"$T/review.mlir"
+run "$DLTI" query "$T/review.mlir"
+is_rc 0 "review cases: read"
+has_line '  llvm.mlir.global' "... an op name alone on its line keeps its line"
+has_line '  private @g(1 : i32) : i32' "... and its next line"
+has_line '    %0 = llvm.mlir.constant(1 : i32) : i32' "... trailing blanks go"
+has_line '    %2 = llvm.insertvalue %a, %1[0] : !llvm.struct<(i32)> ' \
+    "... llvm.insertvalue ends in a space, as MLIR prints it"
+has_line '      // ^bb2' "... a comment line inside a dialect body is kept"
+has_line '  ^bb1:  // pred: ^bb0' "... the branch's target has its predecessor"
+has_line '  ^bb2:  // no predecessors' "... a ^bb in a body is no successor"
+if command -v mlir-opt-22 >/dev/null 2>&1; then
+    if mlir-opt-22 --allow-unregistered-dialect "$OUT" >/dev/null 2>"$T/m.err"; then
+        pass "... what is printed parses with mlir-opt-22"
+    else
+        fail "... what is printed parses with mlir-opt-22"; diag_file "$T/m.err"
+    fi
+else
+    skip "... what is printed parses with mlir-opt-22" "mlir-opt-22 not installed"
+fi
+
 # refused FILE LINE...: `dlti verify FILE` (run in t/skim) exits 1 and
 # prints each LINE as a whole line of its standard error.
 refused() {

@@ -238,6 +238,8 @@ typedef struct skim_walk {
     bool scope_inside; /* dropping: a line inside starts a scope op */
     vec *texts, *regions;
     vec *comments;     /* kept: [start, end) of each `//` comment */
+    size_t cseg;       /* kept: the `<`s open at cseg are `cangles` */
+    int cangles;
     bool lines;        /* the op goes on past a line break */
     size_t op_indent;  /* kept: the op's line's indentation, once known */
 } skim_walk;
@@ -255,34 +257,6 @@ static size_t op_line_indent(const skim_walk *w)
     while (ls + n < w->name_off && (w->b[ls + n] == ' ' || w->b[ls + n] == '\t'))
         n++;
     return n;
-}
-
-/* Whether the last line of out[0, n) leaves a `<` open (outside strings;
- * an arrow's `>` closes none): a `//` there is likely the text of a
- * dialect symbol's body (`#ns<a // b>`), which MLIR keeps, and is kept. */
-static bool in_angles(const char *out, size_t n)
-{
-    size_t ls = n;
-    while (ls && out[ls - 1] != '\n')
-        ls--;
-    int open = 0;
-    bool str = false;
-    for (size_t i = ls; i < n; i++) {
-        char c = out[i];
-        if (str) {
-            if (c == '\\')
-                i++;
-            else if (c == '"')
-                str = false;
-        } else if (c == '"') {
-            str = true;
-        } else if (c == '<') {
-            open++;
-        } else if (c == '>' && open && !(i > ls && out[i - 1] == '-')) {
-            open--;
-        }
-    }
-    return open > 0;
 }
 
 /* The length of out[0, n) without its trailing blanks and line breaks. */
@@ -319,12 +293,30 @@ static size_t trailing_loc(const char *out, size_t n)
     return n;
 }
 
+/* The ops whose MLIR 22 assembly format ends in a directive that prints
+ * nothing after a space: their line ends in that space
+ * (`llvm.insertvalue %1, %0[0] : !llvm.struct<(i32)> `), written by
+ * MLIR or not. */
+static bool ends_in_space(const char *name)
+{
+    /* (one look at a letter rules out most ops: this runs for each) */
+    switch (strncmp(name, "llvm.", 5) == 0 ? name[5] : 0) {
+    case 'e':
+        return strcmp(name, "llvm.extractvalue") == 0;
+    case 'i':
+        return strcmp(name, "llvm.insertvalue") == 0;
+    case 's':
+        return strcmp(name, "llvm.shufflevector") == 0;
+    default:
+        return false;
+    }
+}
+
 /* The text [from, to) of the op `w` walks, copied to the IR as MLIR would
  * print it from what MLIR printed: without its `//` comments (and the
  * blanks before them), its later lines indented relative to the op's
- * line, no blanks ending a line but one space ending the op's last text
- * (what some of MLIR's printers leave: `llvm.insertvalue ... : T `), and
- * no trailing `loc(...)` with the space MLIR prints before it. */
+ * line, no blanks ending a line or the text but the space some ops end
+ * in (ends_in_space), and no trailing `loc(...)`. */
 static const char *keep_text(skim_walk *w, size_t from, size_t to, bool last)
 {
     const char *b = w->b;
@@ -351,10 +343,6 @@ static const char *keep_text(skim_walk *w, size_t from, size_t to, bool last)
         if (i >= to)
             break;
         if (!nl) { /* a comment */
-            if (in_angles(out, n)) {
-                ci++;
-                continue;
-            }
             while (n && (out[n - 1] == ' ' || out[n - 1] == '\t'))
                 n--;
             i = cm[2 * ci + 1];
@@ -364,7 +352,7 @@ static const char *keep_text(skim_walk *w, size_t from, size_t to, bool last)
         i++;
         while (n && is_blank(out[n - 1]))
             n--;
-        if (n && out[n - 1] != '\n') /* (a line left empty goes) */
+        if (!n || out[n - 1] != '\n') /* (a line left empty goes) */
             out[n++] = '\n';
         size_t lead = 0;
         while (i + lead < to && (b[i + lead] == ' ' || b[i + lead] == '\t'))
@@ -375,16 +363,13 @@ static const char *keep_text(skim_walk *w, size_t from, size_t to, bool last)
             out[n++] = ' ';
         i += lead;
     }
-    size_t m = n;
     n = trim_end(out, n);
-    bool space = last && n < m && out[n] == ' ';
-    size_t l = last ? trailing_loc(out, n) : n;
-    if (l < n) {
-        /* `X loc(...)`: X's own last space is the one before that */
-        space = l >= 2 && out[l - 1] == ' ' && out[l - 2] == ' ';
-        n = trim_end(out, l);
+    if (last) {
+        size_t l = trailing_loc(out, n);
+        if (l < n)
+            n = trim_end(out, l);
     }
-    if (space && n)
+    if (last && n && ends_in_space(w->name))
         out[n++] = ' ';
     out[n] = 0;
     return out;
@@ -570,8 +555,14 @@ static COLD dlti_status note_comments(skim_walk *w, size_t from, size_t to)
     for (size_t k = from; k + 1 < to; k++)
         if (w->b[k] == '/' && w->b[k + 1] == '/') {
             size_t e = comment_end(w->b, w->len, k);
-            TRY(VEC_PUSH(w->p, *w->comments, size_t, k));
-            TRY(VEC_PUSH(w->p, *w->comments, size_t, e));
+            /* inside a `<` left open (a dialect symbol's body, over
+             * lines or not), MLIR keeps it: it is text, not dropped */
+            w->cangles += angle_balance(w->b, w->cseg, k, NULL);
+            w->cseg = e;
+            if (w->cangles <= 0) {
+                TRY(VEC_PUSH(w->p, *w->comments, size_t, k));
+                TRY(VEC_PUSH(w->p, *w->comments, size_t, e));
+            }
             k = e;
         }
     return DLTI_OK;
@@ -665,8 +656,9 @@ static dlti_status walk_region(skim_walk *w)
                        "closed", w->name);
         return rc;
     }
-    /* just after the region's `}` */
-    w->from = w->i = w->seg = p->prev_end;
+    /* just after the region's `}` (no `<` is open across a region) */
+    w->from = w->i = w->seg = w->cseg = p->prev_end;
+    w->cangles = 0;
     return DLTI_OK;
 }
 
@@ -819,7 +811,7 @@ static dlti_status delimit(parser *p, dlti_op *op, const char *name,
         .name_off = name_off, .drop = !op, .st = p->skim_stack,
         .from = name_end, .i = name_end, .end = p->lx.len, .seg = name_end,
         .texts = &texts, .regions = &regions, .comments = &comments,
-        .op_indent = SIZE_MAX,
+        .op_indent = SIZE_MAX, .cseg = name_end,
     };
     w.st->n = 0;
     dlti_status rc = DLTI_OK;

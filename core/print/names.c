@@ -593,17 +593,24 @@ static void wpreds_region(pr_preds *pp, const dl_region *r)
                     wpred(pp, &labels, &labelled, r, op->successors[i],
                           strlen(op->successors[i]), from);
             /* (successors are a terminator's: the block's last op) */
+            unsigned angles = 0;
             for (unsigned k = 0; op->skimmed && op == b->last &&
                                  k <= op->nregions; k++)
-                for (const char *t = strchr(op->skim_texts[k], '^')
-                                         ? op->skim_texts[k] : NULL;
-                     t && (t = strpbrk(t, "\"^")); t++) {
+                for (const char *t0 = op->skim_texts[k],
+                                *t = strchr(t0, '^') ? t0 : NULL;
+                     t && (t = strpbrk(t, "\"^<>")); t++) {
+                    /* (a `^` in a `<...>` body or a string is no
+                     * successor) */
                     if (*t == '"') {
                         while (t[1] && t[1] != '"')
                             t += t[1] == '\\' && t[2] ? 2 : 1;
                         if (!*++t)
                             break;
-                    } else if (*t == '^') {
+                    } else if (*t == '<') {
+                        angles++;
+                    } else if (*t == '>') {
+                        angles -= angles && !(t > t0 && t[-1] == '-');
+                    } else if (!angles) {
                         size_t n = 1;
                         while (suffix_char(t[n]))
                             n++;
