@@ -72,6 +72,15 @@ else
     skip "... what is printed parses with mlir-opt-22" "mlir-opt-22 not installed"
 fi
 
+# The space llvm.extractvalue ends in, added where the input had none,
+# fits the text's room (fuzz_query: it was written one byte past it, and
+# the next bytes of the arena printed after it).
+printf '  llvm.extractvalue %%arget\n' >"$T/extract.mlir"
+run "$DLTI" query "$T/extract.mlir"
+is "$(od -An -c "$OUT" | tr -s ' ' | tr -d '\n')" \
+    " m o d u l e { \\n l l v m . e x t r a c t v a l u e % a r g e t \\n } \\n \\n" \
+    "a space added to an op's text: nothing printed after it"
+
 # refused FILE LINE...: `dlti verify FILE` (run in t/skim) exits 1 and
 # prints each LINE as a whole line of its standard error.
 refused() {

@@ -320,7 +320,8 @@ static bool ends_in_space(const char *name)
 static const char *keep_text(skim_walk *w, size_t from, size_t to, bool last)
 {
     const char *b = w->b;
-    char *out = dl_text_ir_alloc(w->p, to - from + 1);
+    /* (+2: the space ends_in_space adds, and the NUL) */
+    char *out = dl_text_ir_alloc(w->p, to - from + 2);
     if (!out)
         return NULL;
     const size_t *cm = (const size_t *)w->comments->data;
