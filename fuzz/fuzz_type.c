@@ -58,13 +58,22 @@ static void fuzz_memref(dlti_data_layout *dl, const dlti_type *t)
 }
 
 /* dlti_type_to_string_bounded: at a few bounds, the start of the whole
- * text, and `cut` when text was left out. */
+ * text, and `cut` when text was left out.  Not for a text with a `->`
+ * after no space, which is not read back either (F1, common.h): an
+ * opaque body's `->` closes no group, and a dialect symbol holding one
+ * prints `!ns<...>` where its cut body, its group still open, prints
+ * `!ns.` (U2 in doc/fuzzing.md). */
 static void fuzz_bounded_print(const dlti_type *t)
 {
     static const size_t bounds[] = { 1, 7, 16, 40, 100, 256 };
     char *full = dlti_type_to_string(t);
     if (!full)
         return;
+    for (const char *q = full; (q = strstr(q, "->")) != NULL; q++)
+        if (q > full && q[-1] != ' ') {
+            dlti_free(full);
+            return;
+        }
     size_t n = strlen(full);
     for (size_t i = 0; i < sizeof bounds / sizeof *bounds; i++) {
         int cut = -1;
