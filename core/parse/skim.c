@@ -334,6 +334,8 @@ static const char *keep_text(skim_walk *w, size_t from, size_t to, bool last)
         n = to - from;
     }
     for (size_t i = from; !plain && i < to;) {
+        while (ci < nc && cm[2 * ci] < i) /* (none: recorded in order) */
+            ci++;
         /* up to the next line break or comment, in one copy */
         size_t stop = ci < nc && cm[2 * ci] < to ? cm[2 * ci] : to;
         const char *nl = memchr(b + i, '\n', stop - i);
