@@ -312,6 +312,29 @@ static bool ends_in_space(const char *name)
     }
 }
 
+/* out[0, n) with each run of spaces outside strings made one; its new
+ * length.  mlir-translate-22 writes `llvm.intr.assume %c  : i1` (an empty
+ * operand bundle list between the spaces), which MLIR prints with one
+ * space once it has read it: so does dlti. */
+static size_t squeeze_spaces(char *out, size_t n)
+{
+    size_t k = 0;
+    bool str = false;
+    for (size_t i = 0; i < n; i++) {
+        char c = out[i];
+        if (str && c == '\\' && i + 1 < n) {
+            out[k++] = c;
+            c = out[++i];
+        } else if (c == '"') {
+            str = !str;
+        } else if (!str && c == ' ' && k && out[k - 1] == ' ') {
+            continue;
+        }
+        out[k++] = c;
+    }
+    return k;
+}
+
 /* The text [from, to) of the op `w` walks, copied to the IR as MLIR would
  * print it from what MLIR printed: without its `//` comments (and the
  * blanks before them), its later lines indented relative to the op's
@@ -366,6 +389,8 @@ static const char *keep_text(skim_walk *w, size_t from, size_t to, bool last)
             out[n++] = ' ';
         i += lead;
     }
+    if (last && strcmp(w->name, "llvm.intr.assume") == 0)
+        n = squeeze_spaces(out, n);
     n = trim_end(out, n);
     if (last) {
         size_t l = trailing_loc(out, n);
