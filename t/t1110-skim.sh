@@ -50,7 +50,7 @@ like "$OUT" '#ns<p // q>' "... a '//' in a dialect body is kept"
 # space MLIR's llvm.insertvalue, llvm.extractvalue and llvm.shufflevector
 # end in; a `//` line inside a dialect body open over lines is the body's
 # text (mlir-opt-22 keeps it); a `^bb` in a body is no successor.
-printf 'module {\n  llvm.mlir.global\n  private @g(1 : i32) : i32\n  llvm.func @f(%%a: i32) -> i32 {\n    %%0 = llvm.mlir.constant(1 : i32) : i32  \n    %%1 = llvm.mlir.undef : !llvm.struct<(i32)>\n    %%2 = llvm.insertvalue %%a, %%1[0] : !llvm.struct<(i32)>\n    llvm.intr.assume %%a  : i1\n    llvm.br ^bb1 {a = #foo.b<x\n      // ^bb2\n      z>}\n  ^bb1:\n    llvm.return %%0 : i32\n  ^bb2:\n    llvm.return %%0 : i32\n  }\n}\n' \
+printf 'module {\n  llvm.mlir.global\n  private @g(1 : i32) : i32\n  llvm.func @f(%%a: i32) -> i32 {\n    %%0 = llvm.mlir.constant(1 : i32) : i32  \n    %%1 = llvm.mlir.undef : !llvm.struct<(i32)>\n    %%2 = llvm.insertvalue %%a, %%1[0] : !llvm.struct<(i32)>\n    %%t = llvm.mlir.constant(true) : i1\n    llvm.intr.assume %%t  : i1\n    llvm.br ^bb1 {a = #foo.b<x\n      // ^bb2\n      z>}\n  ^bb1:\n    llvm.return %%0 : i32\n  ^bb2:\n    llvm.return %%0 : i32\n  }\n}\n' \
     >"$T/review.mlir"
 run "$DLTI" query "$T/review.mlir"
 is_rc 0 "review cases: read"
@@ -59,7 +59,7 @@ has_line '  private @g(1 : i32) : i32' "... and its next line"
 has_line '    %0 = llvm.mlir.constant(1 : i32) : i32' "... trailing blanks go"
 has_line '    %2 = llvm.insertvalue %a, %1[0] : !llvm.struct<(i32)> ' \
     "... llvm.insertvalue ends in a space, as MLIR prints it"
-has_line '    llvm.intr.assume %a : i1' \
+has_line '    llvm.intr.assume %t : i1' \
     "... llvm.intr.assume's two spaces (mlir-translate-22's) made one"
 has_line '      // ^bb2' "... a comment line inside a dialect body is kept"
 has_line '  ^bb1:  // pred: ^bb0' "... the branch's target has its predecessor"
