@@ -297,25 +297,36 @@ static size_t trailing_loc(const char *out, size_t n)
  * nothing after a space: their line ends in that space
  * (`llvm.insertvalue %1, %0[0] : !llvm.struct<(i32)> `), written by
  * MLIR or not. */
-static bool ends_in_space(const char *name)
+enum { QUIRK_NONE, QUIRK_ENDS_IN_SPACE, QUIRK_ONE_SPACE };
+
+/* MLIR 22's printer quirks an op's text is made to follow: the ops whose
+ * assembly format ends in a directive that prints nothing after a space
+ * end in that space (`llvm.insertvalue %1, %0[0] : !llvm.struct<(i32)> `),
+ * written by MLIR or not; mlir-translate-22 writes
+ * `llvm.intr.assume %c  : i1` (an empty operand bundle list between the
+ * spaces), which MLIR prints with one space once it has read it. */
+static int op_quirk(const char *name)
 {
     /* (one look at a letter rules out most ops: this runs for each) */
     switch (strncmp(name, "llvm.", 5) == 0 ? name[5] : 0) {
     case 'e':
-        return strcmp(name, "llvm.extractvalue") == 0;
+        return strcmp(name, "llvm.extractvalue") == 0 ? QUIRK_ENDS_IN_SPACE
+                                                      : QUIRK_NONE;
     case 'i':
-        return strcmp(name, "llvm.insertvalue") == 0;
+        if (strcmp(name, "llvm.insertvalue") == 0)
+            return QUIRK_ENDS_IN_SPACE;
+        return strcmp(name, "llvm.intr.assume") == 0 ? QUIRK_ONE_SPACE
+                                                     : QUIRK_NONE;
     case 's':
-        return strcmp(name, "llvm.shufflevector") == 0;
+        return strcmp(name, "llvm.shufflevector") == 0 ? QUIRK_ENDS_IN_SPACE
+                                                       : QUIRK_NONE;
     default:
-        return false;
+        return QUIRK_NONE;
     }
 }
 
 /* out[0, n) with each run of spaces outside strings made one; its new
- * length.  mlir-translate-22 writes `llvm.intr.assume %c  : i1` (an empty
- * operand bundle list between the spaces), which MLIR prints with one
- * space once it has read it: so does dlti. */
+ * length (QUIRK_ONE_SPACE). */
 static size_t squeeze_spaces(char *out, size_t n)
 {
     size_t k = 0;
@@ -339,11 +350,11 @@ static size_t squeeze_spaces(char *out, size_t n)
  * print it from what MLIR printed: without its `//` comments (and the
  * blanks before them), its later lines indented relative to the op's
  * line, no blanks ending a line or the text but the space some ops end
- * in (ends_in_space), and no trailing `loc(...)`. */
+ * in (op_quirk), and no trailing `loc(...)`. */
 static const char *keep_text(skim_walk *w, size_t from, size_t to, bool last)
 {
     const char *b = w->b;
-    /* (+2: the space ends_in_space adds, and the NUL) */
+    /* (+2: the space QUIRK_ENDS_IN_SPACE adds, and the NUL) */
     char *out = dl_text_ir_alloc(w->p, to - from + 2);
     if (!out)
         return NULL;
@@ -389,7 +400,8 @@ static const char *keep_text(skim_walk *w, size_t from, size_t to, bool last)
             out[n++] = ' ';
         i += lead;
     }
-    if (last && strcmp(w->name, "llvm.intr.assume") == 0)
+    int quirk = last ? op_quirk(w->name) : QUIRK_NONE;
+    if (quirk == QUIRK_ONE_SPACE)
         n = squeeze_spaces(out, n);
     n = trim_end(out, n);
     if (last) {
@@ -397,7 +409,7 @@ static const char *keep_text(skim_walk *w, size_t from, size_t to, bool last)
         if (l < n)
             n = trim_end(out, l);
     }
-    if (last && n && ends_in_space(w->name))
+    if (n && quirk == QUIRK_ENDS_IN_SPACE)
         out[n++] = ' ';
     out[n] = 0;
     return out;
