@@ -75,8 +75,10 @@ static bool word_at(const char *b, size_t len, size_t i, const char *w)
  * line's first token): anything but what starts an op, a block label or
  * the end of the region (MLIR prints an op on one line, but a person may
  * break it before a type, an attribute, a symbol name or its visibility:
- * `func.func` alone on a line, then `private @f(i32)`).  No op starts
- * with `@`, and no dialect has an op named by a visibility word. */
+ * `func.func` alone on a line, then `private @f(i32)`; and MLIR puts the
+ * `case N` and `default` of a switch's regions on lines of their own).
+ * No op starts with `@`, and no dialect has an op named by a visibility
+ * word, `case` or `default`. */
 static bool continues(const char *b, size_t len, size_t i)
 {
     if (i >= len)
@@ -89,6 +91,10 @@ static bool continues(const char *b, size_t len, size_t i)
         return word_at(b, len, i, "loc");
     case 'a':
         return word_at(b, len, i, "attributes");
+    case 'c': /* scf.index_switch's and emitc.switch's regions */
+        return word_at(b, len, i, "case");
+    case 'd':
+        return word_at(b, len, i, "default");
     case 'p':
         return word_at(b, len, i, "private") || word_at(b, len, i, "public");
     case 'n':
@@ -349,8 +355,8 @@ static size_t squeeze_spaces(char *out, size_t n)
 /* The text [from, to) of the op `w` walks, copied to the IR as MLIR would
  * print it from what MLIR printed: without its `//` comments (and the
  * blanks before them), its later lines indented relative to the op's
- * line, no blanks ending a line or the text but the space some ops end
- * in (op_quirk), and no trailing `loc(...)`. */
+ * line, a line's last spaces kept but the text's (not the space some
+ * ops end in: op_quirk), and no trailing `loc(...)`. */
 static const char *keep_text(skim_walk *w, size_t from, size_t to, bool last)
 {
     const char *b = w->b;
@@ -387,9 +393,17 @@ static const char *keep_text(skim_walk *w, size_t from, size_t to, bool last)
             continue;
         }
         i++;
-        while (n && is_blank(out[n - 1]))
-            n--;
-        if (!n || out[n - 1] != '\n') /* (a line left empty goes) */
+        /* A line left empty goes; a line's last spaces stay, as MLIR
+         * prints some (`scf.index_switch %0 -> i32 `), not its '\r'. */
+        size_t e2 = n;
+        while (e2 && is_blank(out[e2 - 1]))
+            e2--;
+        if (!e2 || out[e2 - 1] == '\n')
+            n = e2;
+        else
+            while (out[n - 1] != ' ' && is_blank(out[n - 1]))
+                n--;
+        if (!n || out[n - 1] != '\n')
             out[n++] = '\n';
         size_t lead = 0;
         while (i + lead < to && (b[i + lead] == ' ' || b[i + lead] == '\t'))
