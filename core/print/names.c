@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dl_chars.h"
 #include "dl_smap.h"
 #include "printer.h"
 
@@ -564,13 +565,6 @@ static void wpred(pr_preds *pp, smap *labels, bool *labelled,
         pp->failed = true;
 }
 
-static bool suffix_char(char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-           (c >= '0' && c <= '9') || c == '$' || c == '.' || c == '_' ||
-           c == '-';
-}
-
 static void wpreds_region(pr_preds *pp, const dl_region *r)
 {
     long base = (long)pp->nblks;
@@ -612,7 +606,9 @@ static void wpreds_region(pr_preds *pp, const dl_region *r)
                         angles -= angles && !(t > t0 && t[-1] == '-');
                     } else if (!angles) {
                         size_t n = 1;
-                        while (suffix_char(t[n]))
+                        /* (a label's characters, as the lexer has them) */
+                        while (dl_text_lex_class[(unsigned char)t[n]] &
+                               DL_CC_ID)
                             n++;
                         if (n > 1)
                             wpred(pp, &labels, &labelled, r, t, n, from);

@@ -172,11 +172,10 @@ void dl_text_pr_opaque(P *p, char prefix, const dl_opaque_key *k)
     dl_text_pr_text_refs(p, body, n, k->refs, k->n_refs);
 }
 
+/* A character of a prefixed identifier, as the lexer reads one. */
 static bool is_name_char(char c)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-           (c >= '0' && c <= '9') || c == '_' || c == '$' || c == '.' ||
-           c == '-';
+    return dl_text_lex_class[(unsigned char)c] & DL_CC_ID;
 }
 
 /* What keeps the printed ref `d` (`len` bytes) apart from a '<' of the
