@@ -69,11 +69,10 @@ static void fuzz_bounded_print(const dlti_type *t)
     char *full = dlti_type_to_string(t);
     if (!full)
         return;
-    for (const char *q = full; (q = strstr(q, "->")) != NULL; q++)
-        if (q > full && q[-1] != ' ') {
-            dlti_free(full);
-            return;
-        }
+    if (fuzz_arrow_unspaced(full)) {
+        dlti_free(full);
+        return;
+    }
     size_t n = strlen(full);
     for (size_t i = 0; i < sizeof bounds / sizeof *bounds; i++) {
         int cut = -1;
