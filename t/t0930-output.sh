@@ -69,11 +69,12 @@ is "$(cat "$T/wl.rc")" "$RC" "a pass error late, into a pipe: the exit status of
 ok "cmp -s '$T/wl.err' '$ERR'" "a pass error late, into a pipe: the messages of one thread"
 ok "grep -q 'expected layout attribute for' '$ERR'" "... which say the malformed entry"
 ok "cmp -s '$T/wl.out' '$OUT'" "a pass error late, into a pipe: the output of one thread"
-# The chunk worker (tools/chunk_worker.c) queries the odd chunks on a
-# second thread; a chunk it saw any diagnostic in is queried again in its
-# turn: messages, text and exit status as from one thread, in order, with
-# errors in odd chunks (a parse error, a spec refused by the verifier) and
-# in even ones, and a split warning.
+# The chunk worker (tools/chunk_worker.c) queries chunks ahead of their
+# turn on a second thread and on the caller's; a chunk queried ahead in
+# which any diagnostic came is queried again in its turn: messages, text
+# and exit status as from one thread, in order, with errors in odd chunks
+# (a parse error, a spec refused by the verifier) and in even ones, and a
+# split warning.
 cat >"$T/e.mlir" <<'EOF_E'
 module {
   func.func @a() {
@@ -139,9 +140,9 @@ ok "[ \$(grep -c '^// -----\$' '$T/e.out') -eq 5 ]" \
     >e1.all 2>&1)
 ok "cmp -s '$T/e.all' '$T/e1.all'" \
     "split, errors, one stream: text and messages interleaved as from one thread"
-# Forty chunks: the worker runs up to eight of its chunks ahead of the
-# caller (a ring of results), with errors in an odd chunk (17) and an
-# even one (30) among them: text and messages as from one thread.
+# Forty chunks of many sizes: up to eight are queried ahead of the one
+# whose turn it is, on either thread, with errors in an odd chunk (17)
+# and an even one (30) among them: text and messages as from one thread.
 awk 'BEGIN {
     for (i = 0; i < 40; i++) {
         if (i) print "// -----"
@@ -166,6 +167,37 @@ ok "[ \$(grep -c '^// -----\$' '$T/ring.all') -eq 39 ] &&
 run "$DLTI" query --split-input-file "$T/ring.mlir"
 ok "cmp -s '$OUT' '$T/ring1.out' && cmp -s '$ERR' '$T/ring1.err'" \
     "forty chunks into a regular file: text and messages as from one thread"
+# A long chunk (1) the worker takes while the caller queries the short
+# first one: the caller then queries the short ones after it ahead of
+# their turn rather than wait, two of them with errors (3, a parse error;
+# 6, a type with no layout), which it queries again in their turn.  Five
+# runs into a file and to a pipe: text and messages as from one thread.
+awk 'BEGIN {
+    for (i = 0; i < 10; i++) {
+        if (i) print "// -----"
+        t = i == 3 ? "i32 i32" : i == 6 ? "!llvm.nosuch" : "i" (i + 8)
+        print "module {\n  func.func @f" i "() {"
+        for (j = 0; j < (i == 1 ? 20000 : 3); j++)
+            print "    %" j " = \"test.data_layout_query\"() : () -> " t
+        print "    return\n  }\n}"
+    } }' >"$T/ahead.mlir"
+"$DLTI" query --single-thread --split-input-file "$T/ahead.mlir" \
+    >"$T/ahead1.out" 2>"$T/ahead1.err"
+same=0
+for k in 1 2 3 4 5; do
+    "$DLTI" query --split-input-file "$T/ahead.mlir" >"$T/ahead.out" \
+        2>"$T/ahead.err"
+    cmp -s "$T/ahead.out" "$T/ahead1.out" &&
+        cmp -s "$T/ahead.err" "$T/ahead1.err" && same=$((same + 1))
+    "$DLTI" query --split-input-file "$T/ahead.mlir" 2>&1 | cat >"$T/ahead.pipe"
+    "$DLTI" query --single-thread --split-input-file "$T/ahead.mlir" 2>&1 |
+        cat >"$T/ahead1.pipe"
+    cmp -s "$T/ahead.pipe" "$T/ahead1.pipe" && same=$((same + 1))
+done
+is "$same" "10" "a long chunk, short ones queried ahead: as from one thread, 10 runs"
+ok "[ \$(grep -c 'error:' '$T/ahead1.err') -eq 2 ] &&
+    [ \$(grep -c '^// -----\$' '$T/ahead1.out') -eq 9 ]" \
+    "a long chunk, short ones queried ahead: 2 errors, 9 separators"
 # Twelve chunks of more than a megabyte of text each: the worker's
 # buffers of them are freed once taken; the same bytes as one thread.
 "$GEN" --queries 30000 --funcs 12 --scopes 24 --chunks 12 -o "$T/bigch.mlir"

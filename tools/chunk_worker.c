@@ -1,11 +1,15 @@
 /* chunk_worker.c - the chunks of a split input queried on a second
  * thread (process.c decides when): each chunk has a context of its own,
- * as mlir-opt gives each an MLIRContext, so the odd chunks can be queried
- * ahead of the caller, which queries the even ones.  The worker's
- * contexts say nothing: its text is kept only when its query succeeded
- * with no diagnostic at all, and otherwise the caller queries that chunk
- * again in its turn, so that every message comes in order, from the
- * caller's thread, as without the worker. */
+ * as mlir-opt gives each an MLIRContext, so chunks can be queried ahead of
+ * their turn.  The two threads take the next chunk nobody took, in order:
+ * the caller takes the chunk whose turn it is and writes its text at
+ * once; when that chunk is the worker's and not done yet, the caller
+ * queries the next free one ahead instead of waiting, so that the writing
+ * of all the text (the caller's) is shared out with the computing.  A
+ * chunk queried ahead says nothing: its text is kept only when its query
+ * succeeded with no diagnostic at all, and otherwise the caller queries
+ * that chunk again in its turn, so that every message comes in order,
+ * from the caller's thread, as without the worker. */
 #include "config.h"
 
 #include "cli.h"
@@ -19,12 +23,12 @@
  * rather than held in memory twice. */
 #define CAPTURE_MAX (64u << 20)
 
-/* Results the worker may hold ahead of the caller: a few, so that the two
- * threads do not wait on each other after every chunk (waking a thread
- * costs tens of microseconds on a virtual machine; one slot made 2,000
- * such waits in 1,000 chunks), and no more than HOLD_MAX bytes of text
- * besides the one being made. */
-#define RING 8
+/* Chunks that may be taken ahead of the one whose turn it is: a few, so
+ * that the two threads do not wait on each other after every chunk
+ * (waking a thread costs tens of microseconds on a virtual machine; one
+ * slot made 2,000 such waits in 1,000 chunks), and no new one while the
+ * finished ones hold more than HOLD_MAX bytes of text. */
+#define WINDOW 8
 #define HOLD_MAX (16u << 20)
 /* A buffer larger than this is freed once its text is taken: kept, every
  * slot would end up holding the largest chunk's. */
@@ -36,6 +40,18 @@ typedef struct capture {
     int failed;
 } capture;
 
+/* What a thread keeps from one chunk it queries ahead to the next: the
+ * text being made and its last two contexts (the plugins of the one freed
+ * stay mapped for the next). */
+typedef struct runner {
+    capture work;
+    dlti_context *ctx[2];
+    unsigned turn;
+    int said; /* set by any diagnostic of its contexts */
+} runner;
+
+enum { SLOT_FREE, SLOT_TAKEN, SLOT_DONE };
+
 struct chunk_worker {
     const cli *cli;
     const input *in;
@@ -43,22 +59,18 @@ struct chunk_worker {
     size_t n;
     pthread_t thread;
     pthread_mutex_t mu;
-    pthread_cond_t ready; /* a result was put in the ring */
-    pthread_cond_t freed; /* a slot was emptied, or stop */
-    /* Under mu: the finished results the caller has not taken yet, oldest
-     * at `head`, with the bytes of text they hold. */
-    capture ring[RING];
-    size_t ring_index[RING];
-    int ring_clean[RING];
-    unsigned head, count;
-    size_t held;
+    pthread_cond_t ready; /* a chunk queried ahead is done */
+    pthread_cond_t freed; /* the caller finished a chunk, or stop */
+    /* Under mu: chunk j (turn <= j < turn + WINDOW) in slot j % WINDOW;
+     * `next`, the first chunk nobody took; `turn`, the caller's; the
+     * bytes of text the done slots hold. */
+    capture slot[WINDOW];
+    int state[WINDOW];
+    int clean[WINDOW];
+    size_t next, turn, held;
     int stop;
-    /* The worker's alone: the text being made, and its last two contexts
-     * (the plugins of the one freed stay mapped for the next). */
-    capture work;
-    dlti_context *ctx[2];
-    /* Set by any diagnostic of its contexts (they outlive run_chunk). */
-    int said;
+    runner mine;   /* the worker's */
+    runner caller; /* the caller's, for the chunks it queries ahead */
 };
 
 static int capture_pieces(void *user, const dlti_piece *pieces, size_t n)
@@ -98,18 +110,18 @@ static void note_diag(void *user, dlti_severity sev, const dlti_loc *loc,
     *(int *)user = 1;
 }
 
-/* Queries chunk j into w->work; 1 when its text can stand for the
+/* Queries chunk j into r->work; 1 when its text can stand for the
  * caller's query of it. */
-static int run_chunk(chunk_worker *w, size_t j)
+static int run_chunk(chunk_worker *w, runner *r, size_t j)
 {
     const chunk *c = &w->chunks[j];
     dlti_context *ctx = dlti_context_new();
-    w->work.len = 0;
-    w->work.failed = 0;
+    r->work.len = 0;
+    r->work.failed = 0;
     if (!ctx)
         return 0;
-    w->said = 0;
-    dlti_context_set_diag_handler(ctx, note_diag, &w->said);
+    r->said = 0;
+    dlti_context_set_diag_handler(ctx, note_diag, &r->said);
     int ok = context_apply_plugins(w->cli, ctx) == 0;
     dlti_query_options o = {0};
     o.first_line = c->line;
@@ -117,40 +129,55 @@ static int run_chunk(chunk_worker *w, size_t j)
     dlti_status st = ok ? dlti_query_source_opts(ctx, w->in->name,
                                                  w->in->text + c->off,
                                                  c->len, &o, capture_pieces,
-                                                 &w->work)
+                                                 &r->work)
                         : DLTI_ERR_NOMEM;
-    int clean = st == DLTI_OK && !w->said && !w->work.failed;
-    dlti_context_free(w->ctx[j / 2 % 2]);
-    w->ctx[j / 2 % 2] = ctx;
+    int clean = st == DLTI_OK && !r->said && !r->work.failed;
+    r->turn ^= 1;
+    dlti_context_free(r->ctx[r->turn]);
+    r->ctx[r->turn] = ctx;
     return clean;
+}
+
+/* Under mu: takes the next chunk if the window has room for it. */
+static int take_next(chunk_worker *w, size_t *j)
+{
+    if (w->stop || w->next >= w->n || w->next >= w->turn + WINDOW ||
+        w->held > HOLD_MAX)
+        return 0;
+    *j = w->next++;
+    w->state[*j % WINDOW] = SLOT_TAKEN;
+    return 1;
+}
+
+/* Queries chunk j (taken) unlocked, then puts its text in its slot, whose
+ * old buffer r's next chunk reuses; returns locked. */
+static void run_taken(chunk_worker *w, runner *r, size_t j)
+{
+    pthread_mutex_unlock(&w->mu);
+    int clean = run_chunk(w, r, j);
+    pthread_mutex_lock(&w->mu);
+    unsigned k = (unsigned)(j % WINDOW);
+    capture t = w->slot[k];
+    w->slot[k] = r->work;
+    r->work = t;
+    w->clean[k] = clean;
+    w->state[k] = SLOT_DONE;
+    w->held += w->slot[k].len;
+    pthread_cond_signal(&w->ready);
 }
 
 static void *run(void *arg)
 {
     chunk_worker *w = arg;
-    for (size_t j = 1; j < w->n; j += 2) {
-        int clean = run_chunk(w, j);
-        pthread_mutex_lock(&w->mu);
-        while (!w->stop && (w->count == RING ||
-                            (w->count && w->held + w->work.len > HOLD_MAX)))
+    pthread_mutex_lock(&w->mu);
+    while (!w->stop && w->next < w->n) {
+        size_t j;
+        if (take_next(w, &j))
+            run_taken(w, &w->mine, j);
+        else
             pthread_cond_wait(&w->freed, &w->mu);
-        if (w->stop) {
-            pthread_mutex_unlock(&w->mu);
-            break;
-        }
-        /* Into the first free slot, whose old buffer the next chunk
-         * reuses. */
-        unsigned k = (w->head + w->count) % RING;
-        capture t = w->ring[k];
-        w->ring[k] = w->work;
-        w->work = t;
-        w->ring_index[k] = j;
-        w->ring_clean[k] = clean;
-        w->held += w->ring[k].len;
-        w->count++;
-        pthread_cond_signal(&w->ready);
-        pthread_mutex_unlock(&w->mu);
     }
+    pthread_mutex_unlock(&w->mu);
     return NULL;
 }
 
@@ -184,33 +211,62 @@ fail:
     return NULL;
 }
 
-int chunk_worker_take(chunk_worker *w, size_t i, const char **text,
+int chunk_worker_turn(chunk_worker *w, size_t i, const char **text,
                       size_t *len)
 {
+    int r;
     pthread_mutex_lock(&w->mu);
-    while (!w->count || w->ring_index[w->head] != i)
-        pthread_cond_wait(&w->ready, &w->mu);
-    /* (the slot stays the caller's until chunk_worker_done) */
-    *text = w->ring[w->head].data;
-    *len = w->ring[w->head].len;
-    int clean = w->ring_clean[w->head];
+    for (;;) {
+        unsigned k = (unsigned)(i % WINDOW);
+        size_t j;
+        if (w->next == i) {
+            /* nobody took it: the caller's, queried in its turn */
+            w->next++;
+            w->state[k] = SLOT_TAKEN;
+            r = CHUNK_MINE;
+            break;
+        }
+        if (w->state[k] == SLOT_DONE) {
+            /* (the slot stays the caller's until chunk_worker_done) */
+            *text = w->slot[k].data;
+            *len = w->slot[k].len;
+            r = w->clean[k] ? CHUNK_TEXT : CHUNK_MINE;
+            break;
+        }
+        /* The worker's, not done yet: query the next free one meanwhile
+         * rather than wait. */
+        if (take_next(w, &j))
+            run_taken(w, &w->caller, j);
+        else
+            pthread_cond_wait(&w->ready, &w->mu);
+    }
     pthread_mutex_unlock(&w->mu);
-    return clean;
+    return r;
 }
 
 void chunk_worker_done(chunk_worker *w)
 {
     pthread_mutex_lock(&w->mu);
-    capture *c = &w->ring[w->head];
-    w->held -= c->len;
+    unsigned k = (unsigned)(w->turn % WINDOW);
+    capture *c = &w->slot[k];
+    if (w->state[k] == SLOT_DONE)
+        w->held -= c->len;
+    c->len = 0;
     if (c->cap > KEEP_MAX) {
         free(c->data);
         *c = (capture){0};
     }
-    w->head = (w->head + 1) % RING;
-    w->count--;
+    w->state[k] = SLOT_FREE;
+    w->turn++;
     pthread_cond_signal(&w->freed);
     pthread_mutex_unlock(&w->mu);
+}
+
+static void runner_free(runner *r)
+{
+    dlti_context_free(r->ctx[0]);
+    dlti_context_free(r->ctx[1]);
+    free(r->work.data);
 }
 
 void chunk_worker_stop(chunk_worker *w)
@@ -225,10 +281,9 @@ void chunk_worker_stop(chunk_worker *w)
     pthread_cond_destroy(&w->freed);
     pthread_cond_destroy(&w->ready);
     pthread_mutex_destroy(&w->mu);
-    dlti_context_free(w->ctx[0]);
-    dlti_context_free(w->ctx[1]);
-    for (unsigned k = 0; k < RING; k++)
-        free(w->ring[k].data);
-    free(w->work.data);
+    runner_free(&w->mine);
+    runner_free(&w->caller);
+    for (unsigned k = 0; k < WINDOW; k++)
+        free(w->slot[k].data);
     free(w);
 }

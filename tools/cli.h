@@ -278,17 +278,20 @@ typedef struct chunk {
 
 /* ---- chunk_worker.c ------------------------------------------------------ */
 
-/* A second thread querying the odd chunks of a split input ahead of the
- * caller, which queries the even ones (see chunk_worker.c). */
+/* A second thread querying the chunks of a split input ahead of the
+ * caller (see chunk_worker.c). */
 typedef struct chunk_worker chunk_worker;
 /* NULL when no thread could be started (the caller queries every chunk). */
 chunk_worker *chunk_worker_start(const cli *c, const input *in,
                                  const chunk *chunks, size_t n);
-/* Waits for the worker's query of the odd chunk i: 1 and its printed text
- * (valid until chunk_worker_done) when it succeeded without a diagnostic;
- * 0 when the caller is to query the chunk itself.  Chunks are taken in
- * order, each once, and each take is followed by chunk_worker_done. */
-int chunk_worker_take(chunk_worker *w, size_t i, const char **text,
+enum { CHUNK_MINE, CHUNK_TEXT };
+/* The caller's turn at chunk i (chunks in order, each once, each turn
+ * followed by chunk_worker_done once the chunk is written): CHUNK_TEXT
+ * and its printed text (valid until chunk_worker_done) when it was queried
+ * ahead and succeeded without a diagnostic; CHUNK_MINE when the caller is
+ * to query the chunk itself.  While the chunk is being queried on the
+ * worker, the caller may query later ones ahead here. */
+int chunk_worker_turn(chunk_worker *w, size_t i, const char **text,
                       size_t *len);
 void chunk_worker_done(chunk_worker *w);
 /* Ends the thread and frees everything (NULL: nothing). */

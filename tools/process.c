@@ -101,35 +101,33 @@ int process_file(cli *c, const char *path, int query, int split,
             out_of_memory();
             rc = -1;
         }
-        /* A second thread queries the odd chunks ahead (chunk_worker.c);
-         * not under --verify-diagnostics, whose checks follow the
+        /* A second thread queries chunks ahead (chunk_worker.c); not
+         * under --verify-diagnostics, whose checks follow the
          * diagnostics of every chunk. */
         chunk_worker *cw = query && !vd && !c->single_thread && n > 2
                                ? chunk_worker_start(c, &in, chunks, n)
                                : NULL;
         c->beside = cw != NULL;
-        /* The contexts of the chunks queried here alternate in ds[]
-         * (the worker's chunks skip a turn). */
+        /* The contexts of the chunks queried here alternate in ds[]. */
         size_t k = 0;
         for (size_t i = 0; i < n; i++) {
             if (i > 0 && query)
                 output_text(c, "// -----\n");
-            if (cw && i % 2) {
-                const char *text;
-                size_t len;
-                int clean = chunk_worker_take(cw, i, &text, &len);
-                int failed = clean && write_chunk_text(c, text, len) != 0;
-                chunk_worker_done(cw);
-                if (failed)
+            const char *text;
+            size_t len;
+            if (cw && chunk_worker_turn(cw, i, &text, &len) == CHUNK_TEXT) {
+                if (write_chunk_text(c, text, len) != 0)
                     rc = -1;
-                if (clean)
-                    continue;
+                chunk_worker_done(cw);
+                continue;
             }
             if (process_chunk(c, &in, &chunks[i], query, 0, vd,
                               &ds[k % 2]) != 0)
                 rc = -1;
             free_context(&ds[(k + 1) % 2]);
             k++;
+            if (cw)
+                chunk_worker_done(cw);
         }
         chunk_worker_stop(cw);
         c->beside = 0;
