@@ -441,7 +441,7 @@ for size in $sizes; do
     # The same pair with the file's writeback done before each run
     # (`sync`, untimed), so that neither waits for the other's: what
     # overwriting a file written earlier costs.  A report: above, `cat`
-    # truncates the file dlti has just written (performance.md,
+    # truncates the file dlti has just written (performance-log.md,
     # nineteenth stop).
     for t in sync-dlti sync-cat; do : >"$work/$t.$$"; done
     i=0
