@@ -140,8 +140,8 @@ ok "[ \$(grep -c '^// -----\$' '$T/e.out') -eq 5 ]" \
     >e1.all 2>&1)
 ok "cmp -s '$T/e.all' '$T/e1.all'" \
     "split, errors, one stream: text and messages interleaved as from one thread"
-# Forty chunks of many sizes: up to eight are queried ahead of the one
-# whose turn it is, on either thread, with errors in an odd chunk (17)
+# Forty chunks of many sizes: a window of eight may be queried ahead of
+# their turn, on either thread, with errors in an odd chunk (17)
 # and an even one (30) among them: text and messages as from one thread.
 awk 'BEGIN {
     for (i = 0; i < 40; i++) {

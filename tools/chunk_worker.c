@@ -1,15 +1,20 @@
 /* chunk_worker.c - the chunks of a split input queried on a second
  * thread (process.c decides when): each chunk has a context of its own,
  * as mlir-opt gives each an MLIRContext, so chunks can be queried ahead of
- * their turn.  The two threads take the next chunk nobody took, in order:
- * the caller takes the chunk whose turn it is and writes its text at
- * once; when that chunk is the worker's and not done yet, the caller
- * queries the next free one ahead instead of waiting, so that the writing
- * of all the text (the caller's) is shared out with the computing.  A
- * chunk queried ahead says nothing: its text is kept only when its query
- * succeeded with no diagnostic at all, and otherwise the caller queries
- * that chunk again in its turn, so that every message comes in order,
- * from the caller's thread, as without the worker. */
+ * their turn.  The caller queries the chunk whose turn it is itself when
+ * nobody took it, and writes its text at once.  The worker takes the first
+ * chunk nobody took in a window from the caller's turn on.  When the
+ * chunk whose turn it is is still on the worker, the caller queries a
+ * later one ahead instead of waiting, so that the writing of all the text
+ * (the caller's) is shared out with the computing.  Only small chunks go
+ * to whichever thread is free: a large chunk is the worker's when its
+ * index is odd and the caller's when it is even, as the caller writes its
+ * own as it prints them, and the text of a chunk queried ahead is held in
+ * memory until its turn.  A chunk queried ahead says nothing: its text is
+ * kept only when its query succeeded with no diagnostic at all, and
+ * otherwise the caller queries that chunk again in its turn, so that every
+ * message comes in order, from the caller's thread, as without the
+ * worker. */
 #include "config.h"
 
 #include "cli.h"
@@ -23,16 +28,21 @@
  * rather than held in memory twice. */
 #define CAPTURE_MAX (64u << 20)
 
-/* Chunks that may be taken ahead of the one whose turn it is: a few, so
- * that the two threads do not wait on each other after every chunk
- * (waking a thread costs tens of microseconds on a virtual machine; one
- * slot made 2,000 such waits in 1,000 chunks), and no new one while the
- * finished ones hold more than HOLD_MAX bytes of text. */
+/* The window: the chunk whose turn it is and the seven after it may be
+ * taken, so that the two threads do not wait on each other after every
+ * chunk (waking a thread costs tens of microseconds on a virtual machine;
+ * one slot made 2,000 such waits in 1,000 chunks); no chunk is taken while
+ * the finished ones hold more than HOLD_MAX bytes of text. */
 #define WINDOW 8
 #define HOLD_MAX (16u << 20)
 /* A buffer larger than this is freed once its text is taken: kept, every
  * slot would end up holding the largest chunk's. */
 #define KEEP_MAX (1u << 20)
+/* A chunk of at most this much input is small (its text fits a kept
+ * buffer): either thread may take it.  A larger one is taken by its
+ * index's parity, so that the caller holds none of its own in memory
+ * (a buffer past KEEP_MAX costs a page fault every 4 KiB). */
+#define SMALL_MAX (64u << 10)
 
 typedef struct capture {
     char *data;
@@ -62,12 +72,11 @@ struct chunk_worker {
     pthread_cond_t ready; /* a chunk queried ahead is done */
     pthread_cond_t freed; /* the caller finished a chunk, or stop */
     /* Under mu: chunk j (turn <= j < turn + WINDOW) in slot j % WINDOW;
-     * `next`, the first chunk nobody took; `turn`, the caller's; the
-     * bytes of text the done slots hold. */
+     * `turn`, the caller's; the bytes of text the done slots hold. */
     capture slot[WINDOW];
     int state[WINDOW];
     int clean[WINDOW];
-    size_t next, turn, held;
+    size_t turn, held;
     int stop;
     runner mine;   /* the worker's */
     runner caller; /* the caller's, for the chunks it queries ahead */
@@ -138,15 +147,38 @@ static int run_chunk(chunk_worker *w, runner *r, size_t j)
     return clean;
 }
 
-/* Under mu: takes the next chunk if the window has room for it. */
-static int take_next(chunk_worker *w, size_t *j)
+/* Under mu: takes the first chunk after `from` nobody took in the window
+ * that the worker (`worker`) or the caller may query ahead, if the finished
+ * ones leave room. */
+static int take_free(chunk_worker *w, size_t from, int worker, size_t *j)
 {
-    if (w->stop || w->next >= w->n || w->next >= w->turn + WINDOW ||
-        w->held > HOLD_MAX)
+    if (w->stop || w->held > HOLD_MAX)
         return 0;
-    *j = w->next++;
-    w->state[*j % WINDOW] = SLOT_TAKEN;
-    return 1;
+    size_t end = w->turn + WINDOW < w->n ? w->turn + WINDOW : w->n;
+    for (size_t k = from; k < end; k++) {
+        int small = w->chunks[k].len <= SMALL_MAX;
+        if (w->state[k % WINDOW] == SLOT_FREE &&
+            (small || (worker && k % 2))) {
+            w->state[k % WINDOW] = SLOT_TAKEN;
+            *j = k;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Under mu: whether a chunk from the turn on is left that the worker may
+ * take (the window will reach it). */
+static int worker_has_more(const chunk_worker *w)
+{
+    for (size_t k = w->turn; k < w->n; k++) {
+        if (k >= w->turn + WINDOW)
+            return 1;
+        if (w->state[k % WINDOW] == SLOT_FREE &&
+            (w->chunks[k].len <= SMALL_MAX || k % 2))
+            return 1;
+    }
+    return 0;
 }
 
 /* Queries chunk j (taken) unlocked, then puts its text in its slot, whose
@@ -155,6 +187,14 @@ static void run_taken(chunk_worker *w, runner *r, size_t j)
 {
     pthread_mutex_unlock(&w->mu);
     int clean = run_chunk(w, r, j);
+    if (!clean) {
+        /* queried again in its turn: its text is not held */
+        r->work.len = 0;
+        if (r->work.cap > KEEP_MAX) {
+            free(r->work.data);
+            r->work = (capture){0};
+        }
+    }
     pthread_mutex_lock(&w->mu);
     unsigned k = (unsigned)(j % WINDOW);
     capture t = w->slot[k];
@@ -170,9 +210,9 @@ static void *run(void *arg)
 {
     chunk_worker *w = arg;
     pthread_mutex_lock(&w->mu);
-    while (!w->stop && w->next < w->n) {
+    while (!w->stop && worker_has_more(w)) {
         size_t j;
-        if (take_next(w, &j))
+        if (take_free(w, w->turn, 1, &j))
             run_taken(w, &w->mine, j);
         else
             pthread_cond_wait(&w->freed, &w->mu);
@@ -219,9 +259,8 @@ int chunk_worker_turn(chunk_worker *w, size_t i, const char **text,
     for (;;) {
         unsigned k = (unsigned)(i % WINDOW);
         size_t j;
-        if (w->next == i) {
+        if (w->state[k] == SLOT_FREE) {
             /* nobody took it: the caller's, queried in its turn */
-            w->next++;
             w->state[k] = SLOT_TAKEN;
             r = CHUNK_MINE;
             break;
@@ -233,9 +272,9 @@ int chunk_worker_turn(chunk_worker *w, size_t i, const char **text,
             r = w->clean[k] ? CHUNK_TEXT : CHUNK_MINE;
             break;
         }
-        /* The worker's, not done yet: query the next free one meanwhile
+        /* The worker's, not done yet: query a later small one meanwhile
          * rather than wait. */
-        if (take_next(w, &j))
+        if (take_free(w, i + 1, 0, &j))
             run_taken(w, &w->caller, j);
         else
             pthread_cond_wait(&w->ready, &w->mu);
