@@ -147,18 +147,23 @@ static int run_chunk(chunk_worker *w, runner *r, size_t j)
     return clean;
 }
 
-/* Under mu: takes the first chunk after `from` nobody took in the window
- * that the worker (`worker`) or the caller may query ahead, if the finished
- * ones leave room. */
+/* Under mu: whether chunk k (in the window) is free for the worker
+ * (`worker`) or for the caller to query ahead. */
+static int free_for(const chunk_worker *w, size_t k, int worker)
+{
+    return w->state[k % WINDOW] == SLOT_FREE &&
+           (w->chunks[k].len <= SMALL_MAX || (worker && k % 2));
+}
+
+/* Under mu: takes the first chunk after `from` in the window that is free
+ * for the worker or the caller, if the finished ones leave room. */
 static int take_free(chunk_worker *w, size_t from, int worker, size_t *j)
 {
     if (w->stop || w->held > HOLD_MAX)
         return 0;
     size_t end = w->turn + WINDOW < w->n ? w->turn + WINDOW : w->n;
     for (size_t k = from; k < end; k++) {
-        int small = w->chunks[k].len <= SMALL_MAX;
-        if (w->state[k % WINDOW] == SLOT_FREE &&
-            (small || (worker && k % 2))) {
+        if (free_for(w, k, worker)) {
             w->state[k % WINDOW] = SLOT_TAKEN;
             *j = k;
             return 1;
@@ -168,16 +173,12 @@ static int take_free(chunk_worker *w, size_t from, int worker, size_t *j)
 }
 
 /* Under mu: whether a chunk from the turn on is left that the worker may
- * take (the window will reach it). */
+ * take (past the window: the window will reach it). */
 static int worker_has_more(const chunk_worker *w)
 {
-    for (size_t k = w->turn; k < w->n; k++) {
-        if (k >= w->turn + WINDOW)
+    for (size_t k = w->turn; k < w->n; k++)
+        if (k >= w->turn + WINDOW || free_for(w, k, 1))
             return 1;
-        if (w->state[k % WINDOW] == SLOT_FREE &&
-            (w->chunks[k].len <= SMALL_MAX || k % 2))
-            return 1;
-    }
     return 0;
 }
 

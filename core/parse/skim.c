@@ -299,10 +299,6 @@ static size_t trailing_loc(const char *out, size_t n)
     return n;
 }
 
-/* The ops whose MLIR 22 assembly format ends in a directive that prints
- * nothing after a space: their line ends in that space
- * (`llvm.insertvalue %1, %0[0] : !llvm.struct<(i32)> `), written by
- * MLIR or not. */
 enum { QUIRK_NONE, QUIRK_ENDS_IN_SPACE, QUIRK_ONE_SPACE };
 
 /* MLIR 22's printer quirks an op's text is made to follow: the ops whose
