@@ -132,6 +132,7 @@ static void *arena_alloc_raw(dlti_context *ctx, size_t size, bool *zeroed)
         if (!n)
             return NULL;
         n->used = 0;
+        dl_base_of(ctx)->arena_bytes += n->cap;
         if (big && c) {
             /* A big block gets its own chunk behind the current one so the
              * current chunk's free space stays usable. */

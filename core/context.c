@@ -201,8 +201,10 @@ dlti_context *dlti_type_context(const dlti_type *t) { return t ? t->ctx : NULL; 
 void *dlti_type_mutable(const dlti_type *t) { return t ? t->mutable_data : NULL; }
 void dlti_type_set_mutable(const dlti_type *t, void *data)
 {
-    if (t)
+    if (t) {
         ((dlti_type *)t)->mutable_data = data;
+        t->ctx->kept_state = true;
+    }
 }
 const void *dlti_attr_key(const dlti_attr *a, size_t *key_len)
 {
@@ -336,6 +338,20 @@ dlti_dialect *dl_ir_dialect_lookup(dlti_context *ctx, const char *ns, size_t len
     return NULL;
 }
 
+void dl_ir_dialect_decides(dlti_context *ctx, const dlti_dialect *d)
+{
+    /* (the builtin dialects are in every context) */
+    if (d && d->plugin && d->file < ctx->files)
+        ctx->read_earlier = true;
+}
+
+dlti_dialect *dl_ir_dialect_loaded(dlti_context *ctx, const char *ns, size_t len)
+{
+    dlti_dialect *d = dl_ir_dialect_lookup(ctx, ns, len);
+    dl_ir_dialect_decides(ctx, d);
+    return d;
+}
+
 const dlti_type_class *dl_ir_type_class_lookup(dlti_dialect *d, const char *name,
                                             size_t len)
 {
@@ -461,6 +477,30 @@ void dlti_context_free(dlti_context *ctx)
     free(ctx);
 }
 
+/* ---- Files one after another ---------------------------------------------- */
+
+/* Past this much arena a context is renewed rather than kept: each file
+ * leaves its ops there (64 KiB of IR at least). */
+#define REUSE_ARENA_MAX ((size_t)4 << 20)
+
+int dlti_context_file_done(dlti_context *ctx)
+{
+    if (!ctx)
+        return 0;
+    dl_ctx_lock(ctx);
+    dl_ctx_base *b = dl_base_of(ctx);
+    int r = b->said != ctx->said_before || ctx->read_earlier ? 0
+            : ctx->kept_state || b->arena_bytes > REUSE_ARENA_MAX ||
+                    !dl_ir_beside_parse(ctx, DLTI_DIALECT_REUSABLE)
+                ? DLTI_FILE_AS_NEW_LAST
+                : DLTI_FILE_AS_NEW;
+    ctx->files++;
+    ctx->said_before = b->said;
+    ctx->read_earlier = false;
+    dl_ctx_unlock(ctx);
+    return r;
+}
+
 /* ---- Sources ------------------------------------------------------------ */
 
 dlti_status dlti_context_borrow_source(dlti_context *ctx, const char *name,
@@ -511,6 +551,7 @@ const char *dl_ir_register_source(dlti_context *ctx, const char *name,
                 memcpy(copy, text, len);
             if (!s->borrowed)
                 free(s->text);
+            s->alias_defs = NULL; /* (the earlier text's, in the arena) */
             s->text = copy;
             s->len = len;
             s->first_line = first_line;

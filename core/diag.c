@@ -188,6 +188,7 @@ void dl_vdiag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,
     if (sev == DLTI_SEV_ERROR)
         dl_base_of(ctx)->errors++;
     dl_ctx_base *base = dl_base_of(ctx);
+    base->said++;
     if (base->diag) {
         dl_buf b = {0};
         dl_format(&b, ctx, fmt, ap);

@@ -144,9 +144,11 @@ typedef struct dl_chunk dl_chunk;
 typedef struct dl_ctx_base {
     dl_lock lock;
     dl_chunk *chunks;           /* the arena */
+    size_t arena_bytes;         /* the arena's chunks, in all */
     dlti_diag_handler diag;
     void *diag_user;
     unsigned errors;
+    unsigned said;              /* diagnostics given to the handler */
     unsigned diag_flags;        /* DLTI_DIAG_* */
     dl_diag_held *held;         /* the innermost hold (diag.c) */
     /* The text of a type ('T') or attribute ('A') for %pT / %pA, given by

@@ -102,7 +102,8 @@ struct dlti_dialect {
     void (*destroy)(void *data);
     struct dl_plugin *plugin;   /* the shared object it came from */
     bool failed;                /* a registration was refused */
-    unsigned flags;             /* DLTI_DIALECT_*_BESIDE_PARSE */
+    unsigned flags;             /* DLTI_DIALECT_* */
+    unsigned file;              /* the context's file when it was loaded */
 };
 /* The builtin dialect: owner of the builtin type and attribute classes. */
 extern dlti_dialect dl_ir_builtin_dialect;
@@ -629,7 +630,21 @@ struct dlti_context {
      * the printer's alias pass is skipped. */
     atomic_size_t n_aliasable;
     void (*on_free[DL_FREE_STAGES])(dlti_context *ctx);
+    /* Files queried one after another (dlti_context_file_done): the
+     * count so far; the diagnostics before the current file; whether the
+     * current file read what an earlier one left (a dialect it loaded);
+     * whether a type was made mutable (state a new context lacks). */
+    unsigned files;
+    unsigned said_before;
+    bool read_earlier;
+    bool kept_state;
 };
+/* A loaded dialect by namespace, as dl_ir_dialect_lookup, for a caller
+ * whose answer depends on whether it is loaded: notes when an earlier file
+ * of the context loaded it (dlti_context_file_done). */
+dlti_dialect *dl_ir_dialect_loaded(dlti_context *ctx, const char *ns, size_t len);
+/* Notes that `d`, found among the loaded dialects, decides an answer. */
+void dl_ir_dialect_decides(dlti_context *ctx, const dlti_dialect *d);
 void dl_ir_ctx_on_free(dlti_context *ctx, dl_free_stage stage,
                     void (*fn)(dlti_context *ctx));
 /* A new, empty context (dlti_context_new is query/library.c's); with

@@ -18,6 +18,7 @@ dlti_dialect *dl_ir_dialect_create(dlti_context *ctx, const char *ns)
     }
     d->name = dlti_intern(ctx, ns, strlen(ns));
     d->ctx = ctx;
+    d->file = ctx->files;
     if (!d->name) {
         free(d);
         return NULL;
@@ -177,7 +178,8 @@ dlti_status dlti_dialect_set_hooks(dlti_dialect *d,
     d->memref_descriptor = h.memref_descriptor;
     d->llvm_specs = h.llvm_specs;
     d->flags = h.flags & (DLTI_DIALECT_PRINT_BESIDE_PARSE |
-                          DLTI_DIALECT_LAYOUT_BESIDE_PARSE);
+                          DLTI_DIALECT_LAYOUT_BESIDE_PARSE |
+                          DLTI_DIALECT_REUSABLE);
     return DLTI_OK;
 }
 

@@ -257,7 +257,7 @@ static dlti_dialect *key_dialect(dlti_context *ctx, const char *key)
     const char *dot = strchr(key, '.');
     if (!dot)
         return NULL;
-    return dl_ir_dialect_lookup(ctx, key, (size_t)(dot - key));
+    return dl_ir_dialect_loaded(ctx, key, (size_t)(dot - key));
 }
 
 /* The index of entry `e` in `spec`, or SIZE_MAX. */

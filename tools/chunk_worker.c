@@ -1,20 +1,24 @@
 /* chunk_worker.c - the chunks of a split input queried on a second
- * thread (process.c decides when): each chunk has a context of its own,
- * as mlir-opt gives each an MLIRContext, so chunks can be queried ahead of
- * their turn.  The caller queries the chunk whose turn it is itself when
- * nobody took it, and writes its text at once.  The worker takes the first
- * chunk nobody took in a window from the caller's turn on.  When the
- * chunk whose turn it is is still on the worker, the caller queries a
- * later one ahead instead of waiting, so that the writing of all the text
- * (the caller's) is shared out with the computing.  Only small chunks go
- * to whichever thread is free: a large chunk is the worker's when its
- * index is odd and the caller's when it is even, as the caller writes its
- * own as it prints them, and the text of a chunk queried ahead is held in
- * memory until its turn.  A chunk queried ahead says nothing: its text is
- * kept only when its query succeeded with no diagnostic at all, and
- * otherwise the caller queries that chunk again in its turn, so that every
- * message comes in order, from the caller's thread, as without the
- * worker. */
+ * thread (process.c decides when).  Each chunk is queried as in a context
+ * of its own, as mlir-opt gives each an MLIRContext, so chunks can be
+ * queried ahead of their turn; each thread keeps its context from one
+ * chunk to the next while dlti_context_file_done says the next chunk gets
+ * what a new context would give it (the plugins and the types the chunks
+ * share are then made once).  The caller queries the chunk whose turn it
+ * is itself when nobody took it, and writes its text at once.  The worker
+ * takes the first chunk nobody took in a window from the caller's turn
+ * on.  When the chunk whose turn it is is still on the worker, the caller
+ * queries a later one ahead instead of waiting, so that the writing of all
+ * the text (the caller's) is shared out with the computing.  Only small
+ * chunks go to whichever thread is free: a large chunk is the worker's
+ * when its index is odd and the caller's when it is even, as the caller
+ * writes its own as it prints them (in a new context), and the text of a
+ * chunk queried ahead is held in memory until its turn.  A chunk queried
+ * in a kept context says nothing: its text is kept only when its query
+ * succeeded with no diagnostic at all and dlti_context_file_done vouches
+ * for it, and otherwise the caller queries that chunk again in its turn,
+ * in a new context, so that every message comes in order, from the
+ * caller's thread, as without the worker. */
 #include "config.h"
 
 #include "cli.h"
@@ -50,13 +54,13 @@ typedef struct capture {
     int failed;
 } capture;
 
-/* What a thread keeps from one chunk it queries ahead to the next: the
- * text being made and its last two contexts (the plugins of the one freed
- * stay mapped for the next). */
+/* What a thread keeps from one chunk it queries to the next: the text
+ * being made; the context the next chunk may use (dlti_context_file_done
+ * said so), and the last one given up, freed only when the next one is
+ * (the plugins of the one freed stay mapped for the next). */
 typedef struct runner {
     capture work;
-    dlti_context *ctx[2];
-    unsigned turn;
+    dlti_context *keep, *retired;
     int said; /* set by any diagnostic of its contexts */
 } runner;
 
@@ -119,31 +123,46 @@ static void note_diag(void *user, dlti_severity sev, const dlti_loc *loc,
     *(int *)user = 1;
 }
 
-/* Queries chunk j into r->work; 1 when its text can stand for the
- * caller's query of it. */
+/* Gives up r's context `ctx`. */
+static void retire(runner *r, dlti_context *ctx)
+{
+    dlti_context_free(r->retired);
+    r->retired = ctx;
+}
+
+/* Queries chunk j into r->work, in the context the last chunk left when it
+ * may serve another file, else in a new one; 1 when its text can stand
+ * for the caller's query of it in a new context (as mlir-opt gives each
+ * chunk an MLIRContext). */
 static int run_chunk(chunk_worker *w, runner *r, size_t j)
 {
     const chunk *c = &w->chunks[j];
-    dlti_context *ctx = dlti_context_new();
+    dlti_context *ctx = r->keep;
+    r->keep = NULL;
     r->work.len = 0;
     r->work.failed = 0;
-    if (!ctx)
-        return 0;
     r->said = 0;
-    dlti_context_set_diag_handler(ctx, note_diag, &r->said);
-    int ok = context_apply_plugins(w->cli, ctx) == 0;
+    if (!ctx) {
+        if (!(ctx = dlti_context_new()))
+            return 0;
+        dlti_context_set_diag_handler(ctx, note_diag, &r->said);
+        if (context_apply_plugins(w->cli, ctx) != 0) {
+            retire(r, ctx);
+            return 0;
+        }
+    }
     dlti_query_options o = {0};
     o.first_line = c->line;
     o.first_col = c->col;
-    dlti_status st = ok ? dlti_query_source_opts(ctx, w->in->name,
-                                                 w->in->text + c->off,
-                                                 c->len, &o, capture_pieces,
-                                                 &r->work)
-                        : DLTI_ERR_NOMEM;
-    int clean = st == DLTI_OK && !r->said && !r->work.failed;
-    r->turn ^= 1;
-    dlti_context_free(r->ctx[r->turn]);
-    r->ctx[r->turn] = ctx;
+    dlti_status st = dlti_query_source_opts(ctx, w->in->name,
+                                            w->in->text + c->off, c->len, &o,
+                                            capture_pieces, &r->work);
+    int done = dlti_context_file_done(ctx);
+    int clean = st == DLTI_OK && !r->said && !r->work.failed && done != 0;
+    if (clean && done == DLTI_FILE_AS_NEW)
+        r->keep = ctx;
+    else
+        retire(r, ctx);
     return clean;
 }
 
@@ -260,11 +279,18 @@ int chunk_worker_turn(chunk_worker *w, size_t i, const char **text,
     for (;;) {
         unsigned k = (unsigned)(i % WINDOW);
         size_t j;
-        if (w->state[k] == SLOT_FREE) {
+        if (w->state[k] == SLOT_FREE && w->chunks[i].len > SMALL_MAX) {
             /* nobody took it: the caller's, queried in its turn */
             w->state[k] = SLOT_TAKEN;
             r = CHUNK_MINE;
             break;
+        }
+        if (w->state[k] == SLOT_FREE) {
+            /* A small one: queried here as the worker would, in the
+             * caller's kept context (the text then written at once). */
+            w->state[k] = SLOT_TAKEN;
+            run_taken(w, &w->caller, i);
+            continue;
         }
         if (w->state[k] == SLOT_DONE) {
             /* (the slot stays the caller's until chunk_worker_done) */
@@ -304,8 +330,8 @@ void chunk_worker_done(chunk_worker *w)
 
 static void runner_free(runner *r)
 {
-    dlti_context_free(r->ctx[0]);
-    dlti_context_free(r->ctx[1]);
+    dlti_context_free(r->keep);
+    dlti_context_free(r->retired);
     free(r->work.data);
 }
 

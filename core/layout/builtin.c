@@ -417,6 +417,10 @@ dlti_status dl_layout_memref_descriptor(dlti_data_layout *dl, const dlti_type *t
     dlti_dialect *d = dl->ctx->dialects;
     while (d && !d->memref_descriptor)
         d = d->next;
+    /* (an earlier file's dialect decides here unless it is the "llvm" a
+     * new context would load) */
+    if (d && strcmp(d->name, "llvm") != 0)
+        dl_ir_dialect_decides(dl->ctx, d);
     if (!d)
         d = dl_ir_dialect_require(dl->ctx, "llvm", 4);
     if (d && d->memref_descriptor)

@@ -107,6 +107,26 @@ DLTI_API dlti_context *dlti_context_new(void);
 DLTI_API void dlti_context_free(dlti_context *ctx);
 /* Frees strings returned by dlti_*_to_string. */
 DLTI_API void dlti_free(void *p);
+/* One context may serve several files one after another (the chunks of a
+ * --split-input-file run), each as a new context would serve it: what the
+ * earlier files made (loaded plugins, uniqued types and attributes) is
+ * then made once.  Call this after each file's last call (its query, say);
+ * it tells how that went and begins the next file:
+ *  - DLTI_FILE_AS_NEW: the file's results are those of a new context, and
+ *    the context may take the next file;
+ *  - DLTI_FILE_AS_NEW_LAST: the same, but the context now holds what a new
+ *    one would not (a type made mutable: an identified LLVM struct; a
+ *    plugin dialect without DLTI_DIALECT_REUSABLE; more memory than is
+ *    worth keeping): give the next file a new context;
+ *  - 0: the file had a diagnostic, or read what an earlier file left (a
+ *    plugin dialect an earlier file loaded decided an answer): its results
+ *    may not be a new context's; query it again in a new context (its
+ *    diagnostics are only exact there) and give the next file a new one.
+ * The first file of a context is always as in a new one, diagnostics
+ * aside. */
+#define DLTI_FILE_AS_NEW 2
+#define DLTI_FILE_AS_NEW_LAST 1
+DLTI_API int dlti_context_file_done(dlti_context *ctx);
 
 /* ---- Diagnostics ------------------------------------------------------ */
 

@@ -143,8 +143,8 @@ typedef struct dlti_dialect_hooks {
                               const char *kind, const char *text, size_t len,
                               const struct dlti_llvm_specs **out);
     /* ---- Appended after llvm_specs (a smaller table reads as 0 here).
-     * DLTI_DIALECT_PRINT_BESIDE_PARSE and DLTI_DIALECT_LAYOUT_BESIDE_PARSE,
-     * or 0. */
+     * DLTI_DIALECT_PRINT_BESIDE_PARSE, DLTI_DIALECT_LAYOUT_BESIDE_PARSE and
+     * DLTI_DIALECT_REUSABLE, or 0. */
     unsigned flags;
 } dlti_dialect_hooks;
 /* The dialect's `print` hooks (of its types, attributes and ops) only
@@ -163,6 +163,15 @@ typedef struct dlti_dialect_hooks {
  * plugin dialect loaded saying so, DLTI_QUERY_THREADS runs the query pass
  * of a body op on the second thread too, before printing it. */
 #define DLTI_DIALECT_LAYOUT_BESIDE_PARSE 2u
+
+/* The dialect's hooks give a file in a context that served earlier files
+ * what they give it in a new context: its per-context data
+ * (dlti_dialect_set_data) is set when the plugin is loaded and not changed
+ * after, and any state a parse keeps is in types made mutable
+ * (dlti_type_set_mutable, which the core sees).  Without the flag (a
+ * plugin built before it) a context that loaded the plugin serves one file
+ * (dlti_context_file_done). */
+#define DLTI_DIALECT_REUSABLE 4u
 
 DLTI_API dlti_status dlti_dialect_set_hooks(dlti_dialect *d,
                                             const dlti_dialect_hooks *hooks);

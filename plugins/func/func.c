@@ -70,11 +70,12 @@ static dlti_status func_init(dlti_dialect *d)
     ret.flags = DLTI_OP_TERMINATOR;
     ret.verify = return_verify;
 
-    /* Its print hooks only read what they print. */
+    /* Its print hooks only read what they print; it keeps no state a
+     * parse changes (reusable contexts). */
     dlti_dialect_hooks dh = {0};
     dh.size = sizeof dh;
-    dh.flags =
-        DLTI_DIALECT_PRINT_BESIDE_PARSE | DLTI_DIALECT_LAYOUT_BESIDE_PARSE;
+    dh.flags = DLTI_DIALECT_PRINT_BESIDE_PARSE |
+               DLTI_DIALECT_LAYOUT_BESIDE_PARSE | DLTI_DIALECT_REUSABLE;
     dlti_status st = dlti_register_op_class(d, "func", &func);
     if (st == DLTI_OK)
         st = dlti_register_op_class(d, "return", &ret);

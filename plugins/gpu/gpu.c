@@ -262,11 +262,12 @@ static dlti_status gpu_init(dlti_dialect *d)
     module.flags = DLTI_OP_SYMBOL_TABLE | DLTI_OP_SYMBOL |
                    DLTI_OP_NO_TERMINATOR | DLTI_OP_ISOLATED_FROM_ABOVE;
     module.verify = module_verify;
-    /* Its print hooks only read what they print. */
+    /* Its print hooks only read what they print; it keeps no state a
+     * parse changes (reusable contexts). */
     dlti_dialect_hooks dh = {0};
     dh.size = sizeof dh;
-    dh.flags =
-        DLTI_DIALECT_PRINT_BESIDE_PARSE | DLTI_DIALECT_LAYOUT_BESIDE_PARSE;
+    dh.flags = DLTI_DIALECT_PRINT_BESIDE_PARSE |
+               DLTI_DIALECT_LAYOUT_BESIDE_PARSE | DLTI_DIALECT_REUSABLE;
     dlti_status st = dlti_register_op_class(d, "module", &module);
     return st != DLTI_OK ? st : dlti_dialect_set_hooks(d, &dh);
 }

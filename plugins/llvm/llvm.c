@@ -144,9 +144,10 @@ static dlti_status llvm_init(dlti_dialect *d)
     dh.memref_descriptor = llvm_memref_descriptor;
     dh.llvm_specs = llvm_specs;
     /* (its print hooks read the types and attributes only; an identified
-     * struct's body is set when its first full spelling is parsed) */
-    dh.flags =
-        DLTI_DIALECT_PRINT_BESIDE_PARSE | DLTI_DIALECT_LAYOUT_BESIDE_PARSE;
+     * struct's body is set when its first full spelling is parsed, made
+     * mutable: what a parse keeps, as reusable contexts need) */
+    dh.flags = DLTI_DIALECT_PRINT_BESIDE_PARSE |
+               DLTI_DIALECT_LAYOUT_BESIDE_PARSE | DLTI_DIALECT_REUSABLE;
     return dlti_dialect_set_hooks(d, &dh);
 }
 

@@ -454,11 +454,12 @@ static dlti_status ptr_init(dlti_dialect *d)
         return DLTI_ERR_PLUGIN;
     /* Context memory: freed with the context, nothing to destroy. */
     dlti_dialect_set_data(d, s, NULL);
-    /* Its print hooks only read what they print. */
+    /* Its print hooks only read what they print; it keeps no state a
+     * parse changes (reusable contexts). */
     dlti_dialect_hooks dh = {0};
     dh.size = sizeof dh;
-    dh.flags =
-        DLTI_DIALECT_PRINT_BESIDE_PARSE | DLTI_DIALECT_LAYOUT_BESIDE_PARSE;
+    dh.flags = DLTI_DIALECT_PRINT_BESIDE_PARSE |
+               DLTI_DIALECT_LAYOUT_BESIDE_PARSE | DLTI_DIALECT_REUSABLE;
     return dlti_dialect_set_hooks(d, &dh);
 }
 

@@ -309,11 +309,12 @@ static dlti_status test_init(dlti_dialect *d)
     /* IsolatedFromAbove: MLIR verifies it after the other ops of its
      * block, which decides which error comes first. */
     op.flags = DLTI_OP_ISOLATED_FROM_ABOVE;
-    /* Its print hooks only read what they print. */
+    /* Its print hooks only read what they print; it keeps no state a
+     * parse changes (reusable contexts). */
     dlti_dialect_hooks dh = {0};
     dh.size = sizeof dh;
-    dh.flags =
-        DLTI_DIALECT_PRINT_BESIDE_PARSE | DLTI_DIALECT_LAYOUT_BESIDE_PARSE;
+    dh.flags = DLTI_DIALECT_PRINT_BESIDE_PARSE |
+               DLTI_DIALECT_LAYOUT_BESIDE_PARSE | DLTI_DIALECT_REUSABLE;
     st = dlti_register_op_class(d, "op_with_data_layout", &op);
     return st != DLTI_OK ? st : dlti_dialect_set_hooks(d, &dh);
 }

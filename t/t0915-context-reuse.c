@@ -1,0 +1,156 @@
+/* t0915-context-reuse.c - one context for several files one after another
+ * (dlti_context_file_done): each file's query gives what a new context
+ * gives it, and the context says when that may not hold: a diagnostic, a
+ * type made mutable (an identified LLVM struct: the next file would see
+ * its body), an answer decided by a plugin dialect an earlier file loaded
+ * (an identifier entry "llvm.*" is checked by the llvm plugin only when it
+ * is loaded: that plugin refuses it, so a new context accepts what the
+ * reused one refuses).  The plugins come from $DLTI_PLUGIN_PATH, set by
+ * the harness. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dlti/dlti.h"
+#include "tap.h"
+
+typedef struct text {
+    char *s;
+    size_t n;
+} text;
+
+static int collect(void *user, const dlti_piece *pieces, size_t n)
+{
+    text *t = user;
+    for (size_t i = 0; i < n; i++) {
+        char *s = realloc(t->s, t->n + pieces[i].len + 1);
+        if (!s)
+            return -1;
+        memcpy(s + t->n, pieces[i].data, pieces[i].len);
+        t->s = s;
+        t->n += pieces[i].len;
+        t->s[t->n] = 0;
+    }
+    return 0;
+}
+
+static unsigned said;
+
+static void count(void *user, dlti_severity sev, const dlti_loc *loc,
+                  const char *msg)
+{
+    (void)user, (void)sev, (void)loc, (void)msg;
+    said++;
+}
+
+/* The query of `src` in ctx (its text, malloc'ed; NULL on failure). */
+static char *query(dlti_context *ctx, const char *src)
+{
+    text t = {0};
+    dlti_query_options o = {0};
+    o.first_line = 3; /* as a chunk of a split file */
+    dlti_status st = dlti_query_source_opts(ctx, "in.mlir", src, strlen(src),
+                                            &o, collect, &t);
+    if (st != DLTI_OK) {
+        free(t.s);
+        return NULL;
+    }
+    return t.s ? t.s : calloc(1, 1);
+}
+
+/* The query of `src` in a new context. */
+static char *query_new(const char *src)
+{
+    dlti_context *ctx = dlti_context_new();
+    char *r = ctx ? query(ctx, src) : NULL;
+    dlti_context_free(ctx);
+    return r;
+}
+
+#define QUERY(n, type) \
+    "    %" #n " = \"test.data_layout_query\"() : () -> " type "\n"
+#define MODULE(attrs, body) \
+    "module" attrs " {\n  func.func @f() {\n" body "    return\n  }\n}\n"
+
+static const char ptr_file[] =
+    MODULE(" attributes {dlti.dl_spec = #dlti.dl_spec<!llvm.ptr = "
+           "dense<[32, 32, 64]> : vector<3xi64>>}",
+           QUERY(0, "!llvm.ptr") QUERY(1, "!llvm.array<3 x i16>"));
+static const char int_file[] =
+    MODULE(" attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<64> : "
+           "vector<2xi64>>}",
+           QUERY(0, "i32") QUERY(1, "vector<3xi32>") QUERY(2, "!llvm.ptr"));
+static const char struct_i32[] =
+    MODULE("", QUERY(0, "!llvm.struct<\"S\", (i32)>"));
+static const char struct_i64[] =
+    MODULE("", QUERY(0, "!llvm.struct<\"S\", (i64, i8)>"));
+static const char llvm_key[] =
+    MODULE(" attributes {dlti.dl_spec = #dlti.dl_spec<\"llvm.foo\" = 1 : "
+           "i32>}",
+           QUERY(0, "i32"));
+static const char bad_file[] = MODULE("", QUERY(0, "!llvm.nosuch"));
+
+/* `src` queried in ctx gives what a new context gives it, and then
+ * dlti_context_file_done says `want`. */
+static void same_as_new(dlti_context *ctx, const char *src, int want,
+                        const char *what)
+{
+    char *got = query(ctx, src), *fresh = query_new(src);
+    ok(got && fresh && strcmp(got, fresh) == 0, "%s: as in a new context",
+       what);
+    is_u64(dlti_context_file_done(ctx), want, "%s: file_done", what);
+    free(got);
+    free(fresh);
+}
+
+int main(void)
+{
+    dlti_context *ctx = dlti_context_new();
+    ok(ctx != NULL, "context");
+    dlti_context_set_diag_handler(ctx, count, NULL);
+
+    same_as_new(ctx, ptr_file, DLTI_FILE_AS_NEW, "first file");
+    same_as_new(ctx, int_file, DLTI_FILE_AS_NEW, "second file");
+    same_as_new(ctx, ptr_file, DLTI_FILE_AS_NEW, "the first again");
+    /* An identified struct: this file is as new, the next needs a new
+     * context (the same name with another body is fine there). */
+    same_as_new(ctx, struct_i32, DLTI_FILE_AS_NEW_LAST, "identified struct");
+    dlti_context_free(ctx);
+
+    ctx = dlti_context_new();
+    dlti_context_set_diag_handler(ctx, count, NULL);
+    same_as_new(ctx, struct_i64, DLTI_FILE_AS_NEW_LAST,
+                "identified struct first");
+    dlti_context_free(ctx);
+
+    /* "llvm.foo" is checked by the llvm plugin an earlier file loaded,
+     * and not in a new context: that file's answers may differ. */
+    ctx = dlti_context_new();
+    dlti_context_set_diag_handler(ctx, count, NULL);
+    same_as_new(ctx, ptr_file, DLTI_FILE_AS_NEW, "loads llvm");
+    char *r = query(ctx, llvm_key), *fresh = query_new(llvm_key);
+    ok(r == NULL && fresh != NULL,
+       "llvm.* key: refused by the plugin loaded, fine in a new context");
+    free(r);
+    free(fresh);
+    is_u64(dlti_context_file_done(ctx), 0,
+           "llvm.* key after llvm was loaded: not as new");
+    /* The next file is as new again (the context is the caller's to
+     * drop; here it goes on, as nothing was kept). */
+    same_as_new(ctx, int_file, DLTI_FILE_AS_NEW, "after a file not as new");
+
+    /* A file with an error: 0, its diagnostics only exact in a new
+     * context. */
+    said = 0;
+    r = query(ctx, bad_file);
+    ok(r == NULL && said > 0, "bad file: fails with a diagnostic");
+    is_u64(dlti_context_file_done(ctx), 0, "bad file: not as new");
+    free(r);
+    /* In a new context, the first file with llvm.* keys is as new. */
+    dlti_context_free(ctx);
+    ctx = dlti_context_new();
+    same_as_new(ctx, llvm_key, DLTI_FILE_AS_NEW, "llvm.* key first");
+    dlti_context_free(ctx);
+
+    is_u64(dlti_context_file_done(NULL), 0, "NULL context");
+    return tap_done();
+}
