@@ -473,35 +473,46 @@ void dlti_context_free(dlti_context *ctx)
     free(ctx->attrs.slots);
     free(ctx->strings.slots);
     free(ctx->op_classes);
+    free(ctx->ir_blocks);
     dl_lock_destroy(&ctx->base.lock);
     free(ctx);
 }
 
 /* ---- Files one after another ---------------------------------------------- */
 
-/* Past this much arena a context is renewed rather than kept: each file
- * leaves its ops there (64 KiB of IR at least), in memory new to the
- * process (page faults) where a renewed context's reuses the freed one's:
- * on 1,000 chunks 1 MiB took least time (4 MiB: more system time than the
- * user time saved). */
-#define REUSE_ARENA_MAX ((size_t)1 << 20)
-
-int dlti_context_file_done(dlti_context *ctx)
+int dl_ir_file_end(dlti_context *ctx, size_t arena_max)
 {
-    if (!ctx)
-        return 0;
-    dl_ctx_lock(ctx);
     dl_ctx_base *b = dl_base_of(ctx);
     int r = b->said != ctx->said_before || ctx->read_earlier ? 0
-            : ctx->kept_state || b->arena_bytes > REUSE_ARENA_MAX ||
+            : ctx->kept_state || b->arena_bytes > arena_max ||
                     !dl_ir_beside_parse(ctx, DLTI_DIALECT_REUSABLE)
                 ? DLTI_FILE_AS_NEW_LAST
                 : DLTI_FILE_AS_NEW;
     ctx->files++;
     ctx->said_before = b->said;
     ctx->read_earlier = false;
-    dl_ctx_unlock(ctx);
     return r;
+}
+
+void *dl_ir_block_take(dlti_context *ctx, size_t size)
+{
+    dl_ctx_lock(ctx);
+    void *blk = NULL;
+    if (ctx->ir_used < ctx->n_ir_blocks) {
+        blk = ctx->ir_blocks[ctx->ir_used++];
+    } else if (dl_array_reserve((void **)&ctx->ir_blocks, &ctx->cap_ir_blocks,
+                                ctx->n_ir_blocks, sizeof *ctx->ir_blocks, 16) &&
+               (blk = dl_alloc_raw(ctx, size))) {
+        ctx->ir_blocks[ctx->n_ir_blocks++] = blk;
+        ctx->ir_used = ctx->n_ir_blocks;
+    }
+    dl_ctx_unlock(ctx);
+    return blk;
+}
+
+void dl_ir_blocks_give_back(dlti_context *ctx)
+{
+    ctx->ir_used = 0;
 }
 
 /* ---- Sources ------------------------------------------------------------ */

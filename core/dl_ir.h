@@ -638,7 +638,21 @@ struct dlti_context {
     unsigned said_before;
     bool read_earlier;
     bool kept_state;
+    /* The IR blocks of plain parses (parse/parser.c), given back when a
+     * file is done and reused by the next: the first `ir_used` are the
+     * current file's. */
+    char **ir_blocks;
+    size_t n_ir_blocks, cap_ir_blocks, ir_used;
 };
+/* An IR block of `size` bytes for the current file: one an earlier file
+ * gave back, else new arena memory; NULL when out of memory. */
+void *dl_ir_block_take(dlti_context *ctx, size_t size);
+/* Gives the current file's IR blocks back (its ops are gone). */
+void dl_ir_blocks_give_back(dlti_context *ctx);
+/* Whether the file just done read what an earlier file left, had a
+ * diagnostic, or left state a new context lacks (dlti_context_file_done,
+ * query/library.c, which then begins the next file). */
+int dl_ir_file_end(dlti_context *ctx, size_t arena_max);
 /* A loaded dialect by namespace, as dl_ir_dialect_lookup, for a caller
  * whose answer depends on whether it is loaded: notes when an earlier file
  * of the context loaded it (dlti_context_file_done). */

@@ -163,6 +163,10 @@ static inline void dl_layout_touch_class(const dlti_data_layout *dl,
 void dl_layout_build_index_int(dlti_context *ctx, dl_scope_info *info,
                         dlti_entry_list l);
 
+/* Frees the shared layouts of scope ops (dlti_data_layout_get's), whose
+ * ops are gone (dlti_context_file_done). */
+void dl_layout_drop_scoped(dlti_context *ctx);
+
 /* Points `dl` (a recording layout) at the scope of `like`. */
 void dl_layout_retarget(dlti_data_layout *dl, const dlti_data_layout *like);
 

@@ -68,6 +68,9 @@ bool dl_text_pr_apart_of(const void *obj, bool is_type, dl_apart *out);
 /* The text of a type ('T') or an attribute ('A'): a context's
  * object_text, for %pT and %pA in diagnostics. */
 char *dl_text_object_text(const void *obj, char kind);
+/* Forgets the aliases kept with the modules parsed so far (for
+ * dlti_parse_type_in), whose ops are gone (dlti_context_file_done). */
+void dl_text_kept_aliases_free(dlti_context *ctx);
 /* Whether `a` is a location attribute, `loc(...)` (parse/loc.c). */
 bool dl_text_attr_is_location(const dlti_attr *a);
 /* Prints an op with `indent` spaces, MLIR style, ending with "\n". */

@@ -87,6 +87,20 @@ static const char llvm_key[] =
     MODULE(" attributes {dlti.dl_spec = #dlti.dl_spec<\"llvm.foo\" = 1 : "
            "i32>}",
            QUERY(0, "i32"));
+/* Aliases (one printed: #map), a nested scope: what a file leaves
+ * (layouts of its scope ops, its aliases, its IR) goes when the next
+ * comes. */
+static const char scoped_file[] =
+    "!t = vector<3xi32>\n"
+    "#map = affine_map<(d0) -> (d0 * 2)>\n"
+    "#spec = #dlti.dl_spec<i32 = dense<16> : vector<2xi64>>\n"
+    MODULE(" attributes {dlti.dl_spec = #spec}",
+           QUERY(0, "!t") QUERY(1, "memref<4xi32, #map>")
+           "    \"test.op_with_data_layout\"() ({\n"
+           "      %2 = \"test.data_layout_query\"() : () -> i16\n"
+           "      \"test.maybe_terminator\"() : () -> ()\n"
+           "    }) {dlti.dl_spec = #dlti.dl_spec<i16 = dense<32> : "
+           "vector<2xi64>>} : () -> ()\n");
 static const char bad_file[] = MODULE("", QUERY(0, "!llvm.nosuch"));
 
 /* `src` queried in ctx gives what a new context gives it, and then
@@ -111,6 +125,18 @@ int main(void)
     same_as_new(ctx, ptr_file, DLTI_FILE_AS_NEW, "first file");
     same_as_new(ctx, int_file, DLTI_FILE_AS_NEW, "second file");
     same_as_new(ctx, ptr_file, DLTI_FILE_AS_NEW, "the first again");
+    /* Many files: each one's ops and layouts go, its memory reused. */
+    int all = 1;
+    for (int i = 0; i < 40; i++) {
+        const char *src = i % 3 == 0 ? scoped_file : i % 3 == 1 ? int_file
+                                                                : ptr_file;
+        char *got = query(ctx, src), *fresh = query_new(src);
+        all = all && got && fresh && strcmp(got, fresh) == 0 &&
+              dlti_context_file_done(ctx) == DLTI_FILE_AS_NEW;
+        free(got);
+        free(fresh);
+    }
+    ok(all, "40 files more, with aliases and nested scopes: each as new");
     /* An identified struct: this file is as new, the next needs a new
      * context (the same name with another body is fine there). */
     same_as_new(ctx, struct_i32, DLTI_FILE_AS_NEW_LAST, "identified struct");

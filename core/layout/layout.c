@@ -345,6 +345,21 @@ static void layouts_free(dlti_context *ctx)
     ctx->default_layout = NULL;
 }
 
+void dl_layout_drop_scoped(dlti_context *ctx)
+{
+    dl_ctx_lock(ctx);
+    for (dlti_data_layout **p = &ctx->layouts; *p;) {
+        dlti_data_layout *dl = *p;
+        if (dl->scope && !dl->priv) {
+            *p = dl->next;
+            layout_destroy(dl);
+        } else {
+            p = &dl->next;
+        }
+    }
+    dl_ctx_unlock(ctx);
+}
+
 /* ---- The caches --------------------------------------------------------- */
 
 /* Nearly every key sits within DL_CACHE_LOOK slots of its home, which is

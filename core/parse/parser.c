@@ -186,7 +186,8 @@ static bool ir_take_block(parser *p)
     } else {
         if (p->stream.npool) /* given back by another lane */
             b = p->stream.pool[--p->stream.npool];
-        else if (!(b = dl_alloc_raw(p->ctx, IR_BLOCK)))
+        else if (!(b = p->stream.hooks ? dl_alloc_raw(p->ctx, IR_BLOCK)
+                                       : dl_ir_block_take(p->ctx, IR_BLOCK)))
             return false;
         if (p->stream.hooks) {
             if (!dl_array_reserve((void **)&p->ir.blocks, &p->ir.capblocks,

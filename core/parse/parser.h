@@ -592,8 +592,8 @@ void dl_text_written_alias_use(parser *p, const char *name, size_t len);
 dlti_status dl_text_written_op_attr(parser *p, const dlti_op *op, const char *name,
                                size_t len, const dlti_attr *value);
 /* What the text layer keeps in a context, freed (DL_FREE_TEXT): the
- * kept aliases (top.c), the table of where specs are written. */
-void dl_text_kept_aliases_free(dlti_context *ctx);
+ * kept aliases (top.c, dl_text_kept_aliases_free in dl_text.h), the table
+ * of where specs are written. */
 void dl_text_teardown(dlti_context *ctx);
 dlti_status dl_text_parse_attr(parser *p, const dlti_attr **out);
 

@@ -110,8 +110,11 @@ DLTI_API void dlti_free(void *p);
 /* One context may serve several files one after another (the chunks of a
  * --split-input-file run), each as a new context would serve it: what the
  * earlier files made (loaded plugins, uniqued types and attributes) is
- * then made once.  Call this after each file's last call (its query, say);
- * it tells how that went and begins the next file:
+ * then made once.  Call this after each file's last call (its query, say):
+ * it ends the file, whose ops (and the layouts dlti_data_layout_get gave
+ * for them) are freed, their memory kept for the next file's (free the
+ * layouts dlti_data_layout_new made for them before); it tells how the
+ * file went and begins the next:
  *  - DLTI_FILE_AS_NEW: the file's results are those of a new context, and
  *    the context may take the next file;
  *  - DLTI_FILE_AS_NEW_LAST: the same, but the context now holds what a new
