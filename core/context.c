@@ -458,6 +458,7 @@ void dlti_context_free(dlti_context *ctx)
     /* The layers above free what they keep here, in stages: layouts,
      * then dialect state (its destructors live in the plugins), then the
      * plugins themselves, then what the text layer keeps. */
+    teardown(ctx, DL_FREE_QUERY);
     teardown(ctx, DL_FREE_LAYOUTS);
     dl_ir_dialects_free(ctx);
     teardown(ctx, DL_FREE_PLUGINS);
@@ -468,6 +469,7 @@ void dlti_context_free(dlti_context *ctx)
         free(s);
     }
     teardown(ctx, DL_FREE_TEXT);
+    teardown(ctx, DL_FREE_PRINT);
     dl_arena_free(ctx);
     free(ctx->types.slots);
     free(ctx->attrs.slots);

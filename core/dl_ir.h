@@ -607,9 +607,11 @@ struct dl_source {
  * registers when it first keeps something (dl_ir_ctx_on_free), run by
  * dlti_context_free in the order of the stages. */
 typedef enum dl_free_stage {
+    DL_FREE_QUERY,   /* the query pass kept: before the layouts */
     DL_FREE_LAYOUTS, /* before the dialects' state */
     DL_FREE_PLUGINS, /* after it: the shared objects */
     DL_FREE_TEXT,    /* after the sources, before the arena */
+    DL_FREE_PRINT,   /* the printer's kept texts */
     DL_FREE_STAGES
 } dl_free_stage;
 
@@ -643,6 +645,11 @@ struct dlti_context {
      * current file's. */
     char **ir_blocks;
     size_t n_ir_blocks, cap_ir_blocks, ir_used;
+    /* The texts the printer keeps from one printing of a module to the
+     * next (print/printer.c); taken by one printing at a time. */
+    _Atomic(struct pr_cache *) print_kept;
+    /* The query pass's state, kept for the next pass (query/pass.c). */
+    _Atomic(struct dl_query_pass *) pass_kept;
 };
 /* An IR block of `size` bytes for the current file: one an earlier file
  * gave back, else new arena memory; NULL when out of memory. */

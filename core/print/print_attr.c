@@ -320,6 +320,9 @@ void dl_text_pr_named_attr(P *p, const dl_named_attr *na)
     if (!na->value || dl_ir_attr_kind_of(na->value) != DL_AT_UNIT) {
         put(p, " = ");
         dl_text_pr_attr(p, na->value, EL_NEVER);
+        /* (a dictionary value adds to the table: found again) */
+        if (t)
+            t = dl_text_pr_named_tail(p, na);
     }
     if (t && ++t->seen == 2)
         t->span = dl_text_pr_cache_keep(p, start);

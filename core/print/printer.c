@@ -419,6 +419,40 @@ void dl_text_print_attr(dl_buf *b, const dlti_attr *a)
     dl_text_pr_attr(&p, a, EL_NEVER);
 }
 
+/* ---- Texts kept from one printing to the next -------------------------
+ * A module printed with no alias possible (none of the kinds that may
+ * alias is in the context) and with the names the printer gives prints
+ * each type, attribute and op tail with the text that pointer has in any
+ * such printing: the texts kept by one printing serve the next printing
+ * of the context (the chunks of a split file that a context serves one
+ * after another).  Taken by one printing at a time; past this much text,
+ * or once an alias is possible, given up. */
+#define KEPT_POOL_MAX ((size_t)4 << 20)
+
+static void print_kept_free(dlti_context *ctx)
+{
+    dl_text_pr_cache_free(atomic_exchange(&ctx->print_kept, NULL));
+}
+
+static pr_cache *print_kept_take(dlti_context *ctx)
+{
+    pr_cache *c = atomic_exchange(&ctx->print_kept, NULL);
+    return c ? c : calloc(1, sizeof *c);
+}
+
+static void print_kept_give_back(dlti_context *ctx, pr_cache *c)
+{
+    pr_cache *none = NULL;
+    if (c && c->pool.len <= KEPT_POOL_MAX && !c->pool.failed &&
+        atomic_compare_exchange_strong(&ctx->print_kept, &none, c)) {
+        dl_ctx_lock(ctx);
+        dl_ir_ctx_on_free(ctx, DL_FREE_PRINT, print_kept_free);
+        dl_ctx_unlock(ctx);
+        return;
+    }
+    dl_text_pr_cache_free(c);
+}
+
 /* Values are numbered from `root` (the top op, or for diagnostics MLIR's
  * local scope: the nearest op isolated from above, the op itself
  * included). */
@@ -433,7 +467,9 @@ static void print_op_from(dl_buf *b, const dlti_op *op, const dlti_op *root,
     bool as_written = dl_ir_op_has_skimmed(root);
     p.names = as_written ? NULL : dl_text_pr_names_build(root, op != root);
     p.preds = as_written ? dl_text_pr_preds_build(root) : NULL;
-    p.cache = calloc(1, sizeof *p.cache); /* optional: NULL prints uncached */
+    bool kept = !as_written && !op->parent && !dl_text_pr_may_alias(op->ctx);
+    /* (optional: NULL prints uncached) */
+    p.cache = kept ? print_kept_take(op->ctx) : calloc(1, sizeof *p.cache);
     pr_aliases *al = NULL;
     if (as_written) {
         const dl_source *src =
@@ -452,7 +488,12 @@ static void print_op_from(dl_buf *b, const dlti_op *op, const dlti_op *root,
     dl_text_pr_aliases_free(al);
     dl_text_pr_names_free(p.names);
     dl_text_pr_preds_free(p.preds);
-    dl_text_pr_cache_free(p.cache);
+    /* (a text cut short by a failed allocation or write is not kept) */
+    if (kept && !dl_text_pr_may_alias(op->ctx) && !b->failed &&
+        !b->sink_failed)
+        print_kept_give_back(op->ctx, p.cache);
+    else
+        dl_text_pr_cache_free(p.cache);
 }
 
 void dl_text_print_op(dl_buf *b, const dlti_op *op, unsigned indent)

@@ -34,12 +34,23 @@ typedef struct scope_part {
     struct scope_part *next;
 } scope_part;
 
-/* A scope met by the pass, with what it needs to share answers. */
+/* A scope met by the pass, with what it needs to share answers.  A
+ * pass kept in its context for the next (the next file's) binds a record
+ * to a scope of that pass when the scope reads as the record's did: the
+ * same enclosing record, the same combined entries, no query overrides
+ * (the answers are those of the record's pass, but for the ones that
+ * read the scope op itself: a record holding one is not bound again). */
 typedef struct scope_rec {
-    dlti_data_layout *dl;       /* the scope's shared layout */
+    dlti_data_layout *dl;       /* the scope's shared layout, in `pass` */
     struct scope_rec *parent;   /* NULL for the defaults */
     uint64_t changed;           /* dl_layout_scope_changes against the parent */
     const scope_part *part;     /* NULL until a query op needs it */
+    unsigned pass;              /* the pass it is bound in */
+    bool scoped;                /* holds an answer that read the scope op */
+    uint64_t sig;               /* hash of (parent, key); 0: not shared */
+    const void **key;           /* what its answers read of the scope */
+    size_t nkey;
+    struct scope_rec *next_all; /* every record, to free them */
 } scope_rec;
 
 /* The answers for a type, computed in one scope, with what computing
@@ -92,8 +103,12 @@ struct dl_query_pass {
     scope_rec *last_scope;       /* and its scope */
     memo_rec *memo;
     size_t memo_cap, memo_count;
-    scope_rec **scopes;          /* by layout, open addressing */
+    scope_rec **scopes;          /* by layout, open addressing (this pass) */
     size_t scopes_cap, scopes_count;
+    scope_rec **sigs;            /* shared records by (parent, key) */
+    size_t sigs_cap, sigs_count;
+    scope_rec *all;              /* every record */
+    unsigned passes;             /* passes run with this state */
     scope_part *parts;
     answer *answers;
     dlti_data_layout *scratch;   /* computes, recording into `rec` */
@@ -159,6 +174,89 @@ static void scope_place(void *user, const void *rec)
     ps->scopes[scope_slot(ps, sc->dl)] = sc;
 }
 
+/* What answers read of the scope of `dl` (no query overrides): its
+ * combined entries, by class, its identifier entries and the identifier
+ * queries' entries, flattened (malloc'ed; NULL when out of memory). */
+static const void **scope_key(const dlti_data_layout *dl, size_t *n)
+{
+    const dl_scope_info *in = dl->info;
+    const dl_combined *c = &in->spec;
+    size_t k = 2 + c->n_ids + DL_NUM_ID_QUERIES;
+    for (size_t i = 0; i < c->n_classes; i++)
+        k += 2 + c->classes[i].n;
+    const void **key = malloc(k * sizeof *key);
+    if (!key)
+        return NULL;
+    size_t at = 0;
+    key[at++] = (const void *)(uintptr_t)c->n_classes;
+    for (size_t i = 0; i < c->n_classes; i++) {
+        key[at++] = c->classes[i].cls;
+        key[at++] = (const void *)(uintptr_t)c->classes[i].n;
+        for (size_t e = 0; e < c->classes[i].n; e++)
+            key[at++] = c->classes[i].entries[e];
+    }
+    key[at++] = (const void *)(uintptr_t)c->n_ids;
+    for (size_t e = 0; e < c->n_ids; e++)
+        key[at++] = c->ids[e];
+    for (size_t q = 0; q < DL_NUM_ID_QUERIES; q++)
+        key[at++] = in->ids[q];
+    *n = at;
+    return key;
+}
+
+static uint64_t sig_of(const scope_rec *parent, const void **key, size_t n)
+{
+    uint64_t h = dl_ir_hash_bytes(&parent, sizeof parent, 0);
+    h = dl_ir_hash_bytes(key, n * sizeof *key, h);
+    return h ? h : 1;
+}
+
+static size_t sig_slot(const pass_state *ps, const scope_rec *parent,
+                       uint64_t h, const void **key, size_t n)
+{
+    size_t mask = ps->sigs_cap - 1;
+    size_t i = (size_t)h & mask;
+    for (;; i = (i + 1) & mask) {
+        const scope_rec *r = ps->sigs[i];
+        if (!r || (r->sig == h && r->parent == parent && r->nkey == n &&
+                   memcmp(r->key, key, n * sizeof *key) == 0))
+            return i;
+    }
+}
+
+static void sig_place(void *user, const void *rec)
+{
+    pass_state *ps = user;
+    scope_rec *sc = *(scope_rec *const *)rec;
+    ps->sigs[sig_slot(ps, sc->parent, sc->sig, sc->key, sc->nkey)] = sc;
+}
+
+/* The shared record that reads as `dl`'s scope under `parent`, if one is
+ * free to bind; else *key (and *nkey, *h) for a new one (NULL: not to
+ * share). */
+static scope_rec *sig_find(pass_state *ps, const dlti_data_layout *dl,
+                           scope_rec *parent, const void ***key,
+                           size_t *nkey, uint64_t *h)
+{
+    *key = NULL;
+    if (dl->qhooks || !(*key = scope_key(dl, nkey)))
+        return NULL;
+    *h = sig_of(parent, *key, *nkey);
+    if (!ps->sigs_cap)
+        return NULL;
+    scope_rec *r = ps->sigs[sig_slot(ps, parent, *h, *key, *nkey)];
+    return r && !r->scoped && r->pass != ps->passes ? r : NULL;
+}
+
+/* Puts sc in the scope table, which has room. */
+static void scope_bind(pass_state *ps, scope_rec *sc, dlti_data_layout *dl)
+{
+    sc->dl = dl;
+    sc->pass = ps->passes;
+    ps->scopes[scope_slot(ps, dl)] = sc;
+    ps->scopes_count++;
+}
+
 /* The record of a scope's layout and of every enclosing one. */
 static dlti_status scope_get(pass_state *ps, dlti_data_layout *dl,
                              scope_rec **out)
@@ -176,18 +274,41 @@ static dlti_status scope_get(pass_state *ps, dlti_data_layout *dl,
             (st = scope_get(ps, pdl, &parent)))
             return st;
     }
-    scope_rec *sc = malloc(sizeof *sc);
-    if (!sc || !dl_records_grow((void **)&ps->scopes, &ps->scopes_cap,
-                                ps->scopes_count, sizeof *ps->scopes, 256,
-                                scope_place, ps)) {
+    if (!dl_records_grow((void **)&ps->scopes, &ps->scopes_cap,
+                         ps->scopes_count, sizeof *ps->scopes, 256,
+                         scope_place, ps))
+        return dl_nomem(ps->ctx);
+    const void **key;
+    size_t nkey = 0;
+    uint64_t h = 0;
+    scope_rec *sc = sig_find(ps, dl, parent, &key, &nkey, &h);
+    if (sc) {
+        free(key);
+        scope_bind(ps, sc, dl);
+        *out = sc;
+        return DLTI_OK;
+    }
+    sc = malloc(sizeof *sc);
+    if (!sc || (key && !dl_records_grow((void **)&ps->sigs, &ps->sigs_cap,
+                                         ps->sigs_count, sizeof *ps->sigs,
+                                         256, sig_place, ps))) {
         free(sc);
+        free(key);
         return dl_nomem(ps->ctx);
     }
     *sc = (scope_rec){dl, parent,
                       parent ? dl_layout_scope_changes(&ps->rec, dl, parent->dl) : 0,
-                      NULL};
-    ps->scopes[scope_slot(ps, dl)] = sc;
-    ps->scopes_count++;
+                      NULL, ps->passes, false, key ? h : 0, key, nkey,
+                      ps->all};
+    ps->all = sc;
+    if (key) {
+        /* (in place of a record bound or scoped that read the same) */
+        size_t i = sig_slot(ps, parent, h, key, nkey);
+        if (!ps->sigs[i])
+            ps->sigs_count++;
+        ps->sigs[i] = sc;
+    }
+    scope_bind(ps, sc, dl);
     *out = sc;
     return DLTI_OK;
 }
@@ -363,6 +484,8 @@ static dlti_status answers_for(pass_state *ps, scope_rec *sc,
     dlti_status st = compute(ps, sc, t, loc, &a);
     if (st)
         return st;
+    if (a->mask & DL_TOUCH_SCOPE)
+        sc->scoped = true; /* (its scope op's alone) */
     const scope_rec *top = sc;
     while (top->parent && !(a->mask & top->changed))
         top = top->parent;
@@ -479,6 +602,23 @@ static void table_keep(void **tab, size_t *cap, size_t size, size_t keep)
     }
 }
 
+/* Empties the table of layouts (theirs may be gone) and the recorder's
+ * answers (by layout info) for a new pass of a kept state. */
+static void state_rebind(pass_state *ps)
+{
+    if (ps->scopes_count)
+        table_keep((void **)&ps->scopes, &ps->scopes_cap, sizeof *ps->scopes,
+                   KEEP_SCOPES);
+    ps->scopes_count = 0;
+    if (ps->rec.count)
+        table_keep((void **)&ps->rec.slots, &ps->rec.cap,
+                   sizeof *ps->rec.slots, KEEP_REC);
+    ps->rec.count = 0;
+    ps->status = DLTI_OK;
+    ps->last_parent = NULL;
+    ps->last_scope = NULL;
+}
+
 static pass_state *state_alloc(void)
 {
     for (int i = 0; i < N_SPARES; i++)
@@ -520,12 +660,52 @@ static void state_free(pass_state *ps)
     dl_pages_free(ps, sizeof *ps);
 }
 
+/* Frees everything a state holds. */
+static void state_destroy(pass_state *ps)
+{
+    dlti_data_layout_free(ps->scratch);
+    for (scope_rec *r = ps->all, *n; r; r = n) {
+        n = r->next_all;
+        free(r->key);
+        free(r);
+    }
+    free(ps->sigs);
+    ps->sigs = NULL;
+    ps->sigs_cap = ps->sigs_count = 0;
+    for (scope_part *p = ps->parts, *n; p; p = n) {
+        n = p->next;
+        free(p);
+    }
+    for (answer *a = ps->answers, *n; a; a = n) {
+        n = a->next;
+        free(a);
+    }
+    state_free(ps);
+}
+
+/* The state a context keeps for its next pass (dlti_context_free). */
+static void pass_kept_free(dlti_context *ctx)
+{
+    pass_state *ps = atomic_exchange(&ctx->pass_kept, NULL);
+    if (ps)
+        state_destroy(ps);
+}
+
 dlti_status dl_query_pass_new(dlti_context *ctx, dl_query_pass **out)
 {
+    *out = NULL;
+    /* The state of the context's last pass, when no other pass has it:
+     * its answers serve this one (see scope_rec). */
+    pass_state *ps = atomic_exchange(&ctx->pass_kept, NULL);
+    if (ps) {
+        state_rebind(ps);
+        ps->passes++;
+        *out = ps;
+        return DLTI_OK;
+    }
     /* Fresh pages: its tables are mostly empty for a small file, and
      * untouched pages cost nothing. */
-    pass_state *ps = state_alloc();
-    *out = NULL;
+    ps = state_alloc();
     if (!ps)
         return dl_nomem(ctx);
     ps->ctx = ctx;
@@ -547,18 +727,18 @@ void dl_query_pass_free(dl_query_pass *ps)
 {
     if (!ps)
         return;
-    dlti_data_layout_free(ps->scratch);
-    for (size_t i = 0; i < ps->scopes_cap; i++)
-        free(ps->scopes[i]);
-    for (scope_part *p = ps->parts, *n; p; p = n) {
-        n = p->next;
-        free(p);
+    /* A pass that went through is kept for the context's next (a failed
+     * one, whatever it kept half done, is not). */
+    dlti_context *ctx = ps->ctx;
+    dl_query_pass *none = NULL;
+    if (ps->status == DLTI_OK &&
+        atomic_compare_exchange_strong(&ctx->pass_kept, &none, ps)) {
+        dl_ctx_lock(ctx);
+        dl_ir_ctx_on_free(ctx, DL_FREE_QUERY, pass_kept_free);
+        dl_ctx_unlock(ctx);
+        return;
     }
-    for (answer *a = ps->answers, *n; a; a = n) {
-        n = a->next;
-        free(a);
-    }
-    state_free(ps);
+    state_destroy(ps);
 }
 
 dlti_status dl_query_pass_func(dl_query_pass *ps, dlti_op *func)
