@@ -650,6 +650,9 @@ struct dlti_context {
     _Atomic(struct pr_cache *) print_kept;
     /* The query pass's state, kept for the next pass (query/pass.c). */
     _Atomic(struct dl_query_pass *) pass_kept;
+    /* Types by their spelling, kept from one parse of a file to the next
+     * (parse/memo.c). */
+    _Atomic(struct dl_kept_spellings *) spellings_kept;
 };
 /* An IR block of `size` bytes for the current file: one an earlier file
  * gave back, else new arena memory; NULL when out of memory. */

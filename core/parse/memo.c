@@ -243,6 +243,87 @@ const dlti_type *dl_text_spelled_take(parser *p, const spelled_type *r,
     return r->type;
 }
 
+/* ---- Types by spelling, from one parse to the next ---------------------
+ * The same spellings, with their texts copied: what a parse of one file
+ * learnt serves the next file parsed in the context (the chunks of a split
+ * file), as sound as within one parse: the parse of such a text depends on
+ * nothing but the text.  Recorded only when the parse said nothing. */
+typedef struct kept_spelled {
+    uint64_t hash; /* first: dl_ir_hash_first_word */
+    const char *text;
+    size_t len;
+    unsigned levels;
+    const dlti_type *type;
+} kept_spelled;
+
+struct dl_kept_spellings {
+    dl_table t;
+};
+
+void dl_text_spellings_take(parser *p)
+{
+    p->memo.kept = atomic_exchange(&p->ctx->spellings_kept, NULL);
+}
+
+void dl_text_spellings_free(dlti_context *ctx)
+{
+    struct dl_kept_spellings *k = atomic_exchange(&ctx->spellings_kept, NULL);
+    if (k) {
+        free(k->t.slots);
+        free(k);
+    }
+}
+
+void dl_text_spellings_give_back(parser *p)
+{
+    struct dl_kept_spellings *k = p->memo.kept, *none = NULL;
+    p->memo.kept = NULL;
+    if (!k)
+        return;
+    if (atomic_compare_exchange_strong(&p->ctx->spellings_kept, &none, k)) {
+        dl_ctx_lock(p->ctx);
+        dl_ir_ctx_on_free(p->ctx, DL_FREE_TEXT, dl_text_teardown);
+        dl_ctx_unlock(p->ctx);
+        return;
+    }
+    free(k->t.slots);
+    free(k);
+}
+
+static const kept_spelled *kept_find(const struct dl_kept_spellings *k,
+                                     const char *text, size_t len, uint64_t h)
+{
+    if (!k || !k->t.cap)
+        return NULL;
+    size_t mask = k->t.cap - 1;
+    for (size_t i = (size_t)h & mask;; i = (i + 1) & mask) {
+        const kept_spelled *r = k->t.slots[i];
+        if (!r)
+            return NULL;
+        if (r->hash == h && r->len == len && memcmp(r->text, text, len) == 0)
+            return r;
+    }
+}
+
+/* Keeps the type spelled from `o` to `end` for the context's next parses
+ * (a failure to keep it loses nothing but time). */
+static void kept_put(parser *p, size_t o, size_t end, uint64_t h,
+                     unsigned levels, const dlti_type *t)
+{
+    struct dl_kept_spellings *k = p->memo.kept;
+    if (!k && !(k = p->memo.kept = calloc(1, sizeof *k)))
+        return;
+    if (k->t.count >= MEMO_MAX)
+        return;
+    kept_spelled *r = dl_alloc_raw(p->ctx, sizeof *r + (end - o));
+    if (!r)
+        return;
+    char *text = (char *)(r + 1);
+    memcpy(text, p->lx.buf + o, end - o);
+    *r = (kept_spelled){h, text, end - o, levels, t};
+    dl_ir_table_insert(&k->t, r, h, dl_ir_hash_first_word);
+}
+
 dlti_status dl_text_parse_type(parser *p, const dlti_type **out)
 {
     /* Only whole types are looked up: scanning at every level of a
@@ -257,14 +338,26 @@ dlti_status dl_text_parse_type(parser *p, const dlti_type **out)
         *out = dl_text_spelled_take(p, r, end);
         return DLTI_OK;
     }
+    const kept_spelled *k =
+        r ? NULL : kept_find(p->memo.kept, p->lx.buf + o, end - o, h);
+    if (k) {
+        spelled_type sp = {{h, o, end - o}, k->levels, k->type};
+        if (spelled_fits(p, &sp)) {
+            *out = dl_text_spelled_take(p, &sp, end);
+            return spelled_put(p, o, end - o, h, k->levels, k->type);
+        }
+    }
     unsigned saved = p->max_depth;
     p->max_depth = p->depth;
+    unsigned said = dl_base_of(p->ctx)->said;
     dlti_status st = dl_text_parse_type_uncached(p, out);
     unsigned levels = p->max_depth - p->depth;
     if (p->max_depth < saved)
         p->max_depth = saved;
     if (st != DLTI_OK || r || p->prev_end != end)
         return st;
+    if (!k && dl_base_of(p->ctx)->said == said)
+        kept_put(p, o, end, h, levels, *out);
     return spelled_put(p, o, end - o, h, levels, *out);
 }
 

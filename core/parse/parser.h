@@ -212,6 +212,9 @@ typedef struct pstate_memos {
     dl_table tmemo;            /* of tmemo_rec */
     /* Types by their spelling (dl_text_parse_type). */
     dl_table spelled;          /* of spelled_type */
+    /* Types by their spelling from the context's earlier parses (memo.c):
+     * this parse's while it runs, or NULL. */
+    struct dl_kept_spellings *kept;
     /* Op lines by their text after the result name (simple_op_line). */
     dl_table lines;            /* of op_line */
     /* Where each '<' of the last dialect-symbol body scanned closes
@@ -591,6 +594,11 @@ dlti_status dl_text_written_alias_def(parser *p, const char *name, size_t len,
 void dl_text_written_alias_use(parser *p, const char *name, size_t len);
 dlti_status dl_text_written_op_attr(parser *p, const dlti_op *op, const char *name,
                                size_t len, const dlti_attr *value);
+/* A file's parse takes the types by spelling that the context's earlier
+ * parses kept, and gives them back with its own (memo.c). */
+void dl_text_spellings_take(parser *p);
+void dl_text_spellings_give_back(parser *p);
+void dl_text_spellings_free(dlti_context *ctx);
 /* What the text layer keeps in a context, freed (DL_FREE_TEXT): the
  * kept aliases (top.c, dl_text_kept_aliases_free in dl_text.h), the table
  * of where specs are written. */

@@ -365,7 +365,9 @@ static dlti_status parse_file(dlti_context *ctx, const char *name,
     p.stream.hooks = hooks;
     p.layout_only = layout_only;
     p.drop_mapped = drop_mapped;
+    dl_text_spellings_take(&p);
     dlti_status st = parse_top(&p, top);
+    dl_text_spellings_give_back(&p);
     if (st == DLTI_OK && p.skimmed)
         st = keep_alias_defs(&p);
     /* (A streamed parse keeps no module to parse types in.) */

@@ -69,6 +69,7 @@ static void written_free(dlti_context *ctx)
 void dl_text_teardown(dlti_context *ctx)
 {
     dl_text_kept_aliases_free(ctx);
+    dl_text_spellings_free(ctx);
     written_free(ctx);
 }
 
