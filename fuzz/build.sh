@@ -11,6 +11,9 @@
 #   plugins/NS.so        the llvm, ptr, test, func and gpu plugins, instrumented,
 #                        linked to lib/libdlti.so.0
 #   fuzz_query           parse -> verify -> queries -> query pass -> print
+#   fuzz_reuse           the chunks of a split input queried in one kept
+#                        context (dlti_context_file_done) and each in a new
+#                        one: the same text when the kept one vouches
 #   fuzz_type            dlti_parse_type -> queries (default + fixed specs)
 #   fuzz_llvm_rules      LLVM data layout strings -> a layout under
 #                        DLTI_RULES_LLVM -> queries of fixed types
@@ -24,7 +27,8 @@
 #                        layout checked by dl_llvm_dl_parse
 #                        (plugins/llvm/triple.c, target_layout.c and
 #                        dl_string.c only; no libdlti)
-#   corpus/query, corpus/type   seed corpora made from t/ and examples/
+#   corpus/query, corpus/type, corpus/reuse   seed corpora made from t/
+#                        and examples/
 #   corpus/dlstring      seeds from t/llvm-dlstring/cases.txt
 #   corpus/triple        seeds from t/llvm-triple/cases.txt
 #   corpus/debuginfo     the modules with debug info of t/debuginfo and
@@ -92,7 +96,7 @@ for p in llvm ptr test func gpu; do
 done
 
 # ---- the targets --------------------------------------------------------
-for f in fuzz_query fuzz_type fuzz_llvm_rules; do
+for f in fuzz_query fuzz_reuse fuzz_type fuzz_llvm_rules; do
     "$CC" $COMMON -fsanitize=fuzzer -I"$srcdir/include" \
         -I"$builddir/include" -DFUZZ_PLUGIN_DIR="\"$out/plugins\"" \
         -o "$out/$f" "$srcdir/fuzz/$f.c" \
@@ -122,7 +126,7 @@ cp "$srcdir/fuzz/mlir.dict" "$out/mlir.dict"
 cp "$srcdir/fuzz/dlstring.dict" "$out/dlstring.dict"
 cp "$srcdir/fuzz/dlstring.dict" "$out/llvm_rules.dict"
 cp "$srcdir/fuzz/triple.dict" "$out/triple.dict"
-echo "fuzz: built $out/fuzz_query, $out/fuzz_type, $out/fuzz_llvm_rules," \
+echo "fuzz: built $out/fuzz_query, $out/fuzz_reuse, $out/fuzz_type, $out/fuzz_llvm_rules," \
     "$out/fuzz_debuginfo, $out/fuzz_dlstring and $out/fuzz_triple"
 echo "fuzz: seeds: $(ls "$out/corpus/query" | wc -l) query," \
     "$(ls "$out/corpus/type" | wc -l) type," \

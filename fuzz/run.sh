@@ -4,12 +4,13 @@
 #
 #   sh fuzz/run.sh OUTDIR SECONDS [TARGET...]
 #
-# Each target (default: fuzz_query, fuzz_type, fuzz_dlstring, fuzz_triple,
-# fuzz_llvm_rules and fuzz_debuginfo, at the same time, one process each) runs for SECONDS in libFuzzer's fork mode
+# Each target (default: fuzz_query, fuzz_reuse, fuzz_type, fuzz_dlstring,
+# fuzz_triple, fuzz_llvm_rules and fuzz_debuginfo, at the same time, one
+# process each) runs for SECONDS in libFuzzer's fork mode
 # with one job, so that a crash, leak or timeout is saved and the run goes on:
 #   OUTDIR/corpus/TARGET.run     the corpus grown by the run (starts from
-#                                the seeds in OUTDIR/corpus/{query,type,
-#                                dlstring,triple})
+#                                the seeds in OUTDIR/corpus/{query,reuse,
+#                                type,dlstring,triple})
 #   OUTDIR/artifacts/TARGET/     crash-*, leak-*, timeout-*, oom-* inputs
 #   OUTDIR/TARGET.log            libFuzzer's log
 # Reproduce a finding with `OUTDIR/TARGET ARTIFACT`.  Exits 1 when any
@@ -25,7 +26,7 @@ set -u
 out=${1:?usage: run.sh OUTDIR SECONDS [TARGET...]}
 secs=${2:?usage: run.sh OUTDIR SECONDS [TARGET...]}
 shift 2
-targets=${*:-fuzz_query fuzz_type fuzz_dlstring fuzz_triple fuzz_llvm_rules fuzz_debuginfo}
+targets=${*:-fuzz_query fuzz_reuse fuzz_type fuzz_dlstring fuzz_triple fuzz_llvm_rules fuzz_debuginfo}
 cd "$out" || exit 1
 
 pids=

@@ -7,6 +7,8 @@
 #   t/gpu-module, t/opaque, t/fuzz-regressions, t/skim, t/real/lower and
 #   examples/ (and each `// -----` chunk of a split-input file as a seed of
 #   its own).
+# OUTDIR/reuse: the split-input files whole, and pairs of the others
+#   joined by a `// -----` line.
 # OUTDIR/type: the result types of the "test.data_layout_query" ops of
 #   those files, one per seed, plus the key types of dl_spec entries.
 # OUTDIR/dlstring: the data layout strings of t/llvm-dlstring/cases.txt,
@@ -39,6 +41,23 @@ for f in $files; do
             /^\/\/ -----/ { close(f); n++; f = p n ".mlir"; next }
             { print > f }' "$f"
     fi
+done
+
+# fuzz_reuse: the split files whole (their chunks are its files), and
+# pairs of query seeds joined by a marker, so that one file meets what
+# another left.
+mkdir -p "$out/reuse"
+prev=
+for f in $files; do
+    d=$(basename "$(dirname "$f")")
+    base="$d-$(basename "$f" .mlir)"
+    if grep -q '^// -----' "$f"; then
+        cp "$f" "$out/reuse/$base.mlir"
+    elif [ -n "$prev" ]; then
+        { cat "$prev"; printf '\n// -----\n'; cat "$f"; } \
+            >"$out/reuse/$base.pair.mlir"
+    fi
+    prev=$f
 done
 
 # Types: what follows `-> ` on query op lines, and the `!dialect.type`/
