@@ -318,10 +318,11 @@ void dl_text_pr_named_attr(P *p, const dl_named_attr *na)
     const char *name = na->name ? na->name : "";
     dl_text_pr_keyword_or_string(p, name, strlen(name));
     if (!na->value || dl_ir_attr_kind_of(na->value) != DL_AT_UNIT) {
+        const pr_tail *table = t ? p->cache->named.v : NULL;
         put(p, " = ");
         dl_text_pr_attr(p, na->value, EL_NEVER);
-        /* (a dictionary value adds to the table: found again) */
-        if (t)
+        /* (a dictionary value may have grown the table: found again) */
+        if (t && p->cache->named.v != table)
             t = dl_text_pr_named_tail(p, na);
     }
     if (t && ++t->seen == 2)

@@ -204,10 +204,13 @@ static const void **scope_key(const dlti_data_layout *dl, size_t *n)
     return key;
 }
 
+/* (a multiply-mix over the words: uniqued pointers and counts) */
 static uint64_t sig_of(const scope_rec *parent, const void **key, size_t n)
 {
-    uint64_t h = dl_ir_hash_bytes(&parent, sizeof parent, 0);
-    h = dl_ir_hash_bytes(key, n * sizeof *key, h);
+    uint64_t h = (uint64_t)(uintptr_t)parent;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (uint64_t)(uintptr_t)key[i]) * UINT64_C(0x9E3779B97F4A7C15);
+    h ^= h >> 29;
     return h ? h : 1;
 }
 
@@ -239,7 +242,9 @@ static scope_rec *sig_find(pass_state *ps, const dlti_data_layout *dl,
                            size_t *nkey, uint64_t *h)
 {
     *key = NULL;
-    if (dl->qhooks || !(*key = scope_key(dl, nkey)))
+    /* (shared once the context has served a file: a context that serves
+     * one file runs one pass) */
+    if (!ps->ctx->files || dl->qhooks || !(*key = scope_key(dl, nkey)))
         return NULL;
     *h = sig_of(parent, *key, *nkey);
     if (!ps->sigs_cap)
