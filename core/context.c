@@ -517,6 +517,23 @@ void dl_ir_blocks_give_back(dlti_context *ctx)
     ctx->ir_used = 0;
 }
 
+void *dl_ir_kept_take(dlti_context *ctx, dl_kept k)
+{
+    return atomic_exchange(&ctx->kept[k], NULL);
+}
+
+bool dl_ir_kept_give(dlti_context *ctx, dl_kept k, void *obj,
+                     dl_free_stage stage, void (*fn)(dlti_context *ctx))
+{
+    void *none = NULL;
+    if (!atomic_compare_exchange_strong(&ctx->kept[k], &none, obj))
+        return false;
+    dl_ctx_lock(ctx);
+    dl_ir_ctx_on_free(ctx, stage, fn);
+    dl_ctx_unlock(ctx);
+    return true;
+}
+
 /* ---- Sources ------------------------------------------------------------ */
 
 dlti_status dlti_context_borrow_source(dlti_context *ctx, const char *name,

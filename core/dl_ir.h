@@ -615,6 +615,15 @@ typedef enum dl_free_stage {
     DL_FREE_STAGES
 } dl_free_stage;
 
+/* What a context keeps from one call to the next, for the next file it
+ * serves (dlti_context_file_done). */
+typedef enum dl_kept {
+    DL_KEPT_PASS,      /* the query pass's state (query/pass.c) */
+    DL_KEPT_PRINT,     /* the printer's kept texts (print/printer.c) */
+    DL_KEPT_SPELLINGS, /* types by spelling (parse/memo.c) */
+    DL_KEPT_N
+} dl_kept;
+
 struct dlti_context {
     dl_ctx_base base;           /* first: the base layer's part */
     dl_table types, attrs, strings;
@@ -645,15 +654,17 @@ struct dlti_context {
      * current file's. */
     char **ir_blocks;
     size_t n_ir_blocks, cap_ir_blocks, ir_used;
-    /* The texts the printer keeps from one printing of a module to the
-     * next (print/printer.c); taken by one printing at a time. */
-    _Atomic(struct pr_cache *) print_kept;
-    /* The query pass's state, kept for the next pass (query/pass.c). */
-    _Atomic(struct dl_query_pass *) pass_kept;
-    /* Types by their spelling, kept from one parse of a file to the next
-     * (parse/memo.c). */
-    _Atomic(struct dl_kept_spellings *) spellings_kept;
+    /* What the layers above keep from one call to the next (dl_kept). */
+    _Atomic(void *) kept[DL_KEPT_N];
 };
+/* The object kept in slot k, taken out (NULL: none), for one call at a
+ * time. */
+void *dl_ir_kept_take(dlti_context *ctx, dl_kept k);
+/* Puts `obj` back in slot k, which dlti_context_free empties with `fn` at
+ * `stage`; false when another call put one there meanwhile (the caller
+ * then frees its own). */
+bool dl_ir_kept_give(dlti_context *ctx, dl_kept k, void *obj,
+                     dl_free_stage stage, void (*fn)(dlti_context *ctx));
 /* An IR block of `size` bytes for the current file: one an earlier file
  * gave back, else new arena memory; NULL when out of memory. */
 void *dl_ir_block_take(dlti_context *ctx, size_t size);

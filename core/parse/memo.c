@@ -262,32 +262,29 @@ struct dl_kept_spellings {
 
 void dl_text_spellings_take(parser *p)
 {
-    p->memo.kept = atomic_exchange(&p->ctx->spellings_kept, NULL);
+    p->memo.kept = dl_ir_kept_take(p->ctx, DL_KEPT_SPELLINGS);
 }
 
-void dl_text_spellings_free(dlti_context *ctx)
+static void spellings_destroy(struct dl_kept_spellings *k)
 {
-    struct dl_kept_spellings *k = atomic_exchange(&ctx->spellings_kept, NULL);
     if (k) {
         free(k->t.slots);
         free(k);
     }
 }
 
+void dl_text_spellings_free(dlti_context *ctx)
+{
+    spellings_destroy(dl_ir_kept_take(ctx, DL_KEPT_SPELLINGS));
+}
+
 void dl_text_spellings_give_back(parser *p)
 {
-    struct dl_kept_spellings *k = p->memo.kept, *none = NULL;
+    struct dl_kept_spellings *k = p->memo.kept;
     p->memo.kept = NULL;
-    if (!k)
-        return;
-    if (atomic_compare_exchange_strong(&p->ctx->spellings_kept, &none, k)) {
-        dl_ctx_lock(p->ctx);
-        dl_ir_ctx_on_free(p->ctx, DL_FREE_TEXT, dl_text_teardown);
-        dl_ctx_unlock(p->ctx);
-        return;
-    }
-    free(k->t.slots);
-    free(k);
+    if (k && !dl_ir_kept_give(p->ctx, DL_KEPT_SPELLINGS, k, DL_FREE_TEXT,
+                              dl_text_teardown))
+        spellings_destroy(k);
 }
 
 static const kept_spelled *kept_find(const struct dl_kept_spellings *k,

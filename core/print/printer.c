@@ -431,26 +431,21 @@ void dl_text_print_attr(dl_buf *b, const dlti_attr *a)
 
 static void print_kept_free(dlti_context *ctx)
 {
-    dl_text_pr_cache_free(atomic_exchange(&ctx->print_kept, NULL));
+    dl_text_pr_cache_free(dl_ir_kept_take(ctx, DL_KEPT_PRINT));
 }
 
 static pr_cache *print_kept_take(dlti_context *ctx)
 {
-    pr_cache *c = atomic_exchange(&ctx->print_kept, NULL);
+    pr_cache *c = dl_ir_kept_take(ctx, DL_KEPT_PRINT);
     return c ? c : calloc(1, sizeof *c);
 }
 
 static void print_kept_give_back(dlti_context *ctx, pr_cache *c)
 {
-    pr_cache *none = NULL;
-    if (c && c->pool.len <= KEPT_POOL_MAX && !c->pool.failed &&
-        atomic_compare_exchange_strong(&ctx->print_kept, &none, c)) {
-        dl_ctx_lock(ctx);
-        dl_ir_ctx_on_free(ctx, DL_FREE_PRINT, print_kept_free);
-        dl_ctx_unlock(ctx);
-        return;
-    }
-    dl_text_pr_cache_free(c);
+    if (!c || c->pool.len > KEPT_POOL_MAX || c->pool.failed ||
+        !dl_ir_kept_give(ctx, DL_KEPT_PRINT, c, DL_FREE_PRINT,
+                         print_kept_free))
+        dl_text_pr_cache_free(c);
 }
 
 /* Values are numbered from `root` (the top op, or for diagnostics MLIR's

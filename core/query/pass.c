@@ -691,7 +691,7 @@ static void state_destroy(pass_state *ps)
 /* The state a context keeps for its next pass (dlti_context_free). */
 static void pass_kept_free(dlti_context *ctx)
 {
-    pass_state *ps = atomic_exchange(&ctx->pass_kept, NULL);
+    pass_state *ps = dl_ir_kept_take(ctx, DL_KEPT_PASS);
     if (ps)
         state_destroy(ps);
 }
@@ -701,7 +701,7 @@ dlti_status dl_query_pass_new(dlti_context *ctx, dl_query_pass **out)
     *out = NULL;
     /* The state of the context's last pass, when no other pass has it:
      * its answers serve this one (see scope_rec). */
-    pass_state *ps = atomic_exchange(&ctx->pass_kept, NULL);
+    pass_state *ps = dl_ir_kept_take(ctx, DL_KEPT_PASS);
     if (ps) {
         state_rebind(ps);
         ps->passes++;
@@ -734,16 +734,10 @@ void dl_query_pass_free(dl_query_pass *ps)
         return;
     /* A pass that went through is kept for the context's next (a failed
      * one, whatever it kept half done, is not). */
-    dlti_context *ctx = ps->ctx;
-    dl_query_pass *none = NULL;
-    if (ps->status == DLTI_OK &&
-        atomic_compare_exchange_strong(&ctx->pass_kept, &none, ps)) {
-        dl_ctx_lock(ctx);
-        dl_ir_ctx_on_free(ctx, DL_FREE_QUERY, pass_kept_free);
-        dl_ctx_unlock(ctx);
-        return;
-    }
-    state_destroy(ps);
+    if (ps->status != DLTI_OK ||
+        !dl_ir_kept_give(ps->ctx, DL_KEPT_PASS, ps, DL_FREE_QUERY,
+                         pass_kept_free))
+        state_destroy(ps);
 }
 
 dlti_status dl_query_pass_func(dl_query_pass *ps, dlti_op *func)
