@@ -262,7 +262,10 @@ struct dl_kept_spellings {
 
 void dl_text_spellings_take(parser *p)
 {
-    p->memo.kept = dl_ir_kept_take(p->ctx, DL_KEPT_SPELLINGS);
+    /* (only a context that served a file serves another: dlti_context_file_done) */
+    p->memo.keeping = p->ctx->files > 0;
+    if (p->memo.keeping)
+        p->memo.kept = dl_ir_kept_take(p->ctx, DL_KEPT_SPELLINGS);
 }
 
 static void spellings_destroy(struct dl_kept_spellings *k)
@@ -282,6 +285,7 @@ void dl_text_spellings_give_back(parser *p)
 {
     struct dl_kept_spellings *k = p->memo.kept;
     p->memo.kept = NULL;
+    p->memo.keeping = false;
     if (k && !dl_ir_kept_give(p->ctx, DL_KEPT_SPELLINGS, k, DL_FREE_TEXT,
                               dl_text_teardown))
         spellings_destroy(k);
@@ -308,7 +312,7 @@ static void kept_put(parser *p, size_t o, size_t end, uint64_t h,
                      unsigned levels, const dlti_type *t)
 {
     struct dl_kept_spellings *k = p->memo.kept;
-    if (!k && !(k = p->memo.kept = calloc(1, sizeof *k)))
+    if (!p->memo.keeping || (!k && !(k = p->memo.kept = calloc(1, sizeof *k))))
         return;
     if (k->t.count >= MEMO_MAX)
         return;

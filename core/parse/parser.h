@@ -213,8 +213,10 @@ typedef struct pstate_memos {
     /* Types by their spelling (dl_text_parse_type). */
     dl_table spelled;          /* of spelled_type */
     /* Types by their spelling from the context's earlier parses (memo.c):
-     * this parse's while it runs, or NULL. */
+     * this parse's while it runs, or NULL; whether this parse keeps its
+     * own (a file's, in a context that serves several). */
     struct dl_kept_spellings *kept;
+    bool keeping;
     /* Op lines by their text after the result name (simple_op_line). */
     dl_table lines;            /* of op_line */
     /* Where each '<' of the last dialect-symbol body scanned closes

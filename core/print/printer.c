@@ -462,7 +462,9 @@ static void print_op_from(dl_buf *b, const dlti_op *op, const dlti_op *root,
     bool as_written = dl_ir_op_has_skimmed(root);
     p.names = as_written ? NULL : dl_text_pr_names_build(root, op != root);
     p.preds = as_written ? dl_text_pr_preds_build(root) : NULL;
-    bool kept = !as_written && !op->parent && !dl_text_pr_may_alias(op->ctx);
+    /* (kept by a context serving several files: dlti_context_file_done) */
+    bool kept = !as_written && !op->parent && op->ctx->files > 0 &&
+                !dl_text_pr_may_alias(op->ctx);
     /* (optional: NULL prints uncached) */
     p.cache = kept ? print_kept_take(op->ctx) : calloc(1, sizeof *p.cache);
     pr_aliases *al = NULL;

@@ -108,6 +108,7 @@ struct dl_query_pass {
     scope_rec **sigs;            /* shared records by (parent, key) */
     size_t sigs_cap, sigs_count;
     scope_rec *all;              /* every record */
+    size_t nrecs;
     unsigned passes;             /* passes run with this state */
     scope_part *parts;
     answer *answers;
@@ -306,6 +307,7 @@ static dlti_status scope_get(pass_state *ps, dlti_data_layout *dl,
                       NULL, ps->passes, false, key ? h : 0, key, nkey,
                       ps->all};
     ps->all = sc;
+    ps->nrecs++;
     if (key) {
         /* (in place of a record bound or scoped that read the same) */
         size_t i = sig_slot(ps, parent, h, key, nkey);
@@ -688,6 +690,11 @@ static void state_destroy(pass_state *ps)
     state_free(ps);
 }
 
+/* Past these a state is not kept: a context serving many files with
+ * ever new scopes would grow without end (its arena alone is bounded). */
+#define KEPT_RECS_MAX ((size_t)1 << 16)
+#define KEPT_MEMO_MAX ((size_t)1 << 20)
+
 /* The state a context keeps for its next pass (dlti_context_free). */
 static void pass_kept_free(dlti_context *ctx)
 {
@@ -732,9 +739,11 @@ void dl_query_pass_free(dl_query_pass *ps)
 {
     if (!ps)
         return;
-    /* A pass that went through is kept for the context's next (a failed
-     * one, whatever it kept half done, is not). */
-    if (ps->status != DLTI_OK ||
+    /* A pass that went through is kept for the context's next file (a
+     * failed one, whatever it kept half done, is not); a context that
+     * serves one file (none done yet) keeps nothing. */
+    if (ps->status != DLTI_OK || !ps->ctx->files || ps->nrecs > KEPT_RECS_MAX ||
+        ps->memo_count > KEPT_MEMO_MAX ||
         !dl_ir_kept_give(ps->ctx, DL_KEPT_PASS, ps, DL_FREE_QUERY,
                          pass_kept_free))
         state_destroy(ps);
