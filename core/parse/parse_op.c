@@ -568,6 +568,13 @@ static dlti_status parse_custom_op(parser *p, dlti_op **out, size_t nresults)
     const char *dot = memchr(full, '.', flen);
     size_t nslen = dot ? (size_t)(dot - full) : flen;
     bool dialect = dl_ir_dialect_require(p->ctx, full, nslen) != NULL;
+    /* A registered op with no custom form (the test dialect's two): MLIR
+     * refuses it rather than read it as written. */
+    const dl_op_class *reg = dl_ir_op_class_lookup(p->ctx, full, flen);
+    if (reg && !reg->parse && !reg->is_module)
+        return dl_text_err_at(p, nt.off,
+                              "custom op '%.*s' has no custom assembly form",
+                              (int)flen, full);
     if (!op_known(p, full, flen) && dl_text_skim_wanted(p, full, flen)) {
         bool keep = true;
         if (p->layout_only)

@@ -524,7 +524,8 @@ static const dlti_attr *dict_of(pass_state *ps, const answer *a,
 static dlti_status annotate(pass_state *ps, dlti_op *op)
 {
     dlti_context *ctx = ps->ctx;
-    if (op->nresults < 1)
+    /* (an op with no result type is never parsed: defensive) */
+    if (op->nresults < 1 || !op->result_types || !op->result_types[0])
         return dl_error(ctx, DLTI_ERR_VERIFY, &op->loc,
                         "'" QUERY_OP "' op expects a result whose type to query");
     const dlti_type *t = op->result_types[0];
