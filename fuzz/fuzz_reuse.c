@@ -14,6 +14,7 @@
  * meets what the others left.
  */
 #include "common.h"
+#include "../t/pieces.h" /* the tests' collector of printed text */
 
 #define MAX_FILES 8
 
@@ -22,25 +23,6 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     (void)argc;
     (void)argv;
     fuzz_init_plugins();
-    return 0;
-}
-
-typedef struct text {
-    char *s;
-    size_t n;
-} text;
-
-static int collect(void *user, const dlti_piece *pieces, size_t n)
-{
-    text *t = user;
-    for (size_t i = 0; i < n; i++) {
-        char *s = realloc(t->s, t->n + pieces[i].len + 1);
-        if (!s)
-            return -1;
-        memcpy(s + t->n, pieces[i].data, pieces[i].len);
-        t->s = s;
-        t->n += pieces[i].len;
-    }
     return 0;
 }
 
@@ -102,16 +84,17 @@ static void run(const piece *pc, const size_t *order, size_t n)
             FUZZ_CHECK(st == nst, "file %zu: status %s in the kept context, "
                        "%s in a new one", order[k], dlti_status_string(st),
                        dlti_status_string(nst));
-            FUZZ_CHECK(st != DLTI_OK || (kept.n == fresh.n &&
-                                         (!kept.n || memcmp(kept.s, fresh.s,
-                                                            kept.n) == 0)),
+            FUZZ_CHECK(st != DLTI_OK ||
+                       (kept.len == fresh.len &&
+                        (!kept.len ||
+                         memcmp(kept.data, fresh.data, kept.len) == 0)),
                        "file %zu: the kept context printed\n%.*s\n"
-                       "a new one\n%.*s", order[k], (int)kept.n,
-                       kept.s ? kept.s : "", (int)fresh.n,
-                       fresh.s ? fresh.s : "");
+                       "a new one\n%.*s", order[k], (int)kept.len,
+                       kept.data ? kept.data : "", (int)fresh.len,
+                       fresh.data ? fresh.data : "");
         }
-        free(kept.s);
-        free(fresh.s);
+        free(kept.data);
+        free(fresh.data);
         if (done != DLTI_FILE_AS_NEW) {
             dlti_context_free(ctx);
             ctx = NULL;

@@ -11,27 +11,8 @@
 #include <string.h>
 
 #include "dlti/dlti.h"
+#include "pieces.h"
 #include "tap.h"
-
-typedef struct text {
-    char *s;
-    size_t n;
-} text;
-
-static int collect(void *user, const dlti_piece *pieces, size_t n)
-{
-    text *t = user;
-    for (size_t i = 0; i < n; i++) {
-        char *s = realloc(t->s, t->n + pieces[i].len + 1);
-        if (!s)
-            return -1;
-        memcpy(s + t->n, pieces[i].data, pieces[i].len);
-        t->s = s;
-        t->n += pieces[i].len;
-        t->s[t->n] = 0;
-    }
-    return 0;
-}
 
 static unsigned said;
 
@@ -50,11 +31,11 @@ static char *query(dlti_context *ctx, const char *src)
     o.first_line = 3; /* as a chunk of a split file */
     dlti_status st = dlti_query_source_opts(ctx, "in.mlir", src, strlen(src),
                                             &o, collect, &t);
-    if (st != DLTI_OK) {
-        free(t.s);
+    if (st != DLTI_OK || t.failed) {
+        free(t.data);
         return NULL;
     }
-    return t.s ? t.s : calloc(1, 1);
+    return t.data ? t.data : calloc(1, 1);
 }
 
 /* The query of `src` in a new context. */

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "dlti/dlti.h"
+#include "pieces.h"
 #include "tap.h"
 
 #define NTHREADS 8
@@ -205,29 +206,6 @@ static const char *const query_src =
     "    return\n"
     "  }\n"
     "}\n";
-
-typedef struct text {
-    char *data;
-    size_t len;
-    int failed;
-} text;
-
-static int collect(void *user, const dlti_piece *pieces, size_t n)
-{
-    text *t = user;
-    for (size_t i = 0; i < n; i++) {
-        char *d = realloc(t->data, t->len + pieces[i].len + 1);
-        if (!d) {
-            t->failed = 1;
-            return -1;
-        }
-        memcpy(d + t->len, pieces[i].data, pieces[i].len);
-        t->len += pieces[i].len;
-        d[t->len] = 0;
-        t->data = d;
-    }
-    return 0;
-}
 
 static char *query_text(void)
 {
