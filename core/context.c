@@ -341,8 +341,11 @@ dlti_dialect *dl_ir_dialect_lookup(dlti_context *ctx, const char *ns, size_t len
 void dl_ir_dialect_decides(dlti_context *ctx, const dlti_dialect *d)
 {
     /* (the builtin dialects are in every context) */
-    if (d && d->plugin && d->file < ctx->files)
-        ctx->read_earlier = true;
+    if (d && d->plugin) {
+        ctx->plugin_asks++;
+        if (d->file < ctx->files)
+            ctx->read_earlier = true;
+    }
 }
 
 dlti_dialect *dl_ir_dialect_loaded(dlti_context *ctx, const char *ns, size_t len)
@@ -460,6 +463,7 @@ void dlti_context_free(dlti_context *ctx)
      * plugins themselves, then what the text layer keeps. */
     teardown(ctx, DL_FREE_QUERY);
     teardown(ctx, DL_FREE_LAYOUTS);
+    teardown(ctx, DL_FREE_SPECS);
     dl_ir_dialects_free(ctx);
     teardown(ctx, DL_FREE_PLUGINS);
     for (dl_source *s = ctx->sources, *n; s; s = n) {

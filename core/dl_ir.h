@@ -609,6 +609,7 @@ struct dl_source {
 typedef enum dl_free_stage {
     DL_FREE_QUERY,   /* the query pass kept: before the layouts */
     DL_FREE_LAYOUTS, /* before the dialects' state */
+    DL_FREE_SPECS,   /* the combined specs the layouts read */
     DL_FREE_PLUGINS, /* after it: the shared objects */
     DL_FREE_TEXT,    /* after the sources, before the arena */
     DL_FREE_PRINT,   /* the printer's kept texts */
@@ -633,6 +634,7 @@ struct dlti_context {
     dl_source *sources;
     struct dl_kept_aliases *kept_aliases; /* per parsed file (parse/top.c) */
     dl_table written;           /* where specs are written (parse/written.c) */
+    dl_table combined;          /* spec chains combined (combine_memo.c) */
     dlti_data_layout *layouts;  /* every layout built, for freeing */
     dlti_data_layout *default_layout;
     struct dl_plugin_state *plugins; /* search path, loaded objects (loader.c) */
@@ -648,6 +650,9 @@ struct dlti_context {
     unsigned files;
     unsigned said_before;
     bool read_earlier;
+    /* Plugin dialects asked by name so far (dl_ir_dialect_decides): a
+     * parse that asked one is not remembered by its text. */
+    unsigned plugin_asks;
     bool kept_state;
     /* The IR blocks of plain parses (parse/parser.c), given back when a
      * file is done and reused by the next: the first `ir_used` are the

@@ -74,6 +74,7 @@ typedef enum dl_id_query {
  * (dlti_data_layout_get), and read by every layout of that scope. */
 typedef struct dl_scope_info {
     dl_combined spec;
+    bool spec_shared;          /* spec is the context's memo's (read only) */
     dl_int_entry *ints;        /* sorted by width, unique widths */
     size_t n_ints;
     const dlti_attr *ids[DL_NUM_ID_QUERIES];

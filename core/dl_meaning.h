@@ -58,6 +58,13 @@ dlti_status dl_sema_combine_specs(dlti_context *ctx, const dlti_attr *const *spe
                              size_t n, dl_combined *out, bool *ok,
                              dl_combine_why *why);
 void dl_sema_combined_free(dl_combined *c);
+/* dl_sema_combine_specs through the context's memo (combine_memo.c):
+ * *shared = true when *out is the memo's, read only and not to be freed
+ * (it lives as long as the context). */
+dlti_status dl_sema_combine_shared(dlti_context *ctx,
+                                   const dlti_attr *const *specs, size_t n,
+                                   dl_combined *out, bool *ok,
+                                   dl_combine_why *why, bool *shared);
 /* MLIR's verifySpec of one scope's own spec (reported at `loc`).  On
  * failure *bad is the index of the entry at fault, or SIZE_MAX; *group is
  * set when a dialect refused its type class's entries as a whole (then

@@ -108,14 +108,15 @@ static dlti_status verify_scope(dlti_op *op)
     if ((st = dl_sema_scope_spec_chain(ctx, op, &specs, &n)))
         return st;
     dl_combined c;
-    bool ok;
+    bool ok, shared;
     dl_combine_why why;
-    st = dl_sema_combine_specs(ctx, specs, n, &c, &ok, &why);
+    st = dl_sema_combine_shared(ctx, specs, n, &c, &ok, &why, &shared);
     free(specs);
     if (st)
         return st;
     if (ok) {
-        dl_sema_combined_free(&c);
+        if (!shared)
+            dl_sema_combined_free(&c);
         return DLTI_OK;
     }
     dl_error(ctx, DLTI_ERR_VERIFY, &op->loc,

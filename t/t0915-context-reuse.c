@@ -7,6 +7,7 @@
  * is loaded: that plugin refuses it, so a new context accepts what the
  * reused one refuses).  The plugins come from $DLTI_PLUGIN_PATH, set by
  * the harness. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,6 +22,20 @@ static void count(void *user, dlti_severity sev, const dlti_loc *loc,
 {
     (void)user, (void)sev, (void)loc, (void)msg;
     said++;
+}
+
+/* Diagnostics as "line:col: severity: message" lines, into a text. */
+static void record(void *user, dlti_severity sev, const dlti_loc *loc,
+                   const char *msg)
+{
+    char line[512];
+    int n = snprintf(line, sizeof line, "%u:%u: %d: %s\n", loc ? loc->line : 0,
+                     loc ? loc->col : 0, (int)sev, msg);
+    if (n > 0) {
+        dlti_piece pc = {line, (size_t)n < sizeof line ? (size_t)n
+                                                       : sizeof line - 1};
+        collect(user, &pc, 1);
+    }
 }
 
 /* The query of `src` in ctx (its text, malloc'ed; NULL on failure). */
@@ -83,6 +98,39 @@ static const char scoped_file[] =
            "    }) {dlti.dl_spec = #dlti.dl_spec<i16 = dense<32> : "
            "vector<2xi64>>} : () -> ()\n");
 static const char bad_file[] = MODULE("", QUERY(0, "!llvm.nosuch"));
+/* The same module spec in two files, the second time on another line and
+ * column: the note of its entry at fault points where this file writes it
+ * (the spec is not parsed again: parse/spec_memo.c). */
+#define SPEC_TEXT \
+    "#dlti.dl_spec<\"dlti.endianness\" = \"little\", i32 = dense<[64, 32]> : " \
+    "vector<2xi64>, !llvm.ptr<1> = dense<64> : vector<4xi64>>"
+static const char spec_file[] =
+    MODULE(" attributes {dlti.dl_spec = " SPEC_TEXT "}", QUERY(0, "i32"));
+static const char spec_moved[] =
+    "// the same spec, further down and right\n\n"
+    "module attributes {  dlti.dl_spec = " SPEC_TEXT "} {\n"
+    "}\n";
+/* A scope whose spec does not combine with the enclosing one's: refused
+ * in every file (core/combine_memo.c keeps only chains that combined). */
+static const char conflict_file[] =
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<\"dlti.endianness\" = "
+    "\"little\">} {\n"
+    "  \"test.op_with_data_layout\"() ({\n"
+    "    %0 = \"test.data_layout_query\"() : () -> i32\n"
+    "    \"test.maybe_terminator\"() : () -> ()\n"
+    "  }) {dlti.dl_spec = #dlti.dl_spec<\"dlti.endianness\" = \"big\">} : "
+    "() -> ()\n"
+    "}\n";
+
+/* The diagnostics of querying `src` in ctx (NULL: none). */
+static char *diagnostics(dlti_context *ctx, const char *src)
+{
+    text d = {0};
+    dlti_context_set_diag_handler(ctx, record, &d);
+    free(query(ctx, src));
+    dlti_context_set_diag_handler(ctx, count, NULL);
+    return d.data;
+}
 
 /* `src` queried in ctx gives what a new context gives it, and then
  * dlti_context_file_done says `want`. */
@@ -152,6 +200,32 @@ int main(void)
     ok(r == NULL && said > 0, "bad file: fails with a diagnostic");
     is_u64(dlti_context_file_done(ctx), 0, "bad file: not as new");
     free(r);
+    /* A spec met again in another file: where its entries are written is
+     * this file's, as a new context says. */
+    dlti_context_free(ctx);
+    ctx = dlti_context_new();
+    dlti_context_set_diag_handler(ctx, count, NULL);
+    same_as_new(ctx, int_file, DLTI_FILE_AS_NEW, "before the specs");
+    const char *files[] = {spec_file, spec_moved, conflict_file, conflict_file};
+    const char *names[] = {"spec", "spec moved", "conflict", "conflict again"};
+    for (int i = 0; i < 4; i++) {
+        dlti_context *fresh_ctx = dlti_context_new();
+        char *want = diagnostics(fresh_ctx, files[i]);
+        dlti_context_free(fresh_ctx);
+        char *got = diagnostics(ctx, files[i]);
+        ok(got && want && strcmp(got, want) == 0,
+           "%s: the diagnostics of a new context", names[i]);
+        if (!(got && want && strcmp(got, want) == 0))
+            fprintf(stderr, "# want:\n%s# got:\n%s", want ? want : "(none)\n",
+                    got ? got : "(none)\n");
+        if (i == 1)
+            ok(want && strstr(want, "\n5:81: 2: the entry for i32 is here"),
+               "spec moved: the note at its entry (line 3 of 3 on)");
+        is_u64(dlti_context_file_done(ctx), 0, "%s: not as new", names[i]);
+        free(want);
+        free(got);
+    }
+
     /* In a new context, the first file with llvm.* keys is as new. */
     dlti_context_free(ctx);
     ctx = dlti_context_new();

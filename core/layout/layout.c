@@ -64,7 +64,8 @@ static void info_free(dl_scope_info *info)
 {
     if (!info)
         return;
-    dl_sema_combined_free(&info->spec);
+    if (!info->spec_shared)
+        dl_sema_combined_free(&info->spec);
     free(info->ints);
     free(info);
 }
@@ -82,7 +83,8 @@ static dlti_status info_build(dlti_context *ctx, dlti_op *scope,
         size_t n;
         bool ok = true;
         if (!(st = dl_sema_scope_spec_chain(ctx, scope, &specs, &n))) {
-            st = dl_sema_combine_specs(ctx, specs, n, &info->spec, &ok, NULL);
+            st = dl_sema_combine_shared(ctx, specs, n, &info->spec, &ok, NULL,
+                                        &info->spec_shared);
             free(specs);
         }
         if (!st && !ok)

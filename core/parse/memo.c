@@ -258,6 +258,7 @@ typedef struct kept_spelled {
 
 struct dl_kept_spellings {
     dl_table t;
+    dl_table specs; /* of spec_memo.c's records */
 };
 
 void dl_text_spellings_take(parser *p)
@@ -272,6 +273,7 @@ static void spellings_destroy(struct dl_kept_spellings *k)
 {
     if (k) {
         free(k->t.slots);
+        free(k->specs.slots);
         free(k);
     }
 }
@@ -289,6 +291,14 @@ void dl_text_spellings_give_back(parser *p)
     if (k && !dl_ir_kept_give(p->ctx, DL_KEPT_SPELLINGS, k, DL_FREE_TEXT,
                               dl_text_teardown))
         spellings_destroy(k);
+}
+
+dl_table *dl_text_kept_specs(parser *p, bool make)
+{
+    struct dl_kept_spellings *k = p->memo.kept;
+    if (!k && make && p->memo.keeping)
+        k = p->memo.kept = calloc(1, sizeof *k);
+    return k ? &k->specs : NULL;
 }
 
 static const kept_spelled *kept_find(const struct dl_kept_spellings *k,

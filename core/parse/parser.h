@@ -170,6 +170,7 @@ typedef struct spec_writing {
     const dlti_attr *spec;
     const char *alias;         /* "#name" of the definition holding it */
     size_t n;
+    size_t *offs;              /* the same places, as offsets */
     dlti_loc locs[];           /* where each entry's first token is */
 } spec_writing;
 
@@ -599,6 +600,12 @@ dlti_status dl_text_written_op_attr(parser *p, const dlti_op *op, const char *na
 /* A file's parse takes the types by spelling that the context's earlier
  * parses kept, and gives them back with its own (memo.c). */
 void dl_text_spellings_take(parser *p);
+/* The table of kept #dlti.dl_spec spellings (spec_memo.c), made if need
+ * be when the parse keeps; NULL when there is none. */
+dl_table *dl_text_kept_specs(parser *p, bool make);
+/* An attribute from `#` on, as written (symbol.c); dl_text_parse_extended_attr
+ * (spec_memo.c) looks the specs of earlier files up first. */
+dlti_status dl_text_parse_extended_attr_uncached(parser *p, const dlti_attr **out);
 void dl_text_spellings_give_back(parser *p);
 void dl_text_spellings_free(dlti_context *ctx);
 /* What the text layer keeps in a context, freed (DL_FREE_TEXT): the

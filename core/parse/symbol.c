@@ -732,7 +732,7 @@ dlti_status dl_text_parse_extended_type(parser *p, const dlti_type **out)
     return st;
 }
 
-dlti_status dl_text_parse_extended_attr(parser *p, const dlti_attr **out)
+dlti_status dl_text_parse_extended_attr_uncached(parser *p, const dlti_attr **out)
 {
     ext_sym s;
     TRY(parse_ext_sym(p, &p->alias.attr, &s));

@@ -76,15 +76,18 @@ void dl_text_teardown(dlti_context *ctx)
 dlti_status dl_text_written_spec(parser *p, const dlti_attr *spec,
                             const size_t *offs, size_t n)
 {
-    spec_writing *w =
-        dl_text_parse_scratch_alloc(p, sizeof *w + n * sizeof w->locs[0]);
+    spec_writing *w = dl_text_parse_scratch_alloc(
+        p, sizeof *w + n * (sizeof w->locs[0] + sizeof w->offs[0]));
     if (!w)
         return nomem(p);
     w->spec = spec;
     w->alias = NULL;
     w->n = n;
-    for (size_t i = 0; i < n; i++)
+    w->offs = (size_t *)(w->locs + n);
+    for (size_t i = 0; i < n; i++) {
         w->locs[i] = loc_at(p, offs[i]);
+        w->offs[i] = offs[i];
+    }
     p->written.last = w;
     p->written.count++;
     return DLTI_OK;

@@ -1,0 +1,106 @@
+/* combine_memo.c - specs combined across scopes, remembered by the chain
+ * of specs (outermost first) for the context's life.  Every scope op's
+ * layout and its verification combined its chain anew: on a split file
+ * each chunk's module spec (the same uniqued attribute, chunk after chunk
+ * in a context serving several) and each scope op's, a tenth of the
+ * instructions, mostly small allocations.
+ *
+ * A combination is a function of the specs: the entries are uniqued, and
+ * the dialect hooks it may call (combine, compatible) are functions of
+ * their arguments, as plugin.h asks.  Only combinations that combined,
+ * said nothing and asked no plugin dialect by name (that is state a new
+ * context lacks: dlti_context_file_done) are remembered.  The combined
+ * spec is then the memo's, read only: layouts only read it. */
+#include "config.h"
+
+#include "dl_meaning.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Chains remembered at most per context (a record is a few hundred
+ * bytes); past it, each combines anew. */
+#define COMBINED_MAX 4096
+
+typedef struct combined_rec {
+    uint64_t hash; /* first: dl_ir_hash_first_word */
+    dl_combined c;
+    size_t n;
+    const dlti_attr *specs[];
+} combined_rec;
+
+static void memo_free(dlti_context *ctx)
+{
+    dl_table *t = &ctx->combined;
+    for (size_t i = 0; i < t->cap; i++) {
+        combined_rec *r = t->slots[i];
+        if (r) {
+            dl_sema_combined_free(&r->c);
+            free(r);
+        }
+    }
+    free(t->slots);
+    *t = (dl_table){NULL, 0, 0};
+}
+
+/* Under the context's lock. */
+static const combined_rec *memo_find(const dlti_context *ctx,
+                                     const dlti_attr *const *specs, size_t n,
+                                     uint64_t h)
+{
+    const dl_table *t = &ctx->combined;
+    if (!t->cap)
+        return NULL;
+    size_t mask = t->cap - 1;
+    for (size_t i = (size_t)h & mask;; i = (i + 1) & mask) {
+        const combined_rec *r = t->slots[i];
+        if (!r)
+            return NULL;
+        if (r->hash == h && r->n == n &&
+            memcmp(r->specs, specs, n * sizeof *specs) == 0)
+            return r;
+    }
+}
+
+dlti_status dl_sema_combine_shared(dlti_context *ctx,
+                                   const dlti_attr *const *specs, size_t n,
+                                   dl_combined *out, bool *ok,
+                                   dl_combine_why *why, bool *shared)
+{
+    *shared = false;
+    uint64_t h = dl_ir_hash_bytes(specs, n * sizeof *specs, n);
+    dl_ctx_lock(ctx);
+    const combined_rec *r = memo_find(ctx, specs, n, h);
+    if (r) {
+        *out = r->c;
+        dl_ctx_unlock(ctx);
+        *ok = true;
+        *shared = true;
+        if (why)
+            memset(why, 0, sizeof *why);
+        return DLTI_OK;
+    }
+    dl_ctx_unlock(ctx);
+    unsigned said = dl_base_of(ctx)->said, asks = ctx->plugin_asks;
+    dlti_status st = dl_sema_combine_specs(ctx, specs, n, out, ok, why);
+    if (st || !*ok || dl_base_of(ctx)->said != said ||
+        ctx->plugin_asks != asks || n > SIZE_MAX / sizeof *specs - 1)
+        return st;
+    combined_rec *nr = malloc(sizeof *nr + n * sizeof *specs);
+    if (!nr)
+        return DLTI_OK; /* (kept by the caller: nothing lost but time) */
+    nr->hash = h;
+    nr->c = *out;
+    nr->n = n;
+    memcpy(nr->specs, specs, n * sizeof *specs);
+    dl_ctx_lock(ctx);
+    if (ctx->combined.count < COMBINED_MAX && !memo_find(ctx, specs, n, h) &&
+        dl_ir_table_insert(&ctx->combined, nr, h, dl_ir_hash_first_word)) {
+        dl_ir_ctx_on_free(ctx, DL_FREE_SPECS, memo_free);
+        *shared = true;
+    }
+    dl_ctx_unlock(ctx);
+    if (!*shared)
+        free(nr);
+    return DLTI_OK;
+}

@@ -1,0 +1,195 @@
+/* spec_memo.c - #dlti.dl_spec attributes by their spelling, from one
+ * file's parse to the next in a context that serves several (the chunks
+ * of a split file, dlti_context_file_done).  Such files often each open
+ * with the same module spec, whose parse was a sixth of a 1,000-chunk
+ * file's instructions.
+ *
+ * Sound as the types by spelling are (memo.c): only texts on one line
+ * made of builtin and dialect type text, `=`, and strings with no escape
+ * are admitted (no `#`, so no alias, no nested attribute symbol; a `!`
+ * only before a dotted dialect name, which MLIR never reads as an alias),
+ * so the parse depends on nothing but the text.  Only a parse that said
+ * nothing, asked no plugin dialect by name, and ended where the scan did
+ * is remembered.  A text found again gives the same uniqued attribute,
+ * and the places of its entries are recorded as a parse records them
+ * (written.c), shifted to where the text now is. */
+#include "config.h"
+
+#include "parser.h"
+
+#define SPEC_PREFIX "#dlti.dl_spec<"
+#define SPEC_PREFIX_LEN (sizeof SPEC_PREFIX - 1)
+/* Longer texts are parsed each time (a record holds a copy). */
+#define SPEC_TEXT_MAX (64u << 10)
+
+typedef struct kept_spec {
+    uint64_t hash; /* first: dl_ir_hash_first_word */
+    const char *text;
+    size_t len;
+    unsigned levels; /* nesting the parse reached below its own */
+    const dlti_attr *spec;
+    size_t n;        /* its entries */
+    uint32_t rel[];  /* where each entry starts, from the text's start */
+} kept_spec;
+
+/* The end of the admitted spec text whose '<' is at `i`, or 0. */
+static size_t spec_extent(const unsigned char *b, size_t len, size_t i)
+{
+    unsigned char stack[32];
+    size_t n = 0;
+    while (i < len) {
+        unsigned char c = b[i++];
+        if (c == '=')
+            continue;
+        if (c == '"') {
+            while (i < len && b[i] != '"') {
+                if (b[i] == '\\' || b[i] == '\n' || b[i] == '\r')
+                    return 0;
+                i++;
+            }
+            if (i++ >= len)
+                return 0;
+            continue;
+        }
+        switch (dl_text_type_scan_class[c]) {
+        case TS_PLAIN:
+        case TS_BLANK:
+            continue;
+        case TS_OPEN:
+            if (n == sizeof stack)
+                return 0;
+            stack[n++] = c;
+            continue;
+        case TS_CLOSE: {
+            unsigned char open = c == '>' ? '<' : c == ')' ? '(' : '[';
+            if (!n || stack[--n] != open)
+                return 0;
+            if (!n)
+                return i;
+            continue;
+        }
+        case TS_DASH:
+            if (i < len && b[i] == '>')
+                i++;
+            continue;
+        case TS_BANG:
+            if (!(i = dl_text_dialect_ident_end(b, len, i - 1)))
+                return 0;
+            continue;
+        default:
+            return 0;
+        }
+    }
+    return 0;
+}
+
+/* The end of the admitted spec spelled at `o`, or 0: one that a trailing
+ * `: type` follows is parsed. */
+static size_t spec_text_end(const parser *p, size_t o)
+{
+    const unsigned char *b = (const unsigned char *)p->lx.buf;
+    size_t len = p->lx.len;
+    if (len - o <= SPEC_PREFIX_LEN ||
+        memcmp(b + o, SPEC_PREFIX, SPEC_PREFIX_LEN) != 0)
+        return 0;
+    size_t end = spec_extent(b, len, o + SPEC_PREFIX_LEN - 1);
+    if (!end || end - o > SPEC_TEXT_MAX)
+        return 0;
+    size_t j = end;
+    while (j < len && (b[j] == ' ' || b[j] == '\t'))
+        j++;
+    return j < len && b[j] == ':' ? 0 : end;
+}
+
+static const kept_spec *spec_find(const dl_table *t, const char *text,
+                                  size_t len, uint64_t h)
+{
+    if (!t || !t->cap)
+        return NULL;
+    size_t mask = t->cap - 1;
+    for (size_t i = (size_t)h & mask;; i = (i + 1) & mask) {
+        const kept_spec *r = t->slots[i];
+        if (!r)
+            return NULL;
+        if (r->hash == h && r->len == len && memcmp(r->text, text, len) == 0)
+            return r;
+    }
+}
+
+/* The parser goes on after the text of `r` at `o`, as after its parse. */
+static dlti_status spec_take(parser *p, const kept_spec *r, size_t o)
+{
+    size_t small[32];
+    size_t *offs = r->n <= 32 ? small
+                              : dl_text_parse_scratch_alloc(p, r->n * sizeof *offs);
+    if (!offs)
+        return nomem(p);
+    for (size_t i = 0; i < r->n; i++)
+        offs[i] = o + r->rel[i];
+    TRY(dl_text_written_spec(p, r->spec, offs, r->n));
+    if (p->depth + r->levels > p->max_depth)
+        p->max_depth = p->depth + r->levels;
+    size_t end = o + r->len;
+    /* as reset_to; the text holds no line end */
+    if (end >= p->lx.pos) {
+        dl_text_lex_skip(&p->lx, end);
+        next(p);
+        p->prev_end = end;
+    } else {
+        reset_to(p, end);
+    }
+    return DLTI_OK;
+}
+
+/* Keeps the spec just parsed from `o` to `end` (a failure to keep it loses
+ * nothing but time). */
+static void spec_put(parser *p, size_t o, size_t end, uint64_t h,
+                     unsigned levels, const dlti_attr *spec,
+                     const spec_writing *w)
+{
+    dl_table *t = dl_text_kept_specs(p, true);
+    if (!t || t->count >= MEMO_MAX)
+        return;
+    for (size_t i = 0; i < w->n; i++)
+        if (w->offs[i] < o || w->offs[i] >= end)
+            return;
+    size_t len = end - o;
+    kept_spec *r = dl_alloc_raw(p->ctx, sizeof *r + w->n * sizeof r->rel[0] + len);
+    if (!r)
+        return;
+    char *text = (char *)(r->rel + w->n);
+    memcpy(text, p->lx.buf + o, len);
+    *r = (kept_spec){h, text, len, levels, spec, w->n};
+    for (size_t i = 0; i < w->n; i++)
+        r->rel[i] = (uint32_t)(w->offs[i] - o);
+    dl_ir_table_insert(t, r, h, dl_ir_hash_first_word);
+}
+
+dlti_status dl_text_parse_extended_attr(parser *p, const dlti_attr **out)
+{
+    size_t o = p->tok.off, end;
+    if (!p->memo.keeping || !(end = spec_text_end(p, o)))
+        return dl_text_parse_extended_attr_uncached(p, out);
+    uint64_t h = dl_ir_hash_bytes(p->lx.buf + o, end - o, 0);
+    const kept_spec *r =
+        spec_find(dl_text_kept_specs(p, false), p->lx.buf + o, end - o, h);
+    if (r && p->depth + r->levels <= DL_MAX_NESTING) {
+        *out = r->spec;
+        return spec_take(p, r, o);
+    }
+    unsigned saved = p->max_depth;
+    p->max_depth = p->depth;
+    unsigned said = dl_base_of(p->ctx)->said;
+    unsigned asks = p->ctx->plugin_asks;
+    size_t count = p->written.count;
+    dlti_status st = dl_text_parse_extended_attr_uncached(p, out);
+    unsigned levels = p->max_depth - p->depth;
+    if (p->max_depth < saved)
+        p->max_depth = saved;
+    const spec_writing *w = p->written.last;
+    if (st == DLTI_OK && !r && p->prev_end == end &&
+        dl_base_of(p->ctx)->said == said && p->ctx->plugin_asks == asks &&
+        p->written.count == count + 1 && w && w->spec == *out && !w->alias)
+        spec_put(p, o, end, h, levels, *out, w);
+    return st;
+}
