@@ -9,8 +9,10 @@
  * the dialect hooks it may call (combine, compatible) are functions of
  * their arguments, as plugin.h asks.  Only combinations that combined,
  * said nothing and asked no plugin dialect by name (that is state a new
- * context lacks: dlti_context_file_done) are remembered.  The combined
- * spec is then the memo's, read only: layouts only read it. */
+ * context lacks: dlti_context_file_done) are remembered, each packed in
+ * one block (split's 1,000 chunks left ~365 chains in each thread's
+ * context).  The combined spec is then the memo's, read only: layouts
+ * only read it. */
 #include "config.h"
 
 #include "dl_meaning.h"
@@ -32,13 +34,8 @@ typedef struct combined_rec {
 static void memo_free(dlti_context *ctx)
 {
     dl_table *t = &ctx->combined;
-    for (size_t i = 0; i < t->cap; i++) {
-        combined_rec *r = t->slots[i];
-        if (r) {
-            dl_sema_combined_free(&r->c);
-            free(r);
-        }
-    }
+    for (size_t i = 0; i < t->cap; i++)
+        free(t->slots[i]); /* (one block each: pack) */
     free(t->slots);
     *t = (dl_table){NULL, 0, 0};
 }
@@ -57,9 +54,46 @@ static const combined_rec *memo_find(const dlti_context *ctx,
         if (!r)
             return NULL;
         if (r->hash == h && r->n == n &&
-            memcmp(r->specs, specs, n * sizeof *specs) == 0)
+            (!n || memcmp(r->specs, specs, n * sizeof *specs) == 0))
             return r;
     }
+}
+
+/* A record holding `c` and the chain in one block: the arrays of `c` exactly
+ * as long as they are (a memo holds hundreds: a split file's chunks each
+ * add their scopes' chains). */
+static combined_rec *pack(const dl_combined *c, const dlti_attr *const *specs,
+                          size_t n, uint64_t h)
+{
+    size_t entries = 0;
+    for (size_t i = 0; i < c->n_classes; i++)
+        entries += c->classes[i].n;
+    size_t head = sizeof(combined_rec) + n * sizeof *specs;
+    size_t groups_at = head + (c->n_ids + entries) * sizeof *specs;
+    groups_at = (groups_at + _Alignof(dl_class_group) - 1) &
+                ~(_Alignof(dl_class_group) - 1);
+    combined_rec *r = malloc(groups_at + c->n_classes * sizeof(dl_class_group));
+    if (!r)
+        return NULL;
+    r->hash = h;
+    r->n = n;
+    if (n) /* (memcpy's pointers must not be NULL, even for 0 bytes) */
+        memcpy(r->specs, specs, n * sizeof *specs);
+    const dlti_attr **ids = (const dlti_attr **)(r->specs + n);
+    if (c->n_ids)
+        memcpy(ids, c->ids, c->n_ids * sizeof *ids);
+    const dlti_attr **next = ids + c->n_ids;
+    dl_class_group *g = (dl_class_group *)((char *)r + groups_at);
+    for (size_t i = 0; i < c->n_classes; i++) {
+        g[i] = (dl_class_group){c->classes[i].cls, next, c->classes[i].n,
+                                c->classes[i].n, NULL};
+        if (c->classes[i].n)
+            memcpy(next, c->classes[i].entries,
+                   c->classes[i].n * sizeof *next);
+        next += c->classes[i].n;
+    }
+    r->c = (dl_combined){ids, c->n_ids, c->n_ids, NULL, g, c->n_classes};
+    return r;
 }
 
 dlti_status dl_sema_combine_shared(dlti_context *ctx,
@@ -84,15 +118,11 @@ dlti_status dl_sema_combine_shared(dlti_context *ctx,
     unsigned said = dl_base_of(ctx)->said, asks = ctx->plugin_asks;
     dlti_status st = dl_sema_combine_specs(ctx, specs, n, out, ok, why);
     if (st || !*ok || dl_base_of(ctx)->said != said ||
-        ctx->plugin_asks != asks || n > SIZE_MAX / sizeof *specs - 1)
+        ctx->plugin_asks != asks || ctx->combined.count >= COMBINED_MAX)
         return st;
-    combined_rec *nr = malloc(sizeof *nr + n * sizeof *specs);
+    combined_rec *nr = pack(out, specs, n, h);
     if (!nr)
         return DLTI_OK; /* (kept by the caller: nothing lost but time) */
-    nr->hash = h;
-    nr->c = *out;
-    nr->n = n;
-    memcpy(nr->specs, specs, n * sizeof *specs);
     dl_ctx_lock(ctx);
     if (ctx->combined.count < COMBINED_MAX && !memo_find(ctx, specs, n, h) &&
         dl_ir_table_insert(&ctx->combined, nr, h, dl_ir_hash_first_word)) {
@@ -100,7 +130,11 @@ dlti_status dl_sema_combine_shared(dlti_context *ctx,
         *shared = true;
     }
     dl_ctx_unlock(ctx);
-    if (!*shared)
+    if (*shared) {
+        dl_sema_combined_free(out);
+        *out = nr->c;
+    } else {
         free(nr);
+    }
     return DLTI_OK;
 }

@@ -500,8 +500,15 @@ dlti_status dl_sema_combine_specs(dlti_context *ctx, const dlti_attr *const *spe
             return st;
         }
     }
-    if (!*ok)
+    if (!*ok) {
         dl_sema_combined_free(out);
+        return DLTI_OK;
+    }
+    /* The key indexes serve only the combining: not kept with the spec,
+     * which is only read from here on (a memo holds many: combine_memo.c). */
+    dl_ir_key_index_free(&out->id_index);
+    for (size_t i = 0; i < out->n_classes; i++)
+        dl_ir_key_index_free(&out->classes[i].index);
     return DLTI_OK;
 }
 

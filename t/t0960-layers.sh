@@ -29,7 +29,7 @@ layer_of() {
         core/mlir_names.[ch] | core/mlir_names_data.[ch] | core/dl_ir.h) echo 1 ;;
     core/parse/*.[ch] | core/print/*.[ch] | core/dl_text.h | core/dl_chars.h | \
         core/dl_smap.h) echo 2 ;;
-    core/spec.c | core/verify.c | core/isolated.c | core/dl_meaning.h) echo 3 ;;
+    core/spec.c | core/combine_memo.c | core/verify.c | core/isolated.c | core/dl_meaning.h) echo 3 ;;
     core/layout/*.[ch] | core/dl_layout.h) echo 4 ;;
     core/query/*.[ch] | core/dl_query.h) echo 5 ;;
     esac
