@@ -66,6 +66,11 @@ static void written_free(dlti_context *ctx)
     ctx->written = (dl_table){NULL, 0, 0};
 }
 
+void dl_text_written_drop(dlti_context *ctx)
+{
+    written_free(ctx);
+}
+
 void dl_text_teardown(dlti_context *ctx)
 {
     dl_text_kept_aliases_free(ctx);

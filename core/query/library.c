@@ -28,6 +28,7 @@ int dlti_context_file_done(dlti_context *ctx)
     /* The file's ops go: what points at them first. */
     dl_layout_drop_scoped(ctx);
     dl_text_kept_aliases_free(ctx);
+    dl_text_written_drop(ctx);
     dl_ir_blocks_give_back(ctx);
     int r = dl_ir_file_end(ctx, REUSE_ARENA_MAX);
     dl_ctx_unlock(ctx);
