@@ -97,7 +97,8 @@ typedef struct dlti_dialect_hooks {
                                 const dlti_loc *loc);
     /* Optional: combines entries of the same key from nested scopes;
      * returns the result or NULL when they do not combine.  Default:
-     * identical entries combine. */
+     * identical entries combine.  A function of its entries: a context
+     * combines each chain of specs once and reuses the result. */
     const dlti_attr *(*combine)(dlti_context *ctx, const dlti_attr *outer,
                                 const dlti_attr *inner);
     /* Optional, for `dlti plugins`: the identifier keys the dialect knows,
@@ -246,7 +247,8 @@ typedef struct dlti_type_hooks {
                                   dlti_entry_list entries, uint64_t *out,
                                   int *has);
     /* Optional: may `inner` entries nest inside `outer` ones?  `ids` are
-     * the identifier entries combined so far. */
+     * the identifier entries combined so far.  A function of its entries,
+     * as `combine` is. */
     dlti_status (*are_compatible)(dlti_context *ctx, dlti_entry_list outer,
                                   dlti_entry_list inner,
                                   dlti_entry_list ids, int *compatible);
