@@ -109,8 +109,11 @@ size_t dl_text_dialect_ident_end(const unsigned char *b, size_t len, size_t i)
 }
 
 /* Scans a balanced run from the opener at `i` to just after its closer;
- * 0 if something else than builtin or dialect type text is met. */
-static size_t scan_balanced(const unsigned char *b, size_t len, size_t i)
+ * 0 if something else than builtin or dialect type text is met (with
+ * `spec`, also `=` and strings on one line without escapes: the text of
+ * a #dlti.dl_spec, spec_memo.c). */
+static inline size_t scan_run(const unsigned char *b, size_t len, size_t i,
+                              bool spec)
 {
     unsigned char stack[32];
     size_t n = 0;
@@ -142,10 +145,33 @@ static size_t scan_balanced(const unsigned char *b, size_t len, size_t i)
                 return 0;
             continue;
         default:
+            if (spec && c == '=')
+                continue;
+            if (spec && c == '"') {
+                while (i < len && b[i] != '"') {
+                    if (b[i] == '\\' || b[i] == '\n' || b[i] == '\r')
+                        return 0;
+                    i++;
+                }
+                if (i++ >= len)
+                    return 0;
+                continue;
+            }
             return 0;
         }
     }
     return 0;
+}
+
+static size_t scan_balanced(const unsigned char *b, size_t len, size_t i)
+{
+    return scan_run(b, len, i, false);
+}
+
+size_t dl_text_scan_balanced(const unsigned char *b, size_t len, size_t i,
+                             bool spec)
+{
+    return scan_run(b, len, i, spec);
 }
 
 /* The end of the builtin or dialect non-function type spelled at `i`, or 0. */

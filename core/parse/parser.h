@@ -603,6 +603,8 @@ void dl_text_spellings_take(parser *p);
 /* The table of kept #dlti.dl_spec spellings (spec_memo.c), made if need
  * be when the parse keeps; NULL when there is none. */
 dl_table *dl_text_kept_specs(parser *p, bool make);
+size_t dl_text_scan_balanced(const unsigned char *b, size_t len, size_t i,
+                             bool spec);
 /* An attribute from `#` on, as written (symbol.c); dl_text_parse_extended_attr
  * (spec_memo.c) looks the specs of earlier files up first. */
 dlti_status dl_text_parse_extended_attr_uncached(parser *p, const dlti_attr **out);

@@ -32,57 +32,6 @@ typedef struct kept_spec {
     uint32_t rel[];  /* where each entry starts, from the text's start */
 } kept_spec;
 
-/* The end of the admitted spec text whose '<' is at `i`, or 0. */
-static size_t spec_extent(const unsigned char *b, size_t len, size_t i)
-{
-    unsigned char stack[32];
-    size_t n = 0;
-    while (i < len) {
-        unsigned char c = b[i++];
-        if (c == '=')
-            continue;
-        if (c == '"') {
-            while (i < len && b[i] != '"') {
-                if (b[i] == '\\' || b[i] == '\n' || b[i] == '\r')
-                    return 0;
-                i++;
-            }
-            if (i++ >= len)
-                return 0;
-            continue;
-        }
-        switch (dl_text_type_scan_class[c]) {
-        case TS_PLAIN:
-        case TS_BLANK:
-            continue;
-        case TS_OPEN:
-            if (n == sizeof stack)
-                return 0;
-            stack[n++] = c;
-            continue;
-        case TS_CLOSE: {
-            unsigned char open = c == '>' ? '<' : c == ')' ? '(' : '[';
-            if (!n || stack[--n] != open)
-                return 0;
-            if (!n)
-                return i;
-            continue;
-        }
-        case TS_DASH:
-            if (i < len && b[i] == '>')
-                i++;
-            continue;
-        case TS_BANG:
-            if (!(i = dl_text_dialect_ident_end(b, len, i - 1)))
-                return 0;
-            continue;
-        default:
-            return 0;
-        }
-    }
-    return 0;
-}
-
 /* The end of the admitted spec spelled at `o`, or 0: one that a trailing
  * `: type` follows is parsed. */
 static size_t spec_text_end(const parser *p, size_t o)
@@ -92,7 +41,7 @@ static size_t spec_text_end(const parser *p, size_t o)
     if (len - o <= SPEC_PREFIX_LEN ||
         memcmp(b + o, SPEC_PREFIX, SPEC_PREFIX_LEN) != 0)
         return 0;
-    size_t end = spec_extent(b, len, o + SPEC_PREFIX_LEN - 1);
+    size_t end = dl_text_scan_balanced(b, len, o + SPEC_PREFIX_LEN - 1, true);
     if (!end || end - o > SPEC_TEXT_MAX)
         return 0;
     size_t j = end;
@@ -127,17 +76,9 @@ static dlti_status spec_take(parser *p, const kept_spec *r, size_t o)
     for (size_t i = 0; i < r->n; i++)
         offs[i] = o + r->rel[i];
     TRY(dl_text_written_spec(p, r->spec, offs, r->n));
-    if (p->depth + r->levels > p->max_depth)
-        p->max_depth = p->depth + r->levels;
-    size_t end = o + r->len;
-    /* as reset_to; the text holds no line end */
-    if (end >= p->lx.pos) {
-        dl_text_lex_skip(&p->lx, end);
-        next(p);
-        p->prev_end = end;
-    } else {
-        reset_to(p, end);
-    }
+    /* on after the text, as after a type remembered by its spelling */
+    spelled_type sp = {.levels = r->levels};
+    dl_text_spelled_take(p, &sp, o + r->len);
     return DLTI_OK;
 }
 
