@@ -110,8 +110,8 @@ DLTI_API void dlti_free(void *p);
 /* One context may serve several files one after another (the chunks of a
  * --split-input-file run), each as a new context would serve it: what the
  * earlier files made (loaded plugins, uniqued types and attributes, types
- * by spelling, printed texts, the query pass's answers) then serves the
- * next.  Call this after each file's last call (its query, say):
+ * and #dlti.dl_spec attributes by spelling, combined specs, printed
+ * texts, the query pass's answers) then serves the next.  Call this after each file's last call (its query, say):
  * it ends the file, whose ops (and the layouts dlti_data_layout_get gave
  * for them) are freed, their memory kept for the next file's (free the
  * layouts dlti_data_layout_new made for them before); it tells how the
