@@ -103,6 +103,8 @@ dlti_status dl_sema_combine_shared(dlti_context *ctx,
 {
     *shared = false;
     uint64_t h = dl_ir_hash_bytes(specs, n * sizeof *specs, n);
+    /* Held throughout (it is recursive; the parser and the pass hold it
+     * around their work): what is said meanwhile is this combination's. */
     dl_ctx_lock(ctx);
     const combined_rec *r = memo_find(ctx, specs, n, h);
     if (r) {
@@ -114,27 +116,20 @@ dlti_status dl_sema_combine_shared(dlti_context *ctx,
             memset(why, 0, sizeof *why);
         return DLTI_OK;
     }
-    dl_ctx_unlock(ctx);
     unsigned said = dl_base_of(ctx)->said, asks = ctx->plugin_asks;
     dlti_status st = dl_sema_combine_specs(ctx, specs, n, out, ok, why);
-    if (st || !*ok || dl_base_of(ctx)->said != said ||
-        ctx->plugin_asks != asks || ctx->combined.count >= COMBINED_MAX)
-        return st;
-    combined_rec *nr = pack(out, specs, n, h);
-    if (!nr)
-        return DLTI_OK; /* (kept by the caller: nothing lost but time) */
-    dl_ctx_lock(ctx);
-    if (ctx->combined.count < COMBINED_MAX && !memo_find(ctx, specs, n, h) &&
+    combined_rec *nr = NULL;
+    if (!st && *ok && dl_base_of(ctx)->said == said &&
+        ctx->plugin_asks == asks && ctx->combined.count < COMBINED_MAX &&
+        (nr = pack(out, specs, n, h)) &&
         dl_ir_table_insert(&ctx->combined, nr, h, dl_ir_hash_first_word)) {
         dl_ir_ctx_on_free(ctx, DL_FREE_SPECS, memo_free);
-        *shared = true;
-    }
-    dl_ctx_unlock(ctx);
-    if (*shared) {
         dl_sema_combined_free(out);
         *out = nr->c;
+        *shared = true;
     } else {
-        free(nr);
+        free(nr); /* (kept by the caller: nothing lost but time) */
     }
-    return DLTI_OK;
+    dl_ctx_unlock(ctx);
+    return st;
 }
