@@ -351,6 +351,10 @@ void dl_ir_dialect_decides(dlti_context *ctx, const dlti_dialect *d)
 dlti_dialect *dl_ir_dialect_loaded(dlti_context *ctx, const char *ns, size_t len)
 {
     dlti_dialect *d = dl_ir_dialect_lookup(ctx, ns, len);
+    /* A name no dialect has yet may be a plugin's once loaded: what it
+     * decided (nothing: the default rule) is not for the memos either. */
+    if (!d)
+        ctx->plugin_asks++;
     dl_ir_dialect_decides(ctx, d);
     return d;
 }

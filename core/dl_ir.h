@@ -650,8 +650,9 @@ struct dlti_context {
     unsigned files;
     unsigned said_before;
     bool read_earlier;
-    /* Plugin dialects asked by name so far (dl_ir_dialect_decides): a
-     * parse that asked one is not remembered by its text. */
+    /* Plugin dialects asked by name so far (dl_ir_dialect_decides), and
+     * names asked that no dialect has yet (dl_ir_dialect_loaded): what
+     * asked one is not remembered (parse/spec_memo.c, combine_memo.c). */
     unsigned plugin_asks;
     bool kept_state;
     /* The IR blocks of plain parses (parse/parser.c), given back when a

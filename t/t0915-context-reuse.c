@@ -6,7 +6,8 @@
  * (an identifier entry "llvm.*" is checked by the llvm plugin only when it
  * is loaded: that plugin refuses it, so a new context accepts what the
  * reused one refuses).  The plugins come from $DLTI_PLUGIN_PATH, set by
- * the harness. */
+ * the harness, and t/plugins-explain (xscope.so). */
+#define _POSIX_C_SOURCE 200809L /* setenv */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -122,6 +123,32 @@ static const char conflict_file[] =
     "() -> ()\n"
     "}\n";
 
+/* The same spec once more, its `: type` on the next line: parsed with the
+ * spec, as a new context parses it, not left behind. */
+#define SPEC_OK \
+    "#dlti.dl_spec<\"dlti.endianness\" = \"little\", i32 = dense<64> : " \
+    "vector<2xi64>>"
+static const char spec_ok_file[] =
+    MODULE(" attributes {dlti.dl_spec = " SPEC_OK "}", QUERY(0, "i32"));
+static const char spec_colon_file[] =
+    "module attributes {dlti.dl_spec = " SPEC_OK "\n  // a comment\n  : i32} {\n"
+    "  %0 = \"test.data_layout_query\"() : () -> i32\n"
+    "}\n";
+/* An identifier entry of a dialect not loaded yet, in two scopes: combined
+ * by the default rule; once a file loads the dialect (its op), its hook
+ * refuses the same chain (t/plugins-explain/xscope.c). */
+#define XSCOPE_CHAIN(op) \
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<\"xscope.k\" = 1 : " \
+    "i32>} {\n" op \
+    "  \"test.op_with_data_layout\"() ({\n" \
+    "    %0 = \"test.data_layout_query\"() : () -> i32\n" \
+    "    \"test.maybe_terminator\"() : () -> ()\n" \
+    "  }) {dlti.dl_spec = #dlti.dl_spec<\"xscope.k\" = 1 : i32>} : () -> ()\n" \
+    "}\n"
+static const char xscope_unloaded[] = XSCOPE_CHAIN("");
+static const char xscope_loaded[] = XSCOPE_CHAIN(
+    "  \"xscope.scope\"() ({\n  }) : () -> ()\n");
+
 /* The diagnostics of querying `src` in ctx (NULL: none). */
 static char *diagnostics(dlti_context *ctx, const char *src)
 {
@@ -147,6 +174,13 @@ static void same_as_new(dlti_context *ctx, const char *src, int want,
 
 int main(void)
 {
+    /* xscope.so beside the build's plugins ($BUILDDIR from the harness) */
+    const char *path = getenv("DLTI_PLUGIN_PATH"), *bd = getenv("BUILDDIR");
+    static char both[4096];
+    if (path && bd) {
+        snprintf(both, sizeof both, "%s:%s/t/plugins-explain/.libs", path, bd);
+        setenv("DLTI_PLUGIN_PATH", both, 1);
+    }
     dlti_context *ctx = dlti_context_new();
     ok(ctx != NULL, "context");
     dlti_context_set_diag_handler(ctx, count, NULL);
@@ -222,6 +256,31 @@ int main(void)
             ok(want && strstr(want, "\n5:81: 2: the entry for i32 is here"),
                "spec moved: the note at its entry (line 3 of 3 on)");
         is_u64(dlti_context_file_done(ctx), 0, "%s: not as new", names[i]);
+        free(want);
+        free(got);
+    }
+
+    same_as_new(ctx, spec_ok_file, DLTI_FILE_AS_NEW, "spec on one line");
+    same_as_new(ctx, spec_colon_file, DLTI_FILE_AS_NEW,
+                "the same spec, `: i32` on a later line");
+
+    /* A chain combined while its key's dialect was not loaded is combined
+     * again once it is. */
+    dlti_context_free(ctx);
+    ctx = dlti_context_new();
+    dlti_context_set_diag_handler(ctx, count, NULL);
+    same_as_new(ctx, int_file, DLTI_FILE_AS_NEW, "before xscope");
+    same_as_new(ctx, xscope_unloaded, DLTI_FILE_AS_NEW, "xscope not loaded");
+    for (int i = 0; i < 2; i++) {
+        dlti_context *fresh_ctx = dlti_context_new();
+        char *want = diagnostics(fresh_ctx, xscope_loaded);
+        dlti_context_free(fresh_ctx);
+        char *got = diagnostics(ctx, xscope_loaded);
+        ok(want && strstr(want, "does not combine"),
+           "xscope loaded: a new context refuses the chain");
+        ok(got && want && strcmp(got, want) == 0,
+           "xscope loaded: refused as in a new context");
+        dlti_context_file_done(ctx);
         free(want);
         free(got);
     }

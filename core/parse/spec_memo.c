@@ -44,9 +44,19 @@ static size_t spec_text_end(const parser *p, size_t o)
     size_t end = dl_text_scan_balanced(b, len, o + SPEC_PREFIX_LEN - 1, true);
     if (!end || end - o > SPEC_TEXT_MAX)
         return 0;
+    /* The next token, past what the lexer skips (blanks, line ends,
+     * comments): a `:` there would be parsed with the spec. */
     size_t j = end;
-    while (j < len && (b[j] == ' ' || b[j] == '\t'))
-        j++;
+    for (;;) {
+        while (j < len && (dl_text_lex_class[b[j]] & DL_CC_SPACE))
+            j++;
+        if (j + 1 < len && b[j] == '/' && b[j + 1] == '/') {
+            while (j < len && b[j] != '\n')
+                j++;
+            continue;
+        }
+        break;
+    }
     return j < len && b[j] == ':' ? 0 : end;
 }
 
@@ -120,16 +130,21 @@ dlti_status dl_text_parse_extended_attr(parser *p, const dlti_attr **out)
     }
     unsigned saved = p->max_depth;
     p->max_depth = p->depth;
+    dl_ctx_lock(p->ctx); /* (another thread may say something meanwhile) */
     unsigned said = dl_base_of(p->ctx)->said;
     unsigned asks = p->ctx->plugin_asks;
+    dl_ctx_unlock(p->ctx);
     size_t count = p->written.count;
     dlti_status st = dl_text_parse_extended_attr_uncached(p, out);
     unsigned levels = p->max_depth - p->depth;
     if (p->max_depth < saved)
         p->max_depth = saved;
     const spec_writing *w = p->written.last;
-    if (st == DLTI_OK && !r && p->prev_end == end &&
-        dl_base_of(p->ctx)->said == said && p->ctx->plugin_asks == asks &&
+    dl_ctx_lock(p->ctx);
+    bool quiet = dl_base_of(p->ctx)->said == said &&
+                 p->ctx->plugin_asks == asks;
+    dl_ctx_unlock(p->ctx);
+    if (st == DLTI_OK && !r && p->prev_end == end && quiet &&
         p->written.count == count + 1 && w && w->spec == *out && !w->alias)
         spec_put(p, o, end, h, levels, *out, w);
     return st;

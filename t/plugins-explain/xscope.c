@@ -3,7 +3,9 @@
  * every type itself (MLIR's DataLayoutOpInterface hook
  * getTypeABIAlignment), twice what the layout would answer without it.
  * No dialect MLIR 22 ships overrides a query this way; dlti_explain must
- * still name the op as what decided. */
+ * still name the op as what decided.  Its identifier entries ("xscope.*")
+ * never combine across scopes (t0915: a chain combined before the dialect
+ * was loaded is not reused once it is). */
 #include <string.h>
 
 #include <dlti/plugin.h>
@@ -20,8 +22,30 @@ static dlti_status abi_twice(const dlti_op *scope, dlti_data_layout *dl,
     return st;
 }
 
+static dlti_status any_entry(dlti_context *ctx, const dlti_attr *entry,
+                             const dlti_loc *loc)
+{
+    (void)ctx, (void)entry, (void)loc;
+    return DLTI_OK;
+}
+
+static const dlti_attr *never(dlti_context *ctx, const dlti_attr *outer,
+                              const dlti_attr *inner)
+{
+    (void)ctx, (void)outer, (void)inner;
+    return NULL;
+}
+
 static dlti_status init(dlti_dialect *d)
 {
+    dlti_dialect_hooks dh;
+    memset(&dh, 0, sizeof dh);
+    dh.size = sizeof dh;
+    dh.verify_entry = any_entry;
+    dh.combine = never;
+    dlti_status st = dlti_dialect_set_hooks(d, &dh);
+    if (st != DLTI_OK)
+        return st;
     dlti_op_hooks op;
     memset(&op, 0, sizeof op);
     op.size = sizeof op;
