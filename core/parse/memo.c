@@ -275,9 +275,7 @@ const dlti_type *dl_text_spelled_take(parser *p, const spelled_type *r,
  * file), as sound as within one parse: the parse of such a text depends on
  * nothing but the text.  Recorded only when the parse said nothing. */
 typedef struct kept_spelled {
-    uint64_t hash; /* first: dl_ir_hash_first_word */
-    const char *text;
-    size_t len;
+    kept_text key;
     unsigned levels;
     const dlti_type *type;
 } kept_spelled;
@@ -319,22 +317,29 @@ void dl_text_spellings_give_back(parser *p)
         spellings_destroy(k);
 }
 
+/* The kept records of this parse, made when it keeps and has none yet;
+ * NULL when it does not keep (or memory ran out). */
+static struct dl_kept_spellings *spellings_of(parser *p)
+{
+    if (!p->memo.kept && p->memo.keeping)
+        p->memo.kept = calloc(1, sizeof *p->memo.kept);
+    return p->memo.kept;
+}
+
 dl_table *dl_text_kept_specs(parser *p, bool make)
 {
-    struct dl_kept_spellings *k = p->memo.kept;
-    if (!k && make && p->memo.keeping)
-        k = p->memo.kept = calloc(1, sizeof *k);
+    struct dl_kept_spellings *k = make ? spellings_of(p) : p->memo.kept;
     return k ? &k->specs : NULL;
 }
 
-static const kept_spelled *kept_find(const struct dl_kept_spellings *k,
-                                     const char *text, size_t len, uint64_t h)
+const kept_text *dl_text_kept_find(const dl_table *t, const char *text,
+                                   size_t len, uint64_t h)
 {
-    if (!k || !k->t.cap)
+    if (!t || !t->cap)
         return NULL;
-    size_t mask = k->t.cap - 1;
+    size_t mask = t->cap - 1;
     for (size_t i = (size_t)h & mask;; i = (i + 1) & mask) {
-        const kept_spelled *r = k->t.slots[i];
+        const kept_text *r = t->slots[i];
         if (!r)
             return NULL;
         if (r->hash == h && r->len == len && memcmp(r->text, text, len) == 0)
@@ -347,17 +352,15 @@ static const kept_spelled *kept_find(const struct dl_kept_spellings *k,
 static void kept_put(parser *p, size_t o, size_t end, uint64_t h,
                      unsigned levels, const dlti_type *t)
 {
-    struct dl_kept_spellings *k = p->memo.kept;
-    if (!p->memo.keeping || (!k && !(k = p->memo.kept = calloc(1, sizeof *k))))
-        return;
-    if (k->t.count >= MEMO_MAX)
+    struct dl_kept_spellings *k = spellings_of(p);
+    if (!k || k->t.count >= MEMO_MAX)
         return;
     kept_spelled *r = dl_alloc_raw(p->ctx, sizeof *r + (end - o));
     if (!r)
         return;
     char *text = (char *)(r + 1);
     memcpy(text, p->lx.buf + o, end - o);
-    *r = (kept_spelled){h, text, end - o, levels, t};
+    *r = (kept_spelled){{h, text, end - o}, levels, t};
     dl_ir_table_insert(&k->t, r, h, dl_ir_hash_first_word);
 }
 
@@ -376,7 +379,9 @@ dlti_status dl_text_parse_type(parser *p, const dlti_type **out)
         return DLTI_OK;
     }
     const kept_spelled *k =
-        r ? NULL : kept_find(p->memo.kept, p->lx.buf + o, end - o, h);
+        r ? NULL
+          : (const kept_spelled *)dl_text_kept_find(
+                p->memo.kept ? &p->memo.kept->t : NULL, p->lx.buf + o, end - o, h);
     if (k) {
         spelled_type sp = {{h, o, end - o}, k->levels, k->type};
         if (spelled_fits(p, &sp)) {

@@ -603,6 +603,16 @@ void dl_text_spellings_take(parser *p);
 /* The table of kept #dlti.dl_spec spellings (spec_memo.c), made if need
  * be when the parse keeps; NULL when there is none. */
 dl_table *dl_text_kept_specs(parser *p, bool make);
+/* The head of a record kept by its text (copied) from one parse to the
+ * next: types (memo.c) and #dlti.dl_spec attributes (spec_memo.c). */
+typedef struct kept_text {
+    uint64_t hash; /* first: dl_ir_hash_first_word */
+    const char *text;
+    size_t len;
+} kept_text;
+/* The record of table `t` (NULL: none) whose text is `text`, or NULL. */
+const kept_text *dl_text_kept_find(const dl_table *t, const char *text,
+                                   size_t len, uint64_t h);
 size_t dl_text_scan_balanced(const unsigned char *b, size_t len, size_t i,
                              bool spec);
 /* An attribute from `#` on, as written (symbol.c); dl_text_parse_extended_attr

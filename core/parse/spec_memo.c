@@ -23,9 +23,7 @@
 #define SPEC_TEXT_MAX (64u << 10)
 
 typedef struct kept_spec {
-    uint64_t hash; /* first: dl_ir_hash_first_word */
-    const char *text;
-    size_t len;
+    kept_text key;
     unsigned levels; /* nesting the parse reached below its own */
     const dlti_attr *spec;
     size_t n;        /* its entries */
@@ -44,35 +42,13 @@ static size_t spec_text_end(const parser *p, size_t o)
     size_t end = dl_text_scan_balanced(b, len, o + SPEC_PREFIX_LEN - 1, true);
     if (!end || end - o > SPEC_TEXT_MAX)
         return 0;
-    /* The next token, past what the lexer skips (blanks, line ends,
-     * comments): a `:` there would be parsed with the spec. */
-    size_t j = end;
-    for (;;) {
-        while (j < len && (dl_text_lex_class[b[j]] & DL_CC_SPACE))
-            j++;
-        if (j + 1 < len && b[j] == '/' && b[j + 1] == '/') {
-            while (j < len && b[j] != '\n')
-                j++;
-            continue;
-        }
-        break;
-    }
-    return j < len && b[j] == ':' ? 0 : end;
-}
-
-static const kept_spec *spec_find(const dl_table *t, const char *text,
-                                  size_t len, uint64_t h)
-{
-    if (!t || !t->cap)
-        return NULL;
-    size_t mask = t->cap - 1;
-    for (size_t i = (size_t)h & mask;; i = (i + 1) & mask) {
-        const kept_spec *r = t->slots[i];
-        if (!r)
-            return NULL;
-        if (r->hash == h && r->len == len && memcmp(r->text, text, len) == 0)
-            return r;
-    }
+    /* The next token, as the lexer finds it (past line ends, comments):
+     * a `:` there is parsed with the spec.  A copy of the lexer looks. */
+    dl_lexer lx = p->lx;
+    dl_token t;
+    dl_text_lex_skip(&lx, end);
+    dl_text_lex_next(&lx, &t);
+    return t.kind == DL_TOK_COLON ? 0 : end;
 }
 
 /* The parser goes on after the text of `r` at `o`, as after its parse. */
@@ -88,7 +64,7 @@ static dlti_status spec_take(parser *p, const kept_spec *r, size_t o)
     TRY(dl_text_written_spec(p, r->spec, offs, r->n));
     /* on after the text, as after a type remembered by its spelling */
     spelled_type sp = {.levels = r->levels};
-    dl_text_spelled_take(p, &sp, o + r->len);
+    dl_text_spelled_take(p, &sp, o + r->key.len);
     return DLTI_OK;
 }
 
@@ -110,7 +86,7 @@ static void spec_put(parser *p, size_t o, size_t end, uint64_t h,
         return;
     char *text = (char *)(r->rel + w->n);
     memcpy(text, p->lx.buf + o, len);
-    *r = (kept_spec){h, text, len, levels, spec, w->n};
+    *r = (kept_spec){{h, text, len}, levels, spec, w->n};
     for (size_t i = 0; i < w->n; i++)
         r->rel[i] = (uint32_t)(w->offs[i] - o);
     dl_ir_table_insert(t, r, h, dl_ir_hash_first_word);
@@ -122,8 +98,8 @@ dlti_status dl_text_parse_extended_attr(parser *p, const dlti_attr **out)
     if (!p->memo.keeping || !(end = spec_text_end(p, o)))
         return dl_text_parse_extended_attr_uncached(p, out);
     uint64_t h = dl_ir_hash_bytes(p->lx.buf + o, end - o, 0);
-    const kept_spec *r =
-        spec_find(dl_text_kept_specs(p, false), p->lx.buf + o, end - o, h);
+    const kept_spec *r = (const kept_spec *)dl_text_kept_find(
+        dl_text_kept_specs(p, false), p->lx.buf + o, end - o, h);
     if (r && p->depth + r->levels <= DL_MAX_NESTING) {
         *out = r->spec;
         return spec_take(p, r, o);
