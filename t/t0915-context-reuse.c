@@ -149,13 +149,54 @@ static const char xscope_unloaded[] = XSCOPE_CHAIN("");
 static const char xscope_loaded[] = XSCOPE_CHAIN(
     "  \"xscope.scope\"() ({\n  }) : () -> ()\n");
 
+/* A type nesting five levels deep, kept by one file, then met first on a
+ * query line under `n` scope ops in the next (parse/memo.c's
+ * dl_text_op_line_scan takes it from the kept types): where the line's
+ * depth and the type's pass the parser's bound, both contexts refuse it
+ * alike. */
+#define DEEP_TYPE \
+    "!llvm.array<2 x !llvm.struct<(!llvm.struct<(!llvm.struct<(i8)>)>)>>"
+static const char deep_file[] = MODULE("", QUERY(0, "i32") QUERY(1, DEEP_TYPE));
+
+static char *nested_file(unsigned n)
+{
+    static const char open[] = "\"test.op_with_data_layout\"() ({\n";
+    static const char close[] =
+        "\"test.maybe_terminator\"() : () -> ()\n}) : () -> ()\n";
+    static const char lines[] = QUERY(0, "i32") QUERY(1, DEEP_TYPE);
+    size_t len = 16 + n * (sizeof open + sizeof close) + sizeof lines;
+    char *s = malloc(len), *e = s;
+    if (!s)
+        return NULL;
+    e += sprintf(e, "module {\n");
+    for (unsigned i = 0; i < n; i++)
+        e += sprintf(e, "%s", open);
+    e += sprintf(e, "%s", lines);
+    for (unsigned i = 0; i < n; i++)
+        e += sprintf(e, "%s", close);
+    sprintf(e, "}\n");
+    return s;
+}
+
+/* The query of `src` in ctx, its diagnostics recorded into d. */
+static char *query_noting(dlti_context *ctx, const char *src, text *d)
+{
+    dlti_context_set_diag_handler(ctx, record, d);
+    char *r = query(ctx, src);
+    dlti_context_set_diag_handler(ctx, count, NULL);
+    return r;
+}
+
+static int same_text(const char *a, const char *b)
+{
+    return a && b ? strcmp(a, b) == 0 : a == b;
+}
+
 /* The diagnostics of querying `src` in ctx (NULL: none). */
 static char *diagnostics(dlti_context *ctx, const char *src)
 {
     text d = {0};
-    dlti_context_set_diag_handler(ctx, record, &d);
-    free(query(ctx, src));
-    dlti_context_set_diag_handler(ctx, count, NULL);
+    free(query_noting(ctx, src, &d));
     return d.data;
 }
 
@@ -287,6 +328,37 @@ int main(void)
         dlti_context_file_done(ctx);
         free(want);
     }
+
+    /* A kept type deeper than the parser allows on its line. */
+    dlti_context_free(ctx);
+    ctx = dlti_context_new();
+    dlti_context_set_diag_handler(ctx, count, NULL);
+    same_as_new(ctx, int_file, DLTI_FILE_AS_NEW, "before the deep type");
+    same_as_new(ctx, deep_file, DLTI_FILE_AS_NEW, "the deep type kept");
+    int refused = 0, taken = 0, alike = 1;
+    for (unsigned n = 500; n < 512; n++) {
+        char *src = nested_file(n);
+        text want = {0}, got = {0};
+        dlti_context *fresh_ctx = dlti_context_new();
+        char *new_out = src && fresh_ctx ? query_noting(fresh_ctx, src, &want)
+                                         : NULL;
+        char *kept = src ? query_noting(ctx, src, &got) : NULL;
+        alike = alike && src && fresh_ctx && same_text(kept, new_out) &&
+                same_text(got.data, want.data);
+        refused += want.data != NULL;
+        taken += new_out != NULL;
+        dlti_context_file_done(ctx);
+        dlti_context_free(fresh_ctx);
+        free(src);
+        free(new_out);
+        free(kept);
+        free(want.data);
+        free(got.data);
+    }
+    ok(alike, "deep type under 500-511 scopes: the text and diagnostics of "
+              "a new context");
+    ok(refused > 0 && taken > 0,
+       "deep type: refused deepest, taken shallower (%d, %d)", refused, taken);
 
     /* In a new context, the first file with llvm.* keys is as new. */
     dlti_context_free(ctx);
