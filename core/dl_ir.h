@@ -635,6 +635,7 @@ struct dlti_context {
     struct dl_kept_aliases *kept_aliases; /* per parsed file (parse/top.c) */
     dl_table written;           /* where specs are written (parse/written.c) */
     dl_table combined;          /* spec chains combined (combine_memo.c) */
+    struct ptrmap *verified;    /* specs verified (combine_memo.c) */
     dlti_data_layout *layouts;  /* every layout built, for freeing */
     dlti_data_layout *default_layout;
     struct dl_plugin_state *plugins; /* search path, loaded objects (loader.c) */

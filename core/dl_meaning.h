@@ -71,6 +71,11 @@ dlti_status dl_sema_combine_shared(dlti_context *ctx,
  * *bad is the first of them). */
 dlti_status dl_sema_verify_spec(dlti_context *ctx, const dlti_attr *spec,
                            const dlti_loc *loc, size_t *bad, bool *group);
+/* dl_sema_verify_spec once per spec in the context's life
+ * (combine_memo.c): a spec it passed without a word is passed again. */
+dlti_status dl_sema_verify_spec_once(dlti_context *ctx, const dlti_attr *spec,
+                                     const dlti_loc *loc, size_t *bad,
+                                     bool *group);
 
 /* ---- The verifier (verify.c, isolated.c) and scope specs (spec.c) ------ */
 

@@ -97,7 +97,7 @@ static dlti_status verify_scope(dlti_op *op)
         return DLTI_OK;
     size_t bad;
     bool group;
-    dlti_status st = dl_sema_verify_spec(ctx, spec, &op->loc, &bad, &group);
+    dlti_status st = dl_sema_verify_spec_once(ctx, spec, &op->loc, &bad, &group);
     if (st) {
         if (st != DLTI_ERR_NOMEM)
             note_entry(op, spec, bad, group);

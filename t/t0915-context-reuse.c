@@ -364,6 +364,13 @@ int main(void)
     dlti_context_free(ctx);
     ctx = dlti_context_new();
     same_as_new(ctx, llvm_key, DLTI_FILE_AS_NEW, "llvm.* key first");
+    /* Its spec passed unchecked (no llvm yet) is not remembered as
+     * verified (core/combine_memo.c): once a file loads llvm, the plugin
+     * refuses it. */
+    same_as_new(ctx, ptr_file, DLTI_FILE_AS_NEW, "then llvm loaded");
+    r = query(ctx, llvm_key);
+    ok(r == NULL, "llvm.* key again: refused by the plugin loaded since");
+    free(r);
     dlti_context_free(ctx);
 
     is_u64(dlti_context_file_done(NULL), 0, "NULL context");

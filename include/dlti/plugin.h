@@ -252,7 +252,9 @@ typedef struct dlti_type_hooks {
     dlti_status (*are_compatible)(dlti_context *ctx, dlti_entry_list outer,
                                   dlti_entry_list inner,
                                   dlti_entry_list ids, int *compatible);
-    /* Optional: verifies the entries of this class in one spec. */
+    /* Optional: verifies the entries of this class in one spec.  A
+     * function of its entries: a context verifies each spec once, and a
+     * spec that passed without a diagnostic passes again unchecked. */
     dlti_status (*verify_entries)(dlti_context *ctx, dlti_entry_list entries,
                                   const dlti_loc *loc);
     /* Non-zero: the type is a floating-point type of this many bits and
