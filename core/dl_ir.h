@@ -622,6 +622,7 @@ typedef enum dl_kept {
     DL_KEPT_PASS,      /* the query pass's state (query/pass.c) */
     DL_KEPT_PRINT,     /* the printer's kept texts (print/printer.c) */
     DL_KEPT_SPELLINGS, /* types by spelling (parse/memo.c) */
+    DL_KEPT_SSA,       /* the `%N` pages, emptied (parse/ssa.c) */
     DL_KEPT_N
 } dl_kept;
 

@@ -178,6 +178,13 @@ static char *nested_file(unsigned n)
     return s;
 }
 
+/* A use of %1, which the file does not define and the one before did:
+ * the `%N` pages a context keeps from one parse to the next
+ * (parse/ssa.c) hold nothing of the earlier file's. */
+static const char undefined_use[] =
+    MODULE("", QUERY(0, "i32")
+           "    %2 = \"test.data_layout_query\"(%1) : (i32) -> i32\n");
+
 /* The query of `src` in ctx, its diagnostics recorded into d. */
 static char *query_noting(dlti_context *ctx, const char *src, text *d)
 {
@@ -310,6 +317,12 @@ int main(void)
         free(want);
     }
 
+    same_as_new(ctx, int_file, DLTI_FILE_AS_NEW, "%0 to %2 defined");
+    char *undef = diagnostics_as_new(ctx, undefined_use, "%1 not defined");
+    ok(undef && strstr(undef, "undeclared SSA value name"),
+       "%%1 not defined: said so");
+    free(undef);
+    is_u64(dlti_context_file_done(ctx), 0, "%%1 not defined: not as new");
     same_as_new(ctx, spec_ok_file, DLTI_FILE_AS_NEW, "spec on one line");
     same_as_new(ctx, spec_colon_file, DLTI_FILE_AS_NEW,
                 "the same spec, `: i32` on a later line");

@@ -199,6 +199,7 @@ typedef struct pstate_ssa {
     blk_scope *blks;           /* malloc'ed stack of block scopes */
     size_t nblks, capblks;
     ssa_entry *free_entries;   /* entries of closed scopes, for reuse */
+    bool keep;                 /* the pages go to the context after */
 } pstate_ssa;
 
 /* What the parse remembers by spelling (memo.c). */
@@ -644,7 +645,10 @@ dlti_status dl_text_parse_dlti_attr(parser *p, const dlti_attr **out);
 /* ---- SSA values and block labels (ssa.c) ---- */
 dlti_status dl_text_limit_result_number(parser *p, size_t off);
 void dl_text_ssa_text_gone(parser *p, size_t ix);
+/* The parse's `%N` pages emptied and kept by the context for its next
+ * parse (freed when it cannot keep them); the context's, freed. */
 void dl_text_ssa_pages_free(parser *p);
+void dl_text_ssa_kept_free(dlti_context *ctx);
 dlti_status dl_text_ssa_entry_find(parser *p, const char *name, size_t len,
                               ssa_entry **out, const char **text);
 dlti_status dl_text_ssa_define(parser *p, const char *name, size_t len,

@@ -75,6 +75,7 @@ void dl_text_teardown(dlti_context *ctx)
 {
     dl_text_kept_aliases_free(ctx);
     dl_text_spellings_free(ctx);
+    dl_text_ssa_kept_free(ctx);
     written_free(ctx);
 }
 
