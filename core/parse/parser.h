@@ -190,6 +190,7 @@ typedef struct pstate_written {
 typedef struct pstate_ssa {
     smap names;                /* "%name" -> ssa_entry */
     struct ssa_page **pages;   /* `%N` names: see ssa_cell_of */
+    size_t page_lo, page_hi;   /* where pages were made (none: hi 0) */
     struct ssa_page *spare;    /* pages emptied by streaming, for reuse */
     vec log;                   /* ssa_entry *, names defined per scope */
     vec scope_marks;           /* size_t: log.n at each scope */

@@ -63,7 +63,7 @@ static inline ssa_entry *log_cell(ssa_direct *d)
  * its values across the whole module (%0 to %99999 in 100 funcs), but
  * only one body op's names are live: a page whose names have all gone is
  * reused, so the table stays a few pages instead of 32 bytes a value. */
-#define SSA_PAGE_BITS 10
+#define SSA_PAGE_BITS 8
 #define SSA_PAGE_CELLS ((size_t)1 << SSA_PAGE_BITS)
 
 typedef struct ssa_page {
@@ -71,13 +71,13 @@ typedef struct ssa_page {
     size_t texts;     /* cells with a text */
     struct ssa_page *next_spare;
     /* An earlier parse's (dl_text_ssa_pages_free): emptied before use.
-     * (Keeping which cells a parse wrote cost a single file's parse
-     * 0.3% more instructions; zeroing 32 KiB costs a chunk 1 us.) */
+     * (Keeping which cells a parse wrote cost a single file's parse 0.3%
+     * more instructions; zeroing 8 KiB costs a chunk well under 1 us.) */
     bool used;
 } ssa_page;
 
 /* The pages of a parse, emptied, for the next parse in the context (a
- * split file's chunks each made and zeroed a table and a 32 KiB page). */
+ * split file's chunks each made and zeroed a table and a page). */
 typedef struct ssa_kept {
     ssa_page **pages; /* all NULL */
     ssa_page *spare;
@@ -109,7 +109,12 @@ static COLD bool pages_table(parser *p)
  * or a new one. */
 static COLD ssa_page *page_new(parser *p, size_t ix)
 {
-    ssa_page **slot = &p->ssa.pages[ix >> SSA_PAGE_BITS];
+    size_t i = ix >> SSA_PAGE_BITS;
+    ssa_page **slot = &p->ssa.pages[i];
+    if (!p->ssa.page_hi || i < p->ssa.page_lo)
+        p->ssa.page_lo = i;
+    if (i >= p->ssa.page_hi)
+        p->ssa.page_hi = i + 1;
     ssa_page *pg = p->ssa.spare;
     if (pg) {
         p->ssa.spare = pg->next_spare;
@@ -173,10 +178,9 @@ void dl_text_ssa_pages_free(parser *p)
      * freed. */
     ssa_kept *k = p->ssa.pages && p->ssa.keep ? malloc(sizeof *k) : NULL;
     if (p->ssa.pages)
-        for (size_t i = 0; i < SSA_DIRECT_MAX >> SSA_PAGE_BITS; i++) {
+        for (size_t i = p->ssa.page_lo; i < p->ssa.page_hi; i++) {
             ssa_page *pg = p->ssa.pages[i];
-            if (!pg) /* (most are NULL: a split file's chunks made 1,024
-                      * calls each) */
+            if (!pg)
                 continue;
             p->ssa.pages[i] = NULL;
             if (k) {
