@@ -185,6 +185,16 @@ static const char undefined_use[] =
     MODULE("", QUERY(0, "i32")
            "    %2 = \"test.data_layout_query\"(%1) : (i32) -> i32\n");
 
+/* Op lines kept from one file to the next (parse/memo.c): the op name
+ * spelled with an escape (\\71 is 'q'), the same line met first in the
+ * next file after another spelling of the name. */
+#define QUERY_ESC(n, type) \
+    "    %" #n " = \"test.data_layout_\\71uery\"() : () -> " type "\n"
+static const char esc_file[] =
+    MODULE("", QUERY_ESC(0, "i32") QUERY_ESC(1, "i64") QUERY_ESC(2, "i64"));
+static const char esc_again[] =
+    MODULE("", QUERY(0, "f32") QUERY_ESC(1, "i64") QUERY(2, "i64"));
+
 /* The query of `src` in ctx, its diagnostics recorded into d. */
 static char *query_noting(dlti_context *ctx, const char *src, text *d)
 {
@@ -347,6 +357,9 @@ int main(void)
     ctx = dlti_context_new();
     dlti_context_set_diag_handler(ctx, count, NULL);
     same_as_new(ctx, int_file, DLTI_FILE_AS_NEW, "before the deep type");
+    same_as_new(ctx, esc_file, DLTI_FILE_AS_NEW, "escaped op name");
+    same_as_new(ctx, esc_again, DLTI_FILE_AS_NEW,
+                "escaped op name, first after another spelling");
     same_as_new(ctx, deep_file, DLTI_FILE_AS_NEW, "the deep type kept");
     int refused = 0, taken = 0, alike = 1;
     for (unsigned n = 500; n < 512; n++) {

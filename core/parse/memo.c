@@ -236,7 +236,7 @@ static const spelled_type *spelled_find(const parser *p, const char *text,
 /* The record of the type `t` spelled from `off`, now remembered; NULL
  * when the memo is full, or when memory ran out (said; *failed set). */
 static const spelled_type *spelled_add(parser *p, size_t off, size_t len,
-                                       uint64_t h, unsigned levels,
+                                       uint64_t h, unsigned levels, bool quiet,
                                        const dlti_type *t, bool *failed)
 {
     *failed = false;
@@ -247,7 +247,7 @@ static const spelled_type *spelled_add(parser *p, size_t off, size_t len,
         *failed = true;
         return NULL;
     }
-    *r = (spelled_type){{h, off, len}, levels, t};
+    *r = (spelled_type){{h, off, len}, levels, quiet, t};
     if (!dl_ir_table_insert(&p->memo.spelled, r, h, dl_ir_hash_first_word)) {
         nomem(p);
         *failed = true;
@@ -257,10 +257,11 @@ static const spelled_type *spelled_add(parser *p, size_t off, size_t len,
 }
 
 static dlti_status spelled_put(parser *p, size_t off, size_t len, uint64_t h,
-                               unsigned levels, const dlti_type *t)
+                               unsigned levels, bool quiet,
+                               const dlti_type *t)
 {
     bool failed;
-    spelled_add(p, off, len, h, levels, t, &failed);
+    spelled_add(p, off, len, h, levels, quiet, t, &failed);
     return failed ? DLTI_ERR_NOMEM : DLTI_OK;
 }
 
@@ -306,6 +307,7 @@ typedef struct kept_spelled {
 struct dl_kept_spellings {
     dl_table t;
     dl_table specs; /* of spec_memo.c's records */
+    dl_table lines; /* of kept_line */
 };
 
 void dl_text_spellings_take(parser *p)
@@ -321,6 +323,7 @@ static void spellings_destroy(struct dl_kept_spellings *k)
     if (k) {
         free(k->t.slots);
         free(k->specs.slots);
+        free(k->lines.slots);
         free(k);
     }
 }
@@ -412,10 +415,10 @@ dlti_status dl_text_parse_type(parser *p, const dlti_type **out)
     }
     const kept_spelled *k = r ? NULL : kept_spelled_find(p, o, end, h);
     if (k) {
-        spelled_type sp = {{h, o, end - o}, k->levels, k->type};
+        spelled_type sp = {{h, o, end - o}, k->levels, true, k->type};
         if (spelled_fits(p, &sp)) {
             *out = dl_text_spelled_take(p, &sp, end);
-            return spelled_put(p, o, end - o, h, k->levels, k->type);
+            return spelled_put(p, o, end - o, h, k->levels, true, k->type);
         }
     }
     unsigned saved = p->max_depth;
@@ -427,9 +430,10 @@ dlti_status dl_text_parse_type(parser *p, const dlti_type **out)
         p->max_depth = saved;
     if (st != DLTI_OK || r || p->prev_end != end)
         return st;
-    if (!k && dl_base_of(p->ctx)->said == said)
+    bool quiet = dl_base_of(p->ctx)->said == said;
+    if (!k && quiet)
         kept_put(p, o, end, h, levels, *out);
-    return spelled_put(p, o, end - o, h, levels, *out);
+    return spelled_put(p, o, end - o, h, levels, quiet, *out);
 }
 
 /* The end of the line at `i`, blanks before it excluded. */
@@ -477,8 +481,8 @@ bool dl_text_op_line_scan(parser *p, size_t at, op_line *l, size_t *end)
         const kept_spelled *k = kept_spelled_find(p, type_off, e, h);
         bool failed;
         if (k)
-            r = spelled_add(p, type_off, e - type_off, h, k->levels, k->type,
-                            &failed);
+            r = spelled_add(p, type_off, e - type_off, h, k->levels, true,
+                            k->type, &failed);
     }
     if (!r || !spelled_fits(p, r) || dl_ir_type_kind_of(r->type) != DL_TY_FUNCTION)
         return false;
@@ -505,4 +509,65 @@ void dl_text_op_line_put(parser *p, const op_line *l, size_t at, size_t end,
     r->key = (text_key){h, at, end - at};
     if (!dl_ir_table_insert(&p->memo.lines, r, h, dl_ir_hash_first_word))
         nomem(p); /* reported; parsing goes on without the record */
+}
+
+/* ---- Op lines, from one parse to the next --------------------------------
+ * A line of the shape dl_text_op_line_scan admits, with its text copied:
+ * a later file's line of the same text is that op with that type, as
+ * sound as the types by spelling (its op name is made again from its
+ * spelling here, as generic_op_name would).  Kept only when its type's
+ * parse said nothing.  Half of a split file's lines are the first of
+ * their text in their chunk; each was scanned for its shape again. */
+typedef struct kept_line {
+    kept_text key;
+    const dlti_type *type; /* the function type: () -> one result */
+    uint64_t type_hash;    /* of its text, as spelled_at hashes it */
+    unsigned levels, flags;
+    uint32_t name_rel, name_len, type_rel, type_len;
+} kept_line;
+
+/* Lines longer than this are scanned each time (a record holds a copy). */
+#define KEPT_LINE_MAX 4096u
+
+void dl_text_kept_line_put(parser *p, const op_line *l, size_t at, size_t eol,
+                           uint64_t h, size_t name_len, unsigned flags)
+{
+    size_t len = eol - at;
+    if (!l->type->quiet || len > KEPT_LINE_MAX)
+        return;
+    struct dl_kept_spellings *k = spellings_of(p);
+    if (!k || k->lines.count >= MEMO_MAX)
+        return;
+    kept_line *r = dl_alloc_raw(p->ctx, sizeof *r + len);
+    if (!r)
+        return;
+    char *text = (char *)(r + 1);
+    memcpy(text, p->lx.buf + at, len);
+    size_t tl = l->type->key.len;
+    *r = (kept_line){{h, text, len}, l->type->type, l->type->key.hash,
+                     l->type->levels, flags, (uint32_t)l->name_rel,
+                     (uint32_t)name_len, (uint32_t)(len - tl), (uint32_t)tl};
+    dl_ir_table_insert(&k->lines, r, h, dl_ir_hash_first_word);
+}
+
+bool dl_text_kept_line_find(parser *p, size_t at, size_t eol, uint64_t h,
+                            size_t *name_at, size_t *name_len, unsigned *flags,
+                            const spelled_type **type)
+{
+    const kept_line *k = (const kept_line *)dl_text_kept_find(
+        p->memo.kept ? &p->memo.kept->lines : NULL, p->lx.buf + at, eol - at,
+        h);
+    if (!k)
+        return false;
+    *name_at = at + k->name_rel;
+    *name_len = k->name_len;
+    *flags = k->flags;
+    size_t o = at + k->type_rel;
+    const spelled_type *r =
+        spelled_find(p, p->lx.buf + o, k->type_len, k->type_hash);
+    bool failed;
+    *type = r ? r
+              : spelled_add(p, o, k->type_len, k->type_hash, k->levels, true,
+                            k->type, &failed);
+    return true;
 }

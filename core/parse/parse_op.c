@@ -648,6 +648,29 @@ typedef struct result_group {
     unsigned count;
 } result_group;
 
+/* The line at `at` (its text to `eol`, hashed `h`) as an earlier file of
+ * the context learnt it (dl_text_kept_line_find): its op name's and its
+ * type's memos made here as its first parse would make them, and the line
+ * remembered; false when no file did (or memory ran out). */
+static bool line_from_kept(parser *p, size_t at, size_t eol, uint64_t h,
+                           op_line *l)
+{
+    size_t name_at, name_len;
+    unsigned flags;
+    const spelled_type *r;
+    if (!dl_text_kept_line_find(p, at, eol, h, &name_at, &name_len, &flags,
+                                &r) ||
+        !r)
+        return false;
+    dl_token t = {DL_TOK_STRING, flags, name_at, name_len};
+    op_name_memo *m;
+    if (generic_op_name(p, t, &m) != DLTI_OK)
+        return false;
+    *l = (op_line){.name = m, .type = r, .name_rel = name_at - at};
+    dl_text_op_line_put(p, l, at, eol, h);
+    return true;
+}
+
 /* The op line at the current `%name` token, when it has the shape above;
  * anything else (operands, regions, attributes, another shape of type, a
  * first spelling) is left to dl_text_parse_operation, so errors and their order
@@ -663,6 +686,8 @@ static bool simple_op_line(parser *p, dl_block *blk, dlti_op *owner,
     op_line scanned;
     const op_line *l = op_line_find(p, b + at, eol - at, h);
     size_t end;
+    if (!l && p->memo.kept && line_from_kept(p, at, eol, h, &scanned))
+        l = &scanned;
     if (l) {
         end = eol;
         if (!spelled_fits(p, l->type))
@@ -671,8 +696,12 @@ static bool simple_op_line(parser *p, dl_block *blk, dlti_op *owner,
         if (!dl_text_op_line_scan(p, at, &scanned, &end))
             return false;
         l = &scanned;
-        if (end == eol)
+        if (end == eol) {
             dl_text_op_line_put(p, l, at, end, h);
+            if (p->memo.keeping)
+                dl_text_kept_line_put(p, l, at, end, h, l->name->len,
+                                      l->name->tok_flags);
+        }
     }
 
     op_name_memo *m = (op_name_memo *)l->name;

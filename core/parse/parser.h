@@ -404,6 +404,8 @@ typedef struct text_key {
 typedef struct spelled_type {
     text_key key;
     unsigned levels;        /* nesting levels the type uses */
+    bool quiet;             /* its parse said nothing (a line of it may be
+                             * kept: memo.c) */
     const dlti_type *type;
 } spelled_type;
 
@@ -545,6 +547,17 @@ bool dl_text_op_class_is_scope(const dl_op_class *c);
 void dl_text_drop_text(parser *p);
 void dl_text_op_line_put(parser *p, const op_line *l, size_t at, size_t end,
                     uint64_t h);
+/* Op lines from one parse to the next in a context serving several files
+ * (memo.c): the line at `at`, its text to `eol` hashed `h`, as an earlier
+ * file learnt it: false when none did, else *name_at and *name_len its op
+ * name's spelling, *flags that token's flags and *type its type's record
+ * in this parse (made as the type's parse would make it; NULL when memory
+ * ran out).  put: keeps the line `l` learnt at `at`. */
+bool dl_text_kept_line_find(parser *p, size_t at, size_t eol, uint64_t h,
+                            size_t *name_at, size_t *name_len, unsigned *flags,
+                            const spelled_type **type);
+void dl_text_kept_line_put(parser *p, const op_line *l, size_t at, size_t eol,
+                           uint64_t h, size_t name_len, unsigned flags);
 
 /* ---- dialect symbols (symbol.c) ---- */
 bool dl_text_valid_namespace(const char *s, size_t n);
