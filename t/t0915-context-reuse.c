@@ -195,6 +195,16 @@ static const char esc_file[] =
 static const char esc_again[] =
     MODULE("", QUERY(0, "f32") QUERY_ESC(1, "i64") QUERY(2, "i64"));
 
+/* Two module specs alike in their first 64 bytes (parse/spec_memo.c
+ * finds a spec met before by them, then compares it whole), in turn. */
+#define SPEC_ALIKE(i64) \
+    "#dlti.dl_spec<\"dlti.endianness\" = \"little\", i32 = dense<64> : " \
+    "vector<2xi64>, i64 = dense<" i64 "> : vector<2xi64>>"
+static const char alike_a[] = MODULE(
+    " attributes {dlti.dl_spec = " SPEC_ALIKE("64") "}", QUERY(0, "i64"));
+static const char alike_b[] = MODULE(
+    " attributes {dlti.dl_spec = " SPEC_ALIKE("128") "}", QUERY(0, "i64"));
+
 /* The query of `src` in ctx, its diagnostics recorded into d. */
 static char *query_noting(dlti_context *ctx, const char *src, text *d)
 {
@@ -333,6 +343,9 @@ int main(void)
        "%%1 not defined: said so");
     free(undef);
     is_u64(dlti_context_file_done(ctx), 0, "%%1 not defined: not as new");
+    for (int i = 0; i < 4; i++)
+        same_as_new(ctx, i % 2 ? alike_b : alike_a, DLTI_FILE_AS_NEW,
+                    i % 2 ? "spec alike, i64 128" : "spec alike, i64 64");
     same_as_new(ctx, spec_ok_file, DLTI_FILE_AS_NEW, "spec on one line");
     same_as_new(ctx, spec_colon_file, DLTI_FILE_AS_NEW,
                 "the same spec, `: i32` on a later line");

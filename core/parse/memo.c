@@ -308,6 +308,7 @@ struct dl_kept_spellings {
     dl_table t;
     dl_table specs; /* of spec_memo.c's records */
     dl_table lines; /* of kept_line */
+    const void *recent_specs[DL_RECENT_SPECS];
 };
 
 void dl_text_spellings_take(parser *p)
@@ -350,6 +351,11 @@ static struct dl_kept_spellings *spellings_of(parser *p)
     if (!p->memo.kept && p->memo.keeping)
         p->memo.kept = calloc(1, sizeof *p->memo.kept);
     return p->memo.kept;
+}
+
+const void **dl_text_recent_specs(parser *p)
+{
+    return p->memo.kept ? p->memo.kept->recent_specs : NULL;
 }
 
 dl_table *dl_text_kept_specs(parser *p, bool make)

@@ -618,6 +618,10 @@ void dl_text_spellings_take(parser *p);
 /* The table of kept #dlti.dl_spec spellings (spec_memo.c), made if need
  * be when the parse keeps; NULL when there is none. */
 dl_table *dl_text_kept_specs(parser *p, bool make);
+/* spec_memo.c's last records met, by the first bytes of their text
+ * (DL_RECENT_SPECS slots; NULL: none kept). */
+#define DL_RECENT_SPECS 256
+const void **dl_text_recent_specs(parser *p);
 /* The head of a record kept by its text (copied) from one parse to the
  * next: types (memo.c) and #dlti.dl_spec attributes (spec_memo.c). */
 typedef struct kept_text {
