@@ -72,7 +72,8 @@ char *dl_text_object_text(const void *obj, char kind);
  * dlti_parse_type_in), whose ops are gone (dlti_context_file_done). */
 void dl_text_kept_aliases_free(dlti_context *ctx);
 /* Forgets where the file's specs are written (parse/written.c): the
- * records name its ops, which go when the file is done. */
+ * records name its ops, which go when the file is done (the table
+ * stays, empty). */
 void dl_text_written_drop(dlti_context *ctx);
 /* Whether `a` is a location attribute, `loc(...)` (parse/loc.c). */
 bool dl_text_attr_is_location(const dlti_attr *a);

@@ -68,7 +68,15 @@ static void written_free(dlti_context *ctx)
 
 void dl_text_written_drop(dlti_context *ctx)
 {
-    written_free(ctx);
+    /* The records go; the table stays for the next file (each chunk of a
+     * split file made and zeroed one, and freed each empty slot). */
+    dl_table *t = &ctx->written;
+    for (size_t i = 0; i < t->cap && t->count; i++)
+        if (t->slots[i]) {
+            free(t->slots[i]);
+            t->slots[i] = NULL;
+            t->count--;
+        }
 }
 
 void dl_text_teardown(dlti_context *ctx)
