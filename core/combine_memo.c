@@ -127,10 +127,10 @@ dlti_status dl_sema_combine_shared(dlti_context *ctx,
             memset(why, 0, sizeof *why);
         return DLTI_OK;
     }
-    unsigned said = dl_base_of(ctx)->said, asks = ctx->plugin_asks;
+    unsigned said = dl_noted(ctx), asks = ctx->plugin_asks;
     dlti_status st = dl_sema_combine_specs(ctx, specs, n, out, ok, why);
     combined_rec *nr = NULL;
-    if (!st && *ok && dl_base_of(ctx)->said == said &&
+    if (!st && *ok && dl_noted(ctx) == said &&
         ctx->plugin_asks == asks && ctx->combined.count < COMBINED_MAX &&
         (nr = pack(out, specs, n, h)) &&
         dl_ir_table_insert(&ctx->combined, nr, h, dl_ir_hash_first_word)) {
@@ -158,9 +158,9 @@ dlti_status dl_sema_verify_spec_once(dlti_context *ctx, const dlti_attr *spec,
         dl_ctx_unlock(ctx);
         return DLTI_OK;
     }
-    unsigned said = dl_base_of(ctx)->said, asks = ctx->plugin_asks;
+    unsigned said = dl_noted(ctx), asks = ctx->plugin_asks;
     dlti_status st = dl_sema_verify_spec(ctx, spec, loc, bad, group);
-    if (!st && dl_base_of(ctx)->said == said && ctx->plugin_asks == asks &&
+    if (!st && dl_noted(ctx) == said && ctx->plugin_asks == asks &&
         (ctx->verified || (ctx->verified = calloc(1, sizeof *ctx->verified))) &&
         ctx->verified->n < VERIFIED_MAX) {
         dl_ir_pm_put(ctx->verified, spec, 1); /* (a failure loses time) */

@@ -166,6 +166,8 @@ bool dl_diag_sink_refuse(void)
 void dl_vdiag(dlti_context *ctx, dlti_severity sev, const dlti_loc *loc,
               const char *fmt, va_list ap)
 {
+    atomic_fetch_add_explicit(&dl_base_of(ctx)->noted, 1,
+                              memory_order_relaxed);
     if (dl_diag_sink_refuse())
         return;
     /* Under the lock: the error count is shared by the threads querying

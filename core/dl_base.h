@@ -149,6 +149,11 @@ typedef struct dl_ctx_base {
     void *diag_user;
     unsigned errors;
     unsigned said;              /* diagnostics given to the handler */
+    /* Diagnostics reported in any way: given, held back (dl_diag_hold)
+     * or refused by a thread's sink.  What the memos check, so that they
+     * keep only what reported nothing (a held warning may never be
+     * given, and the step that held it may run again, reading the memo). */
+    _Atomic unsigned noted;
     unsigned diag_flags;        /* DLTI_DIAG_* */
     dl_diag_held *held;         /* the innermost hold (diag.c) */
     /* The text of a type ('T') or attribute ('A') for %pT / %pA, given by
@@ -157,6 +162,9 @@ typedef struct dl_ctx_base {
 } dl_ctx_base;
 static inline dl_ctx_base *dl_base_of(const dlti_context *ctx)
 { return (dl_ctx_base *)(void *)ctx; }
+/* dl_ctx_base.noted now. */
+static inline unsigned dl_noted(const dlti_context *ctx)
+{ return atomic_load_explicit(&dl_base_of(ctx)->noted, memory_order_relaxed); }
 
 /* The context's lock (lock.c). */
 static inline void dl_ctx_lock(dlti_context *ctx)

@@ -39,12 +39,13 @@ static void record(void *user, dlti_severity sev, const dlti_loc *loc,
     }
 }
 
-/* The query of `src` in ctx (its text, malloc'ed; NULL on failure). */
-static char *query(dlti_context *ctx, const char *src)
+/* The query of `src` in ctx as a file whose first line is `line` (its
+ * text, malloc'ed; NULL on failure). */
+static char *query_at(dlti_context *ctx, const char *src, unsigned line)
 {
     text t = {0};
     dlti_query_options o = {0};
-    o.first_line = 3; /* as a chunk of a split file */
+    o.first_line = line;
     dlti_status st = dlti_query_source_opts(ctx, "in.mlir", src, strlen(src),
                                             &o, collect, &t);
     if (st != DLTI_OK || t.failed) {
@@ -52,6 +53,12 @@ static char *query(dlti_context *ctx, const char *src)
         return NULL;
     }
     return t.data ? t.data : calloc(1, 1);
+}
+
+/* The query of `src` in ctx, as a later chunk of a split file. */
+static char *query(dlti_context *ctx, const char *src)
+{
+    return query_at(ctx, src, 3);
 }
 
 /* The query of `src` in a new context. */
@@ -204,6 +211,21 @@ static const char alike_a[] = MODULE(
     " attributes {dlti.dl_spec = " SPEC_ALIKE("64") "}", QUERY(0, "i64"));
 static const char alike_b[] = MODULE(
     " attributes {dlti.dl_spec = " SPEC_ALIKE("128") "}", QUERY(0, "i64"));
+
+/* A spec whose type class warns as it checks its entries
+ * (t/plugins-explain/xscope.c), in a file of its own (first line 1): the
+ * query's first check holds located diagnostics back and, having held
+ * one, the query runs again; the spec is not remembered as verified, so
+ * the warning comes, every time (core/combine_memo.c counts the held
+ * diagnostic, dl_noted). */
+static const char warned_file[] =
+    MODULE(" attributes {dlti.dl_spec = #dlti.dl_spec<!xscope.warned = 1 : "
+           "i32>}",
+           QUERY(0, "i32"));
+/* Loads xscope first (a dialect loaded while the spec is checked would
+ * keep it from being remembered anyway). */
+static const char xscope_op[] =
+    "module {\n  \"xscope.scope\"() ({\n  }) : () -> ()\n}\n";
 
 /* The query of `src` in ctx, its diagnostics recorded into d. */
 static char *query_noting(dlti_context *ctx, const char *src, text *d)
@@ -398,6 +420,25 @@ int main(void)
               "a new context");
     ok(refused > 0 && taken > 0,
        "deep type: refused deepest, taken shallower (%d, %d)", refused, taken);
+
+    /* A spec that warns, twice in one context. */
+    dlti_context_free(ctx);
+    ctx = dlti_context_new();
+    dlti_context_set_diag_handler(ctx, count, NULL);
+    free(query(ctx, xscope_op));
+    dlti_context_file_done(ctx);
+    for (int i = 0; i < 2; i++) {
+        text d = {0};
+        dlti_context_set_diag_handler(ctx, record, &d);
+        free(query_at(ctx, warned_file, 1));
+        dlti_context_set_diag_handler(ctx, count, NULL);
+        char *got = d.data;
+        ok(got && strstr(got, "1:1: 1: xscope: warned entries"),
+           "warned spec: the warning, at the spec (%s time)",
+           i ? "second" : "first");
+        dlti_context_file_done(ctx);
+        free(got);
+    }
 
     /* In a new context, the first file with llvm.* keys is as new. */
     dlti_context_free(ctx);

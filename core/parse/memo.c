@@ -429,14 +429,14 @@ dlti_status dl_text_parse_type(parser *p, const dlti_type **out)
     }
     unsigned saved = p->max_depth;
     p->max_depth = p->depth;
-    unsigned said = dl_base_of(p->ctx)->said;
+    unsigned said = dl_noted(p->ctx);
     dlti_status st = dl_text_parse_type_uncached(p, out);
     unsigned levels = p->max_depth - p->depth;
     if (p->max_depth < saved)
         p->max_depth = saved;
     if (st != DLTI_OK || r || p->prev_end != end)
         return st;
-    bool quiet = dl_base_of(p->ctx)->said == said;
+    bool quiet = dl_noted(p->ctx) == said;
     if (!k && quiet)
         kept_put(p, o, end, h, levels, *out);
     return spelled_put(p, o, end - o, h, levels, quiet, *out);

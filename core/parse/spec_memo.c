@@ -158,7 +158,7 @@ dlti_status dl_text_parse_extended_attr(parser *p, const dlti_attr **out)
     unsigned saved = p->max_depth;
     p->max_depth = p->depth;
     dl_ctx_lock(p->ctx); /* (another thread may say something meanwhile) */
-    unsigned said = dl_base_of(p->ctx)->said;
+    unsigned said = dl_noted(p->ctx);
     unsigned asks = p->ctx->plugin_asks;
     dl_ctx_unlock(p->ctx);
     size_t count = p->written.count;
@@ -168,7 +168,7 @@ dlti_status dl_text_parse_extended_attr(parser *p, const dlti_attr **out)
         p->max_depth = saved;
     const spec_writing *w = p->written.last;
     dl_ctx_lock(p->ctx);
-    bool quiet = dl_base_of(p->ctx)->said == said &&
+    bool quiet = dl_noted(p->ctx) == said &&
                  p->ctx->plugin_asks == asks;
     dl_ctx_unlock(p->ctx);
     if (st == DLTI_OK && !r && p->prev_end == end && quiet &&

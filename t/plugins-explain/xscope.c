@@ -5,7 +5,9 @@
  * No dialect MLIR 22 ships overrides a query this way; dlti_explain must
  * still name the op as what decided.  Its identifier entries ("xscope.*")
  * never combine across scopes (t0915: a chain combined before the dialect
- * was loaded is not reused once it is). */
+ * was loaded is not reused once it is).  Its type `!xscope.warned` has
+ * entries that its class checks with a warning (t0915: a spec that warned
+ * warns every time it is verified, the warning held back or not). */
 #include <string.h>
 
 #include <dlti/plugin.h>
@@ -36,8 +38,57 @@ static const dlti_attr *never(dlti_context *ctx, const dlti_attr *outer,
     return NULL;
 }
 
+/* `!xscope.warned`: no parameters. */
+static dlti_status warned_parse(dlti_parser *p, const dlti_type_class *cls,
+                                const dlti_type **out)
+{
+    *out = dlti_type_get(dlti_parser_context(p), cls, NULL, 0);
+    return *out ? DLTI_OK : DLTI_ERR_NOMEM;
+}
+
+static void warned_print(dlti_printer *pr, const dlti_type *t)
+{
+    (void)pr, (void)t;
+}
+
+/* One byte, whatever its entries say. */
+static dlti_status warned_bits(const dlti_type *t, dlti_data_layout *dl,
+                               dlti_entry_list entries, dlti_size *out)
+{
+    (void)t, (void)dl, (void)entries;
+    out->value = 8;
+    out->scalable = 0;
+    return DLTI_OK;
+}
+
+static dlti_status warned_align(const dlti_type *t, dlti_data_layout *dl,
+                                dlti_entry_list entries, uint64_t *out)
+{
+    (void)t, (void)dl, (void)entries;
+    *out = 1;
+    return DLTI_OK;
+}
+
+static dlti_status warned_entries(dlti_context *ctx, dlti_entry_list entries,
+                                  const dlti_loc *loc)
+{
+    (void)entries;
+    dlti_emit_diag(ctx, DLTI_SEV_WARNING, loc, "xscope: warned entries");
+    return DLTI_OK;
+}
+
 static dlti_status init(dlti_dialect *d)
 {
+    dlti_type_hooks warned;
+    memset(&warned, 0, sizeof warned);
+    warned.size = sizeof warned;
+    warned.parse = warned_parse;
+    warned.print = warned_print;
+    warned.size_in_bits = warned_bits;
+    warned.abi_alignment = warned_align;
+    warned.verify_entries = warned_entries;
+    if (!dlti_register_type_class(d, "warned", &warned))
+        return DLTI_ERR_PLUGIN;
     dlti_dialect_hooks dh;
     memset(&dh, 0, sizeof dh);
     dh.size = sizeof dh;
