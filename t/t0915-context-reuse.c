@@ -241,6 +241,17 @@ static int same_text(const char *a, const char *b)
     return a && b ? strcmp(a, b) == 0 : a == b;
 }
 
+/* A new context whose diagnostics are counted, for the next cases;
+ * `old` (NULL: none) freed. */
+static dlti_context *counting_context(dlti_context *old)
+{
+    dlti_context_free(old);
+    dlti_context *ctx = dlti_context_new();
+    if (ctx)
+        dlti_context_set_diag_handler(ctx, count, NULL);
+    return ctx;
+}
+
 /* The diagnostics of querying `src` in ctx (NULL: none). */
 static char *diagnostics(dlti_context *ctx, const char *src)
 {
@@ -289,9 +300,8 @@ int main(void)
         snprintf(both, sizeof both, "%s:%s/t/plugins-explain/.libs", path, bd);
         setenv("DLTI_PLUGIN_PATH", both, 1);
     }
-    dlti_context *ctx = dlti_context_new();
+    dlti_context *ctx = counting_context(NULL);
     ok(ctx != NULL, "context");
-    dlti_context_set_diag_handler(ctx, count, NULL);
 
     same_as_new(ctx, ptr_file, DLTI_FILE_AS_NEW, "first file");
     same_as_new(ctx, int_file, DLTI_FILE_AS_NEW, "second file");
@@ -311,18 +321,15 @@ int main(void)
     /* An identified struct: this file is as new, the next needs a new
      * context (the same name with another body is fine there). */
     same_as_new(ctx, struct_i32, DLTI_FILE_AS_NEW_LAST, "identified struct");
-    dlti_context_free(ctx);
 
-    ctx = dlti_context_new();
-    dlti_context_set_diag_handler(ctx, count, NULL);
+    ctx = counting_context(ctx);
     same_as_new(ctx, struct_i64, DLTI_FILE_AS_NEW_LAST,
                 "identified struct first");
     dlti_context_free(ctx);
 
     /* "llvm.foo" is checked by the llvm plugin an earlier file loaded,
      * and not in a new context: that file's answers may differ. */
-    ctx = dlti_context_new();
-    dlti_context_set_diag_handler(ctx, count, NULL);
+    ctx = counting_context(NULL);
     same_as_new(ctx, ptr_file, DLTI_FILE_AS_NEW, "loads llvm");
     char *r = query(ctx, llvm_key), *fresh = query_new(llvm_key);
     ok(r == NULL && fresh != NULL,
@@ -344,9 +351,7 @@ int main(void)
     free(r);
     /* A spec met again in another file: where its entries are written is
      * this file's, as a new context says. */
-    dlti_context_free(ctx);
-    ctx = dlti_context_new();
-    dlti_context_set_diag_handler(ctx, count, NULL);
+    ctx = counting_context(ctx);
     same_as_new(ctx, int_file, DLTI_FILE_AS_NEW, "before the specs");
     const char *files[] = {spec_file, spec_moved, conflict_file, conflict_file};
     const char *names[] = {"spec", "spec moved", "conflict", "conflict again"};
@@ -374,9 +379,7 @@ int main(void)
 
     /* A chain combined while its key's dialect was not loaded is combined
      * again once it is. */
-    dlti_context_free(ctx);
-    ctx = dlti_context_new();
-    dlti_context_set_diag_handler(ctx, count, NULL);
+    ctx = counting_context(ctx);
     same_as_new(ctx, int_file, DLTI_FILE_AS_NEW, "before xscope");
     same_as_new(ctx, xscope_unloaded, DLTI_FILE_AS_NEW, "xscope not loaded");
     for (int i = 0; i < 2; i++) {
@@ -388,9 +391,7 @@ int main(void)
     }
 
     /* A kept type deeper than the parser allows on its line. */
-    dlti_context_free(ctx);
-    ctx = dlti_context_new();
-    dlti_context_set_diag_handler(ctx, count, NULL);
+    ctx = counting_context(ctx);
     same_as_new(ctx, int_file, DLTI_FILE_AS_NEW, "before the deep type");
     same_as_new(ctx, esc_file, DLTI_FILE_AS_NEW, "escaped op name");
     same_as_new(ctx, esc_again, DLTI_FILE_AS_NEW,
@@ -422,9 +423,7 @@ int main(void)
        "deep type: refused deepest, taken shallower (%d, %d)", refused, taken);
 
     /* A spec that warns, twice in one context. */
-    dlti_context_free(ctx);
-    ctx = dlti_context_new();
-    dlti_context_set_diag_handler(ctx, count, NULL);
+    ctx = counting_context(ctx);
     free(query(ctx, xscope_op));
     dlti_context_file_done(ctx);
     for (int i = 0; i < 2; i++) {

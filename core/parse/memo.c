@@ -234,23 +234,19 @@ static const spelled_type *spelled_find(const parser *p, const char *text,
 }
 
 /* The record of the type `t` spelled from `off`, now remembered; NULL
- * when the memo is full, or when memory ran out (said; *failed set). */
+ * when the memo is full, or when memory ran out (said). */
 static const spelled_type *spelled_add(parser *p, size_t off, size_t len,
                                        uint64_t h, unsigned levels, bool quiet,
-                                       const dlti_type *t, bool *failed)
+                                       const dlti_type *t)
 {
-    *failed = false;
     if (p->memo.spelled.count >= MEMO_MAX)
         return NULL;
     spelled_type *r = dl_text_parse_scratch_alloc(p, sizeof *r);
-    if (!r) {
-        *failed = true;
+    if (!r)
         return NULL;
-    }
     *r = (spelled_type){{h, off, len}, levels, quiet, t};
     if (!dl_ir_table_insert(&p->memo.spelled, r, h, dl_ir_hash_first_word)) {
         nomem(p);
-        *failed = true;
         return NULL;
     }
     return r;
@@ -260,9 +256,10 @@ static dlti_status spelled_put(parser *p, size_t off, size_t len, uint64_t h,
                                unsigned levels, bool quiet,
                                const dlti_type *t)
 {
-    bool failed;
-    spelled_add(p, off, len, h, levels, quiet, t, &failed);
-    return failed ? DLTI_ERR_NOMEM : DLTI_OK;
+    return p->memo.spelled.count >= MEMO_MAX ||
+                   spelled_add(p, off, len, h, levels, quiet, t)
+               ? DLTI_OK
+               : DLTI_ERR_NOMEM;
 }
 
 /* The type remembered for the text from `o` to `end` (hashed into *h),
@@ -485,10 +482,9 @@ bool dl_text_op_line_scan(parser *p, size_t at, op_line *l, size_t *end)
          * (dl_text_parse_type) would, so that a line met first in this
          * file need not be parsed (split chunks: half their lines). */
         const kept_spelled *k = kept_spelled_find(p, type_off, e, h);
-        bool failed;
         if (k)
             r = spelled_add(p, type_off, e - type_off, h, k->levels, true,
-                            k->type, &failed);
+                            k->type);
     }
     if (!r || !spelled_fits(p, r) || dl_ir_type_kind_of(r->type) != DL_TY_FUNCTION)
         return false;
@@ -571,9 +567,8 @@ bool dl_text_kept_line_find(parser *p, size_t at, size_t eol, uint64_t h,
     size_t o = at + k->type_rel;
     const spelled_type *r =
         spelled_find(p, p->lx.buf + o, k->type_len, k->type_hash);
-    bool failed;
     *type = r ? r
               : spelled_add(p, o, k->type_len, k->type_hash, k->levels, true,
-                            k->type, &failed);
+                            k->type);
     return true;
 }

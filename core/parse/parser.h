@@ -200,7 +200,6 @@ typedef struct pstate_ssa {
     blk_scope *blks;           /* malloc'ed stack of block scopes */
     size_t nblks, capblks;
     ssa_entry *free_entries;   /* entries of closed scopes, for reuse */
-    bool keep;                 /* the pages go to the context after */
 } pstate_ssa;
 
 /* What the parse remembers by spelling (memo.c). */

@@ -176,7 +176,9 @@ void dl_text_ssa_pages_free(parser *p)
     /* Every page, with the table, for the next parse, which empties a
      * page as it takes it, where the context serves several files; or
      * freed. */
-    ssa_kept *k = p->ssa.pages && p->ssa.keep ? malloc(sizeof *k) : NULL;
+    /* (only a context that served a file serves another) */
+    ssa_kept *k = p->ssa.pages && p->ctx->files > 0 ? malloc(sizeof *k)
+                                                   : NULL;
     if (p->ssa.pages)
         for (size_t i = p->ssa.page_lo; i < p->ssa.page_hi; i++) {
             ssa_page *pg = p->ssa.pages[i];

@@ -146,8 +146,6 @@ static void parser_init(parser *p, dlti_context *ctx, const char *file,
     p->memo.last_op_name_at = SIZE_MAX;
     p->ctx = ctx;
     p->file = file;
-    /* (only a context that served a file serves another) */
-    p->ssa.keep = ctx->files > 0;
     dl_text_lex_init(&p->lx, text ? text : "", text ? len : 0, first_line);
 }
 
