@@ -167,6 +167,43 @@ ok "[ \$(grep -c '^// -----\$' '$T/ring.all') -eq 39 ] &&
 run "$DLTI" query --split-input-file "$T/ring.mlir"
 ok "cmp -s '$OUT' '$T/ring1.out' && cmp -s '$ERR' '$T/ring1.err'" \
     "forty chunks into a regular file: text and messages as from one thread"
+# The worker starts on the first chunks while the caller is still
+# splitting the file (chunks handed over as they are found): a near miss
+# of the marker far down the file is said before the error of chunk 1,
+# as mlir-opt-22 splits the whole file first (the order it gives); two
+# and three chunks (the worker starts at the third) give what one thread
+# gives.
+awk 'BEGIN {
+    for (i = 0; i < 300; i++) {
+        if (i) print (i == 290 ? "// ---- near miss" : "// -----")
+        t = i == 1 ? "!llvm.nosuch" : "i" (i + 1)
+        print "module {\n  func.func @f" i "() {"
+        for (j = 0; j < 1 + i % 5; j++)
+            print "    %" j " = \"test.data_layout_query\"() : () -> " t
+        print "    return\n  }\n}"
+    } }' >"$T/late.split"
+(cd "$T" && "$DLTI" query --split-input-file late.split >late.all 2>&1)
+(cd "$T" && "$DLTI" query --single-thread --split-input-file late.split \
+    >late1.all 2>&1)
+ok "cmp -s '$T/late.all' '$T/late1.all'" \
+    "split while the worker runs: text and messages as from one thread"
+like "$T/late.all" "late.split:2610:7: warning: near miss with file split marker" \
+    "split while the worker runs: the near miss said"
+ok "[ \$(grep -n 'warning: near miss' '$T/late.all' | cut -d: -f1) -lt \
+      \$(grep -n 'error: unknown LLVM type' '$T/late.all' | cut -d: -f1) ]" \
+    "split while the worker runs: the near miss before chunk 1's error"
+for k in 2 3; do
+    awk -v k=$k '/^\/\/ -----$/ && ++n == k { exit } { print }' \
+        "$T/late.split" >"$T/few$k.mlir"
+    (cd "$T" && "$DLTI" query --split-input-file few$k.mlir >few$k.all 2>&1
+     echo $? >few$k.rc
+     "$DLTI" query --single-thread --split-input-file few$k.mlir \
+        >few$k.one 2>&1)
+    ok "cmp -s '$T/few$k.all' '$T/few$k.one' &&
+        [ \$(grep -c 'unknown LLVM type' '$T/few$k.all') -eq 1 ] &&
+        [ \$(cat '$T/few$k.rc') -eq 1 ]" \
+        "$k chunks: text, messages and status as from one thread"
+done
 # A long chunk (1) the worker takes while the caller queries the short
 # first one: the caller then queries the short ones after it ahead of
 # their turn rather than wait, two of them with errors (3, a parse error;

@@ -69,8 +69,6 @@ enum { SLOT_FREE, SLOT_TAKEN, SLOT_DONE };
 struct chunk_worker {
     const cli *cli;
     const input *in;
-    const chunk *chunks;
-    size_t n;
     pthread_t thread;
     pthread_mutex_t mu;
     pthread_cond_t ready; /* a chunk queried ahead is done */
@@ -82,6 +80,11 @@ struct chunk_worker {
     int clean[WINDOW];
     size_t turn, held;
     int stop;
+    /* Under mu: the chunks found so far (a copy: the splitter's array
+     * moves as it grows), and whether that is all of them. */
+    chunk *chunks;
+    size_t n, cap;
+    int all;
     runner mine;   /* the worker's */
     runner caller; /* the caller's, for the chunks it queries ahead */
 };
@@ -134,9 +137,8 @@ static void retire(runner *r, dlti_context *ctx)
  * may serve another file, else in a new one; 1 when its text can stand
  * for the caller's query of it in a new context (as mlir-opt gives each
  * chunk an MLIRContext). */
-static int run_chunk(chunk_worker *w, runner *r, size_t j)
+static int run_chunk(chunk_worker *w, runner *r, const chunk *c)
 {
-    const chunk *c = &w->chunks[j];
     dlti_context *ctx = r->keep;
     r->keep = NULL;
     r->work.len = 0;
@@ -192,9 +194,11 @@ static int take_free(chunk_worker *w, size_t from, int worker, size_t *j)
 }
 
 /* Under mu: whether a chunk from the turn on is left that the worker may
- * take (past the window: the window will reach it). */
+ * take (past the window, or not found yet: the window will reach it). */
 static int worker_has_more(const chunk_worker *w)
 {
+    if (!w->all)
+        return 1;
     for (size_t k = w->turn; k < w->n; k++)
         if (k >= w->turn + WINDOW || free_for(w, k, 1))
             return 1;
@@ -205,8 +209,9 @@ static int worker_has_more(const chunk_worker *w)
  * old buffer r's next chunk reuses; returns locked. */
 static void run_taken(chunk_worker *w, runner *r, size_t j)
 {
+    chunk c = w->chunks[j];
     pthread_mutex_unlock(&w->mu);
-    int clean = run_chunk(w, r, j);
+    int clean = run_chunk(w, r, &c);
     if (!clean) {
         /* queried again in its turn: its text is not held */
         r->work.len = 0;
@@ -226,6 +231,13 @@ static void run_taken(chunk_worker *w, runner *r, size_t j)
     pthread_cond_signal(&w->ready);
 }
 
+static void runner_free(runner *r)
+{
+    dlti_context_free(r->keep);
+    dlti_context_free(r->retired);
+    free(r->work.data);
+}
+
 static void *run(void *arg)
 {
     chunk_worker *w = arg;
@@ -238,19 +250,18 @@ static void *run(void *arg)
             pthread_cond_wait(&w->freed, &w->mu);
     }
     pthread_mutex_unlock(&w->mu);
+    /* Its contexts freed here, while the caller writes the last chunks. */
+    runner_free(&w->mine);
     return NULL;
 }
 
-chunk_worker *chunk_worker_start(const cli *c, const input *in,
-                                 const chunk *chunks, size_t n)
+chunk_worker *chunk_worker_start(const cli *c, const input *in)
 {
     chunk_worker *w = calloc(1, sizeof *w);
     if (!w)
         return NULL;
     w->cli = c;
     w->in = in;
-    w->chunks = chunks;
-    w->n = n;
     if (pthread_mutex_init(&w->mu, NULL) != 0)
         goto fail;
     if (pthread_cond_init(&w->ready, NULL) != 0)
@@ -269,6 +280,40 @@ fail_mu:
 fail:
     free(w);
     return NULL;
+}
+
+int chunk_worker_found(chunk_worker *w, const chunk *c, size_t j)
+{
+    int rc = 0;
+    pthread_mutex_lock(&w->mu);
+    if (j != w->n) {
+        rc = -1; /* not the next one: a caller's bug */
+    } else if (w->n == w->cap) {
+        size_t cap = w->cap ? w->cap * 2 : 64;
+        chunk *v = cap <= SIZE_MAX / sizeof *v
+                       ? realloc(w->chunks, cap * sizeof *v)
+                       : NULL;
+        if (v) {
+            w->chunks = v;
+            w->cap = cap;
+        } else {
+            rc = -1;
+        }
+    }
+    if (rc == 0) {
+        w->chunks[w->n++] = *c;
+        pthread_cond_signal(&w->freed);
+    }
+    pthread_mutex_unlock(&w->mu);
+    return rc;
+}
+
+void chunk_worker_all_found(chunk_worker *w)
+{
+    pthread_mutex_lock(&w->mu);
+    w->all = 1;
+    pthread_cond_signal(&w->freed);
+    pthread_mutex_unlock(&w->mu);
 }
 
 int chunk_worker_turn(chunk_worker *w, size_t i, const char **text,
@@ -328,13 +373,6 @@ void chunk_worker_done(chunk_worker *w)
     pthread_mutex_unlock(&w->mu);
 }
 
-static void runner_free(runner *r)
-{
-    dlti_context_free(r->keep);
-    dlti_context_free(r->retired);
-    free(r->work.data);
-}
-
 void chunk_worker_stop(chunk_worker *w)
 {
     if (!w)
@@ -343,13 +381,14 @@ void chunk_worker_stop(chunk_worker *w)
     w->stop = 1;
     pthread_cond_signal(&w->freed);
     pthread_mutex_unlock(&w->mu);
+    /* The caller's contexts freed while the worker frees its own. */
+    runner_free(&w->caller);
     pthread_join(w->thread, NULL);
     pthread_cond_destroy(&w->freed);
     pthread_cond_destroy(&w->ready);
     pthread_mutex_destroy(&w->mu);
-    runner_free(&w->mine);
-    runner_free(&w->caller);
     for (unsigned k = 0; k < WINDOW; k++)
         free(w->slot[k].data);
+    free(w->chunks);
     free(w);
 }

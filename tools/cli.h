@@ -281,9 +281,15 @@ typedef struct chunk {
 /* A second thread querying the chunks of a split input ahead of the
  * caller (see chunk_worker.c). */
 typedef struct chunk_worker chunk_worker;
-/* NULL when no thread could be started (the caller queries every chunk). */
-chunk_worker *chunk_worker_start(const cli *c, const input *in,
-                                 const chunk *chunks, size_t n);
+/* NULL when no thread could be started (the caller queries every chunk).
+ * The chunks come as they are found (chunk_worker_found), so that the
+ * worker queries the first ones while the rest of the input is split. */
+chunk_worker *chunk_worker_start(const cli *c, const input *in);
+/* Chunk j (0, 1, ... in turn), copied; 0, or -1 when out of memory. */
+int chunk_worker_found(chunk_worker *w, const chunk *c, size_t j);
+/* Every chunk was found (or the split failed): the worker stops once the
+ * last is taken. */
+void chunk_worker_all_found(chunk_worker *w);
 enum { CHUNK_MINE, CHUNK_TEXT };
 /* The caller's turn at chunk i (chunks in order, each once, each turn
  * followed by chunk_worker_done once the chunk is written): CHUNK_TEXT
@@ -297,10 +303,15 @@ void chunk_worker_done(chunk_worker *w);
 /* Ends the thread and frees everything (NULL: nothing). */
 void chunk_worker_stop(chunk_worker *w);
 
+/* Told of each chunk as it is found: the n found so far, in order (the
+ * array moves as it grows); nonzero stops the split with an error. */
+typedef int (*split_found_fn)(void *user, const chunk *chunks, size_t n);
 /* Splits `in` at '// -----' markers as mlir-opt --split-input-file does
- * (warning about near misses).  *chunks is malloc'ed.  -1 when out of
- * memory (not reported). */
-int split_input(const input *in, chunk **chunks, size_t *n);
+ * (warning about near misses), telling `found` (if not NULL) of each chunk
+ * as it is found.  *chunks is malloc'ed.  -1 when out of memory (not
+ * reported). */
+int split_input(const input *in, chunk **chunks, size_t *n,
+                split_found_fn found, void *user);
 
 /* ---- output.c ------------------------------------------------------------ */
 

@@ -68,6 +68,35 @@ static int write_chunk_text(cli *c, const char *text, size_t len)
     return 0;
 }
 
+/* The worker of a split input, started once it has chunks enough to be
+ * worth a thread, and fed the chunks as the split finds them. */
+typedef struct worker_feed {
+    cli *c;
+    const input *in;
+    int want;        /* a worker may be started */
+    chunk_worker *cw;
+} worker_feed;
+
+static int feed_found(void *user, const chunk *chunks, size_t n)
+{
+    worker_feed *f = user;
+    size_t from = n - 1;
+    if (!f->cw) {
+        /* Not for one or two chunks: then only the caller queries. */
+        if (!f->want || n < 3)
+            return 0;
+        if (!(f->cw = chunk_worker_start(f->c, f->in))) {
+            f->want = 0;
+            return 0;
+        }
+        from = 0;
+    }
+    for (size_t j = from; j < n; j++)
+        if (chunk_worker_found(f->cw, &chunks[j], j) != 0)
+            return -1;
+    return 0;
+}
+
 int process_file(cli *c, const char *path, int query, int split,
                  int verify)
 {
@@ -97,16 +126,18 @@ int process_file(cli *c, const char *path, int query, int split,
          * down): 1,000 chunks are not 1,000 times the mapping,
          * relocation and unmapping of every plugin. */
         diag_state ds[2] = {{0}, {0}};
-        if (split_input(&in, &chunks, &n) != 0) {
+        /* A second thread queries chunks ahead (chunk_worker.c), from the
+         * first ones on while the rest is split; not under
+         * --verify-diagnostics, whose checks follow the diagnostics of
+         * every chunk. */
+        worker_feed feed = {c, &in, query && !vd && !c->single_thread, NULL};
+        if (split_input(&in, &chunks, &n, feed_found, &feed) != 0) {
             out_of_memory();
             rc = -1;
         }
-        /* A second thread queries chunks ahead (chunk_worker.c); not
-         * under --verify-diagnostics, whose checks follow the
-         * diagnostics of every chunk. */
-        chunk_worker *cw = query && !vd && !c->single_thread && n > 2
-                               ? chunk_worker_start(c, &in, chunks, n)
-                               : NULL;
+        chunk_worker *cw = feed.cw;
+        if (cw)
+            chunk_worker_all_found(cw);
         c->beside = cw != NULL;
         /* The contexts of the chunks queried here alternate in ds[]. */
         size_t k = 0;
