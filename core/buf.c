@@ -38,6 +38,10 @@ static bool buf_reserve(dl_buf *b, size_t extra)
         b->cap = b->limit + 1;
         return true;
     }
+    if (b->max && (extra > b->max || b->len > b->max - extra)) {
+        b->failed = b->over = true;
+        return false;
+    }
     size_t ncap = b->cap ? b->cap : b->sink ? DRAIN_AT : 64;
     while (ncap - b->len <= extra) {
         if (ncap > SIZE_MAX / 2) {
@@ -46,6 +50,9 @@ static bool buf_reserve(dl_buf *b, size_t extra)
         }
         ncap *= 2;
     }
+    /* never room past the bound: dl_buf_put's inline test is on `cap` */
+    if (b->max && ncap > b->max + 1)
+        ncap = b->max + 1;
     char *n = realloc(b->data, ncap);
     if (!n) {
         b->failed = true;
@@ -142,6 +149,40 @@ char *dl_buf_take(dl_buf *b)
     b->data = NULL;
     b->len = b->cap = 0;
     return s;
+}
+
+/* ---- dlti_text: text in memory the caller keeps ----------------------- */
+
+void dl_buf_adopt(dl_buf *b, const dlti_text *t)
+{
+    memset(b, 0, sizeof *b);
+    b->data = t->data;
+    b->len = t->data ? t->len : 0;
+    b->cap = t->data ? t->cap : 0;
+    b->max = t->max;
+    /* the inline put writes up to `cap`: not past the bound (the caller
+     * checked len <= max) */
+    if (b->max && b->cap > b->max + 1)
+        b->cap = b->max + 1;
+}
+
+dlti_status dl_buf_give_back(dl_buf *b, dlti_text *t)
+{
+    t->data = b->data;
+    t->len = b->len;
+    t->cap = b->cap;
+    if (t->data && t->len < t->cap)
+        t->data[t->len] = 0;
+    return b->over ? DLTI_ERR_LIMIT : b->failed ? DLTI_ERR_NOMEM : DLTI_OK;
+}
+
+void dlti_text_free(dlti_text *t)
+{
+    if (!t)
+        return;
+    free(t->data);
+    t->data = NULL;
+    t->len = t->cap = 0;
 }
 
 void dl_buf_free(dl_buf *b)

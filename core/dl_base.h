@@ -235,6 +235,9 @@ typedef struct dl_buf {
     void *sink_user;
     size_t limit;     /* nonzero: text past `limit` bytes is dropped and
                          `failed` set (a print bounded by its caller) */
+    size_t max;       /* nonzero: growth past `max` bytes fails (`failed`
+                         and `over` set): a dlti_text's bound */
+    bool over;
 } dl_buf;
 /* Writes the text to the sink and empties the buffer: always when `all`,
  * else once it holds enough to make a write worthwhile.  No-op without a
@@ -260,6 +263,11 @@ char *dl_buf_take(dl_buf *b);
 /* A diagnostic's text, %pT and %pA included, appended to `b` (diag.c). */
 void dl_format(dl_buf *b, dlti_context *ctx, const char *fmt, va_list ap);
 void dl_buf_free(dl_buf *b);
+/* A buffer writing into t's memory after its text (dlti_text: grown with
+ * realloc, bounded by t->max), and t given back what it holds then:
+ * DLTI_ERR_LIMIT past t->max, DLTI_ERR_NOMEM when growing failed. */
+void dl_buf_adopt(dl_buf *b, const dlti_text *t);
+dlti_status dl_buf_give_back(dl_buf *b, dlti_text *t);
 
 /* Room to build a uniquing key: on the stack when small (the usual case),
  * else on the heap.  dl_scratch_get returns zeroed memory, or NULL after

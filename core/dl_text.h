@@ -79,6 +79,8 @@ void dl_text_written_drop(dlti_context *ctx);
 bool dl_text_attr_is_location(const dlti_attr *a);
 /* Prints an op with `indent` spaces, MLIR style, ending with "\n". */
 void dl_text_print_op(dl_buf *b, const dlti_op *op, unsigned indent);
+/* dl_text_print_op appended to t's text (dl_buf_give_back's status). */
+dlti_status dl_text_print_into(const dlti_op *op, dlti_text *t);
 /* An op as MLIR prints it in a diagnostic: values numbered in its local
  * scope (from the nearest op isolated from above); malloc'ed, NULL when
  * out of memory. */

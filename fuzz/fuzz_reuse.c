@@ -5,11 +5,13 @@
  * an answer.
  *
  * The input is split at "// -----" lines into at most 8 files (as a split
- * file's chunks).  Each is queried (dlti_query_source_opts, as `dlti query`
- * a chunk) in one context kept from file to file while
- * dlti_context_file_done says so, and in a new context of its own; when
- * dlti_context_file_done vouches for the kept context's file, its status
- * and text must be the new context's, byte for byte.  The files are then
+ * file's chunks).  Each is queried in one context kept from file to file
+ * while dlti_context_file_done says so, into memory kept from file to file
+ * (dlti_query_source_text, as `dlti query`'s worker queries a chunk), and
+ * in a new context of its own, to a pieces writer
+ * (dlti_query_source_opts); when dlti_context_file_done vouches for the
+ * kept context's file, its status and text must be the new context's,
+ * byte for byte.  The files are then
  * queried again in reverse order in one more kept context, so that each
  * meets what the others left.
  */
@@ -33,6 +35,16 @@ static dlti_status query(dlti_context *ctx, const char *src, size_t len,
     o.first_line = line;
     return dlti_query_source_opts(ctx, "fuzz.mlir", src, len, &o, collect,
                                   out);
+}
+
+/* The same into `out`, emptied first (its memory reused). */
+static dlti_status query_text(dlti_context *ctx, const char *src, size_t len,
+                              unsigned line, dlti_text *out)
+{
+    dlti_query_options o = {0};
+    o.first_line = line;
+    out->len = 0;
+    return dlti_query_source_text(ctx, "fuzz.mlir", src, len, &o, out);
 }
 
 typedef struct piece {
@@ -70,12 +82,13 @@ static size_t split(const char *s, size_t size, piece *out)
 static void run(const piece *pc, const size_t *order, size_t n)
 {
     dlti_context *ctx = NULL;
+    dlti_text kept = {0};
     for (size_t k = 0; k < n; k++) {
         const piece *p = &pc[order[k]];
         if (!ctx)
             ctx = fuzz_context();
-        text kept = {0}, fresh = {0};
-        dlti_status st = query(ctx, p->s, p->len, p->line, &kept);
+        text fresh = {0};
+        dlti_status st = query_text(ctx, p->s, p->len, p->line, &kept);
         int done = dlti_context_file_done(ctx);
         dlti_context *nctx = fuzz_context();
         dlti_status nst = query(nctx, p->s, p->len, p->line, &fresh);
@@ -93,7 +106,6 @@ static void run(const piece *pc, const size_t *order, size_t n)
                        kept.data ? kept.data : "", (int)fresh.len,
                        fresh.data ? fresh.data : "");
         }
-        free(kept.data);
         free(fresh.data);
         if (done != DLTI_FILE_AS_NEW) {
             dlti_context_free(ctx);
@@ -101,6 +113,7 @@ static void run(const piece *pc, const size_t *order, size_t n)
         }
     }
     dlti_context_free(ctx);
+    dlti_text_free(&kept);
 }
 
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)

@@ -379,10 +379,34 @@ static dlti_status query_early(const char *src, diag_log *log, char **out,
     return st;
 }
 
+/* dlti_query_source_text of a whole file, after `prefix` (kept), with
+ * `flags`: its status; *out the text after the prefix (NULL if none). */
+static dlti_status query_text(const char *src, unsigned flags,
+                              const char *prefix, diag_log *log, char **out)
+{
+    dlti_context *ctx = dlti_context_new();
+    dlti_context_set_diag_handler(ctx, record, log);
+    size_t n = strlen(prefix);
+    dlti_text t = {malloc(n + 1), n, n + 1, 0};
+    memcpy(t.data, prefix, n + 1);
+    dlti_query_options o = {flags, 0, 0, 0};
+    dlti_status st = dlti_query_source_text(ctx, "q.mlir", src, strlen(src),
+                                            &o, &t);
+    dlti_context_free(ctx);
+    *out = NULL;
+    if (st == DLTI_OK && t.data[t.len] == 0 &&
+        strncmp(t.data, prefix, n) == 0 && strlen(t.data) == t.len &&
+        (*out = malloc(t.len - n + 1)))
+        memcpy(*out, t.data + n, t.len - n + 1);
+    dlti_text_free(&t);
+    return st;
+}
+
 /* dlti_query_source gives the text and errors of its parts, streamed or
  * not, and so do dlti_query_source_pieces and, once what it took back is
- * dropped, the same writing early.  Returns how often that took text
- * back. */
+ * dropped, the same writing early, and dlti_query_source_text after a
+ * text it keeps (written early: cut back to that text).  Returns how
+ * often writing early took text back. */
 static size_t same_as_whole(const char *what, const char *src)
 {
     diag_log a = {0}, b = {0}, c = {0}, d = {0};
@@ -392,7 +416,16 @@ static size_t same_as_whole(const char *what, const char *src)
     dlti_status st = query_streamed(src, &b, &streamed);
     dlti_status pst = query_pieces(src, &c, &pieces);
     dlti_status est = query_early(src, &d, &early, &taken);
+    diag_log e = {0}, f = {0};
+    char *text = NULL, *text_early = NULL;
+    dlti_status tst = query_text(src, 0, "kept\n", &e, &text);
+    dlti_status etst = query_text(src, DLTI_QUERY_WRITE_EARLY, "kept\n", &f,
+                                  &text_early);
     if (whole) {
+        ok(tst == DLTI_OK && text && strcmp(whole, text) == 0,
+           "%s: the same text into memory, after text kept", what);
+        ok(etst == DLTI_OK && text_early && strcmp(whole, text_early) == 0,
+           "%s: the same text into memory written early", what);
         ok(st == DLTI_OK && streamed && strcmp(whole, streamed) == 0,
            "%s: the text of parse, verify, pass and write", what);
         ok(pst == DLTI_OK && pieces && strcmp(whole, pieces) == 0,
@@ -411,7 +444,12 @@ static size_t same_as_whole(const char *what, const char *src)
                !strcmp(d.last, b.last),
            "%s: written early, all taken back (%zu), the same error", what,
            taken);
+        ok(tst == st && etst == st && e.errors == b.errors &&
+               f.errors == b.errors && e.line == b.line && f.line == b.line,
+           "%s: into memory, the same error", what);
     }
+    free(text);
+    free(text_early);
     free(whole);
     free(streamed);
     free(pieces);
@@ -607,6 +645,90 @@ static void test_query_source(void)
        "a failing pieces writer, written early: input/output error, "
        "called for the text and the take-back");
     free(s);
+    dlti_context_free(ctx);
+}
+
+/* dlti_query_source_text of a piece of a file (printed straight into the
+ * text): the text dlti_query_source_opts hands over, appended; its bound;
+ * its misuse. */
+static void test_query_text(void)
+{
+    static const char chunk[] =
+        "module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<[32, "
+        "64]> : vector<2xi64>>} {\n  func.func @f() {\n"
+        "    %0 = \"test.data_layout_query\"() : () -> i32\n"
+        "    %1 = \"test.data_layout_query\"() : () -> i32\n"
+        "    return\n  }\n}\n";
+    dlti_context *ctx = dlti_context_new();
+    dlti_query_options o = {0, 7, 1, 0};
+    sink k = {NULL, 0, 0, 0, 0};
+    ok(dlti_query_source_opts(ctx, "c.mlir", chunk, strlen(chunk), &o,
+                              collect_pieces, &k) == DLTI_OK &&
+           k.text && strstr(k.text, "preferred = 8 : index"),
+       "a chunk at line 7, to a pieces writer");
+    size_t n = k.text ? strlen(k.text) : 0;
+    dlti_text t = {0};
+    ok(dlti_query_source_text(ctx, "c.mlir", chunk, strlen(chunk), &o, &t) ==
+               DLTI_OK &&
+           t.data && t.len == n && t.cap > n && t.data[n] == 0 &&
+           k.text && memcmp(t.data, k.text, n) == 0,
+       "into memory: the same %zu bytes, NUL-terminated", n);
+    ok(dlti_query_source_text(ctx, "c.mlir", chunk, strlen(chunk), &o, &t) ==
+               DLTI_OK &&
+           t.len == 2 * n && k.text && memcmp(t.data + n, k.text, n) == 0,
+       "a second call appends");
+    t.len = 0;
+    t.max = n;
+    ok(dlti_query_source_text(ctx, "c.mlir", chunk, strlen(chunk), &o, &t) ==
+               DLTI_OK && t.len == n,
+       "the memory reused, bounded by exactly its length: passes");
+    t.len = 0;
+    t.max = n - 1;
+    ok(dlti_query_source_text(ctx, "c.mlir", chunk, strlen(chunk), &o, &t) ==
+               DLTI_ERR_LIMIT && t.len <= n - 1,
+       "bounded by a byte less, in memory already big enough: limit");
+    dlti_text_free(&t);
+    ok(!t.data && !t.len && !t.cap && t.max == n - 1,
+       "dlti_text_free: memory freed, the bound kept");
+    ok(dlti_query_source_text(ctx, "c.mlir", chunk, strlen(chunk), &o, &t) ==
+               DLTI_ERR_LIMIT && t.len <= n - 1,
+       "bounded by a byte less, from no memory: limit");
+    dlti_text_free(&t);
+    /* The whole file's way, in pieces, bounded too. */
+    t.max = 10;
+    ok(dlti_query_source_text(ctx, "c.mlir", chunk, strlen(chunk), NULL,
+                              &t) == DLTI_ERR_LIMIT,
+       "a whole file bounded by 10 bytes: limit");
+    dlti_text_free(&t);
+    t.max = 0;
+    o.verify_only = 1;
+    ok(dlti_query_source_text(ctx, "c.mlir", chunk, strlen(chunk), &o, &t) ==
+               DLTI_OK && !t.data && !t.len,
+       "verify only: nothing written");
+    o.verify_only = 0;
+    static const char bad[] = "module {\n  %0 = \"x\"() : () -> i33 i\n}\n";
+    ok(dlti_query_source_text(ctx, "c.mlir", bad, strlen(bad), &o, &t) ==
+           DLTI_ERR_PARSE,
+       "a chunk that does not parse: its status");
+    dlti_text_free(&t);
+    char buf[8] = "abc";
+    dlti_text u = {buf, 3, 3, 0};
+    ok(dlti_query_source_text(ctx, "c.mlir", chunk, strlen(chunk), &o,
+                              NULL) == DLTI_ERR_MISUSE &&
+           dlti_query_source_text(ctx, "c.mlir", chunk, strlen(chunk), &o,
+                                  &u) == DLTI_ERR_MISUSE &&
+           !strcmp(buf, "abc"),
+       "no text, or no room for its NUL: misuse, nothing written");
+    u = (dlti_text){NULL, 2, 0, 0};
+    ok(dlti_query_source_text(ctx, "c.mlir", chunk, strlen(chunk), &o, &u) ==
+           DLTI_ERR_MISUSE,
+       "a length without memory: misuse");
+    u = (dlti_text){buf, 3, 8, 2};
+    ok(dlti_query_source_text(ctx, "c.mlir", chunk, strlen(chunk), &o, &u) ==
+               DLTI_ERR_LIMIT && !strcmp(buf, "abc"),
+       "text already past its bound: limit, nothing written");
+    dlti_text_free(NULL);
+    free(k.text);
     dlti_context_free(ctx);
 }
 
@@ -1048,6 +1170,7 @@ int main(void)
     test_streaming();
     test_borrowed_source();
     test_query_source();
+    test_query_text();
     test_fields();
     test_explain();
     test_parse_scopes();

@@ -48,11 +48,9 @@
  * (a buffer past KEEP_MAX costs a page fault every 4 KiB). */
 #define SMALL_MAX (64u << 10)
 
-typedef struct capture {
-    char *data;
-    size_t len, cap;
-    int failed;
-} capture;
+/* A chunk's text, printed into memory by the library (no copy made of
+ * it before it is written), bounded by CAPTURE_MAX. */
+typedef dlti_text capture;
 
 /* What a thread keeps from one chunk it queries to the next: the text
  * being made; the context the next chunk may use (dlti_context_file_done
@@ -89,33 +87,6 @@ struct chunk_worker {
     runner caller; /* the caller's, for the chunks it queries ahead */
 };
 
-static int capture_pieces(void *user, const dlti_piece *pieces, size_t n)
-{
-    capture *c = user;
-    for (size_t i = 0; i < n; i++) {
-        size_t need = c->len + pieces[i].len;
-        if (need > CAPTURE_MAX) {
-            c->failed = 1;
-            return -1;
-        }
-        if (need > c->cap) {
-            size_t cap = c->cap ? c->cap : 64 * 1024;
-            while (cap < need)
-                cap *= 2;
-            char *d = realloc(c->data, cap);
-            if (!d) {
-                c->failed = 1;
-                return -1;
-            }
-            c->data = d;
-            c->cap = cap;
-        }
-        memcpy(c->data + c->len, pieces[i].data, pieces[i].len);
-        c->len = need;
-    }
-    return 0;
-}
-
 /* Any diagnostic makes the chunk the caller's. */
 static void note_diag(void *user, dlti_severity sev, const dlti_loc *loc,
                       const char *msg)
@@ -142,7 +113,7 @@ static int run_chunk(chunk_worker *w, runner *r, const chunk *c)
     dlti_context *ctx = r->keep;
     r->keep = NULL;
     r->work.len = 0;
-    r->work.failed = 0;
+    r->work.max = CAPTURE_MAX;
     r->said = 0;
     if (!ctx) {
         if (!(ctx = dlti_context_new()))
@@ -156,11 +127,11 @@ static int run_chunk(chunk_worker *w, runner *r, const chunk *c)
     dlti_query_options o = {0};
     o.first_line = c->line;
     o.first_col = c->col;
-    dlti_status st = dlti_query_source_opts(ctx, w->in->name,
+    dlti_status st = dlti_query_source_text(ctx, w->in->name,
                                             w->in->text + c->off, c->len, &o,
-                                            capture_pieces, &r->work);
+                                            &r->work);
     int done = dlti_context_file_done(ctx);
-    int clean = st == DLTI_OK && !r->said && !r->work.failed && done != 0;
+    int clean = st == DLTI_OK && !r->said && done != 0;
     if (clean && done == DLTI_FILE_AS_NEW)
         r->keep = ctx;
     else
@@ -215,10 +186,8 @@ static void run_taken(chunk_worker *w, runner *r, size_t j)
     if (!clean) {
         /* queried again in its turn: its text is not held */
         r->work.len = 0;
-        if (r->work.cap > KEEP_MAX) {
-            free(r->work.data);
-            r->work = (capture){0};
-        }
+        if (r->work.cap > KEEP_MAX)
+            dlti_text_free(&r->work);
     }
     pthread_mutex_lock(&w->mu);
     unsigned k = (unsigned)(j % WINDOW);
@@ -235,7 +204,7 @@ static void runner_free(runner *r)
 {
     dlti_context_free(r->keep);
     dlti_context_free(r->retired);
-    free(r->work.data);
+    dlti_text_free(&r->work);
 }
 
 static void *run(void *arg)
@@ -363,10 +332,8 @@ void chunk_worker_done(chunk_worker *w)
     if (w->state[k] == SLOT_DONE)
         w->held -= c->len;
     c->len = 0;
-    if (c->cap > KEEP_MAX) {
-        free(c->data);
-        *c = (capture){0};
-    }
+    if (c->cap > KEEP_MAX)
+        dlti_text_free(c);
     w->state[k] = SLOT_FREE;
     w->turn++;
     pthread_cond_signal(&w->freed);
@@ -388,7 +355,7 @@ void chunk_worker_stop(chunk_worker *w)
     pthread_cond_destroy(&w->ready);
     pthread_mutex_destroy(&w->mu);
     for (unsigned k = 0; k < WINDOW; k++)
-        free(w->slot[k].data);
+        dlti_text_free(&w->slot[k]);
     free(w->chunks);
     free(w);
 }

@@ -589,6 +589,14 @@ dlti_status dlti_op_write(const dlti_op *op, dlti_write_fn write, void *user)
     return st;
 }
 
+dlti_status dl_text_print_into(const dlti_op *op, dlti_text *t)
+{
+    dl_buf b;
+    dl_buf_adopt(&b, t);
+    dl_text_print_op(&b, op, 0);
+    return dl_buf_give_back(&b, t);
+}
+
 int dlti_printer_stopped(const dlti_printer *pr)
 {
     return !pr || pr->b->failed;

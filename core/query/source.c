@@ -365,10 +365,11 @@ static dlti_status take_back(stream *s)
     return s->pieces(s->pieces_user, NULL, 0) ? DLTI_ERR_IO : DLTI_OK;
 }
 
-/* The plain way, whole module at once; `write` NULL: verify only. */
-static dlti_status whole(dlti_context *ctx, const char *name, const char *text,
-                         size_t len, unsigned first_line, dlti_write_fn write,
-                         void *user)
+/* The plain way, whole module at once, printed to `write` or appended to
+ * `into` (dlti_query_source_text: no copy); neither: verify only. */
+static dlti_status whole_to(dlti_context *ctx, const char *name,
+                            const char *text, size_t len, unsigned first_line,
+                            dlti_write_fn write, void *user, dlti_text *into)
 {
     dlti_op *top = NULL;
     /* One lock throughout, as the check holds it: every entry inside is
@@ -378,12 +379,21 @@ static dlti_status whole(dlti_context *ctx, const char *name, const char *text,
                                           &top);
     if (!st)
         st = dlti_verify(top);
-    if (!st && write)
+    if (!st && (write || into))
         st = dlti_run_query_pass(top);
-    if (!st && write)
+    if (!st && into)
+        st = dl_text_print_into(top, into);
+    else if (!st && write)
         st = dlti_op_write(top, write, user);
     dl_ctx_unlock(ctx);
     return st;
+}
+
+static dlti_status whole(dlti_context *ctx, const char *name, const char *text,
+                         size_t len, unsigned first_line, dlti_write_fn write,
+                         void *user)
+{
+    return whole_to(ctx, name, text, len, first_line, write, user, NULL);
 }
 
 static int one_piece(void *user, const char *data, size_t len)
@@ -456,18 +466,19 @@ dlti_status dlti_query_source_pieces(dlti_context *ctx, const char *name,
 /* A piece of a file past its start (--split-input-file): the stream's
  * parse starts at line 1, so it goes the plain way.  A piece that starts inside a
  * line is padded with spaces, so that columns on its first line are the
- * file's. */
-dlti_status dlti_query_source_opts(dlti_context *ctx, const char *name,
-                                   const char *text, size_t len,
-                                   const dlti_query_options *opts,
-                                   dlti_write_pieces_fn write, void *user)
+ * file's.  The text goes to `write`, or is appended to `into`. */
+static dlti_status query_opts(dlti_context *ctx, const char *name,
+                              const char *text, size_t len,
+                              const dlti_query_options *opts,
+                              dlti_write_pieces_fn write, void *user,
+                              dlti_text *into)
 {
     dlti_query_options o = {0};
     if (opts)
         o = *opts;
     unsigned line = o.first_line ? o.first_line : 1;
     size_t pad = o.first_col > 1 ? o.first_col - 1 : 0;
-    if (!ctx || (!write && !o.verify_only) || (!text && len) ||
+    if (!ctx || (!write && !into && !o.verify_only) || (!text && len) ||
         (o.flags & ~QUERY_FLAGS))
         return DLTI_ERR_MISUSE;
     if (!o.verify_only && line == 1 && pad == 0)
@@ -486,8 +497,63 @@ dlti_status dlti_query_source_opts(dlti_context *ctx, const char *name,
     stream s = {0};
     s.pieces = write;
     s.pieces_user = user;
-    dlti_status st = whole(ctx, name, text, len, line,
-                           o.verify_only ? NULL : one_piece, &s);
+    dlti_status st =
+        whole_to(ctx, name, text, len, line,
+                 o.verify_only || into ? NULL : one_piece, &s,
+                 o.verify_only ? NULL : into);
     free(padded);
     return st;
+}
+
+dlti_status dlti_query_source_opts(dlti_context *ctx, const char *name,
+                                   const char *text, size_t len,
+                                   const dlti_query_options *opts,
+                                   dlti_write_pieces_fn write, void *user)
+{
+    return query_opts(ctx, name, text, len, opts, write, user, NULL);
+}
+
+/* dlti_query_source_text's writer where the text is handed over in pieces
+ * (a whole file): appended, or taken back to where the call began. */
+typedef struct text_sink {
+    dlti_text *t;
+    size_t from;
+    dlti_status st;
+} text_sink;
+
+static int text_pieces(void *user, const dlti_piece *pieces, size_t n)
+{
+    text_sink *k = user;
+    if (!pieces) {
+        k->t->len = k->from;
+        if (k->t->data)
+            k->t->data[k->from] = 0;
+        return 0;
+    }
+    dl_buf b;
+    dl_buf_adopt(&b, k->t);
+    for (size_t i = 0; i < n; i++)
+        dl_buf_put(&b, pieces[i].data, pieces[i].len);
+    k->st = dl_buf_give_back(&b, k->t);
+    return k->st ? -1 : 0;
+}
+
+dlti_status dlti_query_source_text(dlti_context *ctx, const char *name,
+                                   const char *text, size_t len,
+                                   const dlti_query_options *opts,
+                                   dlti_text *out)
+{
+    if (!out || (out->data ? out->len >= out->cap : out->len != 0))
+        return DLTI_ERR_MISUSE;
+    if (out->max && out->len > out->max)
+        return DLTI_ERR_LIMIT;
+    dlti_query_options o = {0};
+    if (opts)
+        o = *opts;
+    if (o.verify_only || (o.first_line > 1 || o.first_col > 1))
+        return query_opts(ctx, name, text, len, opts, NULL, NULL, out);
+    text_sink k = {out, out->len, DLTI_OK};
+    dlti_status st = query_opts(ctx, name, text, len, opts, text_pieces, &k,
+                                NULL);
+    return st == DLTI_ERR_IO && k.st ? k.st : st;
 }

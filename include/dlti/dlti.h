@@ -735,6 +735,32 @@ DLTI_API dlti_status dlti_query_source_opts(dlti_context *ctx,
                                             dlti_write_pieces_fn write,
                                             void *user);
 
+/* Text a call leaves in memory: `len` bytes at `data`, NUL-terminated, in
+ * `cap` bytes the library allocated (grown with realloc).  Start from all
+ * zeros; a call appends to the `len` bytes already there, so set `len` to
+ * 0 to reuse the memory for new text.  `max`, when not 0, bounds `len`:
+ * text past it fails the call with DLTI_ERR_LIMIT.  Whatever a call
+ * returns, `data` stays yours to reuse or free (dlti_text_free); after a
+ * failure the bytes past the old `len` mean nothing. */
+typedef struct dlti_text {
+    char *data;
+    size_t len, cap;
+    size_t max;
+} dlti_text;
+/* Frees t->data and zeroes data, len and cap (`max` stays). */
+DLTI_API void dlti_text_free(dlti_text *t);
+/* dlti_query_source_opts with the text appended to *out instead of handed
+ * to a writer.  A piece of a file past its start is printed straight into
+ * it, without the copy a writer that keeps the text makes (dlti query
+ * --split-input-file's worker thread); a whole file is appended piece by
+ * piece (DLTI_QUERY_WRITE_EARLY's taking back cuts *out back to where the
+ * call began). */
+DLTI_API dlti_status dlti_query_source_text(dlti_context *ctx,
+                                            const char *name,
+                                            const char *text, size_t len,
+                                            const dlti_query_options *opts,
+                                            dlti_text *out);
+
 /* ---- Import and export: other formats of a data layout ----------------
  * Dialects may turn texts of their own formats into data layout specs and
  * back (the dialect hooks layout_import / layout_export).  The llvm plugin
