@@ -6,10 +6,13 @@
  * what a new context would give it (the plugins and the types the chunks
  * share are then made once).  The caller queries the chunk whose turn it
  * is itself when nobody took it, and writes its text at once.  The worker
- * takes the first chunk nobody took in a window from the caller's turn
- * on.  When the chunk whose turn it is is still on the worker, the caller
- * queries a later one ahead instead of waiting, so that the writing of all
- * the text (the caller's) is shared out with the computing.  Only small
+ * is handed each chunk as the split finds it (process.c starts it at the
+ * third), so that it queries the first ones while the caller splits the
+ * rest; it takes the first chunk nobody took in a window from the
+ * caller's turn on.  When the chunk whose turn it is is still on the
+ * worker, the caller queries a later one ahead instead of waiting, so
+ * that the writing of all the text (the caller's) is shared out with the
+ * computing.  Only small
  * chunks go to whichever thread is free: a large chunk is the worker's
  * when its index is odd and the caller's when it is even, as the caller
  * writes its own as it prints them (in a new context), and the text of a
