@@ -254,13 +254,11 @@ fail:
     return NULL;
 }
 
-int chunk_worker_found(chunk_worker *w, const chunk *c, size_t j)
+int chunk_worker_found(chunk_worker *w, const chunk *c)
 {
     int rc = 0;
     pthread_mutex_lock(&w->mu);
-    if (j != w->n) {
-        rc = -1; /* not the next one: a caller's bug */
-    } else if (w->n == w->cap) {
+    if (w->n == w->cap) {
         size_t cap = w->cap ? w->cap * 2 : 64;
         chunk *v = cap <= SIZE_MAX / sizeof *v
                        ? realloc(w->chunks, cap * sizeof *v)

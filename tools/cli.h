@@ -285,8 +285,8 @@ typedef struct chunk_worker chunk_worker;
  * The chunks come as they are found (chunk_worker_found), so that the
  * worker queries the first ones while the rest of the input is split. */
 chunk_worker *chunk_worker_start(const cli *c, const input *in);
-/* Chunk j (0, 1, ... in turn), copied; 0, or -1 when out of memory. */
-int chunk_worker_found(chunk_worker *w, const chunk *c, size_t j);
+/* The next chunk (in order), copied; 0, or -1 when out of memory. */
+int chunk_worker_found(chunk_worker *w, const chunk *c);
 /* Every chunk was found (or the split failed): the worker stops once the
  * last is taken. */
 void chunk_worker_all_found(chunk_worker *w);

@@ -92,7 +92,7 @@ static int feed_found(void *user, const chunk *chunks, size_t n)
         from = 0;
     }
     for (size_t j = from; j < n; j++)
-        if (chunk_worker_found(f->cw, &chunks[j], j) != 0)
+        if (chunk_worker_found(f->cw, &chunks[j]) != 0)
             return -1;
     return 0;
 }

@@ -367,9 +367,9 @@ static dlti_status take_back(stream *s)
 
 /* The plain way, whole module at once, printed to `write` or appended to
  * `into` (dlti_query_source_text: no copy); neither: verify only. */
-static dlti_status whole_to(dlti_context *ctx, const char *name,
-                            const char *text, size_t len, unsigned first_line,
-                            dlti_write_fn write, void *user, dlti_text *into)
+static dlti_status whole(dlti_context *ctx, const char *name, const char *text,
+                         size_t len, unsigned first_line, dlti_write_fn write,
+                         void *user, dlti_text *into)
 {
     dlti_op *top = NULL;
     /* One lock throughout, as the check holds it: every entry inside is
@@ -387,13 +387,6 @@ static dlti_status whole_to(dlti_context *ctx, const char *name,
         st = dlti_op_write(top, write, user);
     dl_ctx_unlock(ctx);
     return st;
-}
-
-static dlti_status whole(dlti_context *ctx, const char *name, const char *text,
-                         size_t len, unsigned first_line, dlti_write_fn write,
-                         void *user)
-{
-    return whole_to(ctx, name, text, len, first_line, write, user, NULL);
 }
 
 static int one_piece(void *user, const char *data, size_t len)
@@ -438,7 +431,7 @@ static dlti_status query_source(dlti_context *ctx, const char *name,
         st = take_back(&s);
     }
     if (!st)
-        st = !clean      ? whole(ctx, name, text, len, 1, write, user)
+        st = !clean      ? whole(ctx, name, text, len, 1, write, user, NULL)
              : s.opened ? finish_early(&s)
              : dl_text_sp_taped(s.sp) ? replay(&s)
                                       : print(&s, name, text, len);
@@ -463,58 +456,8 @@ dlti_status dlti_query_source_pieces(dlti_context *ctx, const char *name,
     return query_source(ctx, name, text, len, flags, NULL, write, user);
 }
 
-/* A piece of a file past its start (--split-input-file): the stream's
- * parse starts at line 1, so it goes the plain way.  A piece that starts inside a
- * line is padded with spaces, so that columns on its first line are the
- * file's.  The text goes to `write`, or is appended to `into`. */
-static dlti_status query_opts(dlti_context *ctx, const char *name,
-                              const char *text, size_t len,
-                              const dlti_query_options *opts,
-                              dlti_write_pieces_fn write, void *user,
-                              dlti_text *into)
-{
-    dlti_query_options o = {0};
-    if (opts)
-        o = *opts;
-    unsigned line = o.first_line ? o.first_line : 1;
-    size_t pad = o.first_col > 1 ? o.first_col - 1 : 0;
-    if (!ctx || (!write && !into && !o.verify_only) || (!text && len) ||
-        (o.flags & ~QUERY_FLAGS))
-        return DLTI_ERR_MISUSE;
-    if (!o.verify_only && line == 1 && pad == 0)
-        return query_source(ctx, name, text, len, o.flags, NULL, write, user);
-    char *padded = NULL;
-    if (pad) {
-        if (len > SIZE_MAX - pad - 1 || !(padded = malloc(pad + len + 1)))
-            return dl_nomem(ctx);
-        memset(padded, ' ', pad);
-        if (len)
-            memcpy(padded + pad, text, len);
-        padded[pad + len] = '\0';
-        text = padded;
-        len += pad;
-    }
-    stream s = {0};
-    s.pieces = write;
-    s.pieces_user = user;
-    dlti_status st =
-        whole_to(ctx, name, text, len, line,
-                 o.verify_only || into ? NULL : one_piece, &s,
-                 o.verify_only ? NULL : into);
-    free(padded);
-    return st;
-}
-
-dlti_status dlti_query_source_opts(dlti_context *ctx, const char *name,
-                                   const char *text, size_t len,
-                                   const dlti_query_options *opts,
-                                   dlti_write_pieces_fn write, void *user)
-{
-    return query_opts(ctx, name, text, len, opts, write, user, NULL);
-}
-
-/* dlti_query_source_text's writer where the text is handed over in pieces
- * (a whole file): appended, or taken back to where the call began. */
+/* The writer of a whole file's text into a dlti_text (it comes in
+ * pieces): appended, or taken back to where the call began. */
 typedef struct text_sink {
     dlti_text *t;
     size_t from;
@@ -538,6 +481,63 @@ static int text_pieces(void *user, const dlti_piece *pieces, size_t n)
     return k->st ? -1 : 0;
 }
 
+/* A piece of a file past its start (--split-input-file): the stream's
+ * parse starts at line 1, so it goes the plain way.  A piece that starts inside a
+ * line is padded with spaces, so that columns on its first line are the
+ * file's.  The text goes to `write`, or is appended to `into` (a piece
+ * printed straight into it, a whole file piece by piece). */
+static dlti_status query_opts(dlti_context *ctx, const char *name,
+                              const char *text, size_t len,
+                              const dlti_query_options *opts,
+                              dlti_write_pieces_fn write, void *user,
+                              dlti_text *into)
+{
+    dlti_query_options o = {0};
+    if (opts)
+        o = *opts;
+    unsigned line = o.first_line ? o.first_line : 1;
+    size_t pad = o.first_col > 1 ? o.first_col - 1 : 0;
+    if (!ctx || (!write && !into && !o.verify_only) || (!text && len) ||
+        (o.flags & ~QUERY_FLAGS))
+        return DLTI_ERR_MISUSE;
+    if (!o.verify_only && line == 1 && pad == 0) {
+        if (!into)
+            return query_source(ctx, name, text, len, o.flags, NULL, write,
+                                user);
+        text_sink k = {into, into->len, DLTI_OK};
+        dlti_status st = query_source(ctx, name, text, len, o.flags, NULL,
+                                      text_pieces, &k);
+        return st == DLTI_ERR_IO && k.st ? k.st : st;
+    }
+    char *padded = NULL;
+    if (pad) {
+        if (len > SIZE_MAX - pad - 1 || !(padded = malloc(pad + len + 1)))
+            return dl_nomem(ctx);
+        memset(padded, ' ', pad);
+        if (len)
+            memcpy(padded + pad, text, len);
+        padded[pad + len] = '\0';
+        text = padded;
+        len += pad;
+    }
+    stream s = {0};
+    s.pieces = write;
+    s.pieces_user = user;
+    dlti_status st = whole(ctx, name, text, len, line,
+                           o.verify_only || into ? NULL : one_piece, &s,
+                           o.verify_only ? NULL : into);
+    free(padded);
+    return st;
+}
+
+dlti_status dlti_query_source_opts(dlti_context *ctx, const char *name,
+                                   const char *text, size_t len,
+                                   const dlti_query_options *opts,
+                                   dlti_write_pieces_fn write, void *user)
+{
+    return query_opts(ctx, name, text, len, opts, write, user, NULL);
+}
+
 dlti_status dlti_query_source_text(dlti_context *ctx, const char *name,
                                    const char *text, size_t len,
                                    const dlti_query_options *opts,
@@ -547,13 +547,5 @@ dlti_status dlti_query_source_text(dlti_context *ctx, const char *name,
         return DLTI_ERR_MISUSE;
     if (out->max && out->len > out->max)
         return DLTI_ERR_LIMIT;
-    dlti_query_options o = {0};
-    if (opts)
-        o = *opts;
-    if (o.verify_only || (o.first_line > 1 || o.first_col > 1))
-        return query_opts(ctx, name, text, len, opts, NULL, NULL, out);
-    text_sink k = {out, out->len, DLTI_OK};
-    dlti_status st = query_opts(ctx, name, text, len, opts, text_pieces, &k,
-                                NULL);
-    return st == DLTI_ERR_IO && k.st ? k.st : st;
+    return query_opts(ctx, name, text, len, opts, NULL, NULL, out);
 }
