@@ -102,6 +102,9 @@ typedef struct dl_rec_slot {
     unsigned kind;              /* a dl_query */
 } dl_rec_slot;
 
+/* The recorder's table's first size (records). */
+#define DL_REC_FIRST 64
+
 typedef struct dl_recorder {
     uint64_t mask;              /* read by the computation in progress */
     const dlti_type_class *classes[DL_TOUCH_CLASSES]; /* bit i: classes[i] */

@@ -906,7 +906,7 @@ static bool rec_put(dl_recorder *r, const dl_rec_slot *s)
         r->count = 0;
     }
     if (!dl_records_grow((void **)&r->slots, &r->cap, r->count,
-                         sizeof *r->slots, 64, rec_place, r))
+                         sizeof *r->slots, DL_REC_FIRST, rec_place, r))
         return false;
     rec_place(r, s);
     r->count++;

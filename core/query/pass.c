@@ -11,6 +11,8 @@
 #define QUERY_OP "test.data_layout_query"
 
 #define DL_SMALL_INDEX 1024
+/* The table of layouts' first size. */
+#define SCOPES_FIRST 256
 
 /* The result attributes, in the printed (sorted) order; the others depend
  * on the scope alone (scope_part). */
@@ -281,7 +283,7 @@ static dlti_status scope_get(pass_state *ps, dlti_data_layout *dl,
             return st;
     }
     if (!dl_records_grow((void **)&ps->scopes, &ps->scopes_cap,
-                         ps->scopes_count, sizeof *ps->scopes, 256,
+                         ps->scopes_count, sizeof *ps->scopes, SCOPES_FIRST,
                          scope_place, ps))
         return dl_nomem(ps->ctx);
     const void **key;
@@ -610,17 +612,42 @@ static void table_keep(void **tab, size_t *cap, size_t size, size_t keep)
     }
 }
 
+/* Empties table `tab` of `cap` records of `size` bytes, which held
+ * `count`, for a pass like the last: one much larger than that pass needed
+ * (grown by an earlier one) is made anew at the size it needed, so that
+ * emptying costs what the pass used, not the most any pass used (a split
+ * file's chunks each cleared the recorder's 48 KiB for a few dozen
+ * answers: a tenth of split's instructions).  Tables start at `first`
+ * records and keep at most half full (dl_records_grow). */
+static void table_refit(void **tab, size_t *cap, size_t count, size_t size,
+                        size_t first)
+{
+    size_t need = first;
+    while (need < *cap && need < (count + 1) * 2)
+        need *= 2;
+    if (need * 4 <= *cap) {
+        void *n = calloc(need, size);
+        if (n) {
+            free(*tab);
+            *tab = n;
+            *cap = need;
+            return;
+        }
+    }
+    memset(*tab, 0, *cap * size);
+}
+
 /* Empties the table of layouts (theirs may be gone) and the recorder's
  * answers (by layout info) for a new pass of a kept state. */
 static void state_rebind(pass_state *ps)
 {
     if (ps->scopes_count)
-        table_keep((void **)&ps->scopes, &ps->scopes_cap, sizeof *ps->scopes,
-                   KEEP_SCOPES);
+        table_refit((void **)&ps->scopes, &ps->scopes_cap, ps->scopes_count,
+                    sizeof *ps->scopes, SCOPES_FIRST);
     ps->scopes_count = 0;
     if (ps->rec.count)
-        table_keep((void **)&ps->rec.slots, &ps->rec.cap,
-                   sizeof *ps->rec.slots, KEEP_REC);
+        table_refit((void **)&ps->rec.slots, &ps->rec.cap, ps->rec.count,
+                    sizeof *ps->rec.slots, DL_REC_FIRST);
     ps->rec.count = 0;
     ps->status = DLTI_OK;
     ps->last_parent = NULL;
