@@ -515,9 +515,10 @@ dlti_status dl_text_parse_loc_suffix(parser *p)
             TRY(parse_location_instance(p, NULL));
             return expect(p, DL_TOK_RPAREN, "expected ')' in location");
         }
-        const dlti_attr *a = smap_get(&p->alias.attr, name, n);
-        if (a) {
-            TRY(dl_text_use_alias(p, false, name, n, t.off, t.len));
+        const alias_def *def = dl_text_alias_get(&p->alias.attr, name, n);
+        if (def) {
+            TRY(dl_text_use_alias(p, def, t.off, t.len));
+            const dlti_attr *a = def->value;
             if (!dl_text_attr_is_location(a)) {
                 return dl_text_err_at(p, t.off, "expected location, but found '%pA'",
                                  a);

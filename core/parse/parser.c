@@ -138,12 +138,10 @@ void dl_text_note_at(parser *p, size_t off, const char *fmt, ...)
  * used twice in the next one would otherwise make types whose printed
  * form is exponential in the input. */
 
-dlti_status dl_text_use_alias(parser *p, bool type, const char *name,
-                         size_t n, size_t off, size_t reflen)
+dlti_status dl_text_use_alias(parser *p, const alias_def *a, size_t off,
+                              size_t reflen)
 {
-    const smap *depths = type ? &p->alias.type_depths : &p->alias.attr_depths;
-    uintptr_t size = (uintptr_t)smap_get(type ? &p->alias.type_sizes
-                                              : &p->alias.attr_sizes, name, n);
+    uint64_t size = a->size;
     p->alias.total += size;
     if (p->alias.total > MAX_ALIAS_EXPANSION) {
         dlti_loc l = loc_at(p, off);
@@ -154,7 +152,7 @@ dlti_status dl_text_use_alias(parser *p, bool type, const char *name,
     if (size > reflen)
         p->alias.extra += size - reflen;
     /* The value's outermost level is the level of this reference. */
-    uintptr_t d = (uintptr_t)smap_get(depths, name, n);
+    uintptr_t d = a->depth;
     unsigned eff = p->depth + (unsigned)(d > 1 ? d - 2 : 0);
     if (eff > DL_MAX_NESTING) {
         dlti_loc l = loc_at(p, off);

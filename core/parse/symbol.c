@@ -196,12 +196,12 @@ static dlti_status parse_ext_sym(parser *p, smap *aliases, ext_sym *s)
     bool pretty = dot != NULL;
     bool trailing = p->tok.kind == DL_TOK_LESS && p->tok.off == t.off + t.len;
     if (!trailing && !pretty) {
-        const void *v = smap_get(aliases, ident, ilen);
-        if (!v)
+        const alias_def *a = dl_text_alias_get(aliases, ident, ilen);
+        if (!a)
             return dl_text_err_wrong(p, "undefined symbol alias id '%.*s'", (int)ilen,
                              ident);
-        TRY(dl_text_use_alias(p, aliases == &p->alias.type, ident, ilen, t.off,
-                      t.len));
+        TRY(dl_text_use_alias(p, a, t.off, t.len));
+        const void *v = a->value;
         if (p->written.aliases.n && aliases == &p->alias.attr &&
             dl_ir_attr_kind_of((const dlti_attr *)v) == DL_AT_DL_SPEC)
             dl_text_written_alias_use(p, ident, ilen);

@@ -21,9 +21,14 @@ static dlti_status parse_alias_def(parser *p, bool is_type)
     size_t n = t.len - 1;
     const char *what = is_type ? "type" : "attribute";
     smap *values = is_type ? &p->alias.type : &p->alias.attr;
-    smap *depths = is_type ? &p->alias.type_depths : &p->alias.attr_depths;
-    smap *sizes = is_type ? &p->alias.type_sizes : &p->alias.attr_sizes;
-    if (smap_get(values, name, n))
+    /* The name's slot, found once: its record is set once the value is
+     * parsed (until then a use of the name finds none, as MLIR's), and
+     * nothing inserts into the map meanwhile (definitions are top-level
+     * only). */
+    smap_slot *slot = smap_slot_of(values, name, n, smap_hash(name, n));
+    if (!slot)
+        return nomem(p);
+    if (slot->val)
         return dl_text_err_cur(p, "redefinition of %s alias id '%.*s'", what, (int)n,
                        name);
     if (memchr(name, '.', n))
@@ -59,10 +64,11 @@ static dlti_status parse_alias_def(parser *p, bool is_type)
         return DLTI_ERR_NOMEM;
     span[0] = t.off;
     span[1] = p->prev_end;
-    if (!dl_text_smap_put(values, name, n, (void *)value) ||
-        !dl_text_smap_put(depths, name, n, (void *)d) ||
-        !dl_text_smap_put(sizes, name, n, (void *)size))
-        return nomem(p);
+    alias_def *def = dl_text_parse_scratch_alloc(p, sizeof *def);
+    if (!def)
+        return DLTI_ERR_NOMEM;
+    *def = (alias_def){value, d, size};
+    slot->val = def;
     return DLTI_OK;
 }
 
@@ -127,10 +133,12 @@ static dlti_status finalize(parser *p)
         return st;
     for (size_t i = 0; i < p->alias.deferred_locs.n; i++) {
         const deferred_loc *d = &VEC_AT(p->alias.deferred_locs, deferred_loc, i);
-        const dlti_attr *a = smap_get(&p->alias.attr, d->name, d->len);
-        if (!a)
+        const alias_def *def = dl_text_alias_get(&p->alias.attr, d->name,
+                                                 d->len);
+        if (!def)
             return dl_text_err_at(p, d->off, "operation location alias was never "
                                      "defined");
+        const dlti_attr *a = def->value;
         if (!dl_text_attr_is_location(a)) {
             st = dl_text_err_at(p, d->off, "expected location, but found '%pA'", a);
             return st;
@@ -161,10 +169,6 @@ static void parser_free(parser *p)
     p->memo.lines = (dl_table){NULL, 0, 0};
     dl_text_smap_free(&p->alias.attr);
     dl_text_smap_free(&p->alias.type);
-    dl_text_smap_free(&p->alias.attr_depths);
-    dl_text_smap_free(&p->alias.type_depths);
-    dl_text_smap_free(&p->alias.attr_sizes);
-    dl_text_smap_free(&p->alias.type_sizes);
     dl_text_smap_free(&p->ssa.names);
     dl_text_smap_free(&p->drop.names);
     dl_text_smap_free(&p->drop.types);
@@ -296,7 +300,8 @@ static dlti_status keep_alias_defs(parser *p)
 
 /* The alias definitions of a file parsed by dl_text_parse_source, kept with
  * its top-level module for dlti_parse_type_in: the parser's maps, their
- * keys copied to the arena (the parsed text need not outlive the parse). */
+ * keys and records copied to the arena (the parsed text and the parse's
+ * scratch memory need not outlive the parse). */
 struct dl_kept_aliases {
     struct dl_kept_aliases *next;
     const dlti_op *top;
@@ -305,9 +310,7 @@ struct dl_kept_aliases {
 
 static smap *kept_map(pstate_aliases *a, int i)
 {
-    smap *const m[6] = {&a->attr, &a->type, &a->attr_depths,
-                        &a->type_depths, &a->attr_sizes, &a->type_sizes};
-    return m[i];
+    return i ? &a->type : &a->attr;
 }
 
 static dlti_status keep_aliases(parser *p, const dlti_op *top)
@@ -322,17 +325,21 @@ static dlti_status keep_aliases(parser *p, const dlti_op *top)
     k->next = p->ctx->kept_aliases;
     p->ctx->kept_aliases = k;
     dl_ir_ctx_on_free(p->ctx, DL_FREE_TEXT, dl_text_teardown);
-    for (int i = 0; i < 6; i++) {
+    for (int i = 0; i < 2; i++) {
         smap *m = kept_map(&p->alias, i);
         for (size_t j = 0; j < m->cap; j++) {
             smap_slot *s = &m->slots[j];
             if (!s->key)
                 continue;
-            char *key = dl_alloc_raw(p->ctx, s->len ? s->len : 1);
-            if (!key)
+            /* the record, its key after it */
+            alias_def *def = dl_alloc_raw(p->ctx, sizeof *def + s->len);
+            if (!def)
                 return nomem(p);
+            *def = *(const alias_def *)s->val;
+            char *key = (char *)(def + 1);
             memcpy(key, s->key, s->len);
             s->key = key;
+            s->val = def;
         }
         *kept_map(&k->maps, i) = *m;
         *m = (smap){NULL, 0, 0};
@@ -343,7 +350,7 @@ static dlti_status keep_aliases(parser *p, const dlti_op *top)
 void dl_text_kept_aliases_free(dlti_context *ctx)
 {
     for (struct dl_kept_aliases *k = ctx->kept_aliases; k; k = k->next)
-        for (int i = 0; i < 6; i++)
+        for (int i = 0; i < 2; i++)
             dl_text_smap_free(kept_map(&k->maps, i));
     ctx->kept_aliases = NULL;
 }
@@ -448,7 +455,7 @@ static dlti_status parse_standalone(dlti_context *ctx, const char *name,
     parser_init(&p, ctx, file, text, len, 1);
     p.file_scope = in;
     if (kept)
-        for (int i = 0; i < 6; i++) /* borrowed: only read */
+        for (int i = 0; i < 2; i++) /* borrowed: only read */
             *kept_map(&p.alias, i) = *kept_map(&kept->maps, i);
     dlti_status st = default_builtin(&p);
     if (st == DLTI_OK) {
@@ -459,7 +466,7 @@ static dlti_status parse_standalone(dlti_context *ctx, const char *name,
         st = dl_text_err_at(&p, p.tok.off, "found trailing characters: '%.*s'",
                     (int)(p.lx.len - p.tok.off), p.lx.buf + p.tok.off);
     if (kept)
-        for (int i = 0; i < 6; i++)
+        for (int i = 0; i < 2; i++)
             *kept_map(&p.alias, i) = (smap){NULL, 0, 0};
     parser_free(&p);
     if (st != DLTI_OK) {
@@ -539,7 +546,8 @@ int dlti_file_attr_aliases(const dlti_op *op, dlti_alias_fn fn, void *user)
     for (size_t i = 0; i < m->cap; i++) {
         int r;
         if (m->slots[i].key &&
-            (r = fn(m->slots[i].key, m->slots[i].len, m->slots[i].val, user)))
+            (r = fn(m->slots[i].key, m->slots[i].len,
+                    ((const alias_def *)m->slots[i].val)->value, user)))
             return r;
     }
     return 0;

@@ -1,0 +1,5 @@
+// a type alias defined twice
+!t = i32
+!t = i64
+module attributes {test.x = !t} {
+}
