@@ -279,12 +279,13 @@ typedef struct chunk {
 /* ---- chunk_worker.c ------------------------------------------------------ */
 
 /* A second thread querying the chunks of a split input ahead of the
- * caller (see chunk_worker.c). */
+ * caller (see chunk_worker.c), or, without the thread (`threaded` 0:
+ * --single-thread), the caller's chunks queried in its kept context. */
 typedef struct chunk_worker chunk_worker;
 /* NULL when no thread could be started (the caller queries every chunk).
  * The chunks come as they are found (chunk_worker_found), so that the
  * worker queries the first ones while the rest of the input is split. */
-chunk_worker *chunk_worker_start(const cli *c, const input *in);
+chunk_worker *chunk_worker_start(const cli *c, const input *in, int threaded);
 /* The next chunk (in order), copied; 0, or -1 when out of memory. */
 int chunk_worker_found(chunk_worker *w, const chunk *c);
 /* Every chunk was found (or the split failed): the worker stops once the
@@ -300,7 +301,7 @@ enum { CHUNK_MINE, CHUNK_TEXT };
 int chunk_worker_turn(chunk_worker *w, size_t i, const char **text,
                       size_t *len);
 void chunk_worker_done(chunk_worker *w);
-/* Ends the thread and frees everything (NULL: nothing). */
+/* Ends the thread if any and frees everything (NULL: nothing). */
 void chunk_worker_stop(chunk_worker *w);
 
 /* Told of each chunk as it is found: the n found so far, in order (the

@@ -85,7 +85,8 @@ static int feed_found(void *user, const chunk *chunks, size_t n)
         /* Not for one or two chunks: then only the caller queries. */
         if (!f->want || n < 3)
             return 0;
-        if (!(f->cw = chunk_worker_start(f->c, f->in))) {
+        if (!(f->cw = chunk_worker_start(f->c, f->in,
+                                         !f->c->single_thread))) {
             f->want = 0;
             return 0;
         }
@@ -127,10 +128,11 @@ int process_file(cli *c, const char *path, int query, int split,
          * relocation and unmapping of every plugin. */
         diag_state ds[2] = {{0}, {0}};
         /* A second thread queries chunks ahead (chunk_worker.c), from the
-         * first ones on while the rest is split; not under
+         * first ones on while the rest is split (under --single-thread the
+         * caller queries them in its kept context there); not under
          * --verify-diagnostics, whose checks follow the diagnostics of
          * every chunk. */
-        worker_feed feed = {c, &in, query && !vd && !c->single_thread, NULL};
+        worker_feed feed = {c, &in, query && !vd, NULL};
         if (split_input(&in, &chunks, &n, feed_found, &feed) != 0) {
             out_of_memory();
             rc = -1;
@@ -138,7 +140,7 @@ int process_file(cli *c, const char *path, int query, int split,
         chunk_worker *cw = feed.cw;
         if (cw)
             chunk_worker_all_found(cw);
-        c->beside = cw != NULL;
+        c->beside = cw != NULL && !c->single_thread;
         /* The contexts of the chunks queried here alternate in ds[]. */
         size_t k = 0;
         for (size_t i = 0; i < n; i++) {
