@@ -160,7 +160,8 @@ unlike "$ERR" "did you mean" "no note for a word far from every command"
 # The help of query names its new options.
 run "$DLTI" query --help
 like "$OUT" "[-o FILE]" "query --help: -o FILE"
-like "$OUT" "[--single-thread] FILE..." "query --help: --single-thread and several FILEs"
+like "$OUT" "[--single-thread] [--context-per-chunk] FILE..." \
+    "query --help: --single-thread, --context-per-chunk and several FILEs"
 like "$OUT" "  -o FILE, --output=FILE" "query --help documents -o"
 
 # ---- input files ------------------------------------------------------------

@@ -74,7 +74,9 @@ ok "cmp -s '$T/wl.out' '$OUT'" "a pass error late, into a pipe: the output of on
 # which any diagnostic came is queried again in its turn: messages, text
 # and exit status as from one thread, in order, with errors in odd chunks
 # (a parse error, a spec refused by the verifier) and in even ones, and a
-# split warning.
+# split warning.  The reference below ("as from one thread") is one
+# thread with a new context for every chunk (--context-per-chunk), as
+# mlir-opt gives each an MLIRContext.
 cat >"$T/e.mlir" <<'EOF_E'
 module {
   func.func @a() {
@@ -125,10 +127,10 @@ module {
 }
 EOF_E
 (cd "$T" && "$DLTI" query --split-input-file e.mlir >e.out 2>e.err; echo $? >e.rc)
-(cd "$T" && "$DLTI" query --single-thread --split-input-file e.mlir \
+(cd "$T" && "$DLTI" query --context-per-chunk --split-input-file e.mlir \
     >e1.out 2>e1.err; echo $? >e1.rc)
 is "$(cat "$T/e.rc")" "1" "split, errors in odd and even chunks: exit 1"
-is "$(cat "$T/e1.rc")" "1" "split, errors, --single-thread: exit 1"
+is "$(cat "$T/e1.rc")" "1" "split, errors, a context per chunk: exit 1"
 ok "cmp -s '$T/e.out' '$T/e1.out'" "split, errors: the same text as from one thread"
 ok "cmp -s '$T/e.err' '$T/e1.err'" "split, errors: the same messages as from one thread"
 like "$T/e.err" "e.mlir:10:51: error: unknown LLVM type: nosuch" \
@@ -136,7 +138,7 @@ like "$T/e.err" "e.mlir:10:51: error: unknown LLVM type: nosuch" \
 ok "[ \$(grep -c '^// -----\$' '$T/e.out') -eq 5 ]" \
     "split, errors: the five chunks that pass, in order"
 (cd "$T" && "$DLTI" query --split-input-file e.mlir >e.all 2>&1)
-(cd "$T" && "$DLTI" query --single-thread --split-input-file e.mlir \
+(cd "$T" && "$DLTI" query --context-per-chunk --split-input-file e.mlir \
     >e1.all 2>&1)
 ok "cmp -s '$T/e.all' '$T/e1.all'" \
     "split, errors, one stream: text and messages interleaved as from one thread"
@@ -154,7 +156,7 @@ awk 'BEGIN {
     } }' >"$T/ring.mlir"
 "$DLTI" query --split-input-file "$T/ring.mlir" >"$T/ring.all" 2>&1
 echo $? >"$T/ring.rc"
-"$DLTI" query --single-thread --split-input-file "$T/ring.mlir" \
+"$DLTI" query --context-per-chunk --split-input-file "$T/ring.mlir" \
     >"$T/ring1.all" 2>&1
 is "$(cat "$T/ring.rc")" "1" "forty chunks, two with errors: exit 1"
 ok "cmp -s '$T/ring.all' '$T/ring1.all'" \
@@ -162,7 +164,7 @@ ok "cmp -s '$T/ring.all' '$T/ring1.all'" \
 ok "[ \$(grep -c '^// -----\$' '$T/ring.all') -eq 39 ] &&
     [ \$(grep -c 'error:' '$T/ring.all') -eq 2 ]" \
     "forty chunks: 39 separators, 2 errors"
-"$DLTI" query --single-thread --split-input-file "$T/ring.mlir" \
+"$DLTI" query --context-per-chunk --split-input-file "$T/ring.mlir" \
     >"$T/ring1.out" 2>"$T/ring1.err"
 run "$DLTI" query --split-input-file "$T/ring.mlir"
 ok "cmp -s '$OUT' '$T/ring1.out' && cmp -s '$ERR' '$T/ring1.err'" \
@@ -183,7 +185,7 @@ awk 'BEGIN {
         print "    return\n  }\n}"
     } }' >"$T/late.split"
 (cd "$T" && "$DLTI" query --split-input-file late.split >late.all 2>&1)
-(cd "$T" && "$DLTI" query --single-thread --split-input-file late.split \
+(cd "$T" && "$DLTI" query --context-per-chunk --split-input-file late.split \
     >late1.all 2>&1)
 ok "cmp -s '$T/late.all' '$T/late1.all'" \
     "split while the worker runs: text and messages as from one thread"
@@ -197,7 +199,7 @@ for k in 2 3; do
         "$T/late.split" >"$T/few$k.mlir"
     (cd "$T" && "$DLTI" query --split-input-file few$k.mlir >few$k.all 2>&1
      echo $? >few$k.rc
-     "$DLTI" query --single-thread --split-input-file few$k.mlir \
+     "$DLTI" query --context-per-chunk --split-input-file few$k.mlir \
         >few$k.one 2>&1)
     ok "cmp -s '$T/few$k.all' '$T/few$k.one' &&
         [ \$(grep -c 'unknown LLVM type' '$T/few$k.all') -eq 1 ] &&
@@ -218,7 +220,7 @@ awk 'BEGIN {
             print "    %" j " = \"test.data_layout_query\"() : () -> " t
         print "    return\n  }\n}"
     } }' >"$T/ahead.mlir"
-"$DLTI" query --single-thread --split-input-file "$T/ahead.mlir" \
+"$DLTI" query --context-per-chunk --split-input-file "$T/ahead.mlir" \
     >"$T/ahead1.out" 2>"$T/ahead1.err"
 same=0
 for k in 1 2 3 4 5; do
@@ -227,7 +229,7 @@ for k in 1 2 3 4 5; do
     cmp -s "$T/ahead.out" "$T/ahead1.out" &&
         cmp -s "$T/ahead.err" "$T/ahead1.err" && same=$((same + 1))
     "$DLTI" query --split-input-file "$T/ahead.mlir" 2>&1 | cat >"$T/ahead.pipe"
-    "$DLTI" query --single-thread --split-input-file "$T/ahead.mlir" 2>&1 |
+    "$DLTI" query --context-per-chunk --split-input-file "$T/ahead.mlir" 2>&1 |
         cat >"$T/ahead1.pipe"
     cmp -s "$T/ahead.pipe" "$T/ahead1.pipe" && same=$((same + 1))
 done
@@ -235,11 +237,23 @@ is "$same" "10" "a long chunk, short ones queried ahead: as from one thread, 10 
 ok "[ \$(grep -c 'error:' '$T/ahead1.err') -eq 2 ] &&
     [ \$(grep -c '^// -----\$' '$T/ahead1.out') -eq 9 ]" \
     "a long chunk, short ones queried ahead: 2 errors, 9 separators"
+# --single-thread: the one thread queries each chunk in the context it
+# kept from the chunk before, as the worker does (a chunk with a
+# diagnostic again in a new one): text, messages and status as with a
+# context per chunk (--context-per-chunk, the reference above).
+for f in e.mlir ring.mlir late.split ahead.mlir; do
+    (cd "$T" && "$DLTI" query --single-thread --split-input-file "$f" \
+        >st.all 2>&1; echo $? >st.rc
+     "$DLTI" query --context-per-chunk --split-input-file "$f" >cp.all 2>&1
+     echo $? >cp.rc)
+    ok "cmp -s '$T/st.all' '$T/cp.all' && cmp -s '$T/st.rc' '$T/cp.rc'" \
+        "--single-thread, $f: as with a context per chunk"
+done
 # Twelve chunks of more than a megabyte of text each: the worker's
 # buffers of them are freed once taken; the same bytes as one thread.
 "$GEN" --queries 30000 --funcs 12 --scopes 24 --chunks 12 -o "$T/bigch.mlir"
 "$DLTI" query --split-input-file "$T/bigch.mlir" | cat >"$T/bigch.pipe"
-"$DLTI" query --single-thread --split-input-file "$T/bigch.mlir" \
+"$DLTI" query --context-per-chunk --split-input-file "$T/bigch.mlir" \
     >"$T/bigch.one"
 ok "[ \$(wc -c <'$T/bigch.one') -gt 12000000 ] &&
     cmp -s '$T/bigch.pipe' '$T/bigch.one'" \
@@ -270,6 +284,10 @@ run "$DLTI" verify --single-thread "$T/w.mlir"
 is_rc 2 "verify --single-thread: a usage error"
 like "$ERR" "unknown option '--single-thread' for 'verify'" \
     "verify --single-thread: said"
+run "$DLTI" verify --context-per-chunk "$T/w.mlir"
+is_rc 2 "verify --context-per-chunk: a usage error"
+like "$ERR" "unknown option '--context-per-chunk' for 'verify'" \
+    "verify --context-per-chunk: said"
 { "$DLTI" query "$T/w.mlir"; echo after; "$DLTI" query "$T/w.mlir"; } >"$T/shared"
 { cat "$T/w.pipe"; echo after; cat "$T/w.pipe"; } >"$T/shared.exp"
 ok "cmp -s '$T/shared' '$T/shared.exp'" \

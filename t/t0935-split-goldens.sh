@@ -7,7 +7,8 @@
 # goldens).  The chunks of one file are queried in contexts kept from one
 # chunk to the next (dlti_context_file_done): by two threads by default,
 # by one under --single-thread; a chunk with a diagnostic is queried
-# again in a new context, so the messages are those of one thread.
+# again in a new context, so the messages are those of one thread; with
+# --context-per-chunk every chunk has a new context, as in mlir-opt.
 
 . "$SRCDIR/t/lib.sh"
 
@@ -39,5 +40,10 @@ ok "cmp -s '$OUT' '$T/all.out'" "--single-thread: the goldens, in order"
 ok "cmp -s '$ERR' '$T/two.err'" "--single-thread: the messages of two threads"
 ok "grep -q 'warning: .builtin.module. op expects at most one data layout attribute' '$ERR'" \
     "a chunk's warning said (that chunk queried again in a new context)"
+
+run "$DLTI" query --context-per-chunk --split-input-file "$T/all.mlir"
+is_rc 0 "a context per chunk: exit 0"
+ok "cmp -s '$OUT' '$T/all.out'" "a context per chunk: the goldens, in order"
+ok "cmp -s '$ERR' '$T/two.err'" "a context per chunk: the same messages"
 
 done_testing

@@ -89,6 +89,9 @@ struct cli {
     long long writer_from; /* where its text began */
     int out_decided;
     int single_thread; /* query --single-thread: no writer thread */
+    /* query --context-per-chunk: each chunk of a split input in a new
+     * context (one thread), as mlir-opt gives each an MLIRContext */
+    int context_per_chunk;
     /* A thread computes beside the caller (a split input's worker): the
      * writer then has no thread of its own (writer.c). */
     int beside;
@@ -125,7 +128,8 @@ enum {
     OPT_VERIFY_DIAG,
     OPT_EXPLAIN,
     OPT_ALLOW_WRITABLE,
-    OPT_SINGLE_THREAD
+    OPT_SINGLE_THREAD,
+    OPT_CONTEXT_PER_CHUNK
 };
 /* The plugin options, accepted after the command too: every command's
  * table ends with these. */
@@ -282,7 +286,8 @@ typedef struct chunk {
  * caller (see chunk_worker.c), or, without the thread (`threaded` 0:
  * --single-thread), the caller's chunks queried in its kept context. */
 typedef struct chunk_worker chunk_worker;
-/* NULL when no thread could be started (the caller queries every chunk).
+/* NULL when no thread could be started or, without the thread, no memory
+ * (then the caller queries every chunk in a new context).
  * The chunks come as they are found (chunk_worker_found), so that the
  * worker queries the first ones while the rest of the input is split. */
 chunk_worker *chunk_worker_start(const cli *c, const input *in, int threaded);

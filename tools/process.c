@@ -131,8 +131,9 @@ int process_file(cli *c, const char *path, int query, int split,
          * first ones on while the rest is split (under --single-thread the
          * caller queries them in its kept context there); not under
          * --verify-diagnostics, whose checks follow the diagnostics of
-         * every chunk. */
-        worker_feed feed = {c, &in, query && !vd, NULL};
+         * every chunk, nor --context-per-chunk. */
+        worker_feed feed = {c, &in, query && !vd && !c->context_per_chunk,
+                            NULL};
         if (split_input(&in, &chunks, &n, feed_found, &feed) != 0) {
             out_of_memory();
             rc = -1;
@@ -185,6 +186,7 @@ int file_args(cli *c, const char *cmd, int argc, char **argv, int *split,
          OPT_LLVM_TARGET_TO_DL},
         {"output", required_argument, NULL, 'o'},
         {"single-thread", no_argument, NULL, OPT_SINGLE_THREAD},
+        {"context-per-chunk", no_argument, NULL, OPT_CONTEXT_PER_CHUNK},
         {"help", no_argument, NULL, 'h'},
         CLI_PLUGIN_OPTIONS};
     cli_opt st = {0};
@@ -234,6 +236,12 @@ int file_args(cli *c, const char *cmd, int argc, char **argv, int *split,
         else if (opt == OPT_SINGLE_THREAD)
             return usage_error(c, cmd,
                                "unknown option '--single-thread' for '%s'",
+                               cmd);
+        else if (opt == OPT_CONTEXT_PER_CHUNK && output)
+            c->context_per_chunk = c->single_thread = 1;
+        else if (opt == OPT_CONTEXT_PER_CHUNK)
+            return usage_error(c, cmd,
+                               "unknown option '--context-per-chunk' for '%s'",
                                cmd);
         else if (opt == 'o' && output && *optarg)
             *output = optarg;

@@ -130,7 +130,8 @@ void dl_text_note_at(parser *p, size_t off, const char *fmt, ...)
 #define MAX_ALIAS_EXPANSION ((uint64_t)1 << 30)
 #define MAX_ALIAS_EXPANSION_TEXT "1 GiB"
 
-/* A use of the alias `name` at the current depth.  Its value counts as
+/* A use of alias `a` at the current depth (`off`: where the reference
+ * is, `reflen` its length).  Its value counts as
  * nested where it is used: without this bound, chains of aliases would
  * build types and attributes nested without limit, and the recursive
  * printer, verifiers and plugin hooks would overflow the stack.  Its

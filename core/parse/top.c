@@ -331,15 +331,17 @@ static dlti_status keep_aliases(parser *p, const dlti_op *top)
             smap_slot *s = &m->slots[j];
             if (!s->key)
                 continue;
-            /* the record, its key after it */
+            /* the record, its key after it (no record: a definition that
+             * failed, which a parse that succeeded does not leave) */
+            const alias_def *v = s->val;
             alias_def *def = dl_alloc_raw(p->ctx, sizeof *def + s->len);
             if (!def)
                 return nomem(p);
-            *def = *(const alias_def *)s->val;
+            *def = v ? *v : (alias_def){NULL, 0, 0};
             char *key = (char *)(def + 1);
             memcpy(key, s->key, s->len);
             s->key = key;
-            s->val = def;
+            s->val = v ? def : NULL;
         }
         *kept_map(&k->maps, i) = *m;
         *m = (smap){NULL, 0, 0};
@@ -545,7 +547,7 @@ int dlti_file_attr_aliases(const dlti_op *op, dlti_alias_fn fn, void *user)
     const smap *m = &k->maps.attr;
     for (size_t i = 0; i < m->cap; i++) {
         int r;
-        if (m->slots[i].key &&
+        if (m->slots[i].key && m->slots[i].val &&
             (r = fn(m->slots[i].key, m->slots[i].len,
                     ((const alias_def *)m->slots[i].val)->value, user)))
             return r;
