@@ -44,6 +44,15 @@ has_line '    %0 = arith.addi %a, %a : i32' "... a comment ending an op is dropp
 has_line '    %1 = arith.addi %0,' "... an op broken over lines keeps its first line"
 has_line '          %a : i32' "... and its next line's indentation under it"
 like "$OUT" '#ns<p // q>' "... a '//' in a dialect body is kept"
+# The same in an op read as written: its text is delimited past the body
+# (a `//` there is no comment: MLIR reads the body whole), so the op ends
+# on its line (found with fuzz_query; the body's `//` ended the line).
+printf 'func.func @f() -> i32 {\n  %%0 = arith.constant {a = #foo<x // y>} 1 : i32\n  return %%0 : i32\n}\n' \
+    >"$T/body-slashes.mlir"
+run "$DLTI" query "$T/body-slashes.mlir"
+is_rc 0 "a '//' in a dialect body of an op read as written: read"
+has_line '    %0 = arith.constant {a = #foo<x // y>} 1 : i32' \
+    "... and the op printed whole"
 
 # Found by review: an op's name alone on its line keeps its line break
 # (`llvm.mlir.globalprivate` was printed); trailing blanks go but for the

@@ -69,6 +69,18 @@ is_rc 1 "a mismatched bracket in a dropped op: exits 1"
 like "$ERR" "mismatch.mlir:3:36: note: unbalanced ']' character" \
     "... a note at the bracket"
 
+# A `//` inside a dialect attribute's body is the body's text, as MLIR's
+# parseDialectSymbolBody reads it, not a comment to the end of the line
+# (found by fuzz_query: the full read accepted what the layout-only read
+# called unclosed), with `#ns<` and `#ns.name<` bodies, one over lines.
+printf 'module {\n  "foo.op"() {a = #foo<x // y>} : () -> ()\n  "foo.op"() {b = #foo.bar<1 // 2>, c = 3} : () -> ()\n  "foo.op"() {d = #foo<p\n    // q\n    r>} : () -> ()\n  func.func @f() {\n    return\n  }\n}\n' \
+    >"$T/body-slashes.mlir"
+run "$DLTI" verify "$T/body-slashes.mlir"
+is_rc 0 "'//' in dialect attribute bodies: dlti verify reads the file"
+run "$DLTI" layout --spec "$T/body-slashes.mlir" i32
+is_rc 0 "... and so does the layout-only read"
+ok "! grep -q 'error' '$ERR'" "... with no error"
+
 # The dialect types of dropped ops are read (they may define structs),
 # but one that does not parse is left as text, as the full read may not
 # have parsed it: an identified struct given two bodies is verify's error.

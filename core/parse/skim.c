@@ -106,8 +106,8 @@ static bool continues(const char *b, size_t len, size_t i)
 
 /* The bytes the reader stops at; every other byte is part of the text. */
 static const unsigned char special[256] = {
-    ['\n'] = 1, ['/'] = 1, ['"'] = 1, ['!'] = 1, ['{'] = 1, ['('] = 1,
-    ['['] = 1, [')'] = 1, [']'] = 1, ['}'] = 1,
+    ['\n'] = 1, ['/'] = 1, ['"'] = 1, ['!'] = 1, ['#'] = 1, ['{'] = 1,
+    ['('] = 1, ['['] = 1, [')'] = 1, [']'] = 1, ['}'] = 1,
 };
 
 /* The end of the body of a dialect symbol whose `<` is at k: just after
@@ -756,6 +756,32 @@ static dlti_status walk_close(skim_walk *w, char c)
     return DLTI_OK;
 }
 
+/* Past the body of the dialect symbol whose `<` is at `k`, read as MLIR
+ * reads it (symbol_body_end); the `<`s counted before it.  One not closed
+ * is left to the reader from its `<` on (and no later one is looked for:
+ * each would scan to the end). */
+static dlti_status skip_symbol_body(skim_walk *w, size_t k)
+{
+    const char *b = w->b;
+    size_t e = w->p->skim_body_unclosed
+                   ? 0
+                   : symbol_body_end(b, w->len, k, false);
+    if (!e) {
+        w->p->skim_body_unclosed = true;
+        w->i = k;
+        return DLTI_OK;
+    }
+    if (!w->st->n) {
+        w->angles += angle_balance(b, w->seg, w->i, NULL);
+        w->seg = e;
+    }
+    /* (a body over lines: the kept text has lines, indented as written) */
+    if (memchr(b + k, '\n', e - k))
+        w->lines = true;
+    w->i = e;
+    return DLTI_OK;
+}
+
 /* A `!` (one scan of the name after it): a dialect type with a body,
  * `!ns.name<` (parsed), or the opaque form `!ns<body>` (no dot: its body
  * kept as text, its lines and `//` too, as MLIR keeps it); else an alias
@@ -772,20 +798,25 @@ static dlti_status walk_bang(skim_walk *w)
     }
     if (dotted)
         return walk_dialect_type(w);
-    size_t e = w->p->skim_body_unclosed
-                   ? 0
-                   : symbol_body_end(b, w->len, k, false);
-    if (!e) {
-        w->p->skim_body_unclosed = true;
+    return skip_symbol_body(w, k);
+}
+
+/* At `#`: a dialect attribute with a body, `#ns<body>` or `#ns.name<body>`,
+ * whose body is read as MLIR reads it before any dialect sees it
+ * (parseDialectSymbolBody: balanced brackets and strings; its line breaks
+ * and `//` are text, not a comment); else an alias, plain text.  (A `//`
+ * in such a body ended the line here: the full read accepted an op that
+ * the layout-only read found unclosed, fuzz_query.) */
+static dlti_status walk_hash(skim_walk *w)
+{
+    bool dotted;
+    size_t k = dl_text_sigil_ident_end((const unsigned char *)w->b, w->len,
+                                       w->i, &dotted);
+    if (k == w->i + 1 || k >= w->len || w->b[k] != '<') {
         w->i = k;
         return DLTI_OK;
     }
-    if (!w->st->n) {
-        w->angles += angle_balance(b, w->seg, w->i, NULL);
-        w->seg = e;
-    }
-    w->i = e;
-    return DLTI_OK;
+    return skip_symbol_body(w, k);
 }
 
 /* One step at a byte the `special` table marks. */
@@ -804,6 +835,8 @@ static dlti_status walk_step(skim_walk *w)
         return walk_string(w);
     if (c == '!')
         return walk_bang(w);
+    if (c == '#')
+        return walk_hash(w);
     if (c == '{' && !w->drop && !w->st->n && opens_region(b, w->len, w->i))
         return walk_region(w);
     if (c == '(' || c == '[' || c == '{')
