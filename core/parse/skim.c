@@ -782,32 +782,16 @@ static dlti_status skip_symbol_body(skim_walk *w, size_t k)
     return DLTI_OK;
 }
 
-/* A `!` (one scan of the name after it): a dialect type with a body,
- * `!ns.name<` (parsed), or the opaque form `!ns<body>` (no dot: its body
- * kept as text, its lines and `//` too, as MLIR keeps it); else an alias
- * or a type without body, plain text. */
-static dlti_status walk_bang(skim_walk *w)
-{
-    const char *b = w->b;
-    bool dotted;
-    size_t k = dl_text_sigil_ident_end((const unsigned char *)b, w->len,
-                                       w->i, &dotted);
-    if (k == w->i + 1 || k >= w->len || b[k] != '<') {
-        w->i = k;
-        return DLTI_OK;
-    }
-    if (dotted)
-        return walk_dialect_type(w);
-    return skip_symbol_body(w, k);
-}
-
-/* At `#`: a dialect attribute with a body, `#ns<body>` or `#ns.name<body>`,
- * whose body is read as MLIR reads it before any dialect sees it
- * (parseDialectSymbolBody: balanced brackets and strings; its line breaks
- * and `//` are text, not a comment); else an alias, plain text.  (A `//`
- * in such a body ended the line here: the full read accepted an op that
- * the layout-only read found unclosed, fuzz_query.) */
-static dlti_status walk_hash(skim_walk *w)
+/* At `!` or `#` (one scan of the name after it): a dialect symbol with a
+ * body.  `!ns.name<` is a type, parsed; the opaque form `!ns<body>` and
+ * the attributes `#ns<body>` and `#ns.name<body>` have their body read as
+ * MLIR reads it before any dialect sees it (parseDialectSymbolBody:
+ * balanced brackets and strings; its line breaks and `//` are text, not a
+ * comment, as MLIR keeps them).  Else an alias or a symbol without body,
+ * plain text.  (A `//` in an attribute's body ended the line here: the
+ * full read accepted an op that the layout-only read found unclosed,
+ * fuzz_query.) */
+static dlti_status walk_sigil(skim_walk *w)
 {
     bool dotted;
     size_t k = dl_text_sigil_ident_end((const unsigned char *)w->b, w->len,
@@ -816,6 +800,8 @@ static dlti_status walk_hash(skim_walk *w)
         w->i = k;
         return DLTI_OK;
     }
+    if (dotted && w->b[w->i] == '!')
+        return walk_dialect_type(w);
     return skip_symbol_body(w, k);
 }
 
@@ -833,10 +819,8 @@ static dlti_status walk_step(skim_walk *w)
     }
     if (c == '"')
         return walk_string(w);
-    if (c == '!')
-        return walk_bang(w);
-    if (c == '#')
-        return walk_hash(w);
+    if (c == '!' || c == '#')
+        return walk_sigil(w);
     if (c == '{' && !w->drop && !w->st->n && opens_region(b, w->len, w->i))
         return walk_region(w);
     if (c == '(' || c == '[' || c == '{')
