@@ -515,13 +515,22 @@ static dlti_status verify_function_invariants(dlti_op *op)
     return st;
 }
 
-/* builtin.module's traits and ODS invariants, before the rest: OneRegion,
- * SingleBlock, the attribute constraints, then SizedRegion<1>. */
+/* builtin.module's traits and ODS invariants, before the rest, in MLIR
+ * 22's order: OneRegion, ZeroResults, ZeroOperands, NoRegionArguments,
+ * SingleBlock, the attribute constraints, then SizedRegion<1>.  (Its
+ * ZeroSuccessors cannot fail here: the parser refuses successors on an
+ * op that is not a terminator, as MLIR's does.) */
 static dlti_status verify_module_invariants(dlti_op *op)
 {
     if (op->nregions != 1)
         return dlti_op_emit_error(op, "requires one region");
+    if (op->nresults)
+        return dlti_op_emit_error(op, "requires zero results");
+    if (op->noperands)
+        return dlti_op_emit_error(op, "requires zero operands");
     const dl_block *b = op->regions[0].first;
+    if (b && b->nargs)
+        return dlti_op_emit_error(op, "region should have no arguments");
     if (b && b->next)
         return dlti_op_emit_error(op, "expects region #0 to have 0 or 1 "
                                       "blocks");
