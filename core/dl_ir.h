@@ -579,6 +579,21 @@ const dl_op_class *dl_ir_op_class_lookup(dlti_context *ctx, const char *name,
 void dl_ir_block_append(dl_block *block, dlti_op *owner, dlti_op *op);
 static inline bool dl_ir_op_is_module(const dlti_op *op)
 { return op->cls && op->cls->is_module; }
+/* The inherent attributes (properties) of the ops whose properties dlti
+ * knows, builtin.module and function ops as func.func, in name order:
+ * each one's storage kind and ODS constraint (`what` says it as MLIR
+ * does); NULL for other ops.  The list ends with a NULL name. */
+typedef struct dl_ir_inherent {
+    const char *name;
+    dl_attr_kind kind;
+    const char *what;
+} dl_ir_inherent;
+const dl_ir_inherent *dl_ir_inherent_attrs(const dlti_op *op);
+/* The first of those, in name order, whose value in `dict` (NULL: the
+ * op's properties, then its attributes) breaks its constraint (*what:
+ * the constraint's words), or NULL. */
+const char *dl_ir_inherent_violation(const dlti_op *op, const dlti_attr *dict,
+                                     const char **what);
 static inline bool dl_ir_op_is_scope(const dlti_op *op)
 { return op->cls && (op->cls->is_scope || op->cls->is_module); }
 

@@ -135,6 +135,56 @@ unsigned dlti_op_region_num_entry_args(const dlti_op *op, unsigned i)
                : 0;
 }
 
+const dl_ir_inherent *dl_ir_inherent_attrs(const dlti_op *op)
+{
+    static const dl_ir_inherent module_attrs[] = {
+        {"sym_name", DL_AT_STRING, "string attribute"},
+        {"sym_visibility", DL_AT_STRING, "string attribute"},
+        {NULL, DL_AT_UNIT, NULL}};
+    static const dl_ir_inherent func_attrs[] = {
+        {"arg_attrs", DL_AT_ARRAY, "Array of dictionary attributes"},
+        {"function_type", DL_AT_TYPE, "type attribute of function type"},
+        {"res_attrs", DL_AT_ARRAY, "Array of dictionary attributes"},
+        {"sym_name", DL_AT_STRING, "string attribute"},
+        {"sym_visibility", DL_AT_STRING, "string attribute"},
+        {NULL, DL_AT_UNIT, NULL}};
+    return dl_ir_op_is_module(op)              ? module_attrs
+           : op->cls && op->cls->is_function ? func_attrs
+                                             : NULL;
+}
+
+/* Whether `a` meets the constraint of `in`: its storage kind, an array's
+ * elements dictionaries, a type attribute's type a function type. */
+static bool inherent_ok(const dl_ir_inherent *in, const dlti_attr *a)
+{
+    if (dl_ir_attr_kind_of(a) != in->kind)
+        return false;
+    if (in->kind == DL_AT_ARRAY) {
+        for (size_t i = 0; i < dlti_attr_array_size(a); i++)
+            if (dl_ir_attr_kind_of(dlti_attr_array_at(a, i)) != DL_AT_DICT)
+                return false;
+    } else if (in->kind == DL_AT_TYPE) {
+        const dlti_type *t = dlti_attr_get_type(a);
+        return t && dl_ir_type_kind_of(t) == DL_TY_FUNCTION;
+    }
+    return true;
+}
+
+const char *dl_ir_inherent_violation(const dlti_op *op, const dlti_attr *dict,
+                                     const char **what)
+{
+    const dl_ir_inherent *in = dl_ir_inherent_attrs(op);
+    for (; in && in->name; in++) {
+        const dlti_attr *a = dict ? dl_ir_dict_get(dict, in->name)
+                                  : dlti_op_inherent_attr(op, in->name);
+        if (a && !inherent_ok(in, a)) {
+            *what = in->what;
+            return in->name;
+        }
+    }
+    return NULL;
+}
+
 const dlti_attr *dlti_op_inherent_attr(const dlti_op *op, const char *name)
 {
     if (!op || !name)

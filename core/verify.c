@@ -457,38 +457,14 @@ static dlti_status verify_block_exit(const dlti_op *owner, const dl_block *b,
 
 /* ---- Ops --------------------------------------------------------------- */
 
-/* An inherent attribute's ODS constraint, if it is set: a string, an
- * array of dictionaries, or a function type. */
-typedef enum attr_rule { R_STRING, R_DICT_ARRAY, R_FUNCTION_TYPE } attr_rule;
-
-static dlti_status check_attr_rule(dlti_op *op, const char *name,
-                                   attr_rule rule)
+/* The ODS constraints of the op's inherent attributes, in name order. */
+static dlti_status check_attr_rules(dlti_op *op)
 {
-    const dlti_attr *a = dlti_op_inherent_attr(op, name);
-    if (!a)
-        return DLTI_OK;
-    bool ok;
     const char *what;
-    switch (rule) {
-    case R_STRING:
-        ok = dl_ir_attr_kind_of(a) == DL_AT_STRING;
-        what = "string attribute";
-        break;
-    case R_DICT_ARRAY:
-        ok = dl_ir_attr_kind_of(a) == DL_AT_ARRAY;
-        for (size_t i = 0; ok && i < dlti_attr_array_size(a); i++)
-            ok = dl_ir_attr_kind_of(dlti_attr_array_at(a, i)) == DL_AT_DICT;
-        what = "Array of dictionary attributes";
-        break;
-    default:
-        ok = dl_ir_attr_kind_of(a) == DL_AT_TYPE && dlti_attr_get_type(a) &&
-             dl_ir_type_kind_of(dlti_attr_get_type(a)) == DL_TY_FUNCTION;
-        what = "type attribute of function type";
-        break;
-    }
-    return ok ? DLTI_OK
-              : dlti_op_emit_error(op, "attribute '%s' failed to satisfy "
-                                       "constraint: %s", name, what);
+    const char *name = dl_ir_inherent_violation(op, NULL, &what);
+    return name ? dlti_op_emit_error(op, "attribute '%s' failed to satisfy "
+                                         "constraint: %s", name, what)
+                : DLTI_OK;
 }
 
 /* A FunctionOpInterface op's invariants as func.func's ODS has them,
@@ -503,16 +479,7 @@ static dlti_status verify_function_invariants(dlti_op *op)
         return dlti_op_emit_error(op, "requires attribute 'function_type'");
     if (!dlti_op_inherent_attr(op, "sym_name"))
         return dlti_op_emit_error(op, "requires attribute 'sym_name'");
-    dlti_status st = check_attr_rule(op, "arg_attrs", R_DICT_ARRAY);
-    if (!st)
-        st = check_attr_rule(op, "function_type", R_FUNCTION_TYPE);
-    if (!st)
-        st = check_attr_rule(op, "res_attrs", R_DICT_ARRAY);
-    if (!st)
-        st = check_attr_rule(op, "sym_name", R_STRING);
-    if (!st)
-        st = check_attr_rule(op, "sym_visibility", R_STRING);
-    return st;
+    return check_attr_rules(op);
 }
 
 /* builtin.module's traits and ODS invariants, before the rest, in MLIR
@@ -534,9 +501,7 @@ static dlti_status verify_module_invariants(dlti_op *op)
     if (b && b->next)
         return dlti_op_emit_error(op, "expects region #0 to have 0 or 1 "
                                       "blocks");
-    dlti_status st = check_attr_rule(op, "sym_name", R_STRING);
-    if (!st)
-        st = check_attr_rule(op, "sym_visibility", R_STRING);
+    dlti_status st = check_attr_rules(op);
     if (!st && !b)
         st = dlti_op_emit_error(op, "region #0 ('bodyRegion') failed to "
                                     "verify constraint: region with 1 "
@@ -549,14 +514,18 @@ static dlti_status verify_module_invariants(dlti_op *op)
 static dlti_status verify_on_entry(dlti_op *op)
 {
     const dl_dict_key *d = dl_ir_dict(op->attrs);
-    bool run_scope = false;
     dlti_status st = DLTI_OK;
+    /* (a module's layout is verified where its `dlti.dl_spec` comes in
+     * the sorted attributes, as DLTI's attribute verifier does it: before
+     * a later `dlti.*` attribute is checked) */
     for (size_t i = 0; i < d->n && !st; i++)
-        if (strncmp(d->elems[i].name, "dlti.", 5) == 0)
+        if (strncmp(d->elems[i].name, "dlti.", 5) == 0) {
+            bool run_scope = false;
             st = verify_dlti_op_attr(op, d->elems[i].name, d->elems[i].value,
                                      &run_scope);
-    if (!st && run_scope)
-        st = verify_scope(op);
+            if (!st && run_scope)
+                st = verify_scope(op);
+        }
     if (!st && dl_ir_op_is_module(op))
         st = verify_module_invariants(op);
     if (!st && op->cls && op->cls->is_function)

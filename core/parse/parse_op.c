@@ -36,35 +36,11 @@ static bool op_is_non_terminator(const dlti_op *op)
             !(op->cls->flags & DLTI_OP_TERMINATOR));
 }
 
-/* The inherent attributes (properties) of the ops whose properties dlti
- * knows, builtin.module and function ops as func.func, in name order,
- * with their storage kinds; NULL for other ops. */
-typedef struct prop {
-    const char *name;
-    dl_attr_kind kind;
-} prop;
-
-static const prop *inherent_props(const dlti_op *op)
-{
-    static const prop module_props[] = {{"sym_name", DL_AT_STRING},
-                                        {"sym_visibility", DL_AT_STRING},
-                                        {NULL, DL_AT_UNIT}};
-    static const prop func_props[] = {{"arg_attrs", DL_AT_ARRAY},
-                                      {"function_type", DL_AT_TYPE},
-                                      {"res_attrs", DL_AT_ARRAY},
-                                      {"sym_name", DL_AT_STRING},
-                                      {"sym_visibility", DL_AT_STRING},
-                                      {NULL, DL_AT_UNIT}};
-    return dl_ir_op_is_module(op)       ? module_props
-           : op_is_function_like(op) ? func_props
-                                     : NULL;
-}
-
 /* MLIR stores inherent attributes given in the attribute dictionary of an
  * op without explicit properties as properties. */
 static dlti_status move_inherent_attrs(parser *p, dlti_op *op)
 {
-    const prop *names = inherent_props(op);
+    const dl_ir_inherent *names = dl_ir_inherent_attrs(op);
     if (!names || !op->attrs)
         return DLTI_OK;
     const dl_dict_key *ak = dl_ir_dict(op->attrs);
@@ -94,6 +70,23 @@ static dlti_status move_inherent_attrs(parser *p, dlti_op *op)
     op->attrs = dl_ir_dict_attr(p->ctx, keep.n, (const dl_named_attr *)keep.data);
     op->props = dl_ir_dict_attr(p->ctx, props.n, (const dl_named_attr *)props.data);
     return op->attrs && op->props ? DLTI_OK : DLTI_ERR_NOMEM;
+}
+
+/* MLIR checks the inherent attributes an op's attribute dictionary gives
+ * as it reads the op (verifyInherentAttrs), before any verifier runs and
+ * before the ops after it are read: a module's or function op's, in name
+ * order, at `off` (the op's name, or a custom form's `attributes`). */
+static dlti_status check_inherent_attrs(parser *p, const dlti_op *op,
+                                        const dlti_attr *dict, size_t off,
+                                        bool custom)
+{
+    const char *what;
+    const char *name = dict ? dl_ir_inherent_violation(op, dict, &what) : NULL;
+    if (!name)
+        return DLTI_OK;
+    const char *fmt = "'%s' op attribute '%s' failed to satisfy constraint: %s";
+    return custom ? dl_text_cerr_at(p, off, fmt, op->name, name, what)
+                  : dl_text_err_at(p, off, fmt, op->name, name, what);
 }
 
 /* Resolves the operands `uses` of types `types`.  `shared_types`: `types`
@@ -340,7 +333,7 @@ static dlti_status drop_op(parser *p, const char *name, dl_token nt,
  * in name order.  At the op's name. */
 static dlti_status check_props(parser *p, const dlti_op *op, size_t off)
 {
-    const prop *props = inherent_props(op);
+    const dl_ir_inherent *props = dl_ir_inherent_attrs(op);
     if (!props)
         return DLTI_OK;
     const char *name = NULL;
@@ -383,7 +376,7 @@ static dlti_status drop_unknown_props(parser *p, dlti_op *op)
         dl_ir_attr_kind_of(op->props) != DL_AT_DICT)
         return DLTI_OK;
     const dl_dict_key *pk = dl_ir_dict(op->props);
-    const prop *names = inherent_props(op);
+    const dl_ir_inherent *names = dl_ir_inherent_attrs(op);
     vec keep = {0};
     for (size_t i = 0; i < pk->n; i++)
         for (size_t j = 0; names[j].name; j++)
@@ -445,11 +438,14 @@ static dlti_status parse_generic_op(parser *p, dlti_op **out, size_t nnames)
         if (!op->successors)
             return DLTI_ERR_NOMEM;
     }
-    /* (only modules and function ops have inherent attributes; those of
-     * the attribute dictionary are not converted, only verified) */
+    /* (only modules and function ops have inherent attributes: without
+     * `<{...}>`, those of the attribute dictionary are checked and moved
+     * to the properties here; with it, the properties are checked) */
     bool given = op->props != NULL;
-    if (!given && op_is_non_terminator(op))
+    if (!given && op_is_non_terminator(op)) {
+        TRY(check_inherent_attrs(p, op, op->attrs, nt.off, false));
         TRY(move_inherent_attrs(p, op));
+    }
     TRY(parse_trailing_loc(p));
     if (given)
         TRY(check_props(p, op, nt.off));
@@ -480,8 +476,10 @@ dlti_status dl_text_parse_module_body(dlti_parser *p, dlti_op *op)
             return DLTI_ERR_NOMEM;
     }
     if (is_kw(p, "attributes")) {
+        size_t at = p->tok.off;
         next(p);
         TRY(dl_text_parse_op_attrs(p, op, &op->attrs));
+        TRY(check_inherent_attrs(p, op, op->attrs, at, true));
     }
     dl_region *r = dl_text_ir_alloc(p, sizeof *r);
     if (!r)
