@@ -220,7 +220,7 @@ dlti_status dlti_op_emit_error(const dlti_op *op, const char *fmt, ...)
     dl_buf_printf(&b, "'%s' op ", op->name);
     va_list ap;
     va_start(ap, fmt);
-    dl_buf_vprintf(&b, fmt, ap);
+    dl_format(&b, op->ctx, fmt, ap);
     va_end(ap);
     char *msg = dl_buf_take(&b);
     if (!msg)

@@ -487,7 +487,8 @@ DLTI_API unsigned dlti_op_region_num_blocks(const dlti_op *op, unsigned i);
 DLTI_API unsigned dlti_op_region_num_entry_args(const dlti_op *op,
                                                 unsigned i);
 /* MLIR's emitOpError: an error at the op's location, "'NAME' op " and the
- * message; returns DLTI_ERR_VERIFY. */
+ * message; returns DLTI_ERR_VERIFY.  The format is dlti_emit_error's
+ * ("%pT" / "%pA" too). */
 DLTI_API dlti_status dlti_op_emit_error(const dlti_op *op, const char *fmt,
                                         ...)
 #if defined(__GNUC__)
