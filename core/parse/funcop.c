@@ -162,6 +162,15 @@ dlti_status dlti_parse_function_op(dlti_parser *p, dlti_op *op)
     const dlti_attr *arg_attrs = NULL, *res_attrs = NULL;
     TRY(attr_array_of_dicts(p, &arg_dicts, &arg_attrs));
     TRY(attr_array_of_dicts(p, &res_dicts, &res_attrs));
+    /* MLIR adds the signature's argument and result attributes after the
+     * dictionary's: the same name in both is refused once the op is read
+     * (below); otherwise the dictionary's are set as Operation::create
+     * sets them (dl_text_move_inherent_attrs). */
+    const char *dup = arg_attrs && dl_ir_dict_get(op->attrs, "arg_attrs")
+                          ? "arg_attrs"
+                      : res_attrs && dl_ir_dict_get(op->attrs, "res_attrs")
+                          ? "res_attrs"
+                          : NULL;
     if (arg_attrs)
         TRY(push_prop(p, &props, "arg_attrs", arg_attrs));
     TRY(push_prop(p, &props, "function_type", dl_ir_type_attr(p->ctx, ft)));
@@ -174,6 +183,8 @@ dlti_status dlti_parse_function_op(dlti_parser *p, dlti_op *op)
     op->props = dl_ir_dict_attr(p->ctx, props.n, (const dl_named_attr *)props.data);
     if (!op->props)
         return DLTI_ERR_NOMEM;
+    if (!dup)
+        TRY(dl_text_move_inherent_attrs(p, op, false));
 
     /* The optional body; the printer omits empty bodies, so `{}` is an
      * error. */
@@ -196,6 +207,10 @@ dlti_status dlti_parse_function_op(dlti_parser *p, dlti_op *op)
         if (!r->first)
             return dl_text_cerr_at(p, body_loc, "expected non-empty function body");
     }
+    /* (MLIR's custom-op parser: after the op's own parse, at its name) */
+    if (dup)
+        return dl_text_cerr_at(p, p->custom_op_off, "attribute '%s' occurs more "
+                               "than once in the attribute list", dup);
     return DLTI_OK;
 }
 

@@ -36,9 +36,15 @@ static bool op_is_non_terminator(const dlti_op *op)
             !(op->cls->flags & DLTI_OP_TERMINATOR));
 }
 
-/* MLIR stores inherent attributes given in the attribute dictionary of an
- * op without explicit properties as properties. */
-static dlti_status move_inherent_attrs(parser *p, dlti_op *op)
+/* The inherent attributes of an op's attribute dictionary, as MLIR's
+ * Operation::create sets them: without `<{...}>` (given false) each is
+ * set as a property (setInherentAttr), over one the custom form gave (a
+ * module's `@name`: `module @a attributes {sym_name = "b"}` is `@b`),
+ * and one of another storage kind clears it (its dyn_cast_or_null: a
+ * custom func.func's `attributes {arg_attrs = 1}` is dropped); with
+ * `<{...}>` the properties written there are set after them, so the
+ * dictionary's are dropped.  Either way they leave the dictionary. */
+dlti_status dl_text_move_inherent_attrs(parser *p, dlti_op *op, bool given)
 {
     const dl_ir_inherent *names = dl_ir_inherent_attrs(op);
     if (!names || !op->attrs)
@@ -47,29 +53,34 @@ static dlti_status move_inherent_attrs(parser *p, dlti_op *op)
     const dl_dict_key *pk = op->props && dl_ir_attr_kind_of(op->props) == DL_AT_DICT
                                 ? dl_ir_dict(op->props)
                                 : NULL;
-    if (op->props && !pk)
+    if (op->props && !pk && !given)
         return DLTI_OK;
     vec keep = {0}, props = {0};
     bool moved = false;
-    for (size_t i = 0; pk && i < pk->n; i++)
-        TRY(VEC_PUSH(p, props, dl_named_attr, pk->elems[i]));
+    for (size_t i = 0; pk && !given && i < pk->n; i++)
+        if (!dl_ir_dict_get(op->attrs, pk->elems[i].name))
+            TRY(VEC_PUSH(p, props, dl_named_attr, pk->elems[i]));
     for (size_t i = 0; i < ak->n; i++) {
-        bool inherent = false;
-        for (size_t j = 0; names[j].name; j++)
-            if (strcmp(ak->elems[i].name, names[j].name) == 0)
-                inherent = true;
-        if (inherent && !(pk && dl_ir_dict_get(op->props, ak->elems[i].name))) {
-            TRY(VEC_PUSH(p, props, dl_named_attr, ak->elems[i]));
-            moved = true;
-        } else {
+        const dl_ir_inherent *in = names;
+        while (in->name && strcmp(ak->elems[i].name, in->name) != 0)
+            in++;
+        if (!in->name) {
             TRY(VEC_PUSH(p, keep, dl_named_attr, ak->elems[i]));
+            continue;
         }
+        moved = true;
+        if (!given && dl_ir_attr_kind_of(ak->elems[i].value) == in->kind)
+            TRY(VEC_PUSH(p, props, dl_named_attr, ak->elems[i]));
     }
     if (!moved)
         return DLTI_OK;
     op->attrs = dl_ir_dict_attr(p->ctx, keep.n, (const dl_named_attr *)keep.data);
-    op->props = dl_ir_dict_attr(p->ctx, props.n, (const dl_named_attr *)props.data);
-    return op->attrs && op->props ? DLTI_OK : DLTI_ERR_NOMEM;
+    if (!given)
+        op->props = props.n ? dl_ir_dict_attr(p->ctx, props.n,
+                                              (const dl_named_attr *)props.data)
+                            : NULL;
+    return op->attrs && (given || !props.n || op->props) ? DLTI_OK
+                                                          : DLTI_ERR_NOMEM;
 }
 
 /* MLIR checks the inherent attributes an op's attribute dictionary gives
@@ -440,12 +451,13 @@ static dlti_status parse_generic_op(parser *p, dlti_op **out, size_t nnames)
     }
     /* (only modules and function ops have inherent attributes: without
      * `<{...}>`, those of the attribute dictionary are checked and moved
-     * to the properties here; with it, the properties are checked) */
+     * to the properties here; with it, they are dropped and the
+     * properties are checked) */
     bool given = op->props != NULL;
-    if (!given && op_is_non_terminator(op)) {
+    if (!given && op_is_non_terminator(op))
         TRY(check_inherent_attrs(p, op, op->attrs, nt.off, false));
-        TRY(move_inherent_attrs(p, op));
-    }
+    if (op_is_non_terminator(op))
+        TRY(dl_text_move_inherent_attrs(p, op, given));
     TRY(parse_trailing_loc(p));
     if (given)
         TRY(check_props(p, op, nt.off));
@@ -489,7 +501,7 @@ dlti_status dl_text_parse_module_body(dlti_parser *p, dlti_op *op)
     if (p->stream.pending) {
         /* The file's first op, its attributes known: its body streams. */
         p->stream.pending = false;
-        TRY(move_inherent_attrs(p, op));
+        TRY(dl_text_move_inherent_attrs(p, op, false));
         TRY(p->stream.hooks->begin(p->stream.hooks->user, op));
         p->stream.owner = op;
     }
@@ -506,7 +518,7 @@ dlti_status dl_text_parse_module_body(dlti_parser *p, dlti_op *op)
             return DLTI_ERR_NOMEM;
         dl_text_region_append(r, b);
     }
-    return move_inherent_attrs(p, op);
+    return dl_text_move_inherent_attrs(p, op, false);
 }
 
 /* ---- custom operations -------------------------------------------------- */
@@ -618,11 +630,14 @@ static dlti_status parse_custom_op(parser *p, dlti_op **out, size_t nresults)
     const char *dd = dl_ir_op_is_module(op) ? "builtin" : "";
     TRY(VEC_PUSH(p, p->dialects, const char *, dd));
     const char *saved = p->custom_op;
+    size_t saved_off = p->custom_op_off;
     p->custom_op = full;
+    p->custom_op_off = nt.off;
     unsigned errs = dl_error_count(p->ctx);
     dlti_status st = cls->is_module ? dl_text_parse_module_body(p, op)
                                     : cls->parse(p, op);
     p->custom_op = saved;
+    p->custom_op_off = saved_off;
     p->dialects.n--;
     if (st != DLTI_OK) {
         if (dl_error_count(p->ctx) == errs && p->tok.kind != DL_TOK_ERROR)

@@ -294,6 +294,7 @@ struct dlti_parser {
     unsigned max_depth;        /* deepest nesting reached, aliases included */
     unsigned in_type;          /* types being parsed (see dl_text_parse_type) */
     const char *custom_op;     /* set while a custom op parses itself */
+    size_t custom_op_off;      /* and where its name is */
     bool lexerr;               /* a lexer error was reported */
     bool skimmed;              /* an op was kept as written (skim.c) */
     unsigned skim_depth;       /* regions of such ops being parsed */
@@ -705,6 +706,7 @@ dlti_status dl_text_set_operands(parser *p, dlti_op *op, const vec *uses,
                             const dlti_type *const *types,
                             bool shared_types);
 dlti_status dl_text_parse_operation(parser *p, dl_block *blk, dlti_op *owner);
+dlti_status dl_text_move_inherent_attrs(parser *p, dlti_op *op, bool given);
 
 static inline uint64_t tmemo_hash(const uint64_t *key, size_t nwords)
 {
