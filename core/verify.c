@@ -482,6 +482,72 @@ static dlti_status verify_function_invariants(dlti_op *op)
     return check_attr_rules(op);
 }
 
+/* One side of FunctionOpInterface's verifyTrait: the `arg_attrs` or
+ * `res_attrs` array against the signature's `n` arguments or results,
+ * and every attribute in it a dialect attribute.  (The dialects' own
+ * checks of such attributes, verifyRegionArgAttribute, are not modelled:
+ * doc/design.md.) */
+static dlti_status verify_function_attrs(dlti_op *op, bool results, unsigned n)
+{
+    const char *side = results ? "result" : "argument";
+    const dlti_attr *all =
+        dlti_op_inherent_attr(op, results ? "res_attrs" : "arg_attrs");
+    if (!all || dl_ir_attr_kind_of(all) != DL_AT_ARRAY)
+        return DLTI_OK;
+    size_t have = dlti_attr_array_size(all);
+    if (have != n)
+        return dlti_op_emit_error(op, "expects %s attribute array to have the "
+                                      "same number of elements as the number "
+                                      "of function %ss, got %zu, but expected %u",
+                                  side, side, have, n);
+    for (size_t i = 0; i < have; i++) {
+        const dlti_attr *d = dlti_attr_array_at(all, i);
+        if (dl_ir_attr_kind_of(d) != DL_AT_DICT)
+            return dlti_op_emit_error(op, "expects %s attribute dictionary to "
+                                          "be a DictionaryAttr, but got `%pA`",
+                                      side, (const void *)d);
+        const dl_dict_key *k = dl_ir_dict(d);
+        for (size_t j = 0; j < k->n; j++)
+            if (!strchr(k->elems[j].name, '.'))
+                return dlti_op_emit_error(op, "%ss may only have dialect "
+                                              "attributes",
+                                          results ? "result" : "argument");
+    }
+    return DLTI_OK;
+}
+
+/* FunctionOpInterface's verifyTrait, after the symbol's (the order of
+ * func.func's traits): the argument and result attributes, then, unless
+ * the function is external, its entry block's arguments against the
+ * signature's inputs (verifyBody). */
+static dlti_status verify_function_interface(dlti_op *op)
+{
+    const dlti_attr *ft = dlti_op_inherent_attr(op, "function_type");
+    const dlti_type *type = ft ? dlti_attr_get_type(ft) : NULL;
+    unsigned n_in = 0, n_out = 0;
+    if (!dlti_type_is_function(type, &n_in, &n_out))
+        return DLTI_OK; /* its constraint was reported */
+    dlti_status st = verify_function_attrs(op, false, n_in);
+    if (!st)
+        st = verify_function_attrs(op, true, n_out);
+    const dl_block *entry = op->nregions == 1 ? op->regions[0].first : NULL;
+    if (st || !entry)
+        return st;
+    if (entry->nargs != n_in)
+        return dlti_op_emit_error(op, "entry block must have %u arguments to "
+                                      "match function signature", n_in);
+    for (unsigned i = 0; i < n_in; i++) {
+        const dlti_type *want = dlti_function_type_input(type, i);
+        if (entry->args[i].type != want)
+            return dlti_op_emit_error(
+                op, "type of entry block argument #%u('%pT') must match the "
+                    "type of the corresponding argument in function "
+                    "signature('%pT')",
+                i, (const void *)entry->args[i].type, (const void *)want);
+    }
+    return DLTI_OK;
+}
+
 /* builtin.module's traits and ODS invariants, before the rest, in MLIR
  * 22's order: OneRegion, ZeroResults, ZeroOperands, NoRegionArguments,
  * SingleBlock, the attribute constraints, then SizedRegion<1>.  (Its
@@ -532,6 +598,8 @@ static dlti_status verify_on_entry(dlti_op *op)
         st = verify_function_invariants(op);
     if (!st && op->cls && (op->cls->flags & DLTI_OP_SYMBOL))
         st = verify_symbol(op);
+    if (!st && op->cls && op->cls->is_function)
+        st = verify_function_interface(op);
     /* OpTrait::IsTerminator, before the op's verify as MLIR runs traits
      * first.  (A HasParent trait listed before it, as func.return's, is
      * checked by the hook: a return both misplaced and not last gets this
