@@ -338,12 +338,22 @@ static dlti_status drop_op(parser *p, const char *name, dl_token nt,
     return st;
 }
 
-/* MLIR's setPropertiesFromAttribute, once the op is read, for the ops
- * whose properties dlti knows (builtin.module, and function ops as
- * func.func): a dictionary, each known entry of its storage kind, checked
- * in name order.  At the op's name. */
+/* MLIR's setPropertiesFromAttribute, once the op is read: refused for an
+ * op without properties (DLTI_OP_NO_PROPERTIES); for the ops whose
+ * properties dlti knows (builtin.module, and function ops as func.func) a
+ * dictionary, each known entry of its storage kind, checked in name
+ * order.  At the op's name. */
 static dlti_status check_props(parser *p, const dlti_op *op, size_t off)
 {
+    if (op->cls && (op->cls->flags & DLTI_OP_NO_PROPERTIES)) {
+        char *all = dlti_attr_to_string(op->props);
+        dlti_status st = dl_text_err_at(p, off, "invalid properties %s for op "
+                                        "%s: this operation does not support "
+                                        "properties", all ? all : "?",
+                                        op->name);
+        dlti_free(all);
+        return st == DLTI_OK ? DLTI_ERR_PARSE : st;
+    }
     const dl_ir_inherent *props = dl_ir_inherent_attrs(op);
     if (!props)
         return DLTI_OK;

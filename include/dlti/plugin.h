@@ -415,6 +415,12 @@ DLTI_API const dlti_attr *dlti_dict_get(const dlti_attr *dict,
  * other ops of the enclosing op's regions (this decides which error comes
  * first), and that no op inside it uses a value defined outside it. */
 #define DLTI_OP_ISOLATED_FROM_ABOVE 0x20u
+/* The op has no properties (no inherent attributes in MLIR's ODS): its
+ * generic form's `<{...}>` is refused ("invalid properties {a = 1 : i64}
+ * for op test.data_layout_query: this operation does not support
+ * properties").  Added after ISOLATED_FROM_ABOVE: without it an op keeps
+ * what `<{...}>` gives, as before. */
+#define DLTI_OP_NO_PROPERTIES 0x40u
 
 typedef struct dlti_op_hooks {
     size_t size; /* sizeof(dlti_op_hooks) as the plugin was built */

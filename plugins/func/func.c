@@ -67,7 +67,7 @@ static dlti_status func_init(dlti_dialect *d)
     ret.size = sizeof ret;
     ret.parse = dlti_parse_return_op;
     ret.print = dlti_print_return_op;
-    ret.flags = DLTI_OP_TERMINATOR;
+    ret.flags = DLTI_OP_TERMINATOR | DLTI_OP_NO_PROPERTIES;
     ret.verify = return_verify;
 
     /* Its print hooks only read what they print; it keeps no state a

@@ -302,13 +302,15 @@ static dlti_status test_init(dlti_dialect *d)
     op.size = sizeof op;
     dlti_status st;
     op.verify = query_verify;
+    /* Neither op has properties in MLIR's ODS. */
+    op.flags = DLTI_OP_NO_PROPERTIES;
     if ((st = dlti_register_op_class(d, "data_layout_query", &op)) != DLTI_OK)
         return st;
     op.verify = scope_verify;
     op.is_scope = 1;
     /* IsolatedFromAbove: MLIR verifies it after the other ops of its
      * block, which decides which error comes first. */
-    op.flags = DLTI_OP_ISOLATED_FROM_ABOVE;
+    op.flags = DLTI_OP_ISOLATED_FROM_ABOVE | DLTI_OP_NO_PROPERTIES;
     /* Its print hooks only read what they print; it keeps no state a
      * parse changes (reusable contexts). */
     dlti_dialect_hooks dh = {0};
