@@ -7,16 +7,25 @@
  * no identifier entries (no dialect hooks: "the 'func' dialect does not
  * support identifier data layout entries").  What MLIR 22 verifies of them:
  * func.func is a symbol isolated from above (flags; the core checks), and
- * func.return a terminator whose parent is a func.func and whose operands
- * match the function's results (ReturnOp::verify, its verify hook).
+ * func.return a terminator without regions, results or successors whose
+ * parent is a func.func and whose operands match the function's results
+ * (its traits and ReturnOp::verify, its verify hook).
  */
 #include <string.h>
 
 #include <dlti/plugin.h>
 
-/* HasParent<FuncOp>, then ReturnOp::verify. */
+/* ReturnOp's traits in ODS order (ZeroRegions, ZeroResults,
+ * ZeroSuccessors, HasParent<FuncOp>), then ReturnOp::verify. */
 static dlti_status return_verify(const dlti_op *op)
 {
+    if (dlti_op_num_regions(op) != 0)
+        return dlti_op_emit_error(op, "requires zero regions");
+    if (dlti_op_num_results(op) != 0)
+        return dlti_op_emit_error(op, "requires zero results");
+    if (dlti_op_num_successors(op) != 0)
+        return dlti_op_emit_error(op, "requires 0 successors but found %u",
+                                  dlti_op_num_successors(op));
     const dlti_op *fn = dlti_op_parent(op);
     if (!fn || strcmp(dlti_op_name(fn), "func.func") != 0)
         return dlti_op_emit_error(op, "expects parent op 'func.func'");
