@@ -468,13 +468,19 @@ static dlti_status check_attr_rules(dlti_op *op)
 }
 
 /* A FunctionOpInterface op's invariants as func.func's ODS has them,
- * before its interfaces: OneRegion, then the required attributes and the
+ * before its interfaces: OneRegion, ZeroResults, ZeroOperands (its
+ * ZeroSuccessors cannot fail: the parser refuses successors on an op that
+ * is not a terminator), then the required attributes and the
  * constraints, in name order.  (Properties written `<{...}>` had their
  * kinds checked when read: parse/parse_op.c.) */
 static dlti_status verify_function_invariants(dlti_op *op)
 {
     if (op->nregions != 1)
         return dlti_op_emit_error(op, "requires one region");
+    if (op->nresults)
+        return dlti_op_emit_error(op, "requires zero results");
+    if (op->noperands)
+        return dlti_op_emit_error(op, "requires zero operands");
     if (!dlti_op_inherent_attr(op, "function_type"))
         return dlti_op_emit_error(op, "requires attribute 'function_type'");
     if (!dlti_op_inherent_attr(op, "sym_name"))
