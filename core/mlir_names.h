@@ -14,6 +14,10 @@
 /* Whether `ns` (n bytes) is a dialect namespace of mlir-opt-22. */
 bool dl_ir_mlir_dialect_known(const char *ns, size_t n);
 
+/* Whether MLIR 22's dialect `ns` (n bytes) allows ops it does not define
+ * (the generic form of such an op verifies). */
+bool dl_ir_mlir_dialect_allows_unknown_ops(const char *ns, size_t n);
+
 /* For the op `name` ("ns.op", n bytes): 1 when MLIR 22 defines it, 0 when
  * its dialect is MLIR 22's and does not define it, -1 when the dialect is
  * not one of MLIR 22's. */
