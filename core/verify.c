@@ -584,13 +584,13 @@ static dlti_status verify_module_invariants(dlti_op *op)
 
 /* The generic form of an op that one of MLIR 22's dialects does not
  * define (its custom form is refused when read): MLIR's verifier refuses
- * it, last on entering the op, unless the dialect allows unknown
- * operations.  (An op of a dialect MLIR 22 does not have is kept opaque:
- * design.md.) */
+ * it on leaving the op, after what is inside, unless the dialect allows
+ * unknown operations.  (An op of a dialect MLIR 22 does not have, or
+ * without a name after the dot, is kept opaque: design.md.) */
 static dlti_status verify_unknown_op(const dlti_op *op)
 {
     const char *dot = strchr(op->name, '.');
-    if (!dot)
+    if (!dot || !dot[1])
         return DLTI_OK;
     size_t nslen = (size_t)(dot - op->name);
     if (dl_ir_mlir_op_defined(op->name, strlen(op->name)) != 0 ||
@@ -619,8 +619,6 @@ static dlti_status verify_on_entry(dlti_op *op)
             if (!st && run_scope)
                 st = verify_scope(op);
         }
-    if (!st && !op->cls && !op->skimmed)
-        st = verify_unknown_op(op);
     if (!st && dl_ir_op_is_module(op))
         st = verify_module_invariants(op);
     if (!st && op->cls && op->cls->is_function)
@@ -655,8 +653,10 @@ static dlti_status verify_on_exit(dlti_op *op, bool inner_uses)
         return st;
     const struct written_symbol *w = written_symbol(op);
     if (class_has(op, DLTI_OP_SYMBOL_TABLE) || (w && w->table))
-        return verify_symbol_table(op);
-    return DLTI_OK;
+        st = verify_symbol_table(op);
+    if (!st && !op->cls && !op->skimmed)
+        st = verify_unknown_op(op);
+    return st;
 }
 
 static bool is_isolated(const dlti_op *op)

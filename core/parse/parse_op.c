@@ -37,13 +37,14 @@ static bool op_is_non_terminator(const dlti_op *op)
 }
 
 /* The inherent attributes of an op's attribute dictionary, as MLIR's
- * Operation::create sets them: without `<{...}>` (given false) each is
- * set as a property (setInherentAttr), over one the custom form gave (a
- * module's `@name`: `module @a attributes {sym_name = "b"}` is `@b`),
+ * Operation::create sets them: each is set as a property (setInherentAttr),
  * and one of another storage kind clears it (its dyn_cast_or_null: a
- * custom func.func's `attributes {arg_attrs = 1}` is dropped); with
- * `<{...}>` the properties written there are set after them, so the
- * dictionary's are dropped.  Either way they leave the dictionary. */
+ * custom func.func's `attributes {arg_attrs = 1}` is dropped).  Without
+ * `<{...}>` (given false) they go over what the custom form gave (a
+ * module's `@name`: `module @a attributes {sym_name = "b"}` is `@b`);
+ * with it, the entries written there are set after them and win
+ * (setPropertiesFromAttr sets only those).  Either way they leave the
+ * dictionary. */
 dlti_status dl_text_move_inherent_attrs(parser *p, dlti_op *op, bool given)
 {
     const dl_ir_inherent *names = dl_ir_inherent_attrs(op);
@@ -53,34 +54,34 @@ dlti_status dl_text_move_inherent_attrs(parser *p, dlti_op *op, bool given)
     const dl_dict_key *pk = op->props && dl_ir_attr_kind_of(op->props) == DL_AT_DICT
                                 ? dl_ir_dict(op->props)
                                 : NULL;
-    if (op->props && !pk && !given)
+    if (op->props && !pk)
         return DLTI_OK;
     vec keep = {0}, props = {0};
     bool moved = false;
-    for (size_t i = 0; pk && !given && i < pk->n; i++)
-        if (!dl_ir_dict_get(op->attrs, pk->elems[i].name))
+    for (size_t i = 0; pk && i < pk->n; i++)
+        if (given || !dl_ir_dict_get(op->attrs, pk->elems[i].name))
             TRY(VEC_PUSH(p, props, dl_named_attr, pk->elems[i]));
     for (size_t i = 0; i < ak->n; i++) {
+        const dl_named_attr *e = &ak->elems[i];
         const dl_ir_inherent *in = names;
-        while (in->name && strcmp(ak->elems[i].name, in->name) != 0)
+        while (in->name && strcmp(e->name, in->name) != 0)
             in++;
         if (!in->name) {
-            TRY(VEC_PUSH(p, keep, dl_named_attr, ak->elems[i]));
+            TRY(VEC_PUSH(p, keep, dl_named_attr, *e));
             continue;
         }
         moved = true;
-        if (!given && dl_ir_attr_kind_of(ak->elems[i].value) == in->kind)
-            TRY(VEC_PUSH(p, props, dl_named_attr, ak->elems[i]));
+        if (dl_ir_attr_kind_of(e->value) == in->kind &&
+            !(given && dl_ir_dict_get(op->props, e->name)))
+            TRY(VEC_PUSH(p, props, dl_named_attr, *e));
     }
     if (!moved)
         return DLTI_OK;
     op->attrs = dl_ir_dict_attr(p->ctx, keep.n, (const dl_named_attr *)keep.data);
-    if (!given)
-        op->props = props.n ? dl_ir_dict_attr(p->ctx, props.n,
-                                              (const dl_named_attr *)props.data)
-                            : NULL;
-    return op->attrs && (given || !props.n || op->props) ? DLTI_OK
-                                                          : DLTI_ERR_NOMEM;
+    op->props = props.n ? dl_ir_dict_attr(p->ctx, props.n,
+                                          (const dl_named_attr *)props.data)
+                        : NULL;
+    return op->attrs && (!props.n || op->props) ? DLTI_OK : DLTI_ERR_NOMEM;
 }
 
 /* MLIR checks the inherent attributes an op's attribute dictionary gives
@@ -386,18 +387,18 @@ static dlti_status check_props(parser *p, const dlti_op *op, size_t off)
     return st == DLTI_OK ? DLTI_ERR_PARSE : st;
 }
 
-/* builtin.module's properties are its two inherent attributes: MLIR's
- * setPropertiesFromAttr reads those and drops any other entry of the
- * dictionary (`<{sym_visBbility = 1}>` prints as `module {`), which
- * dlti kept, and printed as a discardable attribute without a dialect
- * prefix that the module refuses (found by fuzz_query, issue 25). */
+/* The properties of a module or function op are its inherent
+ * attributes: MLIR's setPropertiesFromAttr reads those and drops any
+ * other entry of the dictionary (`<{sym_visBbility = 1}>` prints as
+ * `module {`), which dlti kept, and printed as a discardable attribute
+ * without a dialect prefix that the module refuses (found by fuzz_query,
+ * issue 25). */
 static dlti_status drop_unknown_props(parser *p, dlti_op *op)
 {
-    if (strcmp(op->name, "builtin.module") != 0 ||
-        dl_ir_attr_kind_of(op->props) != DL_AT_DICT)
+    const dl_ir_inherent *names = dl_ir_inherent_attrs(op);
+    if (!names || dl_ir_attr_kind_of(op->props) != DL_AT_DICT)
         return DLTI_OK;
     const dl_dict_key *pk = dl_ir_dict(op->props);
-    const dl_ir_inherent *names = dl_ir_inherent_attrs(op);
     vec keep = {0};
     for (size_t i = 0; i < pk->n; i++)
         for (size_t j = 0; names[j].name; j++)
@@ -461,18 +462,21 @@ static dlti_status parse_generic_op(parser *p, dlti_op **out, size_t nnames)
     }
     /* (only modules and function ops have inherent attributes: without
      * `<{...}>`, those of the attribute dictionary are checked and moved
-     * to the properties here; with it, they are dropped and the
-     * properties are checked) */
+     * to the properties here; with it, the properties are checked, and
+     * the dictionary's set under them) */
     bool given = op->props != NULL;
-    if (!given && op_is_non_terminator(op))
+    if (!given && op_is_non_terminator(op)) {
         TRY(check_inherent_attrs(p, op, op->attrs, nt.off, false));
-    if (op_is_non_terminator(op))
-        TRY(dl_text_move_inherent_attrs(p, op, given));
+        TRY(dl_text_move_inherent_attrs(p, op, false));
+    }
     TRY(parse_trailing_loc(p));
     if (given)
         TRY(check_props(p, op, nt.off));
     if (given)
         TRY(drop_unknown_props(p, op));
+    /* (after the checks, which see the properties as written) */
+    if (given && op_is_non_terminator(op))
+        TRY(dl_text_move_inherent_attrs(p, op, true));
     *out = op;
     return DLTI_OK;
 }
