@@ -74,10 +74,13 @@ bool dl_ir_mlir_dialect_known(const char *ns, size_t n)
  * operations" (t/invalid/unknown-op-generic). */
 bool dl_ir_mlir_dialect_allows_unknown_ops(const char *ns, size_t n)
 {
-    static const char *const allow[] = {"llvm", "nvvm",  "rocdl",
-                                        "shape", "spirv", "test"};
+    static const struct {
+        char name[6];
+        size_t len;
+    } allow[] = {{"llvm", 4},  {"nvvm", 4},  {"rocdl", 5},
+                 {"shape", 5}, {"spirv", 5}, {"test", 4}};
     for (size_t i = 0; i < sizeof allow / sizeof allow[0]; i++)
-        if (strlen(allow[i]) == n && memcmp(allow[i], ns, n) == 0)
+        if (allow[i].len == n && memcmp(allow[i].name, ns, n) == 0)
             return true;
     return false;
 }

@@ -593,8 +593,10 @@ static dlti_status verify_unknown_op(const dlti_op *op)
     if (!dot || !dot[1])
         return DLTI_OK;
     size_t nslen = (size_t)(dot - op->name);
-    if (dl_ir_mlir_op_defined(op->name, strlen(op->name)) != 0 ||
-        dl_ir_mlir_dialect_allows_unknown_ops(op->name, nslen))
+    /* (the dialect first: the lookup of the op costs ~1,800
+     * instructions, and the test dialect's unknown ops are common) */
+    if (dl_ir_mlir_dialect_allows_unknown_ops(op->name, nslen) ||
+        dl_ir_mlir_op_defined(op->name, strlen(op->name)) != 0)
         return DLTI_OK;
     return dl_error(op->ctx, DLTI_ERR_VERIFY, &op->loc,
                     "unregistered operation '%s' found in dialect ('%.*s') "
