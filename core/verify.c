@@ -517,8 +517,7 @@ static dlti_status verify_function_attrs(dlti_op *op, bool results, unsigned n)
         for (size_t j = 0; j < k->n; j++)
             if (!strchr(k->elems[j].name, '.'))
                 return dlti_op_emit_error(op, "%ss may only have dialect "
-                                              "attributes",
-                                          results ? "result" : "argument");
+                                              "attributes", side);
     }
     return DLTI_OK;
 }
@@ -582,22 +581,32 @@ static dlti_status verify_module_invariants(dlti_op *op)
     return st;
 }
 
+/* The op names verify_unknown_op remembers (a power of two). */
+#define UNKNOWN_MEMO 16
+
 /* The generic form of an op that one of MLIR 22's dialects does not
  * define (its custom form is refused when read): MLIR's verifier refuses
  * it on leaving the op, after what is inside, unless the dialect allows
  * unknown operations.  (An op of a dialect MLIR 22 does not have, or
  * without a name after the dot, is kept opaque: design.md.) */
-static dlti_status verify_unknown_op(const dlti_op *op)
+static dlti_status verify_unknown_op(const dlti_op *op, const char **known)
 {
+    /* `known`: names found allowed, by their interned address (the op
+     * names of a file repeat; a lookup in MLIR 22's names costs ~1,000
+     * instructions) */
+    const char **slot = &known[((uintptr_t)op->name >> 4) & (UNKNOWN_MEMO - 1)];
+    if (*slot == op->name)
+        return DLTI_OK;
     const char *dot = strchr(op->name, '.');
     if (!dot || !dot[1])
         return DLTI_OK;
     size_t nslen = (size_t)(dot - op->name);
-    /* (the dialect first: the lookup of the op costs ~1,800
-     * instructions, and the test dialect's unknown ops are common) */
+    /* (the dialect first: the test dialect's unknown ops are common) */
     if (dl_ir_mlir_dialect_allows_unknown_ops(op->name, nslen) ||
-        dl_ir_mlir_op_defined(op->name, strlen(op->name)) != 0)
+        dl_ir_mlir_op_defined(op->name, strlen(op->name)) != 0) {
+        *slot = op->name;
         return DLTI_OK;
+    }
     return dl_error(op->ctx, DLTI_ERR_VERIFY, &op->loc,
                     "unregistered operation '%s' found in dialect ('%.*s') "
                     "that does not allow unknown operations",
@@ -648,7 +657,8 @@ static dlti_status verify_on_entry(dlti_op *op)
 /* After its regions: MLIR's verifyRegionInvariants.  `inner_uses`: some
  * op inside has operands (else no value can come from outside, and the
  * isolation check has nothing to walk). */
-static dlti_status verify_on_exit(dlti_op *op, bool inner_uses)
+static dlti_status verify_on_exit(dlti_op *op, bool inner_uses,
+                                  const char **known)
 {
     dlti_status st = inner_uses ? dl_sema_verify_isolated(op) : DLTI_OK;
     if (st)
@@ -657,7 +667,7 @@ static dlti_status verify_on_exit(dlti_op *op, bool inner_uses)
     if (class_has(op, DLTI_OP_SYMBOL_TABLE) || (w && w->table))
         st = verify_symbol_table(op);
     if (!st && !op->cls && !op->skimmed)
-        st = verify_unknown_op(op);
+        st = verify_unknown_op(op, known);
     return st;
 }
 
@@ -683,6 +693,7 @@ typedef struct vstack {
     vitem *v;
     size_t n, cap;
     size_t uses;         /* ops with operands entered so far */
+    const char *known[UNKNOWN_MEMO]; /* verify_unknown_op's */
 } vstack;
 
 static bool vpush(vstack *s, vitem it)
@@ -735,6 +746,15 @@ static bool push_children(vstack *s, vitem *it)
 
 /* An op without regions has no children: entered and left at once,
  * without a visit that would find nothing to push. */
+/* A leaf that is not the common one: all of an op's checks.  (Apart, so
+ * that the common leaf's path stays as short as it was.) */
+static __attribute__((noinline)) dlti_status verify_leaf_full(vstack *s,
+                                                              dlti_op *op)
+{
+    dlti_status st = verify_on_entry(op);
+    return st ? st : verify_on_exit(op, false, s->known);
+}
+
 static dlti_status verify_leaf(vstack *s, dlti_op *op)
 {
     s->uses += op->noperands != 0;
@@ -750,8 +770,7 @@ static dlti_status verify_leaf(vstack *s, dlti_op *op)
           (c->flags & (DLTI_OP_TERMINATOR | DLTI_OP_SYMBOL_TABLE))))
         return c->hooks.verify && c->hooks.verify(op) ? DLTI_ERR_VERIFY
                                                       : DLTI_OK;
-    dlti_status st = verify_on_entry(op);
-    return st ? st : verify_on_exit(op, false);
+    return verify_leaf_full(s, op);
 }
 
 static dlti_status step(vstack *s)
@@ -801,7 +820,7 @@ static dlti_status step(vstack *s)
         return st;
     }
     s->n--;
-    return verify_on_exit(op, s->uses > it.uses_at);
+    return verify_on_exit(op, s->uses > it.uses_at, s->known);
 }
 
 dlti_status dl_sema_verify_op(dlti_op *op)
@@ -813,7 +832,7 @@ dlti_status dl_sema_verify_op(dlti_op *op)
  * nest as deep as the parser allows. */
 dlti_status dl_sema_verify_op_tree(dlti_op *op)
 {
-    vstack s = {NULL, 0, 0, 0};
+    vstack s = {0};
     dlti_status st = vpush(&s, (vitem){op, NULL, NULL, 0, 0, 0, 0}) ? DLTI_OK
                                                          : DLTI_ERR_NOMEM;
     while (!st && s.n)
