@@ -45,6 +45,16 @@ static bool op_is_non_terminator(const dlti_op *op)
  * with it, the entries written there are set after them and win
  * (setPropertiesFromAttr sets only those).  Either way they leave the
  * dictionary. */
+/* The entry of `names` (dl_ir_inherent_attrs) named `name`, or NULL. */
+static const dl_ir_inherent *inherent_named(const dl_ir_inherent *names,
+                                            const char *name)
+{
+    for (; names->name; names++)
+        if (strcmp(name, names->name) == 0)
+            return names;
+    return NULL;
+}
+
 dlti_status dl_text_move_inherent_attrs(parser *p, dlti_op *op, bool given)
 {
     const dl_ir_inherent *names = dl_ir_inherent_attrs(op);
@@ -63,10 +73,8 @@ dlti_status dl_text_move_inherent_attrs(parser *p, dlti_op *op, bool given)
             TRY(VEC_PUSH(p, props, dl_named_attr, pk->elems[i]));
     for (size_t i = 0; i < ak->n; i++) {
         const dl_named_attr *e = &ak->elems[i];
-        const dl_ir_inherent *in = names;
-        while (in->name && strcmp(e->name, in->name) != 0)
-            in++;
-        if (!in->name) {
+        const dl_ir_inherent *in = inherent_named(names, e->name);
+        if (!in) {
             TRY(VEC_PUSH(p, keep, dl_named_attr, *e));
             continue;
         }
@@ -401,9 +409,8 @@ static dlti_status drop_unknown_props(parser *p, dlti_op *op)
     const dl_dict_key *pk = dl_ir_dict(op->props);
     vec keep = {0};
     for (size_t i = 0; i < pk->n; i++)
-        for (size_t j = 0; names[j].name; j++)
-            if (strcmp(pk->elems[i].name, names[j].name) == 0)
-                TRY(VEC_PUSH(p, keep, dl_named_attr, pk->elems[i]));
+        if (inherent_named(names, pk->elems[i].name))
+            TRY(VEC_PUSH(p, keep, dl_named_attr, pk->elems[i]));
     if (keep.n == pk->n)
         return DLTI_OK;
     op->props = dl_ir_dict_attr(p->ctx, keep.n, (const dl_named_attr *)keep.data);
