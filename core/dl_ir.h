@@ -506,6 +506,9 @@ struct dl_block {
     dl_block_arg *args;
     dlti_op *first, *last;
     bool dropped;            /* ops of it were dropped (dlti_parse_scopes) */
+    /* an op of it has successors or was read as written (skim.c): see
+     * verify_block_entry */
+    bool may_branch;
 };
 
 struct dlti_op {

@@ -50,6 +50,12 @@ dlti_status dl_text_parse_stream(dlti_context *ctx, const char *name,
 /* Custom assembly of builtin.module: `module @name? attributes {..}? {..}`,
  * called after the keyword `module` / `builtin.module`. */
 dlti_status dl_text_parse_module_body(dlti_parser *p, dlti_op *op);
+/* The successors of an op read as written (parse/skim.c): the next `^label`
+ * of its text `t0` from `t` (*n its length; NULL when none is left;
+ * `angles` starts at 0 for an op's first text), and whether it has one. */
+const char *dl_text_skim_label(const char *t0, const char *t,
+                               unsigned *angles, size_t *n);
+bool dl_text_skimmed_branches(const dlti_op *op);
 /* ---- Printer (print/) --------------------------------------------------- */
 
 void dl_text_print_type(dl_buf *b, const dlti_type *t);

@@ -428,6 +428,16 @@ static bool might_be_terminator(const dlti_op *op)
 static dlti_status verify_block_entry(const dlti_op *owner, const dl_block *b,
                                       unsigned region)
 {
+    /* MLIR's verifyOnEntrance(Block &): no branch out of the middle of a
+     * block, checked before any op of the block (the parser marks the
+     * blocks that may hold an op with successors: only it makes them). */
+    if (b->may_branch)
+        for (const dlti_op *o = b->first; o && o->next; o = o->next)
+            if (o->nsuccessors ||
+                (o->skimmed && dl_text_skimmed_branches(o)))
+                return dl_error(o->ctx, DLTI_ERR_VERIFY, &o->loc,
+                                "operation with block successors must "
+                                "terminate its parent block");
     /* (a block that lost ops to a layout-only read is not judged) */
     if (b->first || b->dropped || may_lack_terminator(owner, b, region))
         return DLTI_OK;
@@ -615,6 +625,41 @@ static dlti_status verify_unknown_op(const dlti_op *op, const char **known)
 
 /* What MLIR's verifier does on entering an op: dialect attribute
  * verifiers, then the op's own invariants and interfaces. */
+/* Whether `o` names the block labelled `label` among its successors. */
+static bool branches_to(const dlti_op *o, const char *label)
+{
+    size_t len = strlen(label), n;
+    for (unsigned i = 0; i < o->nsuccessors; i++)
+        if (o->successors[i] && strcmp(o->successors[i], label) == 0)
+            return true;
+    unsigned angles = 0;
+    for (unsigned k = 0; o->skimmed && k <= o->nregions; k++)
+        for (const char *t0 = o->skim_texts[k], *t = t0;
+             (t = dl_text_skim_label(t0, t, &angles, &n)); t += n)
+            if (n == len && memcmp(t, label, n) == 0)
+                return true;
+    return false;
+}
+
+/* MLIR's verifyOnEntrance(Operation &): no branch to the entry block of a
+ * region (only a labelled one can be named), reported at the op. */
+static dlti_status verify_entry_preds(dlti_op *op)
+{
+    for (unsigned i = 0; i < op->nregions; i++) {
+        const dl_block *e = op->regions[i].first;
+        if (!e || !e->label)
+            continue;
+        for (const dl_block *b = e; b; b = b->next)
+            for (const dlti_op *o = b->may_branch ? b->first : NULL; o;
+                 o = o->next)
+                if (branches_to(o, e->label))
+                    return dl_error(op->ctx, DLTI_ERR_VERIFY, &op->loc,
+                                    "entry block of region may not have "
+                                    "predecessors");
+    }
+    return DLTI_OK;
+}
+
 static dlti_status verify_on_entry(dlti_op *op)
 {
     const dl_dict_key *d = dl_ir_dict(op->attrs);
@@ -651,6 +696,8 @@ static dlti_status verify_on_entry(dlti_op *op)
         st = verify_module(op);
     if (!st && dl_ir_op_is_scope(op) && !dl_ir_op_is_module(op))
         st = verify_scope(op);
+    if (!st)
+        st = verify_entry_preds(op);
     return st;
 }
 

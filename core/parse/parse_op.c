@@ -847,6 +847,8 @@ dlti_status dl_text_parse_operation(parser *p, dl_block *blk, dlti_op *owner)
             }
         }
     }
+    if (__builtin_expect(op->nsuccessors || op->skimmed, 0))
+        blk->may_branch = true;
     dl_ir_block_append(blk, owner, op);
     return DLTI_OK;
 }

@@ -927,6 +927,51 @@ dlti_status dl_text_drop_op(parser *p, const char *name, size_t name_off,
     return delimit(p, NULL, name, name_off, name_end, scope_inside);
 }
 
+/* The next successor `^label` of a skimmed op's text `t0` from `t`: its
+ * start (*n its length), or NULL.  A `^` in a string or in a `<...>` body
+ * is none; `angles` carries the depth of `<` from one text of the op to
+ * the next. */
+const char *dl_text_skim_label(const char *t0, const char *t,
+                               unsigned *angles, size_t *n)
+{
+    if (t == t0 && !strchr(t0, '^'))
+        return NULL;
+    for (; (t = strpbrk(t, "\"^<>")); t++) {
+        if (*t == '"') {
+            while (t[1] && t[1] != '"')
+                t += t[1] == '\\' && t[2] ? 2 : 1;
+            if (!*++t)
+                return NULL;
+        } else if (*t == '<') {
+            (*angles)++;
+        } else if (*t == '>') {
+            *angles -= *angles && !(t > t0 && t[-1] == '-');
+        } else if (!*angles) {
+            size_t k = 1;
+            /* (a label's characters, as the lexer has them) */
+            while (dl_text_lex_class[(unsigned char)t[k]] & DL_CC_ID)
+                k++;
+            if (k > 1) {
+                *n = k;
+                return t;
+            }
+        }
+    }
+    return NULL;
+}
+
+/* Whether a skimmed op names a successor block. */
+bool dl_text_skimmed_branches(const dlti_op *op)
+{
+    unsigned angles = 0;
+    size_t n;
+    for (unsigned k = 0; k <= op->nregions; k++)
+        if (dl_text_skim_label(op->skim_texts[k], op->skim_texts[k], &angles,
+                               &n))
+            return true;
+    return false;
+}
+
 bool dl_text_op_class_is_scope(const dl_op_class *c) { return class_is_scope(c); }
 
 /* Whether a custom op `name` whose class is not registered is read by

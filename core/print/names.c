@@ -589,32 +589,14 @@ static void wpreds_region(pr_preds *pp, const dl_region *r)
             /* (successors are a terminator's: the block's last op) */
             unsigned angles = 0;
             for (unsigned k = 0; op->skimmed && op == b->last &&
-                                 k <= op->nregions; k++)
-                for (const char *t0 = op->skim_texts[k],
-                                *t = strchr(t0, '^') ? t0 : NULL;
-                     t && (t = strpbrk(t, "\"^<>")); t++) {
-                    /* (a `^` in a `<...>` body or a string is no
-                     * successor) */
-                    if (*t == '"') {
-                        while (t[1] && t[1] != '"')
-                            t += t[1] == '\\' && t[2] ? 2 : 1;
-                        if (!*++t)
-                            break;
-                    } else if (*t == '<') {
-                        angles++;
-                    } else if (*t == '>') {
-                        angles -= angles && !(t > t0 && t[-1] == '-');
-                    } else if (!angles) {
-                        size_t n = 1;
-                        /* (a label's characters, as the lexer has them) */
-                        while (dl_text_lex_class[(unsigned char)t[n]] &
-                               DL_CC_ID)
-                            n++;
-                        if (n > 1)
-                            wpred(pp, &labels, &labelled, r, t, n, from);
-                        t += n - 1;
-                    }
+                                 k <= op->nregions; k++) {
+                const char *t0 = op->skim_texts[k], *t = t0;
+                size_t n;
+                while ((t = dl_text_skim_label(t0, t, &angles, &n))) {
+                    wpred(pp, &labels, &labelled, r, t, n, from);
+                    t += n;
                 }
+            }
             for (unsigned k = 0; k < op->nregions; k++)
                 wpreds_region(pp, &op->regions[k]);
         }

@@ -202,6 +202,9 @@ static dlti_status check_unit(void *user, dlti_op *top, dlti_op *unit,
     /* Ops kept as written keep the input's names: printed whole. */
     if (skimmed)
         return DLTI_ERR_LIMIT;
+    /* A branch in the module's block is verified with the whole block. */
+    if (unit->nsuccessors)
+        return DLTI_ERR_LIMIT;
     bool first = !s->checked_any;
     if (first) {
         s->checked_any = true;
