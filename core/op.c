@@ -148,9 +148,20 @@ const dl_ir_inherent *dl_ir_inherent_attrs(const dlti_op *op)
         {"sym_name", DL_AT_STRING, "string attribute"},
         {"sym_visibility", DL_AT_STRING, "string attribute"},
         {NULL, DL_AT_UNIT, NULL}};
-    return dl_ir_op_is_module(op)              ? module_attrs
-           : op->cls && op->cls->is_function ? func_attrs
-                                             : NULL;
+    /* func.func's own: FunctionOpInterface's and `no_inline` */
+    static const dl_ir_inherent func_func_attrs[] = {
+        {"arg_attrs", DL_AT_ARRAY, "Array of dictionary attributes"},
+        {"function_type", DL_AT_TYPE, "type attribute of function type"},
+        {"no_inline", DL_AT_UNIT, "unit attribute"},
+        {"res_attrs", DL_AT_ARRAY, "Array of dictionary attributes"},
+        {"sym_name", DL_AT_STRING, "string attribute"},
+        {"sym_visibility", DL_AT_STRING, "string attribute"},
+        {NULL, DL_AT_UNIT, NULL}};
+    if (dl_ir_op_is_module(op))
+        return module_attrs;
+    if (!op->cls || !op->cls->is_function)
+        return NULL;
+    return strcmp(op->name, "func.func") == 0 ? func_func_attrs : func_attrs;
 }
 
 /* Whether `a` meets the constraint of `in`: its storage kind, an array's
