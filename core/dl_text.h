@@ -58,6 +58,10 @@ const char *dl_text_skim_label(const char *t0, const char *t,
 bool dl_text_skimmed_branches(const dlti_op *op);
 /* ---- Printer (print/) --------------------------------------------------- */
 
+/* Whether the printer names the attribute by an alias of its own (#map,
+ * #loc, #di_...) wherever it appears in a module. */
+bool dl_text_attr_has_alias(const dlti_attr *a);
+
 void dl_text_print_type(dl_buf *b, const dlti_type *t);
 void dl_text_print_attr(dl_buf *b, const dlti_attr *a);
 /* The text of a type or attribute for a message (malloc'ed; NULL when
@@ -72,7 +76,8 @@ dl_apart dl_text_pr_apart(const char *d, size_t len, size_t *dot);
 /* The same for `obj` printed alone; false when memory ran out. */
 bool dl_text_pr_apart_of(const void *obj, bool is_type, dl_apart *out);
 /* The text of a type ('T') or an attribute ('A'): a context's
- * object_text, for %pT and %pA in diagnostics. */
+ * object_text, for %pT and %pA in diagnostics; past 1 MiB cut, with
+ * " ..." (so is dl_text_op_diag_text's). */
 char *dl_text_object_text(const void *obj, char kind);
 /* Forgets the aliases kept with the modules parsed so far (for
  * dlti_parse_type_in), whose ops are gone (dlti_context_file_done). */

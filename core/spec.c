@@ -94,7 +94,7 @@ uint64_t dl_sema_dense_elem(const dlti_attr *v, size_t i)
 static dlti_status entry_error(dlti_context *ctx, const dlti_loc *loc,
                                const char *what, const dlti_attr *entry)
 {
-    char *t = dl_text_attr_text(entry);
+    char *t = dl_text_object_text(entry, 'A');
     dl_error(ctx, DLTI_ERR_VERIFY, loc, "%s #dlti.dl_entry<%s", what,
              dl_or_lost(t) + (t && strncmp(t, "#dlti.dl_entry<", 15) == 0 ? 15 : 0));
     free(t);

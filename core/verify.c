@@ -294,7 +294,7 @@ static dlti_status verify_symbol(dlti_op *op)
         v = dlti_attr_get_string(vis, &len);
         if (!v || (strcmp(v, "public") && strcmp(v, "private") &&
                    strcmp(v, "nested"))) {
-            text = dlti_attr_to_string(vis);
+            text = dl_text_object_text(vis, 'A');
             dlti_status st =
                 v ? dlti_op_emit_error(op, "visibility expected to be one of "
                                            "[\"public\", \"private\", "

@@ -355,7 +355,7 @@ static dlti_status drop_op(parser *p, const char *name, dl_token nt,
 static dlti_status check_props(parser *p, const dlti_op *op, size_t off)
 {
     if (op->cls && (op->cls->flags & DLTI_OP_NO_PROPERTIES)) {
-        char *all = dlti_attr_to_string(op->props);
+        char *all = dl_text_object_text(op->props, 'A');
         dlti_status st = dl_text_err_at(p, off, "invalid properties %s for op "
                                         "%s: this operation does not support "
                                         "properties", all ? all : "?",
@@ -379,8 +379,8 @@ static dlti_status check_props(parser *p, const dlti_op *op, size_t off)
         if (!bad)
             return DLTI_OK;
     }
-    char *all = dlti_attr_to_string(op->props);
-    char *val = bad ? dlti_attr_to_string(bad) : NULL;
+    char *all = dl_text_object_text(op->props, 'A');
+    char *val = bad ? dl_text_object_text(bad, 'A') : NULL;
     dlti_status st;
     if (bad)
         st = dl_text_err_at(p, off, "invalid properties %s for op %s: Invalid "

@@ -139,10 +139,21 @@ void dl_text_note_at(parser *p, size_t off, const char *fmt, ...)
  * used twice in the next one would otherwise make types whose printed
  * form is exponential in the input. */
 
+static uint64_t add_sat(uint64_t a, uint64_t b)
+{
+    return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
 dlti_status dl_text_use_alias(parser *p, const alias_def *a, size_t off,
                               size_t reflen)
 {
-    uint64_t size = a->size;
+    /* A value the printer names by its own alias prints as that name:
+     * DWARF metadata (`#di_*`) and locations share their parts in DAGs
+     * whose text written out is exponential in the file's size. */
+    uint64_t size = a->aliased ? reflen : a->size;
+    p->alias.last_full = a->full;
+    if (a->full > reflen)
+        p->alias.full_extra = add_sat(p->alias.full_extra, a->full - reflen);
     p->alias.total += size;
     if (p->alias.total > MAX_ALIAS_EXPANSION) {
         dlti_loc l = loc_at(p, off);

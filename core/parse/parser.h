@@ -154,10 +154,15 @@ typedef struct alias_def {
     /* 1 + nesting depth of its value: an alias used at depth D nests its
      * value to D + that depth, bounded like written nesting. */
     uintptr_t depth;
-    /* length of its value's text with every alias in it replaced by its
-     * value; the total over all uses is bounded, so that aliases cannot
-     * make exponentially large types. */
+    /* length of its value's text as the printer writes it, every alias in
+     * it replaced by its value unless the printer names that value by an
+     * alias of its own (print/alias.c); the total over all uses is
+     * bounded, so that aliases cannot make exponentially large types. */
     uint64_t size;
+    /* the same with every alias replaced (UINT64_MAX: larger): the text
+     * of a message or of an opaque body's inlined object (symbol.c) */
+    uint64_t full;
+    bool aliased; /* the printer names the value by an alias of its own */
 } alias_def;
 
 /* Aliases: `#name = attr` and `!name = type` of the file (top.c). */
@@ -165,6 +170,8 @@ typedef struct pstate_aliases {
     smap attr, type;           /* name -> alias_def */
     uint64_t total;            /* sum of the sizes of all aliases used */
     uint64_t extra;            /* growth by aliases in the current value */
+    uint64_t full_extra;       /* the same, every alias replaced */
+    uint64_t last_full;        /* `full` of the alias used last */
     vec deferred_locs;         /* deferred_loc: `loc(#a)` before `#a = ` */
     vec spans;                 /* size_t pairs: each definition's text */
 } pstate_aliases;

@@ -314,11 +314,14 @@ static bool may_alias(const char *t)
  * bounded (16 bytes a byte of input and 1 MiB: an alias used many times
  * must not make a large body of a small file), past which refs stay. */
 static dlti_status bare_text(parser *p, const void *obj, bool is_type,
-                             const char **out)
+                             uint64_t full, const char **out)
 {
     pstate_memos *m = &p->memo;
     size_t i;
     *out = NULL;
+    size_t budget = 16 * p->lx.len + ((size_t)1 << 20);
+    if (m->inlined > budget || full > budget - m->inlined)
+        return DLTI_OK; /* (not printed to see it: `full` is its text's size) */
     if (!dl_ir_pm_get(&m->bare, obj, &i)) {
         char *t = NULL;
         /* Opaque and dialect objects print as `!ns...`/`#ns...` (their
@@ -352,8 +355,8 @@ static dlti_status bare_text(parser *p, const void *obj, bool is_type,
     const char *t = ((char **)m->bare_text.data)[i - 1];
     if (!t)
         return DLTI_OK;
-    size_t n = strlen(t), budget = 16 * p->lx.len + ((size_t)1 << 20);
-    if (m->inlined > budget || n > budget - m->inlined)
+    size_t n = strlen(t);
+    if (n > budget - m->inlined)
         return DLTI_OK;
     m->inlined += n;
     *out = t;
@@ -392,6 +395,7 @@ dlti_status dl_text_scan_refs_into(parser *p, size_t start, size_t end,
         /* nested bodies recurse: bounded like any nesting */
         if ((st = enter(p)) != DLTI_OK)
             return st;
+        p->alias.last_full = 0; /* (an alias used sets it) */
         st = c == '#' ? dl_text_parse_extended_attr(p, &a)
                       : dl_text_parse_extended_type(p, &t);
         leave(p);
@@ -399,7 +403,8 @@ dlti_status dl_text_scan_refs_into(parser *p, size_t start, size_t end,
             return st;
         const void *obj = c == '#' ? (const void *)a : (const void *)t;
         const char *text = NULL;
-        if (inline_bare && (st = bare_text(p, obj, c == '!', &text)) != DLTI_OK)
+        if (inline_bare && (st = bare_text(p, obj, c == '!', p->alias.last_full,
+                                           &text)) != DLTI_OK)
             return st;
         size_t resume = p->prev_end;
         if (text && strpbrk(text, "#!")) {

@@ -42,6 +42,7 @@ static dlti_status parse_alias_def(parser *p, bool is_type)
     unsigned saved = p->max_depth;
     p->max_depth = p->depth;
     p->alias.extra = 0;
+    p->alias.full_extra = 0;
     size_t start = p->tok.off;
     const void *value = NULL;
     if (is_type) {
@@ -56,7 +57,14 @@ static dlti_status parse_alias_def(parser *p, bool is_type)
         value = a;
     }
     uintptr_t d = p->max_depth - p->depth + 1;
-    uintptr_t size = (uintptr_t)(p->prev_end - start + p->alias.extra);
+    uint64_t text = p->prev_end - start;
+    uint64_t size = text + p->alias.extra;
+    uint64_t full = p->alias.full_extra > UINT64_MAX - text
+                        ? UINT64_MAX
+                        : text + p->alias.full_extra;
+    /* (types are counted in full: the printer names a tuple of more than
+     * 16 types by an alias, but messages and opaque bodies print types) */
+    bool aliased = !is_type && dl_text_attr_has_alias(value);
     if (p->max_depth < saved)
         p->max_depth = saved;
     size_t *span = vec_push(p, &p->alias.spans, 2 * sizeof(size_t));
@@ -67,7 +75,7 @@ static dlti_status parse_alias_def(parser *p, bool is_type)
     alias_def *def = dl_text_parse_scratch_alloc(p, sizeof *def);
     if (!def)
         return DLTI_ERR_NOMEM;
-    *def = (alias_def){value, d, size};
+    *def = (alias_def){value, d, size, full, aliased};
     slot->val = def;
     return DLTI_OK;
 }
@@ -337,7 +345,7 @@ static dlti_status keep_aliases(parser *p, const dlti_op *top)
             alias_def *def = dl_alloc_raw(p->ctx, sizeof *def + s->len);
             if (!def)
                 return nomem(p);
-            *def = v ? *v : (alias_def){NULL, 0, 0};
+            *def = v ? *v : (alias_def){0};
             char *key = (char *)(def + 1);
             memcpy(key, s->key, s->len);
             s->key = key;

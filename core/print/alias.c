@@ -77,6 +77,13 @@ static const char *type_alias_prefix(const dlti_type *t)
     return NULL;
 }
 
+/* Whether the printer names `a` by an alias of its own wherever it
+ * appears in a module (the parser's bound on what aliases stand for). */
+bool dl_text_attr_has_alias(const dlti_attr *a)
+{
+    return a && attr_alias_prefix(a) != NULL;
+}
+
 static pr_alias *alias_find(P *p, const void *sym)
 {
     size_t i;

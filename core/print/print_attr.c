@@ -555,6 +555,8 @@ void dl_text_pr_attr(P *p, const dlti_attr *a, int elide)
         put(p, "<<NULL ATTRIBUTE>>");
         return;
     }
+    if (p->b->failed)
+        return; /* (a bounded text full: the rest is not walked) */
     /* The alias pass prints only to find aliases (its text is dropped):
      * the split workload's cold dictionaries spent a fifth of the run
      * there. */

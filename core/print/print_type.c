@@ -166,6 +166,8 @@ void dl_text_pr_type(P *p, const dlti_type *t)
         put(p, "<<NULL TYPE>>");
         return;
     }
+    if (p->b->failed)
+        return; /* (a bounded text full: the rest is not walked) */
     if (p->aliases && dl_text_pr_type_alias(p, t))
         return;
     dl_type_kind k = dl_ir_type_kind_of(t);

@@ -505,6 +505,23 @@ void dl_text_print_op(dl_buf *b, const dlti_op *op, unsigned indent)
     print_op_from(b, op, root, indent);
 }
 
+/* Texts in messages stop here, with " ..." after them: written out, an
+ * attribute whose parts are shared through aliases (DWARF metadata) can
+ * be exponentially longer than the file, which the parser allows as the
+ * module prints them under their aliases.  The printer stops walking once
+ * the buffer is full. */
+#define MESSAGE_TEXT_MAX ((size_t)1 << 20)
+
+static char *message_text_take(dl_buf *b)
+{
+    if (b->over) {
+        b->failed = b->over = false;
+        b->max = 0;
+        dl_buf_puts(b, " ...");
+    }
+    return dl_buf_take(b);
+}
+
 char *dl_text_op_diag_text(const dlti_op *op)
 {
     const dlti_op *root = op;
@@ -512,9 +529,9 @@ char *dl_text_op_diag_text(const dlti_op *op)
            !(root->cls && root->cls->traits_known &&
              (root->cls->flags & DLTI_OP_ISOLATED_FROM_ABOVE)))
         root = root->parent;
-    dl_buf b = {0};
+    dl_buf b = {.max = MESSAGE_TEXT_MAX};
     print_op_from(&b, op, root, 0);
-    return dl_buf_take(&b);
+    return message_text_take(&b);
 }
 
 /* ---- public API ---------------------------------------------------------- */
@@ -535,7 +552,12 @@ char *dl_text_attr_text(const dlti_attr *a)
 
 char *dl_text_object_text(const void *obj, char kind)
 {
-    return kind == 'T' ? dl_text_type_text(obj) : dl_text_attr_text(obj);
+    dl_buf b = {.max = MESSAGE_TEXT_MAX};
+    if (kind == 'T')
+        dl_text_print_type(&b, obj);
+    else
+        dl_text_print_attr(&b, obj);
+    return message_text_take(&b);
 }
 
 char *dlti_type_to_string(const dlti_type *type) { return dl_text_type_text(type); }

@@ -31,18 +31,32 @@ static const char *const target_names[] = {
     NULL,
 };
 
-/* `a` is one of target_names, with or without parameters. */
+/* `a` is one of target_names, with or without parameters: read from its
+ * dialect and name, not its text (an attribute whose parts are shared
+ * through aliases can be exponentially long written out). */
 static int is_target(const dlti_attr *a)
 {
-    char *text = dlti_attr_to_string(a);
-    int yes = 0;
-    for (size_t i = 0; text && !yes && target_names[i]; i++) {
-        size_t n = strlen(target_names[i]);
-        yes = strncmp(text, target_names[i], n) == 0 &&
-              (text[n] == 0 || text[n] == '<');
+    const char *ns = NULL;
+    const char *name = dlti_attr_opaque_body(a, &ns, NULL);
+    if (!name) {
+        const dlti_attr_class *cls = dlti_attr_get_class(a);
+        const dlti_dialect *d = cls ? dlti_attr_class_dialect(cls) : NULL;
+        ns = d ? dlti_dialect_namespace(d) : NULL;
+        name = cls ? dlti_attr_class_name(cls) : NULL;
     }
-    dlti_free(text);
-    return yes;
+    if (!ns || !name)
+        return 0;
+    size_t nsl = strlen(ns);
+    for (size_t i = 0; target_names[i]; i++) {
+        const char *t = target_names[i] + 1; /* after '#' */
+        const char *dot = strchr(t, '.');
+        size_t n = strlen(dot + 1);
+        if ((size_t)(dot - t) == nsl && strncmp(t, ns, nsl) == 0 &&
+            strncmp(name, dot + 1, n) == 0 &&
+            (name[n] == 0 || name[n] == '<'))
+            return 1;
+    }
+    return 0;
 }
 
 /* ---- #gpu.select_object -------------------------------------------------- */

@@ -96,11 +96,10 @@ dlti_status overflow(dlti_data_layout *dl, const dlti_type *t)
 dlti_status bad_entry(dlti_data_layout *dl, const dlti_type *t,
                       const dlti_attr *entry)
 {
-    char *s = dlti_attr_to_string(entry);
-    dlti_status st = layout_error(dl, t, DLTI_ERR_VERIFY,
-                                  "invalid data layout entry %s",
-                                  s ? s : "");
-    dlti_free(s);
-    return st;
+    /* (%pA: a message's text of an attribute is bounded) */
+    dlti_loc loc = dlti_layout_where(dl);
+    dlti_emit_error(dlti_type_context(t), loc.line ? &loc : NULL,
+                    "invalid data layout entry %pA", entry);
+    return DLTI_ERR_VERIFY;
 }
 
