@@ -19,7 +19,7 @@ shift 2
 runs=${SCALING_RUNS:-5}
 tries=${SCALING_TRIES:-3}
 limit=${SCALING_LIMIT:-4.5}
-classes=${*:-spec nested-attr nested-type nested-map nested-opaque nested-lines nested-ref affine dense long-line split scopes aliases blocks maps fields ptr-entries struct-dag}
+classes=${*:-spec nested-attr nested-type nested-map nested-opaque nested-lines nested-ref affine dense long-line split scopes aliases blocks maps fields ptr-entries struct-dag debug-locs}
 mkdir -p "$work" || exit 1
 
 # gen CLASS K FILE: an input of class CLASS at scale K (K = 1 or 4).
@@ -170,6 +170,33 @@ gen() {
         for (i = 0; i < 5 * k; i++)
             printf "!s%d = !llvm.struct<\"S%d\", (%s)>\n", i, i, i ? "i8, !s" i - 1 ", !s" i - 1 : "i32, i8, i64"
         print "module attributes {test.x = !s" 5 * k - 1 "} {}"
+    } else if (c == "debug-locs") {
+        # what clang -g and mlir-translate-22 write, as a C++ file grows:
+        # more loop annotations whose locations are fused with subprograms,
+        # whose types reach a DAG of DWARF types that grows too (two
+        # levels more at 4N: written out 4 times larger).  Each part is
+        # read once, not printed in full at each location (10x mlir-opt-22
+        # on a C++ file before the thirty-second stop).
+        print "#file = #llvm.di_file<\"a.c\" in \"/\">"
+        print "#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C99, file = #file, isOptimized = false, emissionKind = Full>"
+        print "#s0 = #llvm.di_basic_type<tag = DW_TAG_base_type, name = \"int\", sizeInBits = 32, encoding = DW_ATE_signed>"
+        dd = k == 1 ? 10 : 12
+        for (j = 1; j <= dd; j++) {
+            printf "#a%d = #llvm.di_derived_type<tag = DW_TAG_member, name = \"a\", baseType = #s%d>\n", j, j - 1
+            printf "#b%d = #llvm.di_derived_type<tag = DW_TAG_member, name = \"b\", baseType = #s%d>\n", j, j - 1
+            printf "#s%d = #llvm.di_composite_type<tag = DW_TAG_structure_type, name = \"s%d\", elements = #a%d, #b%d>\n", j, j, j, j
+        }
+        printf "#st = #llvm.di_subroutine_type<types = #s%d>\n", dd
+        m = 1000 * k
+        for (i = 1; i <= m; i++) {
+            printf "#sp%d = #llvm.di_subprogram<id = distinct[%d]<>, compileUnit = #cu, scope = #file, name = \"f%d\", file = #file, line = %d, scopeLine = %d, subprogramFlags = Definition, type = #st>\n", i, i, i, i, i
+            printf "#l%d = loc(\"a.c\":%d:1)\n", i, i
+            printf "#f%d = loc(fused<#sp%d>[#l%d])\n", i, i, i
+            printf "#la%d = #llvm.loop_annotation<mustProgress = true, startLoc = #f%d, endLoc = #f%d>\n", i, i, i
+        }
+        printf "module attributes {test.x = ["
+        for (i = 1; i <= m; i++) printf "%s#la%d", (i > 1 ? ", " : ""), i
+        print "]} {}"
     } else if (c == "aliases") {
         for (i = 0; i < 10000 * k; i++) print "#a" i " = [" i % 1000 ", \"s" i % 1000 "\"]"
         for (i = 0; i < 10000 * k; i++) print "!t" i " = tuple<i" (i % 64 + 1) ", f32>"
@@ -186,7 +213,7 @@ run() {
     long-line) "$runstat" -- "$dlti" verify "$2" ;;
     split) "$runstat" -- "$dlti" verify --split-input-file \
         --verify-diagnostics "$2" ;;
-    scopes | blocks | maps | ptr-entries)
+    scopes | blocks | maps | ptr-entries | debug-locs)
         "$runstat" -- "$dlti" query -o /dev/null "$2" ;;
     fields) "$runstat" -- "$dlti" layout --spec "$2" --fields '!big' ;;
     struct-dag) "$runstat" -- "$dlti" layout --spec "$2" --structs ;;

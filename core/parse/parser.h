@@ -241,8 +241,9 @@ typedef struct pstate_memos {
     size_t sym_lo, sym_hi;     /* the body scanned */
     bool sym_one_line;         /* it has no line end */
     /* Bytes of builtin objects' text put into opaque bodies in place of
-     * their alias (symbol.c's bare_text, which bounds them). */
-    size_t inlined;
+     * their alias (symbol.c's bare_text, which bounds them), and bytes
+     * printed to see whether to (bounded the same). */
+    size_t inlined, printed;
     ptrmap bare;               /* object -> index + 1 in bare_text */
     vec bare_text;             /* char *: its text to put in, or NULL */
 } pstate_memos;

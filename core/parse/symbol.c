@@ -332,10 +332,17 @@ static dlti_status bare_text(parser *p, const void *obj, bool is_type,
                                     dl_ir_type_kind_of(obj) == DL_TY_DIALECT
                               : dl_ir_attr_kind_of(obj) == DL_AT_OPAQUE ||
                                     dl_ir_attr_kind_of(obj) == DL_AT_DIALECT;
-        if (!symbol) {
+        /* A location, an affine map or set prints under its own alias:
+         * a ref, as may_alias below would find (not printed to see it: a
+         * C++ file's thousands of locations hold its DWARF metadata, each
+         * printed in full took the run 10 times mlir-opt-22's). */
+        symbol = symbol || (!is_type && dl_text_attr_has_alias(obj));
+        /* (what is printed to see is bounded as what is put in) */
+        if (!symbol && m->printed <= budget) {
             t = is_type ? dl_text_type_text(obj) : dl_text_attr_text(obj);
             if (!t)
                 return nomem(p);
+            m->printed += strlen(t);
             if (t[0] == '#' || t[0] == '!' || !t[0] || may_alias(t)) {
                 free(t);
                 t = NULL;
