@@ -115,6 +115,22 @@ like "$OUT" '{"name": "struct.holes", "c": "struct holes", "size": 32, "align": 
 run $DLTI layout --spec "$P/nodebug.mlir" --structs --format=json
 like "$OUT" '{"name": "struct.holes", "c": null, "size": 32, "align": 8, "members": 5, "holes": 2, "sum_holes": 10, "padding": 7, "wasted": 17}' \
     "--structs without debug info: LLVM's members, no C name"
+# A name longer than its column (40): on a line of its own, the numbers on
+# the next, the column as wide as the others need (C++ names of hundreds
+# of characters padded every row before).
+long=struct.a_name_longer_than_the_forty_columns_of_the_table
+printf 'module attributes {test.x = [!llvm.struct<"%s", (i32, i8)>, !llvm.struct<"struct.s", (i8)>]} {}\n' \
+    "$long" >"$T/long.mlir"
+run $DLTI layout --spec "$T/long.mlir" --structs
+is_rc 0 "--structs with a long name exits 0"
+printf '%s\n' \
+    'struct                                    C type      size  align  members  holes  sum holes  padding  wasted' \
+    "$long  -" \
+    '                                                         8      4        2      0          0        3       3' \
+    'struct.s                                  -              1      1        1      0          0        0       0' \
+    >"$T/long.want"
+is "$(cat "$OUT")" "$(cat "$T/long.want")" \
+    "--structs: a long name on its own line, its numbers on the next"
 run $DLTI layout --structs --target x86_64-linux-gnu
 is_rc 2 "--structs needs --spec"
 run $L --sort=wasted i32

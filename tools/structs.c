@@ -57,6 +57,9 @@ static void fill(dlti_data_layout *dl, srow *r)
     }
 }
 
+/* The widest a name column grows. */
+#define NAME_COLUMN_MAX 40
+
 int structs_print(FILE *out, dlti_data_layout *dl, const di_info *di,
                   const char *sort, int json)
 {
@@ -110,6 +113,13 @@ int structs_print(FILE *out, dlti_data_layout *dl, const di_info *di,
         if (rows[i].s->comp && strlen(rows[i].s->comp->cname) > wc)
             wc = strlen(rows[i].s->comp->cname);
     }
+    /* C++ names run to hundreds of characters: past its column's bound a
+     * row's names go on a line of their own, its numbers on the next (as
+     * df does with a long device name), not every row padded to it. */
+    if (w > NAME_COLUMN_MAX)
+        w = NAME_COLUMN_MAX;
+    if (wc > NAME_COLUMN_MAX)
+        wc = NAME_COLUMN_MAX;
     if (n)
         fprintf(out, "%-*s  %-*s  %8s  %5s  %7s  %5s  %9s  %7s  %6s\n", (int)w,
                 "struct", (int)wc, "C type", "size", "align", "members",
@@ -121,10 +131,15 @@ int structs_print(FILE *out, dlti_data_layout *dl, const di_info *di,
                    dlti_status_string(r->st));
             continue;
         }
+        const char *name = r->s->name;
+        const char *cname = r->s->comp ? r->s->comp->cname : "-";
+        if (strlen(name) > w || strlen(cname) > wc) {
+            fprintf(out, "%-*s  %s\n", (int)w, name, cname);
+            name = cname = "";
+        }
         fprintf(out, "%-*s  %-*s  %8" PRIu64 "  %5" PRIu64 "  %7zu  %5" PRIu64
                      "  %9" PRIu64 "  %7" PRIu64 "  %6" PRIu64 "\n",
-                (int)w, r->s->name, (int)wc,
-                r->s->comp ? r->s->comp->cname : "-", r->size, r->align,
+                (int)w, name, (int)wc, cname, r->size, r->align,
                 r->members, r->holes, r->sum_holes, r->padding,
                 r->sum_holes + r->padding);
     }
