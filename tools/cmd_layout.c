@@ -27,11 +27,12 @@ const char cmd_layout_help[] =
     "\n"
     "Columns: size in bytes, size in bits, ABI and preferred alignment in\n"
     "bytes, index bitwidth ('-' when the type has none).  A scalable size is\n"
-    "shown as 'vscale x N'.  In JSON, size and bits are the known minimum and\n"
-    "\"scalable\" says whether they are multiplied by vscale; \"index\" is null\n"
-    "when the type has none.  A TYPE that fails is left out of the table;\n"
-    "in JSON its row is {\"type\": TYPE, \"error\": MESSAGE}.  Diagnostics\n"
-    "locate a TYPE in '<command line>'.\n"
+    "shown as 'vscale x N'.  A type longer than 80 columns is on a line of\n"
+    "its own, its numbers on the next.  In JSON, size and bits are the known\n"
+    "minimum and \"scalable\" says whether they are multiplied by vscale;\n"
+    "\"index\" is null when the type has none.  A TYPE that fails is left out\n"
+    "of the table; in JSON its row is {\"type\": TYPE, \"error\": MESSAGE}.\n"
+    "Diagnostics locate a TYPE in '<command line>'.\n"
     "\n"
     "With --spec FILE, a TYPE may use FILE's type and attribute aliases\n"
     "('!S' for '!S = ...') and name an identified LLVM struct that FILE\n"
@@ -155,6 +156,9 @@ static void rules_note(const layout_row *r, dlti_layout_rules rules)
     fputs(" (see 'dlti layout --help', Rules)\n", stderr);
 }
 
+/* The widest the type column grows. */
+#define TYPE_COLUMN_MAX 80
+
 static void print_table(const layout_row *rows, size_t n,
                         dlti_layout_rules rules)
 {
@@ -186,6 +190,10 @@ static void print_table(const layout_row *rows, size_t n,
             if (strlen(cell[c]) > w[c])
                 w[c] = strlen(cell[c]);
     }
+    /* A type longer than the column's bound (an identified struct's whole
+     * body) goes on a line of its own, its numbers on the next. */
+    if (w[0] > TYPE_COLUMN_MAX)
+        w[0] = TYPE_COLUMN_MAX;
     /* The type column is left-aligned, numbers are right-aligned. */
     printf("%-*s", (int)w[0], head[0]);
     for (int c = 1; c < nc; c++)
@@ -195,7 +203,10 @@ static void print_table(const layout_row *rows, size_t n,
         if (rows[i].error)
             continue;
         format_cells(&rows[i], cell);
-        printf("%-*s", (int)w[0], rows[i].type);
+        if (strlen(rows[i].type) > w[0])
+            printf("%s\n%*s", rows[i].type, (int)w[0], "");
+        else
+            printf("%-*s", (int)w[0], rows[i].type);
         for (int c = 1; c < nc; c++)
             printf("  %*s", (int)w[c], cell[c]);
         putchar('\n');
