@@ -42,9 +42,13 @@ else
     skip "members and totals are pahole's" "no python3"
 fi
 
-# C++: class.Widget, struct.ns::Inner (clang qualifies the name).
+# C++: class.Widget, struct.ns::Inner (clang qualifies the name); bases
+# (struct.Derived, struct.Tagged of an empty base); the two instances of
+# a template (struct.Box, struct.Box.0).
 mkdir -p "$T/cpp"
-for s in class.Widget struct.Outer 'struct.ns::Inner'; do
+for s in class.Widget struct.Outer 'struct.ns::Inner' struct.Base \
+    struct.Derived struct.Tagged struct.Plain struct.Multi struct.Box \
+    struct.Box.0 struct.ViaTypedef struct.OverHolder; do
     run $DLTI layout --spec "$P/classes.mlir" --rules=llvm --fields --format=json "!llvm.struct<\"$s\">"
     cp "$OUT" "$T/cpp/$s.json"
 done
@@ -55,11 +59,46 @@ like "$T/cpp/class.Widget.json" '"c": {"type": "class Widget", "kind": "class"' 
 unlike "$T/cpp/class.Widget.json" '"name": "f"' "C++: a member function is no member"
 if command -v python3 >/dev/null; then
     python3 "$P/compare.py" "$P/classes.pahole" "$T/cpp/class.Widget.json" \
-        "$T/cpp/struct.Outer.json" >"$T/cmp"
-    is "$(cat "$T/cmp")" "checked 2 records, 4 members" "C++: members and totals are pahole's"
+        "$T/cpp/struct.Outer.json" "$T/cpp/struct.Base.json" \
+        "$T/cpp/struct.Derived.json" "$T/cpp/struct.Tagged.json" \
+        "$T/cpp/struct.Plain.json" "$T/cpp/struct.Box.json" \
+        "$T/cpp/struct.Box.0.json" "$T/cpp/struct.ViaTypedef.json" >"$T/cmp"
+    is "$(cat "$T/cmp")" "checked 9 records, 19 members" \
+        "C++: members (bases as <ancestor>) and totals are pahole's"
 else
     skip "C++: members and totals are pahole's" "no python3"
 fi
+like "$T/cpp/struct.Box.json" '"c": {"type": "struct Box<int>", "kind": "struct", "size": 8' \
+    "C++: a template's first instance is matched to clang's struct.Box"
+like "$T/cpp/struct.Box.0.json" '"c": {"type": "struct Box<double>", "kind": "struct", "size": 16' \
+    "C++: its second, of another size, to struct.Box.0"
+# Multi's bases are Plain at 24 and Derived, the primary base, at 0: in
+# memory order, and counted in its totals (pahole's own totals for it do
+# not add up: 'BRAIN FART ALERT!').
+run $DLTI layout --spec "$P/classes.mlir" --rules=llvm --fields '!llvm.struct<"struct.Multi">'
+like "$OUT" '/*      0      24       8 */  [0] !llvm.struct<"struct.Derived", (struct<"struct.Base", (ptr, i64)>, i8, i32)>  struct Derived <ancestor>;' \
+    "C++: the primary base first, at 0"
+like "$OUT" '/*     24      16       8 */  [1] !llvm.struct<"struct.Plain", (i8, f64)>  struct Plain <ancestor>;' \
+    "C++: the other base after it"
+like "$OUT" '/* sum members: 42, holes: 0, sum holes: 0, padding: 6 */' \
+    "C++: bases counted: 42 + 6 bytes of padding make the 48"
+# A base whose only member is an empty [[no_unique_address]] one takes no
+# bytes (pahole gives it 1 and a hole of 65535 bytes before the next).
+like "$T/cpp/struct.OverHolder.json" '{"name": "<ancestor>", "type": "struct Holder", "suffix": "", "offset": 0, "size": 0' \
+    "C++: a base empty by [[no_unique_address]] takes no bytes"
+like "$T/cpp/struct.OverHolder.json" '"holes": [], "sum_members": 8, "bitfields": 0, "bits": 0, "padding": 0}' \
+    "... and leaves no hole"
+# A class's declaration alone (FwdDecl: a libstdc++ class whose members
+# are in another object) is not matched: its size alone would make it all
+# padding.
+printf '%s\n' \
+    '#f = #llvm.di_file<"a.cpp" in ".">' \
+    '#d = #llvm.di_composite_type<tag = DW_TAG_class_type, name = "Decl", file = #f, line = 1, flags = "FwdDecl", sizeInBits = 64>' \
+    'module attributes {test.x = [#d, !llvm.struct<"class.Decl", (i32, i32)>]} {}' \
+    >"$T/decl.mlir"
+run $DLTI layout --spec "$T/decl.mlir" --structs
+like "$OUT" 'class.Decl  -              8      4        2      0          0        0       0' \
+    "C++: a declaration is not matched (its LLVM members counted)"
 
 # The text view.
 run $L --fields "$S.flags\">"

@@ -651,6 +651,50 @@ static void qualifier(di_info *di, const dattr *d, char **q, unsigned depth)
     }
 }
 
+/* The length of a C++ record's name without its own template arguments
+ * ("_Scanner<char>" -> 8): clang's LLVM name leaves them out, the other
+ * instances of the template getting ".N" (told apart by size, then by
+ * the members of matched pairs). */
+static size_t without_own_args(const char *name)
+{
+    size_t n = strlen(name), depth = 0;
+    if (!n || name[n - 1] != '>')
+        return n;
+    for (size_t i = n; i-- > 0;) {
+        if (name[i] == '>')
+            depth++;
+        else if (name[i] == '<' && --depth == 0)
+            return i;
+    }
+    return n; /* unbalanced: as written */
+}
+
+/* DWARF spells nested template arguments "a<b<c> >", clang's LLVM names
+ * "a<b<c>>": the spaces between closing angles out, in place. */
+static void close_angles(char *s)
+{
+    char *w = s;
+    for (const char *r = s; *r; r++)
+        if (!(*r == ' ' && r > s && r[-1] == '>' && r[1] == '>'))
+            *w++ = *r;
+    *w = 0;
+}
+
+/* clang's LLVM spelling of a record named `name` in scopes `q` (may be
+ * NULL), malloc'ed. */
+static char *llvm_spelling(const char *q, const char *name)
+{
+    size_t a = q ? strlen(q) : 0, own = without_own_args(name);
+    char *r = malloc(a + own + 1);
+    if (!r)
+        return NULL;
+    memcpy(r, q ? q : "", a);
+    memcpy(r + a, name, own);
+    r[a + own] = 0;
+    close_angles(r);
+    return r;
+}
+
 /* Each composite's C name and clang's LLVM name for it. */
 static int names(loader *l)
 {
@@ -662,15 +706,24 @@ static int names(loader *l)
         const char *w = kind_word[c->kind];
         dattr_read(c->attr, "di_composite_type", &d);
         c->size = dnum(&d, "sizeInBits") / 8;
+        c->decl = has_flag(&d, "FwdDecl");
         name = dstring(&d, "name");
+        char *lname = NULL; /* as clang spells it in the LLVM name */
         if (name) {
             char *q = NULL;
             qualifier(di, &d, &q, 0);
+            if (!(lname = llvm_spelling(q, name))) {
+                free(q);
+                free(name);
+                return -1;
+            }
             if (q) {
                 cat(&q, name);
                 free(name);
-                if (!(name = q))
+                if (!(name = q)) {
+                    free(lname);
                     return -1;
+                }
             }
         }
         /* An anonymous one takes its typedef's name in clang's naming. */
@@ -683,6 +736,7 @@ static int names(loader *l)
         c->base = malloc(len + 5);
         if (!c->cname || !c->base) {
             free(name);
+            free(lname);
             return -1;
         }
         /* C calls an anonymous struct by its typedef's name alone. */
@@ -690,10 +744,61 @@ static int names(loader *l)
             snprintf(c->cname, len + 5, "%s", td);
         else
             snprintf(c->cname, len + 5, "%s %s", w, name ? name : "{...}");
-        snprintf(c->base, len + 5, "%s.%s", w, name ? name : td ? td : "anon");
+        snprintf(c->base, len + 5, "%s.%s", w, lname ? lname : td ? td : "anon");
         free(name);
+        free(lname);
     }
     return 0;
+}
+
+/* Whether composite `a` holds no data (no member, no base but empty
+ * ones, no virtual base): an empty base takes no bytes of the class
+ * deriving from it.  A class only declared (FwdDecl) is empty when of an
+ * empty class's size, 1 byte (std::allocator<char>, whose definition is
+ * in another object).  Memoized per composite: hierarchies share bases. */
+static int empty_record(di_info *di, const dlti_attr *a, unsigned depth)
+{
+    dattr d, md;
+    /* (deeper than any real hierarchy: not empty, and not remembered) */
+    if (depth > 64)
+        return 0;
+    /* a base may be named through a typedef (_Tp_alloc_type) */
+    for (unsigned k = 0; a && k < 16 && dattr_read(a, "di_derived_type", &md) &&
+                         (dis(&md, "tag", "DW_TAG_typedef") ||
+                          dis(&md, "tag", "DW_TAG_const_type") ||
+                          dis(&md, "tag", "DW_TAG_volatile_type"));
+         k++)
+        a = dref(&md, "baseType", 0);
+    if (!a || !dattr_read(a, "di_composite_type", &d))
+        return 0;
+    const dlti_attr *t = rec_target(di, &d);
+    if (t != a && !dattr_read(t, "di_composite_type", &d))
+        return 0;
+    di_comp *c = comp_of(di, t);
+    if (c && c->empty)
+        return c->empty == 1;
+    if (c)
+        c->empty = 3; /* (a base cycle: not empty) */
+    int empty = 1;
+    if (has_flag(&d, "FwdDecl")) {
+        empty = dnum(&d, "sizeInBits") <= 8;
+    } else {
+        const dlti_attr *e;
+        for (size_t j = 0; empty && (e = dref(&d, "elements", j)); j++) {
+            if (!dattr_read(e, "di_derived_type", &md))
+                continue; /* methods */
+            if (dis(&md, "tag", "DW_TAG_inheritance"))
+                empty = !has_flag(&md, "Virtual") &&
+                        empty_record(di, dref(&md, "baseType", 0),
+                                     depth + 1);
+            else if (dis(&md, "tag", "DW_TAG_member") &&
+                     !has_flag(&md, "StaticMember"))
+                empty = 0;
+        }
+    }
+    if (c)
+        c->empty = empty ? 1 : 2;
+    return empty;
 }
 
 /* Each composite's members. */
@@ -713,23 +818,38 @@ static int members(di_info *di)
             const dlti_attr *e = dref(&d, "elements", j);
             dattr md;
             di_member *m = &c->m[c->n];
-            if (!dattr_read(e, "di_derived_type", &md) ||
-                !dis(&md, "tag", "DW_TAG_member"))
-                continue; /* methods, static members, inheritance */
+            if (!dattr_read(e, "di_derived_type", &md))
+                continue; /* methods */
+            /* A base class is a member too, named as pahole names it,
+             * unless virtual (no fixed offset); an empty one takes no
+             * bytes of the class deriving from it. */
+            int ancestor = dis(&md, "tag", "DW_TAG_inheritance");
+            if (ancestor ? has_flag(&md, "Virtual")
+                         : !dis(&md, "tag", "DW_TAG_member") ||
+                               has_flag(&md, "StaticMember"))
+                continue;
             c->n++;
-            m->name = dstring(&md, "name");
+            if (ancestor && (m->name = malloc(sizeof "<ancestor>")))
+                memcpy(m->name, "<ancestor>", sizeof "<ancestor>");
+            else if (!ancestor)
+                m->name = dstring(&md, "name");
             uint64_t bits = dnum(&md, "sizeInBits");
             uint64_t off = dnum(&md, "offsetInBits"), tsize = 0;
             type_name(di, dref(&md, "baseType", 0), &m->type, &m->suffix,
                       &tsize, &m->comp, 0);
+            if (ancestor)
+                bits = empty_record(di, dref(&md, "baseType", 0), 0)
+                           ? 0
+                           : tsize * 8;
             if (!m->name)
                 m->name = calloc(1, 1);
             if (!m->suffix)
                 m->suffix = calloc(1, 1);
             if (!m->name || !m->type || !m->suffix)
                 return -1;
-            m->bitfield = has_flag(&md, "Bitfield") || bits % 8 || off % 8 ||
-                          (tsize && !*m->suffix && bits < tsize * 8);
+            m->bitfield = !ancestor &&
+                          (has_flag(&md, "Bitfield") || bits % 8 || off % 8 ||
+                           (tsize && !*m->suffix && bits < tsize * 8));
             if (m->bitfield && tsize) {
                 m->offset = off / (tsize * 8) * tsize;
                 m->bit = off - m->offset * 8;
@@ -740,6 +860,29 @@ static int members(di_info *di)
                 m->size = bits / 8;
                 m->bits = bits;
             }
+        }
+        /* In offset order, as the views read them (a class's bases come
+         * first in declaration, not always in memory): stable, and linear
+         * on what is in order already. */
+        for (size_t j = 1; j < c->n; j++) {
+            di_member m = c->m[j];
+            size_t k = j;
+            for (; k > 0 && c->m[k - 1].offset > m.offset; k--)
+                c->m[k] = c->m[k - 1];
+            c->m[k] = m;
+        }
+        /* A 1-byte base where another member is (its only member empty
+         * and [[no_unique_address]], which debug info does not say):
+         * empty in the layout, as the LLVM struct has it. */
+        uint64_t end = 0; /* of the members before (in offset order) */
+        for (size_t j = 0; j < c->n; j++) {
+            di_member *m = &c->m[j];
+            if (m->size == 1 && strcmp(m->name, "<ancestor>") == 0 &&
+                ((j + 1 < c->n && c->m[j + 1].offset == m->offset) ||
+                 (j > 0 && end > m->offset)))
+                m->size = m->bits = 0;
+            if (m->offset + m->size > end)
+                end = m->offset + m->size;
         }
     }
     return 0;
@@ -851,6 +994,8 @@ static void consider(dlti_data_layout *dl, const di_comp *c, di_llvm *s,
 static di_llvm *candidate(di_info *di, dlti_data_layout *dl, const di_comp *c,
                           int exact_only)
 {
+    if (c->decl)
+        return NULL;
     di_llvm *found = NULL, *sized = NULL;
     size_t n = 0, nsized = 0, len = strlen(c->base);
     for (size_t i = s_lower(di, c->base, 0, 0);
@@ -882,7 +1027,7 @@ static int propagate(di_info *di, dlti_data_layout *dl)
             continue;
         for (size_t j = 0; j < c->n; j++) {
             di_member *m = &c->m[j];
-            if (!m->comp || m->comp->llvm || m->bitfield)
+            if (!m->comp || m->comp->llvm || m->comp->decl || m->bitfield)
                 continue;
             /* The struct's members are in offset order: the first at the
              * C member's offset by binary search (a scan of them for each

@@ -36,6 +36,11 @@ struct di_comp {
     uint64_t size;     /* bytes */
     di_member *m;
     size_t n;
+    int empty;         /* holds no data (memo of empty_record: 0 not
+                          known yet, 1 empty, 2 not, 3 being found) */
+    int decl;          /* a declaration (FwdDecl): no members known, left
+                          unmatched (its size alone would leave all of it
+                          padding) */
     const dlti_type *llvm; /* the matched LLVM struct, or NULL */
     const char *rec_id;    /* its recId's text (a recursive type), or NULL */
     size_t rec_len;

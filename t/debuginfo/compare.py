@@ -8,6 +8,8 @@ import json
 import re
 import sys
 
+# A base class: "/* struct Base   <ancestor>; */   /*  0  16 */".
+ANCESTOR = re.compile(r"^\t/\* .+?\s+<ancestor>; \*/\s+/\*\s+(?P<off>\d+)\s+(?P<size>\d+)\s+\*/$")
 MEMBER = re.compile(r"^\t(?P<decl>[^\t/][^/]*?);\s+/\*\s+(?P<off>\d+)(?::\s*(?P<bit>\d+))?\s+(?P<size>\d+)\s+\*/$")
 
 
@@ -15,7 +17,9 @@ def pahole(path):
     recs, cur = {}, None
     for line in open(path):
         line = line.rstrip("\n")
-        m = re.match(r"^(struct|union|class) (\w+) \{", line)
+        # (a C++ record's name may have template arguments; its bases
+        # follow " : ")
+        m = re.match(r"^(struct|union|class) (.+?)(?: : [^{]*)? \{$", line)
         if m:
             cur = recs[f"{m.group(1)} {m.group(2)}"] = {"members": [], "totals": {}}
             continue
@@ -23,6 +27,11 @@ def pahole(path):
             continue
         if line.startswith("}"):
             cur = None
+            continue
+        m = ANCESTOR.match(line)
+        if m:
+            cur["members"].append(("<ancestor>", int(m.group("off")), None,
+                                   int(m.group("size"))))
             continue
         m = MEMBER.match(line)
         if m:
@@ -55,7 +64,10 @@ def main():
             if got != want["members"]:
                 bad.append(f"{c['type']}: members {got}, pahole {want['members']}")
             t = want["totals"]
-            mine = {"size": c["size"], "sum_members": c["sum_members"],
+            # pahole leaves bases out of sum members (and says that its
+            # totals then do not add up); dlti counts them
+            bases = sum(m["size"] for m in c["members"] if m["name"] == "<ancestor>")
+            mine = {"size": c["size"], "sum_members": c["sum_members"] - bases,
                     "holes": len(c["holes"]), "sum_holes": sum(h["size"] for h in c["holes"]),
                     "padding": c["padding"], "bits": c["bits"]}
             if c["kind"] != "union":
