@@ -174,8 +174,35 @@ class Member:
     __slots__ = ("name", "type", "suffix", "offset", "size", "bitfield", "bit", "bits", "comp")
 
 
+def _without_own_args(name: str) -> int:
+    """The length of a C++ record's name without its own template
+    arguments (as without_own_args of tools/debug_info.c)."""
+    if not name.endswith(">"):
+        return len(name)
+    depth = 0
+    for i in range(len(name) - 1, -1, -1):
+        if name[i] == ">":
+            depth += 1
+        elif name[i] == "<":
+            depth -= 1
+            if depth == 0:
+                return i
+    return len(name)
+
+
+def _close_angles(s: str) -> str:
+    """DWARF's "a<b<c> >" as clang's LLVM names spell it, "a<b<c>>"."""
+    out = []
+    for i, ch in enumerate(s):
+        if ch == " " and i > 0 and s[i - 1] == ">" and i + 1 < len(s) and s[i + 1] == ">":
+            continue
+        out.append(ch)
+    return "".join(out)
+
+
 class Comp:
-    __slots__ = ("attr", "kind", "cname", "base", "size", "m", "llvm", "rec_id")
+    __slots__ = ("attr", "kind", "cname", "base", "size", "m", "llvm", "rec_id", "decl",
+                 "empty")
 
 
 class DebugInfo:
@@ -258,9 +285,14 @@ class DebugInfo:
         for c in self.comps:
             d = DAttr(self.lib, c.attr)
             c.size = d.num("sizeInBits") // 8
+            c.decl = d.has_flag("FwdDecl")
+            c.empty = None
             name = d.string("name")
+            lname = None
             if name is not None:
-                name = self._qualifier(d) + name
+                q = self._qualifier(d)
+                lname = _close_angles(q + name[:_without_own_args(name)])
+                name = q + name
             td = None
             if name is None:
                 for of, n in typedefs:
@@ -271,7 +303,7 @@ class DebugInfo:
                 c.cname = td
             else:
                 c.cname = f"{c.kind} {name if name is not None else '{...}'}"
-            c.base = f"{c.kind}.{name if name is not None else td if td is not None else 'anon'}"
+            c.base = f"{c.kind}.{lname if lname is not None else td if td is not None else 'anon'}"
 
     def _type_name(self, a: Optional[int], depth: int = 0) -> Tuple[str, str, int, Optional[Comp]]:
         """(type, suffix, size, comp) as type_name of tools/debug_info.c."""
@@ -332,6 +364,54 @@ class DebugInfo:
             return "function", "", 0, None
         return "?", "", 0, None
 
+    def _empty_record(self, a: Optional[int], depth: int = 0) -> bool:
+        """As empty_record of tools/debug_info.c."""
+        if depth > 64:
+            return False
+        k = 0
+        while a and k < 16:
+            md = DAttr(self.lib, a)
+            if md.mnemonic != "di_derived_type" or md.text("tag") not in (
+                    "DW_TAG_typedef", "DW_TAG_const_type", "DW_TAG_volatile_type"):
+                break
+            a = md.ref("baseType")
+            k += 1
+        if not a:
+            return False
+        d = DAttr(self.lib, a)
+        if d.mnemonic != "di_composite_type":
+            return False
+        t = self._rec_target(d)
+        if t.a != a:
+            if t.mnemonic != "di_composite_type":
+                return False
+            d = t
+        c = self._by_attr.get(d.a)
+        if c is not None and c.empty is not None:
+            return c.empty is True
+        if c is not None:
+            c.empty = False  # (a base cycle: not empty)
+        if d.has_flag("FwdDecl"):
+            empty = d.num("sizeInBits") <= 8
+        else:
+            empty, i = True, 0
+            while empty:
+                e = d.ref("elements", i)
+                i += 1
+                if not e:
+                    break
+                md = DAttr(self.lib, e)
+                if md.mnemonic != "di_derived_type":
+                    continue
+                if md.is_("tag", "DW_TAG_inheritance"):
+                    empty = (not md.has_flag("Virtual")
+                             and self._empty_record(md.ref("baseType"), depth + 1))
+                elif md.is_("tag", "DW_TAG_member") and not md.has_flag("StaticMember"):
+                    empty = False
+        if c is not None:
+            c.empty = empty
+        return empty
+
     def _members(self, c: Comp) -> None:
         d = DAttr(self.lib, c.attr)
         c.m = []
@@ -342,21 +422,36 @@ class DebugInfo:
             if not e:
                 break
             md = DAttr(self.lib, e)
-            if md.mnemonic != "di_derived_type" or not md.is_("tag", "DW_TAG_member"):
+            if md.mnemonic != "di_derived_type":
+                continue
+            ancestor = md.is_("tag", "DW_TAG_inheritance")
+            if (md.has_flag("Virtual") if ancestor else
+                    not md.is_("tag", "DW_TAG_member") or md.has_flag("StaticMember")):
                 continue
             m = Member()
-            name = md.string("name")
+            name = "<ancestor>" if ancestor else md.string("name")
             m.name = name if name is not None else ""
             bits, off = md.num("sizeInBits"), md.num("offsetInBits")
             m.type, m.suffix, tsize, m.comp = self._type_name(md.ref("baseType"))
-            m.bitfield = (md.has_flag("Bitfield") or bits % 8 != 0 or off % 8 != 0
-                          or bool(tsize and not m.suffix and bits < tsize * 8))
+            if ancestor:
+                bits = 0 if self._empty_record(md.ref("baseType")) else tsize * 8
+            m.bitfield = not ancestor and (
+                md.has_flag("Bitfield") or bits % 8 != 0 or off % 8 != 0
+                or bool(tsize and not m.suffix and bits < tsize * 8))
             if m.bitfield and tsize:
                 m.offset = off // (tsize * 8) * tsize
                 m.bit, m.bits, m.size = off - m.offset * 8, bits, tsize
             else:
                 m.offset, m.size, m.bit, m.bits = off // 8, bits // 8, 0, bits
             c.m.append(m)
+        c.m.sort(key=lambda x: x.offset)  # (stable: in offset order)
+        end = 0
+        for j, m in enumerate(c.m):
+            if m.size == 1 and m.name == "<ancestor>" and (
+                    (j + 1 < len(c.m) and c.m[j + 1].offset == m.offset)
+                    or (j > 0 and end > m.offset)):
+                m.size = m.bits = 0
+            end = max(end, m.offset + m.size)
 
     # ---- matching -------------------------------------------------------------
 
@@ -377,6 +472,8 @@ class DebugInfo:
             return s.value if lib.dlti_type_alloc_size(dl, t, byref(s)) == 0 else None
 
         def candidate(c: Comp, exact: bool) -> Optional[int]:
+            if c.decl:
+                return None
             found, sized = [], []
             for t, n in self.structs:
                 if t in taken or not named_like(n, c.base) or (exact and n != c.base):
@@ -401,7 +498,8 @@ class DebugInfo:
                 if lib.dlti_type_num_fields(dl, c.llvm, byref(n), byref(agg)) or not agg.value:
                     continue
                 for m in c.m:
-                    if m.comp is None or m.comp.llvm is not None or m.bitfield:
+                    if (m.comp is None or m.comp.llvm is not None or m.comp.decl
+                            or m.bitfield):
                         continue
                     for f in range(n.value):
                         fi = _lib.dlti_field_info()
