@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from ctypes import byref, c_int, c_size_t, c_uint64, c_void_p, string_at
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from . import _lib
 
@@ -394,36 +394,36 @@ class DebugInfo:
         if d.has_flag("FwdDecl"):
             empty = d.num("sizeInBits") <= 8
         else:
-            empty, i = True, 0
-            while empty:
-                e = d.ref("elements", i)
-                i += 1
-                if not e:
-                    break
-                md = DAttr(self.lib, e)
-                if md.mnemonic != "di_derived_type":
-                    continue
+            empty = True
+            for md in self._derived(d):
                 if md.is_("tag", "DW_TAG_inheritance"):
                     empty = (not md.has_flag("Virtual")
                              and self._empty_record(md.ref("baseType"), depth + 1))
                 elif md.is_("tag", "DW_TAG_member") and not md.has_flag("StaticMember"):
                     empty = False
+                if not empty:
+                    break
         if c is not None:
             c.empty = empty
         return empty
 
-    def _members(self, c: Comp) -> None:
-        d = DAttr(self.lib, c.attr)
-        c.m = []
+    def _derived(self, d: DAttr) -> Iterator[DAttr]:
+        """The di_derived_type elements of composite d: its members, its
+        bases (methods are subprograms)."""
         i = 0
         while True:
             e = d.ref("elements", i)
             i += 1
             if not e:
-                break
+                return
             md = DAttr(self.lib, e)
-            if md.mnemonic != "di_derived_type":
-                continue
+            if md.mnemonic == "di_derived_type":
+                yield md
+
+    def _members(self, c: Comp) -> None:
+        d = DAttr(self.lib, c.attr)
+        c.m = []
+        for md in self._derived(d):
             ancestor = md.is_("tag", "DW_TAG_inheritance")
             if (md.has_flag("Virtual") if ancestor else
                     not md.is_("tag", "DW_TAG_member") or md.has_flag("StaticMember")):
