@@ -1,13 +1,17 @@
 /* arena.c - memory: the context's arena (chunks that double, large ones
- * mapped), fresh zeroed pages, growable arrays and inline-record tables,
- * per-use scratch. */
+ * mapped), fresh zeroed pages and their population in bulk, growable
+ * arrays and inline-record tables, per-use scratch. */
 /* mmap's MAP_ANONYMOUS is not in strict C11 or POSIX.1-2008 headers. */
 #define _DEFAULT_SOURCE
 #include "config.h"
 
+#include <errno.h>
+#include <stdatomic.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <unistd.h>
 
 #include "dl_base.h"
 
@@ -21,9 +25,14 @@
 #define DL_CHUNK_MIN (64 * 1024)
 #define DL_CHUNK_MAX (4 * 1024 * 1024)
 
+/* A chunk's pages are made present this many bytes ahead of its first
+ * cut that reaches them (dl_pages_ready). */
+#define DL_CHUNK_READY (64 * 1024)
+
 typedef struct dl_chunk {
     struct dl_chunk *next;
     size_t used, cap;
+    size_t ready;    /* bytes of data[] made present by dl_pages_ready */
     size_t mapped;   /* bytes mapped with mmap, 0 if from malloc */
     bool zeroed;     /* fresh anonymous memory: already zero */
     _Alignas(16) unsigned char data[];
@@ -39,6 +48,7 @@ static dl_chunk *chunk_new(size_t cap)
             c->mapped = want;
             c->zeroed = true;
             c->cap = cap;
+            c->ready = 0;
             return c;
         }
     }
@@ -49,7 +59,80 @@ static dl_chunk *chunk_new(size_t cap)
     c->mapped = 0;
     c->zeroed = false;
     c->cap = cap;
+    c->ready = 0;
     return c;
+}
+
+/* MADV_POPULATE_WRITE is Linux 5.14's; older headers lack the name, older
+ * kernels answer EINVAL (then it is not asked again). */
+#if defined(__linux__) && !defined(MADV_POPULATE_WRITE)
+#define MADV_POPULATE_READ 22
+#define MADV_POPULATE_WRITE 23
+#endif
+static atomic_int populate_off;
+
+/* (an address, not a pointer: the memory is not read, which GCC 12's
+ * -Wmaybe-uninitialized cannot tell of a `const void *`) */
+static void pages_ready(uintptr_t p, size_t n, int advice)
+{
+#if defined(__linux__)
+    static atomic_long page_size;
+    long page = atomic_load_explicit(&page_size, memory_order_relaxed);
+    if (!page) {
+        page = sysconf(_SC_PAGESIZE);
+        if (page <= 0)
+            page = 4096;
+        atomic_store_explicit(&page_size, page, memory_order_relaxed);
+    }
+    uintptr_t from = (p + (uintptr_t)page - 1) & ~(uintptr_t)(page - 1);
+    uintptr_t to = (p + n) & ~(uintptr_t)(page - 1);
+    if (to <= from + (uintptr_t)page ||
+        atomic_load_explicit(&populate_off, memory_order_relaxed))
+        return;
+    if (madvise((void *)from, to - from, advice) != 0 && errno == EINVAL)
+        atomic_store_explicit(&populate_off, 1, memory_order_relaxed);
+#else
+    (void)p;
+    (void)n;
+    (void)advice;
+#endif
+}
+
+void dl_pages_ready(void *p, size_t n)
+{
+#if defined(__linux__)
+    pages_ready((uintptr_t)p, n, MADV_POPULATE_WRITE);
+#else
+    pages_ready((uintptr_t)p, n, 0);
+#endif
+}
+
+void dl_pages_ready_read(const void *p, size_t n)
+{
+#if defined(__linux__)
+    pages_ready((uintptr_t)p, n, MADV_POPULATE_READ);
+#else
+    pages_ready((uintptr_t)p, n, 0);
+#endif
+}
+
+void *dl_malloc_ready(size_t bytes)
+{
+    void *p = malloc(bytes);
+    if (p && bytes >= DL_READY_MIN)
+        dl_pages_ready(p, bytes);
+    return p;
+}
+
+void *dl_calloc_ready(size_t n, size_t size)
+{
+    if (size && n > SIZE_MAX / size)
+        return NULL;
+    size_t bytes = n * size;
+    if (bytes < DL_READY_MIN)
+        return calloc(n, size);
+    void *p = dl_malloc_ready(bytes);
+    return p ? memset(p, 0, bytes) : NULL;
 }
 
 void *dl_pages_alloc(size_t bytes)
@@ -105,7 +188,7 @@ bool dl_records_grow(void **tab, size_t *cap, size_t count, size_t size,
     if ((count + 1) * 2 <= *cap)
         return true;
     size_t ocap = *cap, ncap = ocap ? ocap * 2 : first;
-    char *old = *tab, *n = calloc(ncap, size);
+    char *old = *tab, *n = dl_calloc_ready(ncap, size);
     if (!n)
         return false;
     *tab = n;
@@ -146,6 +229,14 @@ static void *arena_alloc_raw(dlti_context *ctx, size_t size, bool *zeroed)
     }
     void *p = c->data + c->used;
     c->used += size;
+    if (c->used > c->ready) {
+        /* the pages ahead in one call, not a fault on each */
+        size_t to = c->used + DL_CHUNK_READY;
+        if (to > c->cap)
+            to = c->cap;
+        dl_pages_ready(c->data + c->ready, to - c->ready);
+        c->ready = to;
+    }
     *zeroed = c->zeroed;
     return p;
 }

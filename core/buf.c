@@ -17,6 +17,8 @@
  * their text ten times over.  (Not more: glibc maps 128 KiB and up afresh
  * each time, faults and unmapping.) */
 #define DRAIN_AT (64 * 1024)
+/* Past this a buffer grows by realloc alone (below). */
+#define BIG_BUF ((size_t)1024 * 1024)
 
 static bool buf_reserve(dl_buf *b, size_t extra)
 {
@@ -54,6 +56,15 @@ static bool buf_reserve(dl_buf *b, size_t extra)
     if (b->max && ncap > b->max + 1)
         ncap = b->max + 1;
     char *n = realloc(b->data, ncap);
+    if (n && ncap >= DL_READY_MIN) {
+        /* The room made present in one call, not a fault a page (the
+         * copy, when realloc moved the block, still faults).  Past a
+         * megabyte only what this put writes: a big buffer's last
+         * doubling may never be filled. */
+        size_t room = ncap - b->len, want = extra + DL_READY_MIN;
+        dl_pages_ready(n + b->len,
+                       ncap <= BIG_BUF || want > room ? room : want);
+    }
     if (!n) {
         b->failed = true;
         return false;

@@ -64,7 +64,7 @@ uint64_t dl_ir_hash_bytes(const void *p, size_t n, uint64_t seed)
 static bool table_grow(dl_table *t, uint64_t (*hash_of)(const void *))
 {
     size_t ncap = t->cap ? t->cap * 2 : 256;
-    void **ns = calloc(ncap, sizeof *ns);
+    void **ns = dl_calloc_ready(ncap, sizeof *ns);
     if (!ns)
         return false;
     for (size_t i = 0; i < t->cap; i++) {

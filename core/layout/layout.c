@@ -409,9 +409,13 @@ static bool slots_alloc(dl_cache *c, size_t ncap)
     size_t n = ncap + DL_CACHE_LOOK - 1, bytes = n * sizeof *c->slots;
     c->shift = (unsigned)(64 - __builtin_ctzll(ncap));
     c->pages = bytes >= DL_CACHE_PAGES_BYTES;
-    if (c->pages)
-        return (c->slots = dl_pages_alloc(bytes)) != NULL;
-    if (!(c->slots = malloc(bytes)))
+    if (c->pages) {
+        if (!(c->slots = dl_pages_alloc(bytes)))
+            return false;
+        dl_pages_ready(c->slots, bytes); /* hashed: every page is hit */
+        return true;
+    }
+    if (!(c->slots = dl_malloc_ready(bytes)))
         return false;
     /* Only the keys need setting, four at a time (ncap is a power of
      * two >= 4): a quarter of what calloc would zero. */

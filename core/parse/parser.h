@@ -287,6 +287,7 @@ typedef struct pstate_stream {
     size_t npool, cappool;
     vec unit_names;            /* size_t: `%N` texts in that IR, by N */
     size_t text_dropped;       /* input up to here given back (drop_text) */
+    size_t text_ready;         /* input up to here made present (read_ahead) */
 } pstate_stream;
 
 #define SKIM_CACHE 64
@@ -565,6 +566,8 @@ bool dl_text_op_class_is_scope(const dl_op_class *c);
 /* region.c: gives back the pages of a mapped input wholly before the
  * current token, a megabyte at a time (p->stream.text_dropped). */
 void dl_text_drop_text(parser *p);
+/* Streaming a mapped input: its next pages made present in bulk. */
+void dl_text_read_ahead(parser *p);
 void dl_text_op_line_put(parser *p, const op_line *l, size_t at, size_t end,
                     uint64_t h);
 /* Op lines from one parse to the next in a context serving several files

@@ -90,6 +90,23 @@ void dl_text_drop_text(parser *p)
         p->stream.text_dropped = to - base;
 }
 
+/* Makes the mapped input's next 256 KiB present in one call, 128 KiB at
+ * a time: a fault on each 16 pages cost ~2.7 us a page on a virtual
+ * machine, the call ~1.9.  (A megabyte ahead, ~1.6, held 0.7 MB more.) */
+#define READ_AHEAD ((size_t)256 * 1024)
+
+void dl_text_read_ahead(parser *p)
+{
+    size_t at = p->tok.off, len = p->lx.len;
+    if (p->stream.text_ready >= len ||
+        at + READ_AHEAD / 2 < p->stream.text_ready)
+        return;
+    size_t from = p->stream.text_ready > at ? p->stream.text_ready : at;
+    size_t to = len - at > READ_AHEAD ? at + READ_AHEAD : len;
+    dl_pages_ready_read(p->lx.buf + from, to - from);
+    p->stream.text_ready = to;
+}
+
 /* The op just parsed into the streamed module's body goes to the hook,
  * then out of the block, its IR given back. */
 static dlti_status stream_unit(parser *p, dl_block *b, dlti_op *top)
@@ -119,16 +136,21 @@ static dlti_status stream_unit(parser *p, dl_block *b, dlti_op *top)
     for (size_t i = 0; i < p->stream.unit_names.n; i++)
         dl_text_ssa_text_gone(p, VEC_AT(p->stream.unit_names, size_t, i));
     p->stream.unit_names.n = 0;
-    if (p->stream.hooks->drop_text)
+    if (p->stream.hooks->drop_text) {
         dl_text_drop_text(p);
+        dl_text_read_ahead(p);
+    }
     return DLTI_OK;
 }
 
 static dlti_status parse_block_ops(parser *p, dl_block *b, dlti_op *owner)
 {
     bool streamed = owner && owner == p->stream.owner;
-    if (streamed)
+    if (streamed) {
         p->stream.unit_mark = dl_text_ir_mark_now(p); /* the block itself stays */
+        if (p->stream.hooks->drop_text)
+            dl_text_read_ahead(p);
+    }
     while (!is(p, DL_TOK_CARET) && !is(p, DL_TOK_RBRACE)) {
         TRY(dl_text_parse_operation(p, b, owner));
         if (streamed)

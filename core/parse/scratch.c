@@ -10,7 +10,7 @@ bool dl_text_smap_grow(smap *m)
     size_t ncap = m->cap ? m->cap * 2 : 16;
     if (ncap > SIZE_MAX / sizeof(smap_slot))
         return false;
-    smap_slot *ns = calloc(ncap, sizeof *ns);
+    smap_slot *ns = dl_calloc_ready(ncap, sizeof *ns);
     if (!ns)
         return false;
     smap old = *m;
@@ -56,7 +56,7 @@ void *dl_text_parse_scratch_alloc(parser *p, size_t size)
     scratch_chunk *c = p->scratch;
     if (!c || c->cap - c->used < size) {
         size_t cap = size > SCRATCH_CHUNK / 2 ? size : SCRATCH_CHUNK;
-        scratch_chunk *n = malloc(sizeof *n + cap);
+        scratch_chunk *n = dl_malloc_ready(sizeof *n + cap);
         if (!n) {
             nomem(p);
             return NULL;

@@ -57,7 +57,7 @@ tail_add(pr_tails *tb, const void *name, const void *attrs, const void *type)
         return NULL;
     if ((tb->n + 1) * 2 > tb->cap) {
         size_t ncap = tb->cap ? tb->cap * 2 : 256;
-        pr_tail *nt = calloc(ncap, sizeof *nt);
+        pr_tail *nt = dl_calloc_ready(ncap, sizeof *nt);
         if (!nt)
             return NULL;
         for (size_t i = 0; i < tb->cap; i++) {

@@ -626,7 +626,7 @@ static void table_refit(void **tab, size_t *cap, size_t count, size_t size,
     while (need < *cap && need < (count + 1) * 2)
         need *= 2;
     if (need * 4 <= *cap) {
-        void *n = calloc(need, size);
+        void *n = dl_calloc_ready(need, size);
         if (n) {
             free(*tab);
             *tab = n;
