@@ -28,6 +28,7 @@
 /* A chunk's pages are made present this many bytes ahead of its first
  * cut that reaches them (dl_pages_ready). */
 #define DL_CHUNK_READY (64 * 1024)
+#define DL_CHUNK_READY_MIN (256 * 1024)
 
 typedef struct dl_chunk {
     struct dl_chunk *next;
@@ -229,8 +230,10 @@ static void *arena_alloc_raw(dlti_context *ctx, size_t size, bool *zeroed)
     }
     void *p = c->data + c->used;
     c->used += size;
-    if (c->used > c->ready) {
-        /* the pages ahead in one call, not a fault on each */
+    if (c->used > c->ready &&
+        dl_base_of(ctx)->arena_bytes >= DL_CHUNK_READY_MIN) {
+        /* the pages ahead in one call, not a fault on each (not in the
+         * first chunks: a small file's run may never reach them) */
         size_t to = c->used + DL_CHUNK_READY;
         if (to > c->cap)
             to = c->cap;

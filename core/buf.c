@@ -56,10 +56,11 @@ static bool buf_reserve(dl_buf *b, size_t extra)
     if (b->max && ncap > b->max + 1)
         ncap = b->max + 1;
     char *n = realloc(b->data, ncap);
-    if (n && ncap >= DL_READY_MIN) {
-        /* The room made present in one call, not a fault a page (the
-         * copy, when realloc moved the block, still faults).  Past a
-         * megabyte only what this put writes: a big buffer's last
+    if (n && ncap >= DL_READY_MIN && b->cap) {
+        /* A buffer grown (not its first block: a small text's run may
+         * never fill it): the room made present in one call, not a fault
+         * a page (the copy, when realloc moved the block, still faults).
+         * Past a megabyte only what this put writes: a big buffer's last
          * doubling may never be filled. */
         size_t room = ncap - b->len, want = extra + DL_READY_MIN;
         dl_pages_ready(n + b->len,
