@@ -179,7 +179,8 @@ dlti_status dlti_dialect_set_hooks(dlti_dialect *d,
     d->llvm_specs = h.llvm_specs;
     d->flags = h.flags & (DLTI_DIALECT_PRINT_BESIDE_PARSE |
                           DLTI_DIALECT_LAYOUT_BESIDE_PARSE |
-                          DLTI_DIALECT_REUSABLE);
+                          DLTI_DIALECT_REUSABLE |
+                          DLTI_DIALECT_VERIFY_BESIDE_PARSE);
     return DLTI_OK;
 }
 

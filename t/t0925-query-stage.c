@@ -10,6 +10,7 @@
  * test plugin ($DLTI_PLUGIN_PATH, as `make check` sets it).  Meant to run
  * under -fsanitize=thread as well (the _build-tsan build of .ci/run). */
 #define _POSIX_C_SOURCE 200809L /* setenv, strdup */
+#include <dlfcn.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -36,11 +37,13 @@ static int queries_of(int f)
     return uneven && f % 7 == 3 ? NQUERIES * 50 : NQUERIES;
 }
 
+static const char *extra; /* a line added to every function, or NULL */
+
 static char *big_source_of(const char *fn, const char *spec, const char *tail)
 {
     size_t cap = 4096 + strlen(tail), len = 0;
     for (int f = 0; f < NFUNCS; f++)
-        cap += 64 + (size_t)queries_of(f) * 64;
+        cap += 64 + (size_t)queries_of(f) * 64 + (extra ? strlen(extra) : 0);
     char *s = malloc(cap);
     if (!s)
         return NULL;
@@ -51,6 +54,8 @@ static char *big_source_of(const char *fn, const char *spec, const char *tail)
             len += (size_t)sprintf(
                 s + len, "    %%%d = \"test.data_layout_query\"() : () -> %s\n",
                 q, qtypes[(f * 7 + q) % 10]);
+        if (extra)
+            len += (size_t)sprintf(s + len, "    %s\n", extra);
         len += (size_t)sprintf(s + len, "    return\n  }\n");
     }
     len += (size_t)sprintf(s + len, "%s}\n", tail);
@@ -208,6 +213,62 @@ static void check_case(const char *name, const char *src, int fail_after)
     case_pass = 0;
 }
 
+/* A plugin's verify hooks on the second thread only with
+ * DLTI_DIALECT_VERIFY_BESIDE_PARSE (t/plugins-old/vprobe.c, counting the
+ * calls off the thread that loaded it): vprobe.so, built before the flag,
+ * is verified on the caller's thread; vprobenew.so on the second.  The
+ * test holds each open, so that its counts outlive the contexts. */
+static void verify_beside(const char *bd, const char *pp, const char *spec)
+{
+    static const char *const ns[] = {"vprobe", "vprobenew"};
+    if (!bd || !pp) {
+        printf("# skipped: $BUILDDIR or $DLTI_PLUGIN_PATH not set\n");
+        return;
+    }
+    char path[4096], line[64];
+    snprintf(path, sizeof path, "%s:%s/t/plugins-old/.libs", pp, bd);
+    setenv("DLTI_PLUGIN_PATH", path, 1);
+    for (int i = 0; i < 2; i++) {
+        snprintf(path, sizeof path, "%s/t/plugins-old/.libs/%s.so", bd, ns[i]);
+        void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+        void (*counts)(unsigned *, unsigned *) = NULL;
+        if (h)
+            *(void **)&counts = dlsym(h, "vprobe_counts");
+        ok(counts != NULL, "%s.so and its counts", ns[i]);
+        if (!counts) {
+            if (h)
+                dlclose(h);
+            continue;
+        }
+        snprintf(line, sizeof line, "\"%s.op\"() : () -> ()", ns[i]);
+        extra = line;
+        char *src = big_source(spec, "");
+        extra = NULL;
+        run one = query(src, DLTI_QUERY_WRITE_EARLY, 0);
+        unsigned all0, off0, all, off;
+        counts(&all0, &off0);
+        run two = query(src, DLTI_QUERY_THREADS | DLTI_QUERY_WRITE_EARLY |
+                                 DLTI_QUERY_PASS_THREAD,
+                        0);
+        counts(&all, &off);
+        ok(one.st == DLTI_OK && one.t.len > 500000 && off0 == 0 &&
+               all0 == NFUNCS,
+           "%s, one thread: %u ops verified, %u elsewhere", ns[i], all0, off0);
+        ok(two.st == DLTI_OK && same_text(&two, &one) && two.t.other_thread,
+           "%s, the pass on the second thread: the text of one thread", ns[i]);
+        is_u64(all - all0, NFUNCS, "%s, the pass on the second thread: each "
+               "op verified once", ns[i]);
+        is_u64(off - off0, i ? NFUNCS : 0, "%s: verified %s", ns[i],
+               i ? "on the second thread (the flag)"
+                 : "on the caller's thread (no flag)");
+        free(one.t.data);
+        free(two.t.data);
+        free(src);
+        dlclose(h);
+    }
+    setenv("DLTI_PLUGIN_PATH", pp, 1);
+}
+
 int main(void)
 {
     const char *spec = "dlti.dl_spec = #dlti.dl_spec<index = 32 : i64>";
@@ -283,6 +344,21 @@ int main(void)
               "!test.test_type_with_layout<1>\n        return\n      }\n"
               "    }\n    return\n  }\n");
     check_case("an error of the pass last", late_layout, 0);
+    /* (the test dialect verifies beside the parse: the second thread finds
+     * it, the caller's reports it) */
+    char *late_verify = big_source(
+        spec, "  func.func @v() {\n    %0 = \"test.data_layout_query\"() : "
+              "() -> i32\n    %1 = \"test.data_layout_query\"(%0) : (i32) -> "
+              "i32\n    return\n  }\n");
+    check_case("a verifier error last", late_verify, 0);
+    run lv = query(late_verify, DLTI_QUERY_THREADS | DLTI_QUERY_PASS_THREAD |
+                                    DLTI_QUERY_WRITE_EARLY,
+                   0);
+    ok(lv.st != DLTI_OK && lv.errors == 1 &&
+           strstr(lv.first, "requires zero operands"),
+       "a verifier error last: reported once (%s)", lv.first);
+    free(lv.t.data);
+    free(late_verify);
     run ll = query(late_layout, DLTI_QUERY_THREADS | DLTI_QUERY_PASS_THREAD |
                                     DLTI_QUERY_WRITE_EARLY,
                    0);
@@ -341,6 +417,7 @@ int main(void)
         printf("# skipped: $BUILDDIR or $DLTI_PLUGIN_PATH not set\n");
     }
     free(old_src);
+    verify_beside(bd, pp, spec);
     free(pp);
 
     /* Another thread uses the same context while a staged call runs: it

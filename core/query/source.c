@@ -25,7 +25,8 @@
  * DL_STREAM_LANES body ops whole for it.  Only while the dialects are
  * those of the first body op and all allow it (dl_ir_beside_parse).
  * DLTI_QUERY_PASS_THREAD: when they all allow that too, the pass of each
- * body op goes with its printing (stage_step).  What it would report there,
+ * body op goes with its printing (stage_step), and so does its verifying
+ * when they all allow that as well (DLTI_DIALECT_VERIFY_BESIDE_PARSE).  What it would report there,
  * or a plugin it would load, makes the check give up (the plain way
  * reports it in order).
  * dlti_query_source_opts: the same for a piece of a file (the plain way
@@ -74,6 +75,7 @@ typedef struct stream {
     dl_query_stage *stage;
     bool pass_thread;            /* DLTI_QUERY_PASS_THREAD */
     bool pass_beside;            /* the stage runs `pass` */
+    bool verify_beside;          /* and verifies before it */
 } stream;
 
 /* A file shorter than this is checked on one thread: starting one costs
@@ -162,18 +164,23 @@ static dlti_status print_step(void *user, dlti_op *unit)
     return st;
 }
 
-/* The stage's step: the pass over a body op (pass_beside), then its
- * printing.  The pass's diagnostics would come from this thread beside
- * the parser's holds and out of order: any of them (or a plugin it would
- * load) fails the step, and the check with it. */
+/* The stage's step: the verifying of a body op (verify_beside) and the
+ * pass over it (pass_beside), then its printing.  Their diagnostics would
+ * come from this thread beside the parser's holds and out of order: any
+ * of them (or a plugin it would load) fails the step, and the check with
+ * it. */
 static dlti_status stage_step(void *user, dlti_op *unit)
 {
     stream *s = user;
-    if (s->pass_beside && dl_ir_op_is_func(unit)) {
-        /* (no lock for the whole function: the parser takes it meanwhile) */
+    bool verify = s->verify_beside;
+    bool pass = s->pass_beside && dl_ir_op_is_func(unit);
+    if (verify || pass) {
+        /* (no lock for the whole op: the parser takes it meanwhile) */
         dl_diag_sink sink = {0};
         dl_diag_sink_set(&sink);
-        dlti_status st = dl_query_pass_func(s->pass, unit);
+        dlti_status st = verify ? dl_sema_verify_op_tree(unit) : DLTI_OK;
+        if (!st && !sink.count && pass)
+            st = dl_query_pass_func(s->pass, unit);
         dl_diag_sink_set(NULL);
         if (st || sink.count)
             return st ? st : DLTI_ERR_VERIFY;
@@ -211,6 +218,8 @@ static dlti_status check_unit(void *user, dlti_op *top, dlti_op *unit,
         s->dialects = s->ctx->dialects;
         s->pass_beside = s->stage && s->pass_thread &&
             dl_ir_beside_parse(s->ctx, DLTI_DIALECT_LAYOUT_BESIDE_PARSE);
+        s->verify_beside = s->pass_beside &&
+            dl_ir_beside_parse(s->ctx, DLTI_DIALECT_VERIFY_BESIDE_PARSE);
     }
     /* The stage prints only while the dialects loaded are those of the
      * first body op (later ones fail the check anyway) and each of those
@@ -228,10 +237,10 @@ static dlti_status check_unit(void *user, dlti_op *top, dlti_op *unit,
     dlti_status st = dl_sema_symbols_add(&s->symbols, unit, &prev);
     if (!st && prev)
         st = DLTI_ERR_VERIFY; /* reported by the plain way */
-    if (!st)
+    /* (with the stage stopped, the verifying and the passes are this
+     * thread's again: the stage ran those of the ops it was given) */
+    if (!st && !(s->stage && s->verify_beside))
         st = dl_sema_verify_op_tree(unit);
-    /* (with the stage stopped, the passes are this thread's again: the
-     * stage ran those of the ops it was given) */
     if (!st && dl_ir_op_is_func(unit) && !(s->stage && s->pass_beside))
         st = run_pass(s->ctx, s->pass, unit);
     /* (the parser keeps the op whole until the next one is given) */

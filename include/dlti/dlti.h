@@ -701,13 +701,15 @@ DLTI_API dlti_status dlti_query_source_pieces(dlti_context *ctx,
 /* With DLTI_QUERY_THREADS: that thread also runs the query pass over each
  * body op before printing it, while the calling thread parses and
  * verifies the next ones (when every plugin dialect loaded allows it,
- * DLTI_DIALECT_LAYOUT_BESIDE_PARSE in plugin.h).  It pays where `write`
- * costs its thread little (a pipe, /dev/null): medium to /dev/null took
- * 0.8 of the time.  Where writing costs that thread as much as printing
- * (a regular file), it only moves the wait, so leave it out.  A
- * diagnostic of the pass, or a plugin it would load, is not reported from
- * that thread: the call then runs the pass again on its own, as without
- * the flag, and reports it there.  Ignored without DLTI_QUERY_THREADS. */
+ * DLTI_DIALECT_LAYOUT_BESIDE_PARSE in plugin.h), and verifies each too
+ * while the calling thread only parses (when they all allow that as well,
+ * DLTI_DIALECT_VERIFY_BESIDE_PARSE).  It pays where `write` costs its
+ * thread little (a pipe, /dev/null): medium to /dev/null took 0.8 of the
+ * time.  Where writing costs that thread as much as printing (a regular
+ * file), it only moves the wait, so leave it out.  A diagnostic of the
+ * pass or the verifier, or a plugin they would load, is not reported from
+ * that thread: the call then runs them again on its own, as without the
+ * flag, and reports it there.  Ignored without DLTI_QUERY_THREADS. */
 #define DLTI_QUERY_PASS_THREAD 8u
 
 /* Where the text of dlti_query_source_opts sits, and what to do with it.

@@ -144,8 +144,8 @@ typedef struct dlti_dialect_hooks {
                               const char *kind, const char *text, size_t len,
                               const struct dlti_llvm_specs **out);
     /* ---- Appended after llvm_specs (a smaller table reads as 0 here).
-     * DLTI_DIALECT_PRINT_BESIDE_PARSE, DLTI_DIALECT_LAYOUT_BESIDE_PARSE and
-     * DLTI_DIALECT_REUSABLE, or 0. */
+     * DLTI_DIALECT_PRINT_BESIDE_PARSE, DLTI_DIALECT_LAYOUT_BESIDE_PARSE,
+     * DLTI_DIALECT_REUSABLE and DLTI_DIALECT_VERIFY_BESIDE_PARSE, or 0. */
     unsigned flags;
 } dlti_dialect_hooks;
 /* The dialect's `print` hooks (of its types, attributes and ops) only
@@ -173,6 +173,17 @@ typedef struct dlti_dialect_hooks {
  * plugin built before it) a context that loaded the plugin serves one file
  * (dlti_context_file_done). */
 #define DLTI_DIALECT_REUSABLE 4u
+
+/* The dialect's verify hooks (of its ops, and `verify_entries` /
+ * `verify_entry` of its layout entries) read only what they are given and
+ * per-context data that its `parse` hooks set before that object was made,
+ * and write nothing but their diagnostics: they may run on one thread
+ * while another parses in the same context.  With every plugin dialect
+ * loaded saying so (and DLTI_DIALECT_LAYOUT_BESIDE_PARSE), the second
+ * thread of DLTI_QUERY_PASS_THREAD verifies each body op too, before its
+ * query pass; without the flag (a plugin built before it) the caller's
+ * thread verifies, as before. */
+#define DLTI_DIALECT_VERIFY_BESIDE_PARSE 8u
 
 DLTI_API dlti_status dlti_dialect_set_hooks(dlti_dialect *d,
                                             const dlti_dialect_hooks *hooks);

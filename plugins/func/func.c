@@ -84,7 +84,8 @@ static dlti_status func_init(dlti_dialect *d)
     dlti_dialect_hooks dh = {0};
     dh.size = sizeof dh;
     dh.flags = DLTI_DIALECT_PRINT_BESIDE_PARSE |
-               DLTI_DIALECT_LAYOUT_BESIDE_PARSE | DLTI_DIALECT_REUSABLE;
+               DLTI_DIALECT_LAYOUT_BESIDE_PARSE | DLTI_DIALECT_REUSABLE |
+               DLTI_DIALECT_VERIFY_BESIDE_PARSE;
     dlti_status st = dlti_register_op_class(d, "func", &func);
     if (st == DLTI_OK)
         st = dlti_register_op_class(d, "return", &ret);

@@ -147,7 +147,8 @@ static dlti_status llvm_init(dlti_dialect *d)
      * struct's body is set when its first full spelling is parsed, made
      * mutable: what a parse keeps, as reusable contexts need) */
     dh.flags = DLTI_DIALECT_PRINT_BESIDE_PARSE |
-               DLTI_DIALECT_LAYOUT_BESIDE_PARSE | DLTI_DIALECT_REUSABLE;
+               DLTI_DIALECT_LAYOUT_BESIDE_PARSE | DLTI_DIALECT_REUSABLE |
+               DLTI_DIALECT_VERIFY_BESIDE_PARSE;
     return dlti_dialect_set_hooks(d, &dh);
 }
 

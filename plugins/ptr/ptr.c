@@ -459,7 +459,8 @@ static dlti_status ptr_init(dlti_dialect *d)
     dlti_dialect_hooks dh = {0};
     dh.size = sizeof dh;
     dh.flags = DLTI_DIALECT_PRINT_BESIDE_PARSE |
-               DLTI_DIALECT_LAYOUT_BESIDE_PARSE | DLTI_DIALECT_REUSABLE;
+               DLTI_DIALECT_LAYOUT_BESIDE_PARSE | DLTI_DIALECT_REUSABLE |
+               DLTI_DIALECT_VERIFY_BESIDE_PARSE;
     return dlti_dialect_set_hooks(d, &dh);
 }
 

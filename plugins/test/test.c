@@ -316,7 +316,8 @@ static dlti_status test_init(dlti_dialect *d)
     dlti_dialect_hooks dh = {0};
     dh.size = sizeof dh;
     dh.flags = DLTI_DIALECT_PRINT_BESIDE_PARSE |
-               DLTI_DIALECT_LAYOUT_BESIDE_PARSE | DLTI_DIALECT_REUSABLE;
+               DLTI_DIALECT_LAYOUT_BESIDE_PARSE | DLTI_DIALECT_REUSABLE |
+               DLTI_DIALECT_VERIFY_BESIDE_PARSE;
     st = dlti_register_op_class(d, "op_with_data_layout", &op);
     return st != DLTI_OK ? st : dlti_dialect_set_hooks(d, &dh);
 }
