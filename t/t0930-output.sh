@@ -69,6 +69,38 @@ is "$(cat "$T/wl.rc")" "$RC" "a pass error late, into a pipe: the exit status of
 ok "cmp -s '$T/wl.err' '$ERR'" "a pass error late, into a pipe: the messages of one thread"
 ok "grep -q 'expected layout attribute for' '$ERR'" "... which say the malformed entry"
 ok "cmp -s '$T/wl.out' '$OUT'" "a pass error late, into a pipe: the output of one thread"
+# Into /dev/null the text is written as each body op is printed, the
+# verifying and the pass beside the parse (a take-back there is nothing):
+# errors late in the file (the pass's, the verifier's, the parser's) end
+# as on one thread, the messages and the exit status; a clean file exits 0
+# with no message, and so does -o /dev/null.
+sed '$d' "$T/w.mlir" >"$T/wv.mlir"
+cat >>"$T/wv.mlir" <<'EOF_V'
+  func.func @late() {
+    %0 = "test.data_layout_query"() : () -> i32
+    %1 = "test.data_layout_query"(%0) : (i32) -> i32
+    return
+  }
+}
+EOF_V
+sed '$d' "$T/w.mlir" >"$T/wp.mlir"
+printf '  func.func @late() {\n    %%0 = \n  }\n}\n' >>"$T/wp.mlir"
+for f in wl wv wp; do
+    "$DLTI" query "$T/$f.mlir" >/dev/null 2>"$T/$f.nerr"
+    nrc=$?
+    run "$DLTI" query --single-thread "$T/$f.mlir"
+    is "$nrc" "$RC" "$f: an error late, into /dev/null: the exit status of one thread"
+    ok "[ -s '$T/$f.nerr' ] && cmp -s '$T/$f.nerr' '$ERR'" \
+        "$f: an error late, into /dev/null: the messages of one thread"
+done
+ok "grep -q \"'test.data_layout_query' op requires zero operands\" '$T/wv.nerr'" \
+    "... the verifier's said"
+"$DLTI" query "$T/w.mlir" >/dev/null 2>"$T/wn.err"
+is "$?" 0 "into /dev/null: exit 0"
+is "$(cat "$T/wn.err")" "" "into /dev/null: no message"
+"$DLTI" query "$T/w.mlir" -o /dev/null 2>"$T/wo.err"
+is "$?" 0 "-o /dev/null: exit 0"
+is "$(cat "$T/wo.err")" "" "-o /dev/null: no message"
 # The chunk worker (tools/chunk_worker.c) queries chunks ahead of their
 # turn on a second thread and on the caller's; a chunk queried ahead in
 # which any diagnostic came is queried again in its turn: messages, text

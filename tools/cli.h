@@ -83,6 +83,7 @@ struct cli {
     /* Where the current query call's text begins in standard output's
      * file, when written early (output_query_flags). */
     long long out_mark;
+    int out_null; /* ... which is /dev/null: nothing to take back */
     /* The writer thread of standard output (writer.c), or NULL; whether
      * the command's output decided on one. */
     struct out_writer *writer;
@@ -328,8 +329,9 @@ int split_input(const input *in, chunk **chunks, size_t *n,
 int write_stdout_pieces(void *user, const dlti_piece *pieces, size_t n);
 /* Before a query call writing with write_stdout_pieces: its flags
  * (DLTI_QUERY_WRITE_EARLY when its text can be taken back: standard
- * output is a regular file, at its end; DLTI_QUERY_PASS_THREAD when it is
- * no regular file), and the mark to take back to. */
+ * output is a regular file, at its end, or /dev/null;
+ * DLTI_QUERY_PASS_THREAD when it is no regular file), and the mark to
+ * take back to. */
 unsigned output_query_flags(cli *c);
 /* `s` to standard output after write_stdout_pieces' text (nothing after
  * a failed write). */

@@ -42,21 +42,31 @@ static int writev_all(cli *c, int fd, struct iovec *iov, int n)
     return 0;
 }
 
+/* Whether `o` is the null device: what is written there is gone, so
+ * text written early needs no taking back. */
+static int is_null_device(const struct stat *o)
+{
+    struct stat n;
+    return S_ISCHR(o->st_mode) && stat("/dev/null", &n) == 0 &&
+           S_ISCHR(n.st_mode) && n.st_rdev == o->st_rdev;
+}
+
 /* Text written early (DLTI_QUERY_WRITE_EARLY) can be taken back from a
  * regular file: truncated where the query call began (*mark).  Only where
  * the text goes at the file's end (opened to append: its end; not over
  * what a file opened with <> holds), and not when standard error is the
- * same file (a take-back would cut its messages off).  Into /dev/null, a
+ * same file (a take-back would cut its messages off).  Into /dev/null
+ * it is written early too, and taking it back is nothing.  Into a
  * terminal or a pipe the text waits for the whole file's check.  *append:
- * the file was opened to append.  1: marked; 0: not; -1: standard output
- * is no regular file. */
+ * the file was opened to append.  1: marked; 2: /dev/null; 0: not; -1:
+ * standard output is no regular file (nor /dev/null). */
 static int early_mark(long long *mark, int *append)
 {
     struct stat o, e;
     if (fstat(STDOUT_FILENO, &o) != 0)
         return 0;
     if (!S_ISREG(o.st_mode))
-        return -1;
+        return is_null_device(&o) ? 2 : -1;
     if (fstat(STDERR_FILENO, &e) == 0 && e.st_dev == o.st_dev &&
         e.st_ino == o.st_ino)
         return 0;
@@ -86,7 +96,7 @@ static out_writer *writer_of(cli *c)
         long long mark;
         int append;
         c->out_decided = 1;
-        if (!c->single_thread && early_mark(&mark, &append) > 0 &&
+        if (!c->single_thread && early_mark(&mark, &append) == 1 &&
             !append && fflush(stdout) == 0) {
             c->writer = writer_start(STDOUT_FILENO, (off_t)mark, !c->beside);
             c->writer_from = mark;
@@ -141,10 +151,16 @@ unsigned output_query_flags(cli *c)
     if (fflush(stdout) != 0)
         return 0;
     int m = early_mark(&c->out_mark, &append);
+    c->out_null = m == 2;
     /* Into a pipe or /dev/null writing costs the printing thread little:
      * the pass goes there too (medium to /dev/null: 0.8 of the time; into
-     * a file, no faster). */
-    return m > 0 ? DLTI_QUERY_WRITE_EARLY : m < 0 ? DLTI_QUERY_PASS_THREAD : 0;
+     * a file, no faster).  Into /dev/null the text is written as each body
+     * op is printed, on that thread, not after the whole file's check on
+     * the caller's. */
+    return m == 1   ? DLTI_QUERY_WRITE_EARLY
+           : m == 2 ? DLTI_QUERY_WRITE_EARLY | DLTI_QUERY_PASS_THREAD
+           : m < 0  ? DLTI_QUERY_PASS_THREAD
+                    : 0;
 }
 
 /* The take-back: the file truncated at the mark.  A write error goes with
@@ -153,6 +169,8 @@ unsigned output_query_flags(cli *c)
 static int take_back(cli *c)
 {
     c->output_errno = 0;
+    if (c->out_null)
+        return 0; /* (gone already) */
     if (c->writer) {
         int e = writer_take_back(c->writer, (off_t)c->out_mark);
         c->output_errno = e;
