@@ -51,6 +51,14 @@ static int is_null_device(const struct stat *o)
            S_ISCHR(n.st_mode) && n.st_rdev == o->st_rdev;
 }
 
+/* What early_mark found standard output to be. */
+typedef enum early {
+    EARLY_NOT_FILE = -1, /* no regular file (a pipe, a terminal) */
+    EARLY_NO = 0,        /* a regular file text cannot be taken back from */
+    EARLY_MARKED = 1,    /* a regular file, marked */
+    EARLY_NULL = 2       /* /dev/null */
+} early;
+
 /* Text written early (DLTI_QUERY_WRITE_EARLY) can be taken back from a
  * regular file: truncated where the query call began (*mark).  Only where
  * the text goes at the file's end (opened to append: its end; not over
@@ -58,25 +66,24 @@ static int is_null_device(const struct stat *o)
  * same file (a take-back would cut its messages off).  Into /dev/null
  * it is written early too, and taking it back is nothing.  Into a
  * terminal or a pipe the text waits for the whole file's check.  *append:
- * the file was opened to append.  1: marked; 2: /dev/null; 0: not; -1:
- * standard output is no regular file (nor /dev/null). */
-static int early_mark(long long *mark, int *append)
+ * the file was opened to append. */
+static early early_mark(long long *mark, int *append)
 {
     struct stat o, e;
     if (fstat(STDOUT_FILENO, &o) != 0)
-        return 0;
+        return EARLY_NO;
     if (!S_ISREG(o.st_mode))
-        return is_null_device(&o) ? 2 : -1;
+        return is_null_device(&o) ? EARLY_NULL : EARLY_NOT_FILE;
     if (fstat(STDERR_FILENO, &e) == 0 && e.st_dev == o.st_dev &&
         e.st_ino == o.st_ino)
-        return 0;
+        return EARLY_NO;
     int fl = fcntl(STDOUT_FILENO, F_GETFL);
     *append = fl >= 0 && (fl & O_APPEND);
     off_t at = lseek(STDOUT_FILENO, 0, *append ? SEEK_END : SEEK_CUR);
     if (at < 0 || at != o.st_size)
-        return 0;
+        return EARLY_NO;
     *mark = at;
-    return 1;
+    return EARLY_MARKED;
 }
 
 /* Output past which the writer thread is stopped (see writer_of). */
@@ -96,7 +103,7 @@ static out_writer *writer_of(cli *c)
         long long mark;
         int append;
         c->out_decided = 1;
-        if (!c->single_thread && early_mark(&mark, &append) == 1 &&
+        if (!c->single_thread && early_mark(&mark, &append) == EARLY_MARKED &&
             !append && fflush(stdout) == 0) {
             c->writer = writer_start(STDOUT_FILENO, (off_t)mark, !c->beside);
             c->writer_from = mark;
@@ -150,17 +157,24 @@ unsigned output_query_flags(cli *c)
     int append;
     if (fflush(stdout) != 0)
         return 0;
-    int m = early_mark(&c->out_mark, &append);
-    c->out_null = m == 2;
+    early m = early_mark(&c->out_mark, &append);
+    c->out_null = m == EARLY_NULL;
     /* Into a pipe or /dev/null writing costs the printing thread little:
      * the pass goes there too (medium to /dev/null: 0.8 of the time; into
      * a file, no faster).  Into /dev/null the text is written as each body
      * op is printed, on that thread, not after the whole file's check on
      * the caller's. */
-    return m == 1   ? DLTI_QUERY_WRITE_EARLY
-           : m == 2 ? DLTI_QUERY_WRITE_EARLY | DLTI_QUERY_PASS_THREAD
-           : m < 0  ? DLTI_QUERY_PASS_THREAD
-                    : 0;
+    switch (m) {
+    case EARLY_MARKED:
+        return DLTI_QUERY_WRITE_EARLY;
+    case EARLY_NULL:
+        return DLTI_QUERY_WRITE_EARLY | DLTI_QUERY_PASS_THREAD;
+    case EARLY_NOT_FILE:
+        return DLTI_QUERY_PASS_THREAD;
+    case EARLY_NO:
+        break;
+    }
+    return 0;
 }
 
 /* The take-back: the file truncated at the mark.  A write error goes with

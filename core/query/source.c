@@ -26,9 +26,9 @@
  * those of the first body op and all allow it (dl_ir_beside_parse).
  * DLTI_QUERY_PASS_THREAD: when they all allow that too, the pass of each
  * body op goes with its printing (stage_step), and so does its verifying
- * when they all allow that as well (DLTI_DIALECT_VERIFY_BESIDE_PARSE).  What it would report there,
- * or a plugin it would load, makes the check give up (the plain way
- * reports it in order).
+ * when they all allow that as well (DLTI_DIALECT_VERIFY_BESIDE_PARSE).
+ * What they would report there, or a plugin they would load, makes the
+ * check give up (the plain way reports it in order).
  * dlti_query_source_opts: the same for a piece of a file (the plain way
  * unless it starts the file: nothing written early), or parse and verify
  * only. */
