@@ -354,6 +354,26 @@ head -c -60 "$T/bigbad.mlir" >"$T/bigcut.mlir"
 query_error "$T/bigcut.mlir" "bigcut.mlir:50003:44: error: expected non-function type" \
     "a mapped file cut off in a type is refused at its end"
 
+# Value names read eight digits at a time (core/parse/ssa.c): `%01`,
+# `%x1`, `%1048576` (past the table of `%N` names) and eight digits are
+# other names than `%1`, `%1048575` and seven digits; a second `%1234567`
+# is a redefinition (mlir-opt-22 answers both files the same).
+{
+    echo 'func.func @f() {'
+    for n in 1 01 x1 1048575 1048576 12345678 1234567 9; do
+        echo "  %$n = \"test.data_layout_query\"() : () -> i8"
+    done
+    echo '  return'
+    echo '}'
+} >"$T/names.mlir"
+run "$DLTI" query "$T/names.mlir"
+is_rc 0 "names like %N but not all of it: eight values"
+is "$(grep -c 'size = 1 : index' "$OUT")" 8 "... each answered"
+sed 's/%9 =/%1234567 =/' "$T/names.mlir" >"$T/names2.mlir"
+query_error "$T/names2.mlir" \
+    "names2.mlir:9:3: error: redefinition of SSA value '%1234567'" \
+    "a seven-digit name defined twice is a redefinition"
+
 if [ -n "$sanitized" ] || [ ! -x /usr/bin/time ]; then
     run "$DLTI" query "$T/flat50000.mlir"
     is_rc 0 "50,000 queries are answered"
