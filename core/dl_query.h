@@ -21,7 +21,7 @@ const char *dl_query_op_name(dlti_context *ctx);
 
 /* `fn` run on each op given, in order, on a thread of its own that the
  * context's lock lets in beside the caller, who must hold it exactly once
- * (dl_ctx_share).  DL_QUERY_STAGE_AHEAD ops at most are given and not yet done:
+ * (dl_ctx_share, at dl_query_stage_ready).  DL_QUERY_STAGE_AHEAD ops at most are given and not yet done:
  * giving one more waits, so that when dl_query_stage_give returns, every op
  * given DL_QUERY_STAGE_AHEAD or more calls before is done (the parser's lanes
  * are one more: DL_STREAM_LANES).  Each returns the first failure of `fn`
@@ -31,6 +31,10 @@ typedef struct dl_query_stage dl_query_stage;
 typedef dlti_status (*dl_query_stage_fn)(void *user, dlti_op *op);
 /* NULL when no thread could be had: then the caller runs `fn` itself. */
 dl_query_stage *dl_query_stage_start(dlti_context *ctx, dl_query_stage_fn fn, void *user);
+/* Before the first op is given, with the lock entered once: shares it
+ * with the thread; false when it could not (the caller then stops the
+ * stage and runs `fn` itself). */
+bool dl_query_stage_ready(dl_query_stage *g);
 dlti_status dl_query_stage_give(dl_query_stage *g, dlti_op *op);
 /* Waits until the op given is done. */
 dlti_status dl_query_stage_drain(dl_query_stage *g);

@@ -212,6 +212,13 @@ static dlti_status check_unit(void *user, dlti_op *top, dlti_op *unit,
     /* A branch in the module's block is verified with the whole block. */
     if (unit->nsuccessors)
         return DLTI_ERR_LIMIT;
+    /* The stage's thread is let in at the first op (if it cannot be,
+     * this thread goes on alone). */
+    if (s->stage && !dl_query_stage_ready(s->stage)) {
+        dlti_status sst = stop_stage(s);
+        if (sst)
+            return sst;
+    }
     bool first = !s->checked_any;
     if (first) {
         s->checked_any = true;

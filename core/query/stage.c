@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <pthread.h>
+#include <stdbool.h>
 #include <stdlib.h>
 
 #include "dl_query.h"
@@ -23,6 +24,7 @@ struct dl_query_stage {
     unsigned head, queued, undone;
     bool stop;
     bool tagged;
+    bool shared;       /* the lock is shared with the thread (the caller's) */
     uintptr_t tag;     /* the thread's, for dl_ctx_share */
     dlti_status st;    /* the first failure */
 };
@@ -91,17 +93,24 @@ dl_query_stage *dl_query_stage_start(dlti_context *ctx, dl_query_stage_fn fn, vo
         free(g);
         return NULL;
     }
+    /* (the lock is shared with it at the first op: dl_query_stage_ready) */
+    return g;
+}
+
+bool dl_query_stage_ready(dl_query_stage *g)
+{
+    if (g->shared)
+        return true;
+    /* By the first op the thread is long up: the caller parsed the op
+     * while it started (waiting for it here at the start cost ~1 ms). */
     pthread_mutex_lock(&g->mu);
     while (!g->tagged)
         pthread_cond_wait(&g->cv, &g->mu);
     uintptr_t tag = g->tag;
     pthread_mutex_unlock(&g->mu);
     /* The thread takes no lock before it is given an op, after this. */
-    if (!dl_ctx_share(ctx, tag)) {
-        finish(g);
-        return NULL;
-    }
-    return g;
+    g->shared = dl_ctx_share(g->ctx, tag);
+    return g->shared;
 }
 
 /* Under mu: until no more than `n` ops are undone. */
@@ -141,7 +150,8 @@ dlti_status dl_query_stage_stop(dl_query_stage *g)
 {
     /* (idle, the thread takes the context's lock no more) */
     dlti_status st = dl_query_stage_drain(g);
-    dl_ctx_share(g->ctx, 0);
+    if (g->shared)
+        dl_ctx_share(g->ctx, 0);
     finish(g);
     return st;
 }
