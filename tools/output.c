@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -28,28 +29,37 @@
      offsetof(dlti_piece, len) == offsetof(struct iovec, iov_len) &&      \
      sizeof(((dlti_piece *)0)->len) == sizeof(((struct iovec *)0)->iov_len))
 
-static int writev_all(cli *c, int fd, struct iovec *iov, int n)
+/* writev, again when a signal interrupts it. */
+static ssize_t writev_intr(int fd, const struct iovec *iov, int n)
 {
-    while (n > 0) {
-        ssize_t w = writev(fd, iov, n);
-        if (w < 0) {
-            if (errno == EINTR)
-                continue;
-            c->output_errno = errno;
-            return -1;
-        }
+    ssize_t w;
+    do
+        w = writev(fd, iov, n);
+    while (w < 0 && errno == EINTR);
+    return w;
+}
+
+/* Writes the `n` iovecs of which the first `done` bytes are written. */
+static int writev_all(cli *c, int fd, struct iovec *iov, int n, size_t done)
+{
+    for (;;) {
         /* A short write (a pipe): skip what went, go on with the rest. */
-        while (n > 0 && (size_t)w >= iov->iov_len) {
-            w -= (ssize_t)iov->iov_len;
+        while (n > 0 && done >= iov->iov_len) {
+            done -= iov->iov_len;
             iov++;
             n--;
         }
-        if (n > 0) {
-            iov->iov_base = (char *)iov->iov_base + w;
-            iov->iov_len -= (size_t)w;
+        if (n == 0)
+            return 0;
+        iov->iov_base = (char *)iov->iov_base + done;
+        iov->iov_len -= done;
+        ssize_t w = writev_intr(fd, iov, n);
+        if (w < 0) {
+            c->output_errno = errno;
+            return -1;
         }
+        done = (size_t)w;
     }
-    return 0;
 }
 
 /* Whether `o` is the null device: what is written there is gone, so
@@ -245,39 +255,28 @@ int write_stdout_pieces(void *user, const dlti_piece *pieces, size_t n)
     struct iovec iov[IOV_BATCH];
     while (n > 0) {
         int k = n < IOV_BATCH ? (int)n : IOV_BATCH;
-        int from = 0;
+        /* (pieces laid out otherwise: none written, all of them wanted) */
+        size_t done = 0, want = SIZE_MAX;
         if (PIECES_ARE_IOVECS) {
-            size_t want = 0;
+            want = 0;
             for (int i = 0; i < k; i++)
                 want += pieces[i].len;
-            ssize_t got;
-            do
-                got = writev(fd, (const struct iovec *)(const void *)pieces, k);
-            while (got < 0 && errno == EINTR);
+            ssize_t got =
+                writev_intr(fd, (const struct iovec *)(const void *)pieces, k);
             if (got < 0) {
                 c->output_errno = errno;
                 return -1;
             }
-            /* A short write (a pipe): the rest as below, from the piece
-             * it stopped in. */
-            if ((size_t)got == want)
-                from = k;
-            else
-                while ((size_t)got >= pieces[from].len)
-                    got -= (ssize_t)pieces[from++].len;
-            if (from < k) {
-                for (int i = from; i < k; i++)
-                    iov[i - from] =
-                        (struct iovec){(void *)pieces[i].data, pieces[i].len};
-                iov[0].iov_base = (char *)iov[0].iov_base + got;
-                iov[0].iov_len -= (size_t)got;
-            }
-        } else {
+            done = (size_t)got;
+        }
+        /* A short write (a pipe): the batch copied, and written on from
+         * where it stopped. */
+        if (done != want) {
             for (int i = 0; i < k; i++)
                 iov[i] = (struct iovec){(void *)pieces[i].data, pieces[i].len};
+            if (writev_all(c, fd, iov, k, done) != 0)
+                return -1;
         }
-        if (from < k && writev_all(c, fd, iov, k - from) != 0)
-            return -1;
         pieces += k;
         n -= (size_t)k;
     }
