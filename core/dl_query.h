@@ -21,11 +21,12 @@ const char *dl_query_op_name(dlti_context *ctx);
 
 /* `fn` run on each op given, in order, on a thread of its own that the
  * context's lock lets in beside the caller, who must hold it exactly once
- * (dl_ctx_share, at dl_query_stage_ready).  DL_QUERY_STAGE_AHEAD ops at most are given and not yet done:
- * giving one more waits, so that when dl_query_stage_give returns, every op
- * given DL_QUERY_STAGE_AHEAD or more calls before is done (the parser's lanes
- * are one more: DL_STREAM_LANES).  Each returns the first failure of `fn`
- * so far (after one, the ops given are not run). */
+ * (dl_ctx_share, at dl_query_stage_ready).  DL_QUERY_STAGE_AHEAD ops at
+ * most are given and not yet done: giving one more waits, so that when
+ * dl_query_stage_give returns, every op given DL_QUERY_STAGE_AHEAD or
+ * more calls before is done (the parser's lanes are one more:
+ * DL_STREAM_LANES).  Each returns the first failure of `fn` so far (after
+ * one, the ops given are not run). */
 #define DL_QUERY_STAGE_AHEAD (DL_STREAM_LANES - 1)
 typedef struct dl_query_stage dl_query_stage;
 typedef dlti_status (*dl_query_stage_fn)(void *user, dlti_op *op);

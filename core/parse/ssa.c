@@ -210,11 +210,11 @@ void dl_text_ssa_pages_free(parser *p)
 }
 
 /* The digits of `%N` as a number, eight bytes at a time (a byte at a
- * time cost a query line ~40 instructions): the word at name + 1 shifted
- * so that the digits end it and '0's lead them, checked to be all digits
- * and combined in three multiplies (simdjson's way).  It reads up to
- * name + 9: only where that is inside the parser's text.  Little-endian
- * only: the first digit must be the lowest byte. */
+ * time cost a definition ~12 instructions more): the word at name + 1
+ * shifted so that the digits end it and '0's lead them, checked to be all
+ * digits and combined in three multiplies (simdjson's way).  It reads up
+ * to name + 9: only where that is inside the parser's text.
+ * Little-endian only: the first digit must be the lowest byte. */
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 #define SSA_DIGITS8 1
 static inline size_t ssa_digits8(const char *name, size_t len)
