@@ -427,34 +427,30 @@ dlti_status dl_text_ssa_define(parser *p, const char *name, size_t len,
 {
     if (num > MAX_RESULT_NUMBER)
         return dl_text_limit_result_number(p, off);
-    /* A `%N` name not in use, on a page made: its value is defined in its
-     * cell (the entry path cost a query line ~50 instructions more), here
-     * without ssa_cell_of's call and second look at the page (~25 fewer). */
+    /* A `%N` name not in use: its value is defined in its cell (the entry
+     * path cost a query line ~50 instructions more), here without
+     * ssa_cell_of's call and second look at the page (~25 fewer). */
     size_t ix = num == 0 ? ssa_direct_index(p, name, len) : SIZE_MAX;
-    ssa_direct *d = ix != SIZE_MAX ? ssa_direct_at(p, ix) : NULL;
-    if (d && !d->val) {
-        if (!d->text)
-            TRY(cell_text(p, p->ssa.pages[ix >> SSA_PAGE_BITS], d, ix, name,
-                          len));
-        if (text)
-            *text = d->text;
-        d->val = SSA_COMPACT;
-        d->ctype = type;
-        d->coff = off;
-        return VEC_PUSH(p, p->ssa.log, ssa_entry *, log_cell(d));
+    if (ix != SIZE_MAX) {
+        ssa_page *pg = ssa_page_make(p, ix);
+        if (!pg)
+            return nomem(p);
+        ssa_direct *d = &pg->cell[ix & (SSA_PAGE_CELLS - 1)];
+        if (!d->val) {
+            if (!d->text)
+                TRY(cell_text(p, pg, d, ix, name, len));
+            if (text)
+                *text = d->text;
+            d->val = SSA_COMPACT;
+            d->ctype = type;
+            d->coff = off;
+            return VEC_PUSH(p, p->ssa.log, ssa_entry *, log_cell(d));
+        }
     }
     ssa_cell c;
     TRY(ssa_cell_of(p, name, len, &c));
     if (text)
         *text = c.text;
-    if (num == 0 && c.direct != SIZE_MAX && !*c.val) {
-        /* the page was made just now */
-        d = (ssa_direct *)(void *)c.val;
-        d->val = SSA_COMPACT;
-        d->ctype = type;
-        d->coff = off;
-        return VEC_PUSH(p, p->ssa.log, ssa_entry *, log_cell(d));
-    }
     ssa_entry *e = ssa_cell_entry(p, name, len, &c);
     if (!e)
         return DLTI_ERR_NOMEM;
