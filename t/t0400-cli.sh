@@ -248,6 +248,36 @@ is "$(cat "$ERR")" "dlti: error: cannot open output file '$T/nodir/o.mlir': No s
     "query -o FILE in a missing directory: mlir-opt's message"
 run "$DLTI" query "$EX/x86_64.mlir" -o -
 is_file "$OUT" "$EX/x86_64.out" "query -o - writes to standard output"
+# An existing FILE is replaced (removed at the start, beside the query),
+# its mode kept; one that is an input, under any name, is read first.
+echo old >"$T/o6.mlir"
+chmod 640 "$T/o6.mlir"
+run "$DLTI" query "$EX/x86_64.mlir" -o "$T/o6.mlir"
+is_rc 0 "query -o FILE over an existing file exits 0"
+is_file "$T/o6.mlir" "$EX/x86_64.out" "query -o FILE over an existing file: replaced"
+is "$(ls -l "$T/o6.mlir" | cut -c1-10)" "-rw-r-----" \
+    "query -o FILE over an existing file: its mode kept"
+for s in "" --single-thread; do
+    cp "$EX/x86_64.mlir" "$T/in.mlir"
+    run "$DLTI" query $s "$T/in.mlir" -o "$T/in.mlir"
+    is_rc 0 "query ${s:+$s }-o FILE that is the input exits 0"
+    is_file "$T/in.mlir" "$EX/x86_64.out" "query ${s:+$s }-o FILE that is the input: its output"
+    cp "$EX/x86_64.mlir" "$T/in2.mlir"
+    rm -f "$T/in2.link"
+    ln "$T/in2.mlir" "$T/in2.link"
+    run "$DLTI" query $s "$EX/x86_64.mlir" "$T/in2.link" -o "$T/in2.mlir"
+    cat "$EX/x86_64.out" "$EX/x86_64.out" >"$T/exp"
+    is_file "$T/in2.mlir" "$T/exp" \
+        "query ${s:+$s }-o FILE linked to the second input: both outputs"
+    cp "$EX/x86_64.mlir" "$T/in3.mlir"
+    run "$DLTI" query $s - -o "$T/in3.mlir" <"$T/in3.mlir"
+    is_file "$T/in3.mlir" "$EX/x86_64.out" \
+        "query ${s:+$s }-o FILE that is standard input: its output"
+done
+echo old >"$T/o7.mlir"
+run "$DLTI" query --single-thread "$T/bad1.mlir" -o "$T/o7.mlir"
+ok "test ! -e '$T/o7.mlir'" \
+    "query --single-thread -o FILE with a failing file: an existing FILE is removed"
 if [ -w /dev/full ]; then
     run "$DLTI" query "$EX/x86_64.mlir" -o /dev/full
     is_rc 1 "query -o /dev/full exits 1"

@@ -11,6 +11,7 @@
 #include <dlti/dlti.h>
 
 #include <getopt.h>
+#include <pthread.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -80,6 +81,10 @@ struct cli {
     char *out_tmp;
     const char *out_path;
     int out_saved;
+    /* The thread removing an existing FILE at the start (output.c), and
+     * whether it runs. */
+    pthread_t out_unlinker;
+    int out_unlinking;
     /* Where the current query call's text begins in standard output's
      * file, when written early (output_query_flags). */
     long long out_mark;
@@ -344,7 +349,8 @@ void output_say_error(cli *c);
 int output_finish(cli *c, int rc);
 /* query -o FILE: standard output goes to FILE (a temporary file until
  * output_close).  -1 when it cannot be opened (reported). */
-int output_open(cli *c, const char *path);
+int output_open(cli *c, const char *path, const char *const *inputs,
+                int ninputs);
 /* Back to the original standard output; FILE replaced when `ok` (and
  * written without error), else not created or left unchanged.  -1 on a
  * write error (reported). */

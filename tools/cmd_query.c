@@ -37,7 +37,8 @@ const char cmd_query_help[] =
     "                      succeeded (with --verify-diagnostics: when every\n"
     "                      diagnostic was as expected); otherwise it is not\n"
     "                      created, and an existing FILE is removed (as\n"
-    "                      mlir-opt -o does)\n"
+    "                      mlir-opt -o does; one that is not an input is\n"
+    "                      removed at the start)\n"
     "  --single-thread     one thread: by default a second thread prints a\n"
     "                      large file's functions while the next is parsed,\n"
     "                      another writes into a regular file while the query\n"
@@ -76,7 +77,7 @@ int cmd_query(cli *c, int argc, char **argv)
         /* -o -: standard output, as mlir-opt. */
         if (output && strcmp(output, "-") == 0)
             output = NULL;
-        if (output && output_open(c, output) != 0) {
+        if (output && output_open(c, output, files, nfiles) != 0) {
             rc = EXIT_ERR;
         } else {
             for (int i = 0; i < nfiles; i++) {
