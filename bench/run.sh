@@ -118,6 +118,7 @@ timed() {
     set -- "$1" "$2" "${3:-/dev/null}" $(split_opt "${size:-}")
     case $1 in
     dlti) "$runstat" -o "$3" -- "$dlti" query ${4:+"$4"} "$2" ;;
+    dlti-o) "$runstat" -- "$dlti" query ${4:+"$4"} "$2" -o "$3" ;;
     dlti-verify) "$runstat" -o "$3" -- "$dlti" verify ${4:+"$4"} "$2" ;;
     mlir) "$runstat" -o "$3" -- "$mlir" ${4:+"$4"} --test-data-layout-query "$2" ;;
     cat) "$runstat" -o "$3" -- cat "$2" ;;
@@ -406,7 +407,8 @@ done
 # hits both sides of a pair).  `cat` is the floor of writing the output at
 # all: goal dlti/cat <= 1.25 into a file.  The same pair is then timed with
 # `sync` before each run (a report): there no run waits for the writeback
-# of the one before.
+# of the one before.  dlti-o: dlti with -o FILE over `cat`'s file (a
+# report: how a user writes a file, the old one replaced).
 # pairs A B -> the median over the rounds of wall(A) / wall(B)
 pairs() {
     # (each line of runstat's has its fields: B's wall follows A's line)
@@ -420,8 +422,8 @@ for size in $sizes; do
     # what cat copies: the expected output
     # shellcheck disable=SC2046
     "$dlti" query $(split_opt "$size") "$f" >"$work/expected.$$" 2>/dev/null
-    tools="dlti dlti-file cat-file"
-    test -n "$mlir" && tools="dlti mlir dlti-file cat-file mlir-file"
+    tools="dlti dlti-file cat-file dlti-o"
+    test -n "$mlir" && tools="dlti mlir dlti-file cat-file dlti-o mlir-file"
     for t in $tools; do : >"$work/$t.$$"; done
     # A 50 ms run moves by a third with the host's load, a 10 s one
     # hardly: the sizes below large are run three times as often.
@@ -432,6 +434,7 @@ for size in $sizes; do
         for t in $tools; do
             case $t in
             cat-file) timed cat "$work/expected.$$" "$wout" ;;
+            dlti-o) timed dlti-o "$f" "$wout" ;;
             *-file) timed "${t%-file}" "$f" "$wout" ;;
             *) timed "$t" "$f" ;;
             esac >>"$work/$t.$$"
@@ -461,9 +464,10 @@ for size in $sizes; do
     done
     case $size in small) goal=no ;; *) goal=yes ;; esac
     wr=$(pairs "$work/dlti-file.$$" "$work/cat-file.$$")
+    owr=$(pairs "$work/dlti-o.$$" "$work/cat-file.$$")
     swr=$(pairs "$work/sync-dlti.$$" "$work/sync-cat.$$")
-    printf '%-7s into a file: dlti / cat %s (after sync %s)' "$size" \
-        "$(calc "$wr" 2)" "$(calc "$swr" 2)"
+    printf '%-7s into a file: dlti / cat %s (after sync %s; -o FILE %s)' \
+        "$size" "$(calc "$wr" 2)" "$(calc "$swr" 2)" "$(calc "$owr" 2)"
     if test -n "$mlir"; then
         speed=$(pairs "$work/mlir.$$" "$work/dlti.$$")
         fspeed=$(pairs "$work/mlir-file.$$" "$work/dlti-file.$$")
@@ -483,6 +487,7 @@ for size in $sizes; do
     row "into a file, dlti/cat ($size)" "$(calc "$wr" 2)" "<= 1.25" \
         "$(pass "$wr" '<=' 1.25)"
     row "  the same after sync ($size)" "$(calc "$swr" 2)" "" info
+    row "  with -o FILE ($size)" "$(calc "$owr" 2)" "" info
     if test -n "$mlir"; then
         row "speed, mlir-opt/dlti wall ($size)" "$(calc "$speed" 1)x" \
             ">= 20x" "$(pass "$speed" '>=' 20)"
