@@ -406,7 +406,8 @@ int output_open(cli *c, const char *path, const char *const *inputs,
         return -1;
     }
     close(fd);
-    /* (lstat: a symbolic link named FILE is replaced, as by the rename) */
+    /* (lstat: a symbolic link named FILE is not removed here; the rename
+     * replaces the link, never touching its target) */
     if (c->out_tmp && exists && lstat(path, &st) == 0 && S_ISREG(st.st_mode) &&
         !is_input(&st, inputs, ninputs))
         old_output_remove(c);
